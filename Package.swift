@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The hot paths (compositing, animation evaluation) are optimised even in debug
+/// builds, so the window that `make run` opens holds its frame rate.
+let optimised: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
+let package = Package(
+    name: "animpreview",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "animpreview", targets: ["animpreview"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+                       providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
+                       providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+
+        .target(name: "Motion", swiftSettings: optimised),
+        .target(name: "Scene", dependencies: ["Motion"], swiftSettings: optimised),
+        .target(name: "Effects", dependencies: ["Motion", "Scene"]),
+        .target(name: "Typography", dependencies: ["Scene", "CSDL2", "CSDL2TTF", "CFontconfig"],
+                swiftSettings: optimised),
+        .target(name: "Compositor", dependencies: ["Scene", "Typography", "CPixman", "CSDL2", "CSDL2Image"],
+                swiftSettings: optimised),
+        .target(name: "Preview", dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "CSDL2"],
+                swiftSettings: optimised),
+        .executableTarget(name: "animpreview",
+                          dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "Preview"]),
+
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
+                    resources: [.copy("Goldens")]),
+        .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,84 @@
+/// One animation started on a move of a known size: it maps elapsed time to a fraction.
+///
+/// The fraction is 0 at the start and 1 at the target; a spring may overshoot.
+public struct AnimationRun: Sendable {
+    public let animation: Animation
+    /// The move's size (target − value at start), which sets a spring's settle time.
+    public let delta: Double
+    /// Elapsed time after which the run has finished and its value is the target.
+    public let duration: Double
+    private let baseDuration: Double
+    private let settleSteps: Int
+
+    /// Starts `animation` on a move of size `delta`.
+    public init(_ animation: Animation, delta: Double) {
+        self.animation = animation
+        self.delta = delta
+        switch animation.base {
+        case .bezier(_, let d):
+            baseDuration = max(0, d)
+            settleSteps = 0
+        case .spring(let spring):
+            settleSteps = spring.table.settleStep(delta: delta)
+            baseDuration = Double(settleSteps) * FluidSpring.step
+        }
+        var total = baseDuration
+        for modifier in animation.modifiers {
+            switch modifier {
+            case .delay(let d): total += max(0, d)
+            case .speed(let s): total = s > 0 ? total / s : .infinity
+            case .repeat(let count, _):
+                if let count { total *= Double(max(1, count)) } else { total = .infinity }
+            }
+        }
+        duration = total
+    }
+
+    /// Whether the run has ended at elapsed time `e`.
+    @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
+
+    /// The fraction of the move shown at elapsed time `e`.
+    public func fraction(at elapsed: Double) -> Double {
+        if elapsed > duration { return 1 }
+        guard let local = localTime(elapsed) else { return 0 }
+        switch animation.base {
+        case .bezier(let curve, let d):
+            return d <= 0 ? 1 : curve(local / d)
+        case .spring(let spring):
+            let step = SpringTable.steps(at: local)
+            return step >= settleSteps ? 1 : spring.table.offset(atStep: step)
+        }
+    }
+
+    /// Maps elapsed time through the modifiers, outermost first, to the base's own time;
+    /// nil before the animation has started.
+    private func localTime(_ elapsed: Double) -> Double? {
+        var e = elapsed
+        // Each modifier's inner duration, innermost first.
+        var inner = [Double](repeating: 0, count: animation.modifiers.count + 1)
+        inner[0] = baseDuration
+        for (i, modifier) in animation.modifiers.enumerated() {
+            switch modifier {
+            case .delay(let d): inner[i + 1] = inner[i] + max(0, d)
+            case .speed(let s): inner[i + 1] = s > 0 ? inner[i] / s : .infinity
+            case .repeat(let count, _):
+                inner[i + 1] = count.map { inner[i] * Double(max(1, $0)) } ?? .infinity
+            }
+        }
+        for i in stride(from: animation.modifiers.count - 1, through: 0, by: -1) {
+            switch animation.modifiers[i] {
+            case .delay(let d):
+                e -= max(0, d)
+                if e < 0 { return nil }
+            case .speed(let s):
+                e *= s
+            case .repeat(let count, let autoreverses):
+                let pass = inner[i] > 0 ? (e / inner[i]).rounded(.down) : 0
+                if let count, pass >= Double(count) { e = inner[i]; continue }
+                e -= pass * inner[i]
+                if autoreverses && Int(pass) % 2 == 1 { e = inner[i] - e }
+            }
+        }
+        return e
+    }
+}

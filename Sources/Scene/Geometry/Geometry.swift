@@ -1,0 +1,102 @@
+/// A point in scene coordinates (points, origin top-left).
+public struct Point: Hashable, Sendable {
+    public var x: Double, y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(0, 0)
+}
+
+/// A width and height in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double, height: Double
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(0, 0)
+}
+
+/// An axis-aligned rectangle.
+public struct Rect: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var size: Size { Size(width, height) }
+    /// Whether `p` lies inside (edges included on the leading side).
+    public func contains(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        if width == 0 && height == 0 { return other }
+        if other.width == 0 && other.height == 0 { return self }
+        let nx = min(x, other.x), ny = min(y, other.y)
+        return Rect(x: nx, y: ny, width: max(maxX, other.maxX) - nx, height: max(maxY, other.maxY) - ny)
+    }
+}
+
+/// A position in a view's unit space, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double, y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public static let center = UnitPoint(0.5, 0.5)
+    public static let leading = UnitPoint(0, 0.5)
+    public static let trailing = UnitPoint(1, 0.5)
+    public static let top = UnitPoint(0.5, 0)
+    public static let bottom = UnitPoint(0.5, 1)
+    public static let topLeading = UnitPoint(0, 0)
+}
+
+/// A 2-D affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
+public struct Transform2D: Hashable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static func translation(_ x: Double, _ y: Double) -> Transform2D {
+        Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+    /// Scaling by (sx, sy) about `origin`.
+    public static func scale(_ sx: Double, _ sy: Double, about origin: Point) -> Transform2D {
+        Transform2D(a: sx, b: 0, c: 0, d: sy, tx: origin.x - sx * origin.x, ty: origin.y - sy * origin.y)
+    }
+    /// `self` applied after `first`.
+    public func concatenating(after first: Transform2D) -> Transform2D {
+        Transform2D(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
+                    c: a * first.c + c * first.d, d: b * first.c + d * first.d,
+                    tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
+    }
+    public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+    /// The inverse, or nil when the transform collapses an axis.
+    public var inverted: Transform2D? {
+        let det = a * d - b * c
+        if abs(det) < 1e-12 { return nil }
+        return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                           tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+    public var isIdentity: Bool { self == .identity }
+    /// Bounding box of `r` after the transform.
+    public func apply(_ r: Rect) -> Rect {
+        let pts = [apply(Point(r.x, r.y)), apply(Point(r.maxX, r.y)), apply(Point(r.x, r.maxY)), apply(Point(r.maxX, r.maxY))]
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}
+
+/// A colour with straight (non-premultiplied) components in 0…1.
+public struct Color: Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public func opacity(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * a) }
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+    /// SwiftUI's `.gray` (systemGray in light mode).
+    public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+    public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+    /// The default foreground of text in light mode.
+    public static let primary = Color.black
+}

@@ -1,0 +1,197 @@
+/// Edge insets, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    /// `.padding()`: 16 points on every side.
+    public static let standard = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    public static func all(_ n: Double) -> EdgeInsets { EdgeInsets(top: n, leading: n, bottom: n, trailing: n) }
+}
+
+/// Horizontal alignment of a VStack's children.
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+
+/// The view tree's layout: stacks, padding and frames around nodes, as SwiftUI lays them out.
+public indirect enum Layout {
+    /// A drawn node, sized by its content (text) or by the proposal (shapes, images).
+    case node(Node)
+    /// Children left to right; `container`, when given, takes the stack's frame.
+    case hstack(spacing: Double, children: [Layout], container: Node?)
+    /// Children top to bottom.
+    case vstack(alignment: HorizontalAlignment, spacing: Double, children: [Layout], container: Node?)
+    /// Children on top of each other, centred.
+    case zstack(children: [Layout], container: Node?)
+    case padding(EdgeInsets, Layout)
+    /// A fixed width and/or height (nil: the child's own), the child centred in it.
+    case frame(width: (() -> Double)?, height: (() -> Double)?, Layout)
+    /// Flexible space along a stack's axis.
+    case spacer
+
+    /// SwiftUI's default spacing between stacked views.
+    public static let defaultSpacing = 8.0
+}
+
+/// Computes sizes and places nodes' frames.
+public struct LayoutEngine {
+    public let metrics: FontMetrics
+    public init(metrics: FontMetrics) { self.metrics = metrics }
+
+    /// The size `layout` takes when offered `proposed`.
+    public func size(of layout: Layout, proposed: Size) -> Size {
+        switch layout {
+        case .node(let node): return intrinsicSize(of: node, proposed: proposed)
+        case .hstack(let spacing, let children, _):
+            var width = 0.0, height = 0.0, count = 0
+            var hasSpacer = false
+            for child in children {
+                if case .spacer = child { hasSpacer = true; count += 1; continue }
+                let s = size(of: child, proposed: proposed)
+                width += s.width; height = max(height, s.height); count += 1
+            }
+            width += spacing * Double(max(0, count - 1))
+            if hasSpacer { width = max(width, proposed.width) }
+            return Size(width, height)
+        case .vstack(_, let spacing, let children, _):
+            var width = 0.0, height = 0.0, count = 0
+            for child in children {
+                if case .spacer = child { count += 1; continue }
+                let s = size(of: child, proposed: proposed)
+                height += s.height; width = max(width, s.width); count += 1
+            }
+            height += spacing * Double(max(0, count - 1))
+            return Size(width, height)
+        case .zstack(let children, _):
+            var out = Size.zero
+            for child in children {
+                let s = size(of: child, proposed: proposed)
+                out = Size(max(out.width, s.width), max(out.height, s.height))
+            }
+            return out
+        case .padding(let e, let child):
+            let inner = size(of: child, proposed: Size(max(0, proposed.width - e.leading - e.trailing),
+                                                       max(0, proposed.height - e.top - e.bottom)))
+            return Size(inner.width + e.leading + e.trailing, inner.height + e.top + e.bottom)
+        case .frame(let w, let h, let child):
+            let fixedW = w?(), fixedH = h?()
+            let inner = size(of: child, proposed: Size(fixedW ?? proposed.width, fixedH ?? proposed.height))
+            return Size(fixedW ?? inner.width, fixedH ?? inner.height)
+        case .spacer:
+            return .zero
+        }
+    }
+
+    /// Places `layout` in `rect`, calling `assign` with each node's frame.
+    public func place(_ layout: Layout, in rect: Rect, assign: (Node, Rect) -> Void) {
+        switch layout {
+        case .node(let node):
+            if node.kind == .text, node.wrapWidth != nil { node.wrapWidth = rect.width; wrap(node) }
+            assign(node, rect)
+        case .hstack(let spacing, let children, let container):
+            if let container { assign(container, rect) }
+            var x = rect.x
+            let fixed = children.reduce(0.0) { total, c in
+                if case .spacer = c { return total }
+                return total + size(of: c, proposed: rect.size).width
+            }
+            let spacers = children.filter { if case .spacer = $0 { return true }; return false }.count
+            let gaps = spacing * Double(max(0, children.count - 1))
+            let spacerWidth = spacers > 0 ? max(0, rect.width - fixed - gaps) / Double(spacers) : 0
+            for child in children {
+                if case .spacer = child { x += spacerWidth + spacing; continue }
+                let s = size(of: child, proposed: rect.size)
+                place(child, in: Rect(x: x, y: rect.y + (rect.height - s.height) / 2, width: s.width, height: s.height),
+                      assign: assign)
+                x += s.width + spacing
+            }
+        case .vstack(let alignment, let spacing, let children, let container):
+            if let container { assign(container, rect) }
+            var y = rect.y
+            for child in children {
+                if case .spacer = child { y += spacing; continue }
+                let s = size(of: child, proposed: rect.size)
+                let x: Double
+                switch alignment {
+                case .leading: x = rect.x
+                case .center: x = rect.x + (rect.width - s.width) / 2
+                case .trailing: x = rect.maxX - s.width
+                }
+                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), assign: assign)
+                y += s.height + spacing
+            }
+        case .zstack(let children, let container):
+            if let container { assign(container, rect) }
+            for child in children {
+                let s = size(of: child, proposed: rect.size)
+                place(child, in: Rect(x: rect.x + (rect.width - s.width) / 2, y: rect.y + (rect.height - s.height) / 2,
+                                      width: s.width, height: s.height), assign: assign)
+            }
+        case .padding(let e, let child):
+            place(child, in: Rect(x: rect.x + e.leading, y: rect.y + e.top,
+                                  width: max(0, rect.width - e.leading - e.trailing),
+                                  height: max(0, rect.height - e.top - e.bottom)), assign: assign)
+        case .frame(_, _, let child):
+            let s = size(of: child, proposed: rect.size)
+            place(child, in: Rect(x: rect.x + (rect.width - s.width) / 2, y: rect.y + (rect.height - s.height) / 2,
+                                  width: s.width, height: s.height), assign: assign)
+        case .spacer:
+            break
+        }
+    }
+
+    private func intrinsicSize(of node: Node, proposed: Size) -> Size {
+        switch node.kind {
+        case .glyph, .text:
+            guard let font = node.font else { return .zero }
+            let line = metrics.lineMetrics(font)
+            if node.kind == .text, node.wrapWidth != nil {
+                let lines = wrappedLines(node.text, font: font, width: proposed.width)
+                let width = lines.map { metrics.advance(of: $0, font: font) }.max() ?? 0
+                return Size(min(width, proposed.width), textHeight(lines: lines.count, line: line))
+            }
+            return Size(metrics.advance(of: node.text, font: font), line.height)
+        case .button:
+            guard let font = node.font else { return .zero }
+            // A bordered button: 12 pt of horizontal and 7 pt of vertical padding around the label.
+            return Size(metrics.advance(of: node.text, font: font) + 24, metrics.lineMetrics(font).height + 14)
+        case .rect, .circle, .image, .card, .group:
+            return proposed
+        }
+    }
+
+    private func textHeight(lines: Int, line: LineMetrics) -> Double {
+        lines == 0 ? 0 : Double(lines - 1) * line.lineSpacing + line.height
+    }
+
+    private func wrap(_ node: Node) {
+        guard let font = node.font, let width = node.wrapWidth else { return }
+        node.lines = wrappedLines(node.text, font: font, width: width)
+    }
+
+    /// Greedy word wrapping at spaces; a word wider than the line breaks between characters.
+    public func wrappedLines(_ text: String, font: FontSpec, width: Double) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if metrics.advance(of: candidate, font: font) <= width || current.isEmpty && word.isEmpty {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(current); current = "" }
+                // Break an over-long word between characters.
+                var piece = ""
+                for ch in word {
+                    let next = piece + String(ch)
+                    if !piece.isEmpty && metrics.advance(of: next, font: font) > width {
+                        lines.append(piece); piece = String(ch)
+                    } else { piece = next }
+                }
+                current = piece
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

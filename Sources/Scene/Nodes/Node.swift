@@ -1,0 +1,86 @@
+import Motion
+
+/// One node of the scene graph: a character, a text run, a shape, an image or a group.
+public final class Node {
+    /// What a node draws.
+    public enum Kind: String, Sendable {
+        case glyph, text, rect, circle, image, button, card, group
+    }
+
+    /// Stable across times and across text changes that keep a character's identity.
+    public let id: Int
+    public let kind: Kind
+    /// The character or string drawn (glyph, text, button label).
+    public var text: String
+    public var font: FontSpec?
+    /// Text colour, or a shape's fill.
+    public var color: Color
+    /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
+    public var shadowColor: Color?
+    /// Anchor of `scaleEffect`, in the node's unit space.
+    public var anchor: UnitPoint = .center
+    /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
+    public var offsetBeforeScale = true
+    public var cornerRadius: Double = 0
+    /// Outline width for bordered shapes and buttons (0: none).
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .clear
+    /// An image asset name, for image nodes.
+    public var imageName: String?
+    /// Width at which a text node wraps (nil: one line).
+    public var wrapWidth: Double?
+    /// Wrapped lines of a text node, from layout.
+    public var lines: [String] = []
+
+    public private(set) var children: [Node] = []
+    public private(set) weak var parent: Node?
+
+    public var tracks = PropertyTracks()
+    /// State bindings of this node's properties, in modifier order.
+    var bindings: [PropertyBinding] = []
+    /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
+    var frameScopes: [AnimationScope] = []
+    /// The tap handler (`onTapGesture`).
+    public var onTap: (() -> Void)?
+
+    init(id: Int, kind: Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) {
+        self.id = id; self.kind = kind; self.text = text; self.font = font; self.color = color
+    }
+
+    /// Adds a child; it is drawn after (above) the earlier ones.
+    public func add(_ child: Node) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Removes every child.
+    public func removeAllChildren() {
+        for c in children { c.parent = nil }
+        children.removeAll()
+    }
+
+    /// Every node of the subtree, this one first, in drawing order.
+    public func forEach(_ body: (Node) -> Void) {
+        body(self)
+        for c in children { c.forEach(body) }
+    }
+
+    /// The node's current model value of `property`.
+    public func model(_ property: Property) -> Double { tracks[property].model }
+
+    /// The presented value of `property` at `time`.
+    @inline(__always) public func value(_ property: Property, at time: Double) -> Double {
+        tracks[property].value(at: time)
+    }
+
+    /// The laid-out frame presented at `time`.
+    public func frame(at time: Double) -> Rect {
+        Rect(x: value(.frameX, at: time), y: value(.frameY, at: time),
+             width: value(.frameWidth, at: time), height: value(.frameHeight, at: time))
+    }
+
+    /// The frame the layout last gave (the model frame).
+    public var modelFrame: Rect {
+        Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight))
+    }
+}

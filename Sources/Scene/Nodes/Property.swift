@@ -1,0 +1,43 @@
+import Motion
+
+/// The animatable properties every node carries, each on its own track.
+public enum Property: Int, CaseIterable, Sendable {
+    case offsetX, offsetY, scaleX, scaleY, opacity, blur
+    case shadowRadius, shadowX, shadowY, shadowOpacity
+    /// The laid-out frame, animated when a layout change comes with an animation.
+    case frameX, frameY, frameWidth, frameHeight
+
+    /// The value a fresh node rests at.
+    public var identity: Double {
+        switch self {
+        case .scaleX, .scaleY, .opacity: return 1
+        default: return 0
+        }
+    }
+}
+
+/// A node's tracks, one per `Property`, stored inline.
+public struct PropertyTracks: Sendable {
+    private var tracks: ContiguousArray<AnimatedValue>
+
+    public init() {
+        tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
+    }
+
+    @inline(__always) public subscript(_ p: Property) -> AnimatedValue {
+        get { tracks[p.rawValue] }
+        _modify { yield &tracks[p.rawValue] }
+    }
+
+    /// Whether any property is still moving at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        tracks.contains { $0.isAnimating(at: time) }
+    }
+
+    /// The latest scene time at which some run of these tracks ends (0 when at rest).
+    public var lastEnd: Double {
+        var end = 0.0
+        for t in tracks { for r in t.runs { end = max(end, r.start + r.run.duration) } }
+        return end
+    }
+}

@@ -1,0 +1,147 @@
+import Motion
+
+/// A running scene: its node tree, layout, state, clock and random source.
+///
+/// What it shows at time t depends only on how it was built, the taps so far and t.
+public final class Scene {
+    public let clock = SceneClock()
+    public var random: SeededRandom
+    public let metrics: FontMetrics
+    /// The canvas, in points.
+    public private(set) var size: Size
+    /// The root of the node tree; drawing follows its order.
+    public let root: Node
+    /// The view tree's layout; set by the effect once its nodes exist.
+    public var layout: Layout? { didSet { relayout(animation: nil, changed: []) } }
+    /// A family that replaces every seed font (the user's choice), or nil.
+    public let fontOverride: String?
+    /// Whether the root content is centred vertically (false: top-aligned, as in a ScrollView).
+    public var centersVertically = true
+
+    private var nextID = 0
+    private var states: [AnyState] = []
+
+    /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
+    public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil) {
+        self.size = size
+        self.metrics = metrics
+        self.random = SeededRandom(seed: seed)
+        self.fontOverride = fontOverride
+        root = Node(id: -1, kind: .group)
+    }
+
+    /// The current scene time.
+    public var now: Double { clock.now }
+
+    // MARK: Building
+
+    /// A new state value (`@State var x = value`).
+    public func state<Value: Equatable>(_ value: Value) -> StateValue<Value> {
+        let s = StateValue(value)
+        states.append(s)
+        return s
+    }
+
+    /// A new node; add it to the tree with `parent.add(_:)` or `root.add(_:)`.
+    public func makeNode(_ kind: Node.Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) -> Node {
+        let node = Node(id: nextID, kind: kind, text: text, font: font.map(resolve), color: color)
+        nextID += 1
+        return node
+    }
+
+    /// `font` with the user's family applied, if one was chosen.
+    public func resolve(_ font: FontSpec) -> FontSpec {
+        guard let fontOverride else { return font }
+        var f = font
+        f.family = fontOverride
+        return f
+    }
+
+    // MARK: Updating
+
+    /// Changes state as one transaction: `withAnimation(animation) { body() }`.
+    ///
+    /// Each bound property whose value changes animates with the innermost
+    /// `.animation(_:value:)` whose value changed, else with `animation`, else at once.
+    public func update(animation: Animation? = nil, _ body: () -> Void) {
+        let before = states.map(\.changeCount)
+        body()
+        var changed = Set<ObjectIdentifier>()
+        for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
+        let time = now
+        root.forEach { node in
+            for binding in node.bindings {
+                let newValue = binding.compute()
+                if newValue == node.tracks[binding.property].model { continue }
+                node.tracks[binding.property].set(newValue, at: time,
+                                                  animation: Self.pick(binding.scopes, changed, animation))
+            }
+        }
+        relayout(animation: animation, changed: changed)
+    }
+
+    private static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
+                             _ fallback: Animation?) -> Animation? {
+        for scope in scopes where changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
+        return fallback
+    }
+
+    /// Lays the tree out again; frames that move animate like the update that moved them.
+    private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
+        guard let layout else { return }
+        let engine = LayoutEngine(metrics: metrics)
+        let content = engine.size(of: layout, proposed: size)
+        let origin = Point((size.width - content.width) / 2,
+                           centersVertically ? (size.height - content.height) / 2 : 0)
+        let time = now
+        let first = root.tracks[.frameWidth].model == 0
+        root.tracks[.frameWidth].set(size.width, at: 0, animation: nil)
+        root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
+        engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height)) { node, rect in
+            var anim: Animation? = nil
+            if !first {
+                var scopes: [AnimationScope] = []
+                var n: Node? = node
+                while let current = n { scopes += current.frameScopes; n = current.parent }
+                anim = Self.pick(scopes, changed, animation)
+            }
+            node.tracks[.frameX].set(rect.x, at: time, animation: anim)
+            node.tracks[.frameY].set(rect.y, at: time, animation: anim)
+            node.tracks[.frameWidth].set(rect.width, at: time, animation: anim)
+            node.tracks[.frameHeight].set(rect.height, at: time, animation: anim)
+        }
+    }
+
+    /// Changes the canvas size and lays the scene out again at once.
+    public func resize(to newSize: Size) {
+        size = newSize
+        relayout(animation: nil, changed: [])
+    }
+
+    // MARK: Time and taps
+
+    /// Runs every event due by `time`.
+    public func advance(to time: Double) { clock.advance(to: time) }
+
+    /// Runs the tap handler of the topmost tappable node under `point`; false when none is hit.
+    @discardableResult
+    public func tap(at point: Point) -> Bool {
+        let presented = present(at: now)
+        for p in presented.nodes.reversed() {
+            guard let node = p.node.onTap != nil ? p.node : nil else { continue }
+            if p.hitBounds.contains(point) {
+                node.onTap?()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether any node is still animating at `time` or an event is still pending.
+    public func isSettled(at time: Double) -> Bool {
+        if clock.nextEventTime != nil { return false }
+        var moving = false
+        root.forEach { if $0.tracks.isAnimating(at: time) { moving = true } }
+        return !moving
+    }
+}

@@ -1,0 +1,60 @@
+import Motion
+
+/// `.animation(anim, value: v)`: when `state` changed in an update, properties inside use `animation`.
+public struct AnimationScope {
+    public let state: AnyState
+    public let animation: Animation?
+    public init(state: AnyState, animation: Animation?) { self.state = state; self.animation = animation }
+}
+
+/// A node property computed from state.
+struct PropertyBinding {
+    let property: Property
+    let compute: () -> Double
+    /// Innermost first: the first whose state changed decides the animation.
+    var scopes: [AnimationScope] = []
+}
+
+extension Node {
+    /// Binds `property` to a function of state; it is set at once now and on every update.
+    @discardableResult
+    public func bind(_ property: Property, _ compute: @escaping () -> Double) -> Node {
+        bindings.append(PropertyBinding(property: property, compute: compute))
+        tracks[property].set(compute(), at: 0, animation: nil)
+        return self
+    }
+
+    /// `.animation(animation, value: state)`: applies to every binding made so far on this node,
+    /// and to the frames of this node and its subtree.
+    @discardableResult
+    public func animation(_ animation: Animation?, value state: AnyState) -> Node {
+        let scope = AnimationScope(state: state, animation: animation)
+        for i in bindings.indices { bindings[i].scopes.append(scope) }
+        frameScopes.append(scope)
+        return self
+    }
+
+    // SwiftUI-named conveniences, each a binding.
+    @discardableResult public func offset(x: @escaping () -> Double = { 0 }, y: @escaping () -> Double = { 0 }) -> Node {
+        bind(.offsetX, x).bind(.offsetY, y)
+    }
+    @discardableResult public func opacity(_ value: @escaping () -> Double) -> Node { bind(.opacity, value) }
+    @discardableResult public func blur(radius: @escaping () -> Double) -> Node { bind(.blur, radius) }
+    @discardableResult public func scaleEffect(x: @escaping () -> Double = { 1 }, y: @escaping () -> Double = { 1 },
+                                               anchor: UnitPoint = .center) -> Node {
+        self.anchor = anchor
+        return bind(.scaleX, x).bind(.scaleY, y)
+    }
+    /// `.shadow(color:radius:x:y:)`; the colour's alpha becomes the shadowOpacity track.
+    @discardableResult public func shadow(color: Color, radius: @escaping () -> Double,
+                                          x: @escaping () -> Double, y: @escaping () -> Double) -> Node {
+        shadowColor = Color(red: color.red, green: color.green, blue: color.blue)
+        let alpha = color.alpha
+        return bind(.shadowRadius, radius).bind(.shadowX, x).bind(.shadowY, y).bind(.shadowOpacity) { alpha }
+    }
+    /// `.onTapGesture { }`.
+    @discardableResult public func onTapGesture(_ handler: @escaping () -> Void) -> Node {
+        onTap = handler
+        return self
+    }
+}

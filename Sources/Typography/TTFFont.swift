@@ -1,0 +1,63 @@
+import CSDL2
+import CSDL2TTF
+
+/// One open SDL_ttf font at one size; closed when released.
+final class TTFFont {
+    let handle: OpaquePointer
+    let face: FontFace
+    let size: Double
+
+    /// Opens `face` at `size` pixels; sizes are kept to 1/8 pixel by rendering at 9 dpi.
+    init(face: FontFace, size: Double, syntheticBold: Bool) throws {
+        let eighths = Int32(max(1, (size * 8).rounded()))
+        guard let h = TTF_OpenFontIndexDPI(face.path, eighths, Int(face.index), 9, 9) else {
+            throw TypographyError.sdl("cannot open font \(face.path): \(String(cString: SDL_GetError()))")
+        }
+        handle = h
+        self.face = face
+        self.size = size
+        if syntheticBold { TTF_SetFontStyle(h, TTF_STYLE_BOLD) }
+        TTF_SetFontKerning(h, 1)
+        TTF_SetFontHinting(h, TTF_HINTING_LIGHT)
+    }
+
+    deinit { TTF_CloseFont(handle) }
+
+    var ascent: Double { Double(TTF_FontAscent(handle)) }
+    var descent: Double { Double(-TTF_FontDescent(handle)) }
+    var lineSkip: Double { Double(TTF_FontLineSkip(handle)) }
+
+    /// Whether the font has a glyph for `scalar`.
+    func provides(_ scalar: Unicode.Scalar) -> Bool {
+        TTF_GlyphIsProvided32(handle, scalar.value) != 0
+    }
+
+    /// The advance of `text` shaped as a run.
+    func advance(_ text: String) -> Double {
+        if text.isEmpty { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(handle, text, &w, &h) == 0 else { return 0 }
+        return Double(w)
+    }
+
+    /// Renders `text` to coverage, its top-left at the line's top (ascent above the baseline).
+    func render(_ text: String, baselineShift: Double) -> GlyphBitmap? {
+        if text.isEmpty { return nil }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard let rendered = TTF_RenderUTF8_Blended(handle, text, white) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        guard let converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(converted) }
+        let s = converted.pointee
+        let bitmap = GlyphBitmap(width: Int(s.w), height: Int(s.h), originX: 0, originY: baselineShift)
+        guard let src = s.pixels else { return bitmap }
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        for y in 0..<Int(s.h) {
+            let row = (src + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            let out = bitmap.pixels + y * bitmap.stride
+            for x in 0..<Int(s.w) { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        }
+        return bitmap
+    }
+}

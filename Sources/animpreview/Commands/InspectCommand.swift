@@ -1,0 +1,77 @@
+import Foundation
+import Scene
+
+/// `animpreview inspect NAME --time T`: every node's presented values as one JSON object.
+enum InspectCommand {
+    static func run(_ arguments: inout Arguments) throws {
+        guard let name = arguments.positional() else {
+            throw UsageError("inspect: which effect? usage: animpreview inspect NAME --time T")
+        }
+        let setup = try SceneSetup(effectName: name, arguments: &arguments)
+        let time = try arguments.double("--time", range: 0...86_400) ?? 0
+        let taps = try arguments.taps()
+        try arguments.finish()
+        for tap in taps { try RenderCommand.check(tap, in: setup.size) }
+        let player = setup.player()
+        player.apply(taps.filter { $0.time <= time })
+        player.seek(to: time)
+        print(json(effect: name, time: time, presentation: player.present()))
+    }
+
+    static func json(effect: String, time: Double, presentation: Presentation) -> String {
+        var nodes: [String] = []
+        for p in presentation.nodes {
+            let n = p.node
+            var fields: [(String, String)] = [
+                ("id", String(n.id)),
+                ("kind", JSON.string(n.kind.rawValue)),
+            ]
+            if [.glyph, .text, .button].contains(n.kind) { fields.append(("text", JSON.string(n.text))) }
+            fields += [
+                ("frame", JSON.array([p.frame.x, p.frame.y, p.frame.width, p.frame.height])),
+                ("offset", JSON.array([p.offset.x, p.offset.y])),
+                ("scale", JSON.array([p.scale.x, p.scale.y])),
+                ("anchor", JSON.array([n.anchor.x, n.anchor.y])),
+                ("opacity", JSON.number(p.opacity)),
+                ("blur", JSON.number(p.blur)),
+            ]
+            if let s = p.shadow {
+                fields.append(("shadow", JSON.object([("radius", JSON.number(s.radius)), ("x", JSON.number(s.x)),
+                                                       ("y", JSON.number(s.y)), ("opacity", JSON.number(s.opacity))])))
+            } else {
+                fields.append(("shadow", "null"))
+            }
+            nodes.append(JSON.object(fields))
+        }
+        return JSON.object([("effect", JSON.string(effect)), ("time", JSON.number(time)),
+                            ("nodes", "[" + nodes.joined(separator: ",") + "]")])
+    }
+}
+
+/// A tiny JSON writer with a fixed key order.
+enum JSON {
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+        return String(v)
+    }
+    static func array(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ",") + "]" }
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+}

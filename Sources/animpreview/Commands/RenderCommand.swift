@@ -1,0 +1,64 @@
+import Compositor
+import Foundation
+import Scene
+
+/// `animpreview render NAME --time T --out F.png`: one frame, headless.
+enum RenderCommand {
+    static func run(_ arguments: inout Arguments) throws {
+        guard let name = arguments.positional() else {
+            throw UsageError("render: which effect? usage: animpreview render NAME --time T --out F.png")
+        }
+        let setup = try SceneSetup(effectName: name, arguments: &arguments)
+        let time = try arguments.double("--time", range: 0...86_400) ?? 0
+        let scale = try arguments.double("--scale", range: 0.25...4) ?? 1
+        guard let out = try arguments.value("--out") else { throw UsageError("render: --out F.png is required") }
+        let taps = try arguments.taps()
+        try arguments.finish()
+        for tap in taps { try check(tap, in: setup.size) }
+
+        let player = setup.player()
+        player.apply(taps.filter { $0.time <= time })
+        player.seek(to: time)
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(width: Int((setup.size.width * scale).rounded()), height: Int((setup.size.height * scale).rounded()))
+        } catch { throw UsageError("\(error)") }
+        let renderer = Renderer(fonts: setup.fonts, scale: scale, assetsDirectory: SceneSetup.assetsDirectory)
+        renderer.draw(player.present(), into: canvas)
+        try OutputFile.write(to: out) { temp in try canvas.savePNG(to: temp) }
+    }
+
+    static func check(_ tap: ScenePlayer.Tap, in size: Size) throws {
+        guard tap.point.x >= 0, tap.point.y >= 0, tap.point.x < size.width, tap.point.y < size.height else {
+            throw UsageError("--tap: \(Arguments.format(tap.point.x)),\(Arguments.format(tap.point.y)) is outside the \(Arguments.format(size.width))x\(Arguments.format(size.height)) canvas")
+        }
+    }
+}
+
+/// Writes files through a temporary name and a rename, so a failure leaves nothing half-written.
+enum OutputFile {
+    static func write(to path: String, _ body: (String) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw RunError("cannot write \(path): the folder \(folder) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw RunError("cannot write \(path): the folder \(folder) is not writable")
+        }
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        let temp = folder + "/.\(url.lastPathComponent).\(getpid())\(ext)"
+        do {
+            try body(temp)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temp)
+            throw RunError("\(error)")
+        }
+        if rename(temp, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temp)
+            throw RunError("cannot write \(path): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Effects
+import Foundation
+import Preview
+import Typography
+
+/// `animpreview [--effect NAME] …`: the interactive window.
+enum WindowCommand {
+    static func run(_ arguments: inout Arguments) throws {
+        let name = try arguments.value("--effect") ?? EffectCatalogue.all[0].name
+        let setup = try SceneSetup(effectName: name, arguments: &arguments)
+        var options = PreviewApp.Options(effect: setup.effect, size: setup.size)
+        options.font = setup.font
+        options.seed = setup.seed
+        options.speed = try arguments.double("--speed", range: 0.01...100) ?? 1
+        options.exitAfter = try arguments.double("--exit-after", range: 0...86_400)
+        options.stats = arguments.flag("--stats")
+        options.startTime = try arguments.double("--start", range: 0...86_400) ?? 0
+        options.paused = arguments.flag("--paused")
+        options.assetsDirectory = SceneSetup.assetsDirectory
+        try arguments.finish()
+        do {
+            try PreviewApp(options: options, fonts: setup.fonts).run()
+        } catch {
+            throw RunError("\(error)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure).
+let usage = """
+    usage: animpreview [--effect NAME] [--font FAMILY] [--size WxH] [--speed X] [--exit-after S] [--stats]
+           animpreview list
+           animpreview fonts
+           animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--seed N] [--scale S] [--tap X,Y@T]...
+           animpreview inspect NAME --time T [--tap X,Y@T]... [--seed N]
+    window keys: click replays (a tappable view runs its own handler), Space/R replay, Esc/Q quit
+    """
+
+setvbuf(stdout, nil, _IOLBF, 0)
+var words = Array(CommandLine.arguments.dropFirst())
+let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+if command != nil { words.removeFirst() }
+var arguments = Arguments(words, command: command ?? "animpreview")
+do {
+    switch command {
+    case nil: try WindowCommand.run(&arguments)
+    case "list": try ListCommand.run(&arguments)
+    case "fonts": try FontsCommand.run(&arguments)
+    case "render": try RenderCommand.run(&arguments)
+    case "inspect": try InspectCommand.run(&arguments)
+    case "help", "--help", "-h": print(usage)
+    case let other?:
+        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect (or none, for the window)")
+    }
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("animpreview: \(error)\n".utf8))
+    exit(1)
+}
