@@ -37,8 +37,8 @@ let package = Package(
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(name: "WindowTests", dependencies: ["animpreview"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"]),
         .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
     ],
     swiftLanguageModes: [.v5]
