@@ -1,12 +1,18 @@
 import Scene
 
 extension Effect {
+    /// This effect's scene, built at time 0 on a canvas of `size`, its fonts measured by
+    /// `metrics`, with the user's font family and text when given.
+    public func scene(size: Size, metrics: FontMetrics, seed: UInt64 = 0, font: String? = nil,
+                      text: SceneText? = nil) -> Scene {
+        let scene = Scene(size: size, metrics: metrics, seed: seed, fontOverride: font, text: text)
+        build(scene)
+        return scene
+    }
+
     /// A player of this effect on a canvas of `size`, its fonts measured by `metrics`.
-    public func player(size: Size, metrics: FontMetrics, seed: UInt64 = 0, font: String? = nil) -> ScenePlayer {
-        ScenePlayer {
-            let scene = Scene(size: size, metrics: metrics, seed: seed, fontOverride: font)
-            self.build(scene)
-            return scene
-        }
+    public func player(size: Size, metrics: FontMetrics, seed: UInt64 = 0, font: String? = nil,
+                       text: SceneText? = nil) -> ScenePlayer {
+        ScenePlayer { self.scene(size: size, metrics: metrics, seed: seed, font: font, text: text) }
     }
 }

@@ -13,9 +13,12 @@ struct SceneSetup {
     let size: Size
     let seed: UInt64
     let font: String?
+    /// The user's own text for the scene's lines (`--text "…"`, lines split on `|`).
+    let text: SceneText?
 
-    /// Reads `--size`, `--font`, `--seed` and resolves the effect called `name`.
-    init(effectName name: String, arguments: inout Arguments) throws {
+    /// Reads `--size`, `--font`, `--seed`, `--text` and resolves the effect called `name`;
+    /// fonts are rasterised at `scale` device pixels per point.
+    init(effectName name: String, arguments: inout Arguments, scale: Double = 1) throws {
         guard let effect = EffectCatalogue.named(name) else {
             throw UsageError("unknown effect '\(name)'; choose one of: \(EffectCatalogue.names.joined(separator: ", "))")
         }
@@ -24,7 +27,13 @@ struct SceneSetup {
         let seedValue = try arguments.int("--seed", range: 0...Int.max) ?? 0
         seed = UInt64(seedValue)
         font = try arguments.value("--font")
-        do { fonts = try FontLibrary() } catch { throw RunError("\(error)") }
+        if let typed = try arguments.value("--text") {
+            guard !typed.isEmpty, let text = SceneText(parsing: typed) else { throw UsageError("--text needs some text") }
+            self.text = text
+        } else {
+            text = nil
+        }
+        do { fonts = try FontLibrary(scale: scale) } catch { throw RunError("\(error)") }
         fonts.onWarning = { message in FileHandle.standardError.write(Data("animpreview: warning: \(message)\n".utf8)) }
         if let font {
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--font needs a family name") }
@@ -33,7 +42,7 @@ struct SceneSetup {
     }
 
     func player() -> ScenePlayer {
-        effect.player(size: size, metrics: fonts, seed: seed, font: font)
+        effect.player(size: size, metrics: fonts, seed: seed, font: font, text: text)
     }
 
     /// Where image assets live: beside the executable's package, or the working folder.

@@ -2,12 +2,16 @@ import Foundation
 
 /// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure).
 let usage = """
-    usage: animpreview [--effect NAME] [--font FAMILY] [--size WxH] [--speed X] [--exit-after S] [--stats]
+    usage: animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
+                       [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
            animpreview list
            animpreview fonts
-           animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--seed N] [--scale S] [--tap X,Y@T]...
-           animpreview inspect NAME --time T [--tap X,Y@T]... [--seed N]
-    window keys: click replays (a tappable view runs its own handler), Space/R replay, Esc/Q quit
+           animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
+           animpreview inspect NAME --time T [--text "A|B"] [--tap X,Y@T]... [--seed N]
+    --text replaces the scene's lines with yours: one text for every line, or lines split on |.
+    window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
+      ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
+      D status line, H or ? help, Esc/Q quit; a click taps a view (elsewhere: replay)
     """
 
 setvbuf(stdout, nil, _IOLBF, 0)

@@ -23,6 +23,7 @@ final class SDLWindow {
             throw PreviewError.sdl("cannot create a renderer: \(String(cString: SDL_GetError()))")
         }
         renderer = r
+        X11WindowName.set(title, on: w)
     }
 
     deinit {
@@ -31,9 +32,13 @@ final class SDLWindow {
         SDL_DestroyWindow(window)
     }
 
+    /// The title bar's text; on X11 also written as UTF-8 where window managers read it.
     var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }
-        set { SDL_SetWindowTitle(window, newValue) }
+        set {
+            SDL_SetWindowTitle(window, newValue)
+            X11WindowName.set(newValue, on: window)
+        }
     }
 
     /// The drawable size in pixels.
