@@ -39,7 +39,7 @@ let package = Package(
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
-        .testTarget(name: "WindowTests", dependencies: ["animpreview"]),
+        .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"]),
         .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"]),
         .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"]),
         .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
