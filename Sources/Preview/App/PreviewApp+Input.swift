@@ -24,6 +24,8 @@ extension PreviewApp {
                 scrubbing = false
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 resize()
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
+                window.needsFullFrame = true
             default:
                 break
             }
@@ -102,6 +104,7 @@ extension PreviewApp {
         guard px.width > 0, px.height > 0, px.width != canvas.width || px.height != canvas.height,
               let c = try? Canvas(width: px.width, height: px.height) else { return }
         canvas = c
+        window.needsFullFrame = true
         layOut()
     }
 }

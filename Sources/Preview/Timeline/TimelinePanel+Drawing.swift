@@ -32,8 +32,13 @@ extension TimelinePanel {
         }
         let x = self.x(at: sceneTime)
         renderer.fill(Rect(x: x - 1, y: frame.y + 1, width: 2, height: frame.height - 1), color: .red, in: canvas)
-        renderer.drawLabel(String(format: "%.2f s", sceneTime), font: Self.labelFont,
-                           at: Point(min(x + 4, frame.maxX - 44), frame.y + 4), color: .red, in: canvas)
+        let label = String(format: "%.2f s", sceneTime)
+        let width = renderer.width(of: label, font: Self.labelFont)
+        let origin = Point(min(x + 4, frame.maxX - width - 4), frame.y + 4)
+        // Over the tick labels it passes.
+        renderer.fill(Rect(x: origin.x - 2, y: origin.y, width: width + 4, height: renderer.lineHeight(Self.labelFont)),
+                      color: Color(white: 0.965), in: canvas)
+        renderer.drawLabel(label, font: Self.labelFont, at: origin, color: .red, in: canvas)
     }
 
     /// "0.5s", "1s".
