@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"]),
         .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"]),
         .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["animpreview", "Compositor"]),
     ],
     swiftLanguageModes: [.v5]
 )
