@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parts of a frame that differ from the one before, as horizontal bands: each a run of
 /// changed rows with the span of columns that changed in any of them.
 ///
@@ -32,6 +34,8 @@ enum ChangedBands {
     @inline(__always)
     private static func changedColumns(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>,
                                        _ width: Int) -> ClosedRange<Int>? {
+        // Most rows are unchanged: let the C library's vectorised compare say so.
+        if memcmp(a, b, width * 4) == 0 { return nil }
         var first = 0
         while first < width && a[first] == b[first] { first += 1 }
         if first == width { return nil }
