@@ -136,7 +136,7 @@ public final class Renderer {
     private func image(named name: String) -> PixmanImage? {
         if let cached = images[name] { return cached }
         var result: PixmanImage? = nil
-        let path = name.hasPrefix("/") ? name : assetsDirectory + "/" + name + (name.contains(".") ? "" : ".png")
+        let path = ImageAssets.path(of: name, in: assetsDirectory)
         if let loaded = try? Canvas.loadPNG(path) {
             // Keep the canvas alive with the image that reads its pixels.
             if let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(loaded.width), Int32(loaded.height),
