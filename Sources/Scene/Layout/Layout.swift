@@ -169,8 +169,11 @@ public struct LayoutEngine {
             // `resizable().scaledToFit()`: the largest size of the image's own shape inside the proposal.
             guard let name = node.imageName, let natural = images?.size(ofImage: name),
                   natural.width > 0, natural.height > 0 else { return proposed }
-            let fit = min(proposed.width / natural.width, proposed.height / natural.height)
-            return Size(natural.width * fit, natural.height * fit)
+            // The limiting side takes the proposal exactly (no rounding noise on it).
+            if proposed.width / natural.width <= proposed.height / natural.height {
+                return Size(proposed.width, natural.height * proposed.width / natural.width)
+            }
+            return Size(natural.width * proposed.height / natural.height, proposed.height)
         case .rect, .circle, .card, .group:
             return proposed
         }
