@@ -85,8 +85,9 @@ public final class Scene {
         relayout(animation: animation, changed: changed)
     }
 
+    /// The animation of the innermost scope whose state changed, else `fallback`.
     static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
-                             _ fallback: Animation?) -> Animation? {
+                     _ fallback: Animation?) -> Animation? {
         for scope in scopes where changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
         return fallback
     }
