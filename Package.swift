@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
         .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"]),
         .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "CommandLineTests", dependencies: ["animpreview", "Compositor"]),
     ],
     swiftLanguageModes: [.v5]

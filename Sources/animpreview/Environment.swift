@@ -42,17 +42,28 @@ struct SceneSetup {
     }
 
     func player() -> ScenePlayer {
-        effect.player(size: size, metrics: fonts, seed: seed, font: font, text: text)
+        effect.player(size: size, metrics: fonts, seed: seed, font: font, text: text,
+                      images: ImageAssets(directory: Self.assetsDirectory))
     }
 
     /// Where image assets live: beside the executable's package, or the working folder.
     static var assetsDirectory: String {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["ANIMPREVIEW_ASSETS"] { candidates.append(env) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        // .build/<config>/animpreview → the package's assets/ two folders up.
-        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("../../assets").standardized.path)
+        // .build/debug/animpreview, or through that link .build/<triple>/debug/animpreview:
+        // the package's assets/ is a few folders up either way.
+        let called = URL(fileURLWithPath: CommandLine.arguments[0])
+        for executable in [called, called.resolvingSymlinksInPath()] {
+            var folder = executable.deletingLastPathComponent()
+            for _ in 0..<4 {
+                folder = folder.deletingLastPathComponent()
+                candidates.append(folder.appendingPathComponent("assets").standardized.path)
+            }
+        }
         candidates.append(FileManager.default.currentDirectoryPath + "/assets")
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? "assets"
+        return candidates.first { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        } ?? "assets"
     }
 }

@@ -19,8 +19,10 @@ final class AppSession {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         output = folder.appendingPathComponent("stdout.txt")
         errors = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+              FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            throw DisplayError("cannot create the output files in \(folder.path)")
+        }
         process = try display.launch(executable.path, arguments, directory: folder,
                                      output: try FileHandle(forWritingTo: output), errors: try FileHandle(forWritingTo: errors))
         window = try display.waitForWindow(of: process)
@@ -35,6 +37,10 @@ final class AppSession {
     var standardError: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
     func press(_ key: String) throws { try display.tool("xdotool", ["key", "--window", window, key]) }
+
+    /// Presses a key that closes the window: only the key-down is sent, as the window may be
+    /// gone before a key-up could reach it.
+    func pressToQuit(_ key: String) { _ = try? display.tool("xdotool", ["keydown", "--window", window, key]) }
 
     /// Presses the left button at window point `from`, drags to `to`, and lets go.
     func drag(from: (Int, Int), to: (Int, Int)) throws {

@@ -189,12 +189,12 @@ final class PreviewToolTests: XCTestCase {
         try app.press("question")
         XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: middle, below: 60) < 5_000 })
 
-        try app.press("q")
+        app.pressToQuit("q")
         XCTAssertTrue(app.waitForExit(), "Q did not quit")
         XCTAssertEqual(app.process.terminationStatus, 0)
 
         let other = try launch(["--effect", names[0]])
-        try other.press("Escape")
+        other.pressToQuit("Escape")
         XCTAssertTrue(other.waitForExit(), "Esc did not quit")
     }
 

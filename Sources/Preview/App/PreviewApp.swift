@@ -51,7 +51,7 @@ public final class PreviewApp {
         renderer = Renderer(fonts: fonts, scale: pixelScale, assetsDirectory: options.assetsDirectory)
         canvas = try Canvas(width: pixels.width, height: pixels.height)
         factory = SceneFactory(effect: options.effect, font: options.font, text: options.text, seed: options.seed,
-                               metrics: fonts, size: Size(Double(pixels.width) / pixelScale,
+                               metrics: fonts, assetsDirectory: options.assetsDirectory, size: Size(Double(pixels.width) / pixelScale,
                                                           Double(pixels.height) / pixelScale))
         player = factory.makePlayer()
         survey = player.survey()

@@ -1,3 +1,4 @@
+import Compositor
 import Effects
 import Scene
 
@@ -11,25 +12,29 @@ final class SceneFactory {
     let text: SceneText?
     let seed: UInt64
     let metrics: FontMetrics
+    let images: ImageMetrics
     /// The scene's canvas, in points.
     var size: Size
 
-    init(effect: Effect, font: String?, text: SceneText?, seed: UInt64, metrics: FontMetrics, size: Size) {
+    init(effect: Effect, font: String?, text: SceneText?, seed: UInt64, metrics: FontMetrics,
+         assetsDirectory: String, size: Size) {
         self.effect = effect; self.font = font; self.text = text
         self.seed = seed; self.metrics = metrics; self.size = size
+        images = ImageAssets(directory: assetsDirectory)
     }
 
     /// A player of the current effect and font; its replays use the size current when they happen.
     func makePlayer() -> ScenePlayer {
         let effect = self.effect, font = self.font
         return ScenePlayer { [unowned self] in
-            effect.scene(size: self.size, metrics: self.metrics, seed: self.seed, font: font, text: self.text)
+            effect.scene(size: self.size, metrics: self.metrics, seed: self.seed, font: font, text: self.text,
+                         images: self.images)
         }
     }
 
     /// The current effect's scene with the seed's own fonts (to learn which family they resolve to).
     func seedScene() -> Scene {
-        effect.scene(size: size, metrics: metrics, seed: seed, font: nil, text: text)
+        effect.scene(size: size, metrics: metrics, seed: seed, font: nil, text: text, images: images)
     }
 
     /// A new player of the current settings at `old`'s place: its taps replayed, its time reached.

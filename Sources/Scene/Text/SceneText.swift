@@ -1,7 +1,8 @@
 /// The user's own text in place of a scene's seed strings (`--text "…"`).
 ///
 /// A scene numbers its animated lines from 0; line i shows `lines[i % lines.count]`, so one
-/// string fills every line and "a|b" alternates. Titles and button labels keep the seed's words.
+/// string fills every line and "a|b" alternates. Static titles and button labels keep the
+/// seed's words.
 public struct SceneText: Hashable, Sendable {
     /// The user's lines, at least one.
     public let lines: [String]
@@ -27,7 +28,8 @@ extension Scene {
     /// The text scene line `line` shows: the seed's own string, or the user's when one was given.
     ///
     /// Effects call this once per seed string, numbering their animated lines from 0 in
-    /// reading order: `scene.text("どうしようもない", line: 0)`.
+    /// reading order: `scene.text("どうしようもない", line: 0)`; static titles and button labels
+    /// keep their words.
     public func text(_ seed: String, line: Int) -> String {
         userText?.line(line) ?? seed
     }
