@@ -24,14 +24,17 @@ extension FontconfigCatalog {
         // Every face in fontconfig's order of preference, grouped by family.
         var order: [String] = []
         var files: [String: Set<String>] = [:]
-        var usable = Set<String>()
+        var usable = Set<String>(), lacking = Set<String>()
         for i in 0..<Int(set.pointee.nfont) {
             guard let face = set.pointee.fonts[i], let family = Self.string(face, "family"),
                   let file = Self.string(face, "file") else { continue }
             if files[family] == nil { order.append(family) }
             files[family, default: []].insert(file)
-            if Self.isOutline(face), Self.covers(face, scalars), Self.speaks(face, language) { usable.insert(family) }
+            guard Self.isOutline(face), Self.isUpright(face) else { continue }
+            // Every upright weight must cover: a scene's bold title is drawn from the bold face.
+            if Self.covers(face, scalars), Self.speaks(face, language) { usable.insert(family) } else { lacking.insert(family) }
         }
+        usable.subtract(lacking)
         var taken = Set<String>()
         var chosen: [String] = []
         for family in order where usable.contains(family) {
@@ -58,6 +61,11 @@ extension FontconfigCatalog {
 
     private static func isOutline(_ face: OpaquePointer) -> Bool {
         ["TrueType", "CFF"].contains(string(face, "fontformat") ?? "")
+    }
+
+    private static func isUpright(_ face: OpaquePointer) -> Bool {
+        var slant: Int32 = 0
+        return FcPatternGetInteger(face, "slant", 0, &slant) != FcResultMatch || slant == 0
     }
 
     private static func covers(_ face: OpaquePointer, _ scalars: [Unicode.Scalar]) -> Bool {

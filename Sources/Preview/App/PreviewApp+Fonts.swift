@@ -24,13 +24,15 @@ extension PreviewApp {
         factory.font = nil
         player = factory.makePlayer()
         survey = player.survey()
-        let carried = FontCycle.carrying(fontCycle.choice, into: fonts.catalog.families(covering: survey.characters))
+        let candidates = fonts.candidateFamilies(covering: survey.characters)
+        let carried = FontCycle.carrying(fontCycle.choice, into: candidates)
         if let dropped = fontCycle.choice, carried == nil {
             print("font: \(dropped) does not cover \(factory.effect.name); using the seed's fonts")
         }
-        fontCycle = Self.fontCycle(factory: factory, fonts: fonts, survey: survey, choice: carried)
+        fontCycle = FontCycle(candidates: candidates, seedFamily: Self.seedFamily(factory: factory, fonts: fonts),
+                              choice: carried)
         factory.font = carried
-        player = factory.makePlayer()
+        if carried != nil { player = factory.makePlayer() }
         playback.seek(to: 0, at: Self.clock())
         layOut()
         updateTitle()
@@ -38,9 +40,13 @@ extension PreviewApp {
 
     /// The fonts to cycle through for the factory's scene.
     static func fontCycle(factory: SceneFactory, fonts: FontLibrary, survey: SceneSurvey, choice: String?) -> FontCycle {
-        let seed = fonts.familyName(for: mainFont(of: factory.seedScene()) ?? .body)
-        return FontCycle(candidates: fonts.catalog.families(covering: survey.characters), seedFamily: seed,
-                         choice: choice)
+        FontCycle(candidates: fonts.candidateFamilies(covering: survey.characters),
+                  seedFamily: seedFamily(factory: factory, fonts: fonts), choice: choice)
+    }
+
+    /// The family the effect's own fonts resolve to.
+    static func seedFamily(factory: SceneFactory, fonts: FontLibrary) -> String {
+        fonts.familyName(for: mainFont(of: factory.seedScene()) ?? .body)
     }
 
     /// The font of the first character node (else the first text): the effect's own font.
