@@ -84,9 +84,11 @@ final class PreviewToolTests: XCTestCase {
         XCTAssertEqual(t, 2.0 / 60, accuracy: 1e-9)
 
         // P plays: the first line keeps appearing on screen; P again holds the frame.
-        let paused = try display.screenshot().region(x: 0, y: 0, width: 960, height: 540)
+        // (The first line is still appearing at 1 s; the status line is not looked at.)
+        let line = Self.firstLine
+        let paused = try display.screenshot().region(x: line.x, y: line.y, width: line.width, height: line.height)
         try app.press("p")
-        XCTAssertTrue(try display.waitUntil { $0.region(x: 0, y: 0, width: 960, height: 540) != paused })
+        XCTAssertTrue(try display.waitUntil { $0.region(x: line.x, y: line.y, width: line.width, height: line.height) != paused })
         try app.press("p")
         let first = try app.screenshot(), second = try app.screenshot()
         XCTAssertGreaterThan(FrameCheck.time(first.render), 1)
@@ -174,8 +176,8 @@ final class PreviewToolTests: XCTestCase {
         }
         XCTAssertTrue(try app.waitForTitle { $0.hasPrefix("animpreview — \(names[0]) — ") }.hasPrefix("animpreview — \(names[0])"))
 
-        // D hides and shows the status line in the bottom-left corner.
-        let status = (x: 8, y: 560, width: 200, height: 32)
+        // D hides and shows the status line in the top-right corner.
+        let status = (x: 752, y: 8, width: 200, height: 24)
         XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: status, below: 160) > 1000 }, "no status line")
         try app.press("d")
         XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: status, below: 160) == 0 })

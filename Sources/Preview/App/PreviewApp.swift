@@ -120,7 +120,7 @@ public final class PreviewApp {
         if showsStatus {
             let text = StatusLine.text(effect: factory.effect.name, family: familyShown, speed: playback.speed,
                                        sceneTime: sceneTime, fps: frameRate.fps, paused: playback.isPaused)
-            StatusLine.draw(text, with: renderer, in: canvas, bottomLeft: Point(8, factory.size.height - 8))
+            StatusLine.draw(text, with: renderer, in: canvas, topRight: Point(factory.size.width - 8, 8))
         }
         if showsHelp { HelpOverlay.draw(with: renderer, in: canvas, window: windowPoints) }
     }
