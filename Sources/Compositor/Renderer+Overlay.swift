@@ -16,18 +16,27 @@ extension Renderer {
     }
 
     /// Draws one line of `text` with its layout box's top-left at `origin` (points).
+    ///
+    /// Character by character: a status line's numbers change every frame, and a cache of
+    /// whole strings would rasterise (and keep) a new bitmap each time.
     public func drawLabel(_ text: String, font: FontSpec, at origin: Point, color: Color, in canvas: Canvas) {
-        guard !text.isEmpty, let level = glyphs.level(text, font: font, sigma: 0) else { return }
-        let b = level.bitmap
-        let x = (origin.x * scale).rounded() + b.originX.rounded()
-        let y = (origin.y * scale).rounded() + b.originY.rounded()
-        compositeMask(level.image, width: b.width, height: b.height, transform: .translation(x, y),
-                      color: color, canvas: canvas)
+        var x = origin.x
+        for ch in text {
+            let cluster = String(ch)
+            if let level = glyphs.level(cluster, font: font, sigma: 0) {
+                let b = level.bitmap
+                let px = (x * scale).rounded() + b.originX.rounded()
+                let py = (origin.y * scale).rounded() + b.originY.rounded()
+                compositeMask(level.image, width: b.width, height: b.height, transform: .translation(px, py),
+                              color: color, canvas: canvas)
+            }
+            x += glyphs.fonts.advance(of: cluster, font: font)
+        }
     }
 
-    /// The advance of `text` in `font`, in points.
+    /// The width `drawLabel` gives `text` in `font`, in points.
     public func width(of text: String, font: FontSpec) -> Double {
-        glyphs.fonts.advance(of: text, font: font)
+        text.reduce(0) { $0 + glyphs.fonts.advance(of: String($1), font: font) }
     }
 
     /// The height of a line of `font`, in points.

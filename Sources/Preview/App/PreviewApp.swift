@@ -31,6 +31,7 @@ public final class PreviewApp {
     var stats = FrameStats()
     var frameRate = FrameRate()
 
+    /// Opens the window for `options`, drawing with `given` fonts (or new ones at the display's scale).
     public init(options: Options, fonts given: FontLibrary) throws {
         self.options = options
         let userScale = options.scale ?? 1

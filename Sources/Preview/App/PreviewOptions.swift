@@ -24,6 +24,7 @@ extension PreviewApp {
         public var assetsDirectory = "assets"
         /// Where `S` saves its PNG files.
         public var screenshotDirectory = "."
+        /// `effect` in a window of `size` points, with every other option at its default.
         public init(effect: Effect, size: Size) { self.effect = effect; self.size = size }
     }
 }

@@ -9,6 +9,7 @@ public struct AnimationSpan: Hashable, Sendable {
     /// When the run has finished (infinity for one that repeats forever).
     public let end: Double
 
+    /// A span of node `nodeID`'s `property`.
     public init(nodeID: Int, property: Property, start: Double, activeStart: Double, end: Double) {
         self.nodeID = nodeID; self.property = property
         self.start = start; self.activeStart = activeStart; self.end = end

@@ -6,6 +6,7 @@ public struct Timeline: Sendable {
         public let activeStart: Double
         public let end: Double
 
+        /// A change made at `start` that moves from `activeStart` to `end`.
         public init(start: Double, activeStart: Double, end: Double) {
             self.start = start; self.activeStart = activeStart; self.end = end
         }
