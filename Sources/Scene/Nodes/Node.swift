@@ -40,6 +40,8 @@ public final class Node {
     var bindings: [PropertyBinding] = []
     /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
     var frameScopes: [AnimationScope] = []
+    /// What masks this node and its subtree (nil: nothing).
+    public var mask: Mask?
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
 
@@ -59,9 +61,11 @@ public final class Node {
         children.removeAll()
     }
 
-    /// Every node of the subtree, this one first, in drawing order.
+    /// Every node of the subtree, this one first, in drawing order (a shape mask's node
+    /// right after the node it masks, so its bindings update like any view's).
     public func forEach(_ body: (Node) -> Void) {
         body(self)
+        if case .shape(let shape)? = mask { shape.forEach(body) }
         for c in children { c.forEach(body) }
     }
 

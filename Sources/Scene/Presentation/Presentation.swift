@@ -12,6 +12,8 @@ public struct PresentedNode {
     public let transform: Transform2D
     /// Opacity including every ancestor's, clamped to 0…1.
     public let effectiveOpacity: Double
+    /// The node's mask at this time, in its own coordinates (nil: unmasked).
+    public internal(set) var mask: PresentedMask? = nil
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
 }
@@ -62,6 +64,7 @@ extension Scene {
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, node.value(.blur, at: t)), shadow: shadow,
                                  transform: transform, effectiveOpacity: effective))
+        if let mask = node.mask { out[out.count - 1].mask = mask.presented(at: t, in: frame) }
         for child in node.children {
             present(child, at: t, parent: transform, parentOpacity: effective, into: &out)
         }

@@ -141,7 +141,7 @@ public final class Scene {
     public func isSettled(at time: Double) -> Bool {
         if clock.nextEventTime != nil { return false }
         var moving = false
-        root.forEach { if $0.tracks.isAnimating(at: time) { moving = true } }
+        root.forEach { if $0.tracks.isAnimating(at: time) || $0.mask?.isAnimating(at: time) == true { moving = true } }
         return !moving
     }
 }

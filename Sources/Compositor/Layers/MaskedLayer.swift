@@ -1,0 +1,83 @@
+import CPixman
+import Scene
+
+/// Masked subtrees: each renders into its own layer, the mask multiplies the layer's alpha,
+/// and the result composites over what lies below (Core Animation's `layer.mask`).
+extension Renderer {
+    /// Draws `nodes` in order into `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
+    func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0) {
+        var i = nodes.startIndex
+        while i < nodes.endIndex {
+            let p = nodes[i]
+            guard let mask = p.mask else {
+                draw(p, into: canvas, origin: origin)
+                i += 1
+                continue
+            }
+            let end = Self.subtreeEnd(of: i, in: nodes)
+            drawMasked(nodes[i..<end], mask: mask, into: canvas, origin: origin, depth: depth)
+            i = end
+        }
+    }
+
+    /// The index after the last descendant of the node at `index` (presentations list a
+    /// node's subtree right after it).
+    static func subtreeEnd(of index: Int, in nodes: ArraySlice<PresentedNode>) -> Int {
+        let root = nodes[index].node
+        var j = index + 1
+        while j < nodes.endIndex {
+            var ancestor = nodes[j].node.parent
+            while let a = ancestor, a !== root { ancestor = a.parent }
+            if ancestor == nil { break }
+            j += 1
+        }
+        return j
+    }
+
+    /// Draws a masked node and its subtree through a layer clipped to the mask's bounds
+    /// (content outside them is invisible: the mask's alpha is 0 there).
+    private func drawMasked(_ subtree: ArraySlice<PresentedNode>, mask: PresentedMask, into canvas: Canvas,
+                            origin: Point, depth: Int) {
+        guard let first = subtree.first, first.effectiveOpacity > 0 else { return }
+        let device = deviceTransform(first)
+        let maskBounds: Rect
+        switch mask {
+        case .gradient: maskBounds = device.apply(first.frame)
+        case .shape(let shape): maskBounds = device.concatenating(after: shape.transform).apply(shape.frame)
+        }
+        // The layer covers the mask's bounds, in whole pixels of the target canvas.
+        let x0 = max(0, Int((maskBounds.x - origin.x).rounded(.down)))
+        let y0 = max(0, Int((maskBounds.y - origin.y).rounded(.down)))
+        let x1 = min(canvas.width, Int((maskBounds.maxX - origin.x).rounded(.up)))
+        let y1 = min(canvas.height, Int((maskBounds.maxY - origin.y).rounded(.up)))
+        guard x1 > x0, y1 > y0, device.inverted != nil,
+              let layer = layers.buffer(depth: depth, width: x1 - x0, height: y1 - y0) else { return }
+        let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
+        draw(first, into: layer, origin: layerOrigin)
+        drawNodes(subtree.dropFirst(), into: layer, origin: layerOrigin, depth: depth + 1)
+
+        let maskImage: PixmanImage?
+        var maskX: Int32 = 0, maskY: Int32 = 0
+        switch mask {
+        case .gradient(let gradient):
+            // Unit space of the layer's frame → pixels of the layer buffer.
+            let frame = first.frame
+            let unit = Transform2D(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.x, ty: frame.y)
+            let toLayer = Transform2D.translation(-layerOrigin.x, -layerOrigin.y)
+                .concatenating(after: device).concatenating(after: unit)
+            maskImage = GradientMaskImage.make(gradient, unitToPixels: toLayer, width: x1 - x0, height: y1 - y0)
+        case .shape(let shape):
+            let bounds = device.concatenating(after: shape.transform).apply(shape.frame)
+            let radius = shape.cornerRadius * scale * min(abs(shape.scale.x), abs(shape.scale.y))
+            let coverage = ShapeRaster.coverage(.rect(cornerRadius: radius), in: bounds)
+            maskImage = coverage.flatMap { PixmanImage(coverage: $0) }
+            if let coverage {
+                maskX = Int32(layerOrigin.x - coverage.originX)
+                maskY = Int32(layerOrigin.y - coverage.originY)
+            }
+        }
+        guard let maskImage else { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, layer.image.handle, maskImage.handle, canvas.image.handle,
+                                 0, 0, maskX, maskY, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+    }
+}
