@@ -1,7 +1,17 @@
-/// Offscreen buffers for masked subtrees, one per nesting depth, grown as needed and kept
+/// Offscreen buffers for masked subtrees and their masks, one per nesting depth, grown as needed and kept
 /// from frame to frame so a shimmer does not allocate a frame-sized buffer 60 times a second.
 final class LayerBuffers {
     private var buffers: [Canvas] = []
+    private var masks: [MaskBuffer] = []
+
+    /// An alpha buffer of at least `width` × `height` for nesting depth `depth` (not cleared).
+    func mask(depth: Int, width: Int, height: Int) -> MaskBuffer? {
+        while masks.count <= depth {
+            guard let m = MaskBuffer(width: width, height: height) else { return nil }
+            masks.append(m)
+        }
+        return masks[depth].reserve(width: width, height: height) ? masks[depth] : nil
+    }
 
     /// A buffer of at least `width` × `height` pixels for nesting depth `depth`, its top-left
     /// `width` × `height` cleared to transparent; nil when no buffer could be made.

@@ -65,7 +65,10 @@ extension Renderer {
             let unit = Transform2D(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.x, ty: frame.y)
             let toLayer = Transform2D.translation(-layerOrigin.x, -layerOrigin.y)
                 .concatenating(after: device).concatenating(after: unit)
-            maskImage = GradientMaskImage.make(gradient, unitToPixels: toLayer, width: x1 - x0, height: y1 - y0)
+            let buffer = layers.mask(depth: depth, width: x1 - x0, height: y1 - y0)
+            let filled = buffer.map { GradientMaskRaster.fill($0, gradient: gradient, unitToPixels: toLayer,
+                                                               width: x1 - x0, height: y1 - y0) } ?? false
+            maskImage = filled ? buffer?.image : nil
         case .shape(let shape):
             let bounds = device.concatenating(after: shape.transform).apply(shape.frame)
             let radius = shape.cornerRadius * scale * min(abs(shape.scale.x), abs(shape.scale.y))
