@@ -71,6 +71,8 @@ extension Renderer {
             maskImage = filled ? buffer?.image : nil
         case .shape(let shape):
             let bounds = device.concatenating(after: shape.transform).apply(shape.frame)
+            // A scaled rounded rectangle's corners turn elliptical; the raster has circular
+            // corners only, so they take the smaller scale (exact for plain rectangles).
             let radius = shape.cornerRadius * scale * min(abs(shape.scale.x), abs(shape.scale.y))
             let coverage = ShapeRaster.coverage(.rect(cornerRadius: radius), in: bounds)
             maskImage = coverage.flatMap { PixmanImage(coverage: $0) }

@@ -18,6 +18,7 @@ public struct CALayerAnimations {
 
     private var entries: [Entry] = []
 
+    /// A layer with no animations.
     public init() {}
 
     /// `add(_:forKey:)` at scene time `time`.

@@ -15,6 +15,7 @@ public struct PresentedGradient: Hashable, Sendable {
     public let endPoint: UnitPoint
     public let stopOrder: GradientStopOrder
 
+    /// A gradient's values at one time.
     public init(colors: [Color], locations: [Double], startPoint: UnitPoint, endPoint: UnitPoint,
                 stopOrder: GradientStopOrder = .clamp) {
         self.colors = colors; self.locations = locations
