@@ -19,6 +19,9 @@ public struct Effect: Sendable {
 public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
+        Block.effect,
+        Morph.effect,
+        Launch.effect,
         Shimmer.effect,
         ShimmerSharp.effect,
         ShimmerSoft.effect,

@@ -51,7 +51,7 @@ extension Mask {
         case .shape(let node):
             let offset = Point(node.value(.offsetX, at: time), node.value(.offsetY, at: time))
             let scale = Point(node.value(.scaleX, at: time), node.value(.scaleY, at: time))
-            let anchor = node.anchor
+            let anchor = UnitPoint(node.value(.anchorX, at: time), node.value(.anchorY, at: time))
             let pivot = Point(frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
             let zoom = Transform2D.scale(scale.x, scale.y, about: pivot)
             let move = Transform2D.translation(offset.x, offset.y)
