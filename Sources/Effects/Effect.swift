@@ -20,6 +20,7 @@ public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
         Block.effect,
+        BlockMask.effect,
         Morph.effect,
         Launch.effect,
         Shimmer.effect,
