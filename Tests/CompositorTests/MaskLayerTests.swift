@@ -94,4 +94,26 @@ final class MaskLayerTests: XCTestCase {
         rect.mask(CAGradientLayer(clock: scene.clock))
         _ = try draw(scene)   // must not crash or draw out of bounds
     }
+
+    func testAnOpaqueMaskStillCutsWhatLiesOutsideItsBounds() throws {
+        let (scene, rect, sibling) = scene()
+        let opaque = CAGradientLayer(clock: scene.clock)
+        opaque.colors = [.white, .white]
+        rect.mask(opaque)
+        // The red child slides 100 pt right: its right half leaves the rect.
+        let child = rect.children[0]
+        child.offset(x: { 100 })
+        let inner = CAGradientLayer(clock: scene.clock)
+        inner.colors = [.white]
+        child.mask(inner)
+        let canvas = try draw(scene)
+        let r = rect.modelFrame, c = child.modelFrame
+        let y = Int(c.y + c.height / 2)
+        XCTAssertEqual(canvas.rgba(Int(r.maxX) - 5, y).r, 255, "the child inside the rect")
+        XCTAssertEqual(canvas.rgba(Int(r.maxX) + 5, y).a, 0, "the child outside the rect is cut")
+        XCTAssertEqual(canvas.rgba(Int(r.x) + 5, y).b, 255, "the rect itself")
+        // Drawing after the masked subtree is not clipped any more.
+        let s = sibling.modelFrame
+        XCTAssertEqual(canvas.rgba(Int(s.maxX) - 3, Int(s.y + s.height / 2)).g, 255)
+    }
 }

@@ -1,38 +1,16 @@
-import Scene
-
-/// The alpha a `CAGradientLayer` mask gives each pixel of a layer buffer.
-///
-/// Core Animation takes a point's gradient position u in the layer's unit space, so on a
-/// non-square layer the lines of equal colour are skewed in pixels. u is still affine in
-/// the pixel (u = a·x + b·y + c at pixel centres), so along a row it grows by a fixed step
-/// and between two stops the alpha is a ramp: one add a pixel.
+/// The alpha a `CAGradientLayer` mask gives each pixel of a layer buffer: along a row u grows
+/// by a fixed step, so between two stops the alpha is a ramp, one add a pixel.
 enum GradientMaskRaster {
-    /// Fills the top-left `width` × `height` of `mask` for `gradient`, whose unit space maps to
-    /// the buffer's pixels by `unitToPixels`; false when the layer collapses to nothing.
-    static func fill(_ mask: MaskBuffer, gradient: PresentedGradient, unitToPixels: Transform2D,
-                     width: Int, height: Int) -> Bool {
-        guard let toUnit = unitToPixels.inverted else { return false }
-        let stops = gradient.stops
-        let s = gradient.startPoint, e = gradient.endPoint
-        let dx = e.x - s.x, dy = e.y - s.y, length2 = dx * dx + dy * dy
-        guard !stops.isEmpty, length2 > 0 else {
-            // No colours: nothing shows; start = end: the last colour everywhere (our rule).
-            let alpha = stops.isEmpty ? 0 : PresentedGradient.color(at: 1, stops: stops).alpha
+    /// Fills the top-left `width` × `height` of `mask` as `plan` says.
+    static func fill(_ mask: MaskBuffer, plan: GradientPlan, width: Int, height: Int) {
+        if let alpha = plan.constantAlpha {
             for y in 0..<height { (mask.pixels + y * mask.stride).update(repeating: byte(alpha), count: width) }
-            return true
+            return
         }
-        let a = (toUnit.a * dx + toUnit.b * dy) / length2
-        let b = (toUnit.c * dx + toUnit.d * dy) / length2
-        let c = ((toUnit.tx - s.x) * dx + (toUnit.ty - s.y) * dy) / length2
-        let locations = stops.map(\.location), alphas = stops.map { min(1, max(0, $0.color.alpha)) }
-        // slopes[i]: alpha per unit of u between stop i and i + 1 (unused when they coincide).
-        let slopes = (0..<stops.count).map { i in
-            i + 1 < stops.count && locations[i + 1] > locations[i]
-                ? (alphas[i + 1] - alphas[i]) / (locations[i + 1] - locations[i]) : 0
-        }
-        locations.withUnsafeBufferPointer { loc in
-            alphas.withUnsafeBufferPointer { al in
-                slopes.withUnsafeBufferPointer { sl in
+        let a = plan.a, b = plan.b, c = plan.c
+        plan.locations.withUnsafeBufferPointer { loc in
+            plan.alphas.withUnsafeBufferPointer { al in
+                plan.slopes.withUnsafeBufferPointer { sl in
                     for y in 0..<height {
                         let row = mask.pixels + y * mask.stride
                         // Rows of a gradient that does not change down the layer are all alike.
@@ -43,7 +21,6 @@ enum GradientMaskRaster {
                 }
             }
         }
-        return true
     }
 
     /// One row: u starts at `u0` and moves by `step` a pixel. The row is cut where u crosses a
