@@ -12,6 +12,11 @@ struct ReferenceSpring {
     /// The step clock.
     var t = 0.0
     var isDone = false
+    /// A response blend after a merge: r = response + interval·(1 − p²(3 − 2p)),
+    /// p = clamp((frame time − start)/duration), computed once per frame.
+    var blend: (start: Double, interval: Double, duration: Double)?
+    /// The response used by the frame being rendered.
+    private var frameResponse: Double?
 
     init(response: Double, dampingFraction: Double, delta: Double) {
         self.response = response
@@ -19,7 +24,26 @@ struct ReferenceSpring {
         self.delta = delta
     }
 
-    var stiffness: Double { response <= 0 ? 1 : min(pow(2 * Double.pi / response, 2), 45000) }
+    var stiffness: Double {
+        let r = frameResponse ?? response
+        return r <= 0 ? 1 : min(pow(2 * Double.pi / r, 2), 45000)
+    }
+
+    /// The spring taking over at spring time `e` (a frame), heading for a total move of
+    /// `delta`: offset, velocity and force carry over, the clock restarts at `e`.
+    mutating func merge(at e: Double, delta: Double, response: Double, dampingFraction: Double,
+                        blendDuration: Double = 0) {
+        _ = frame(at: e)
+        if response != self.response && blendDuration > 0 {
+            blend = (e, self.response - response, blendDuration)
+        }
+        self.delta = delta
+        self.response = response
+        self.dampingFraction = dampingFraction
+        t = e
+        isDone = false
+        _ = frame(at: e)
+    }
 
     mutating func step() {
         let k = stiffness, c = 2 * k.squareRoot() * dampingFraction
@@ -34,6 +58,10 @@ struct ReferenceSpring {
     /// Returns the offset shown (Δ once done).
     mutating func frame(at e: Double) -> Double {
         if isDone { return delta }
+        if let blend {
+            let p = min(1, max(0, (e - blend.start) / blend.duration))
+            frameResponse = response + blend.interval * (1 - p * p * (3 - 2 * p))
+        }
         while t < e { step() }
         if max(v * v, force * force) <= 0.0036 && ((0.01 * delta) * (0.01 * delta) >= (delta - x) * (delta - x) || delta == 0) {
             isDone = true
