@@ -4,18 +4,21 @@
 /// from + x(e)/Δ·(to − from), x read from the spring's normalised table; a merged
 /// spring run shows from + x(e) from its own table (from is then the value where its
 /// chain began). Either way the value is exactly `to` once the run has finished.
-public struct AnimationRun: Sendable {
+///
+/// Immutable, and a class so that tracks hold it by reference; its hot path reads plain
+/// values only, so evaluating thousands of tracks a frame copies and retains nothing.
+public final class AnimationRun: @unchecked Sendable {
     /// What the run evaluates.
-    enum Motion: Sendable {
-        case bezier(UnitBezier, duration: Double)
+    enum Kind: Sendable {
+        case bezier
         /// A move from rest, stored as fractions of the move.
-        case spring(SpringTrajectory)
+        case spring
         /// A merged move, stored as absolute offsets from where its chain began.
-        case merged(SpringTrajectory)
+        case merged
     }
 
     public let animation: Animation
-    /// The move's size. For a spring it sets the settle time: the thresholds are absolute.
+    /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double
     /// Elapsed time at which the run has finished and shows its target (a bezier's
     /// duration; for a spring, the frame at which it passes the settle test), with its
@@ -24,8 +27,14 @@ public struct AnimationRun: Sendable {
     /// Elapsed time from which the run counts as logically complete (completion callbacks):
     /// a spring once its response has elapsed, anything else when it finishes.
     public let logicalDuration: Double
+    /// The spring behind this run, if it is one.
+    public let trajectory: SpringTrajectory?
     let timing: AnimationTiming
-    let motion: Motion
+    let kind: Kind
+    private let hasModifiers: Bool
+    private let curve: UnitBezier
+    private let curveDuration: Double
+    private let samples: SpringSamples?
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
@@ -34,32 +43,45 @@ public struct AnimationRun: Sendable {
         let end: Double, logical: Double?
         switch animation.base {
         case .bezier(let curve, let d):
-            motion = .bezier(curve, duration: d)
+            kind = .bezier
+            self.curve = curve
+            curveDuration = d
+            trajectory = nil
             end = max(0, d); logical = nil
         case .spring(let spring):
             let trajectory = spring.table.trajectory(delta: delta)
-            motion = .spring(trajectory)
+            kind = .spring
+            curve = .linear
+            curveDuration = 0
+            self.trajectory = trajectory
             end = trajectory.settleTime
             logical = trajectory.logicallyCompleteTime
         }
+        samples = trajectory?.samples
+        hasModifiers = !animation.modifiers.isEmpty
         let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
         self.timing = timing
         duration = timing.duration
-        if let logical { logicalDuration = min(timing.outward(logical), timing.duration) } else { logicalDuration = timing.duration }
+        logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
     }
 
-    /// `animation`, a spring, taking over this spring run `elapsed` after the run began;
-    /// `total` is the new move measured from where this run began.
-    init(merging animation: Animation, into previous: SpringTrajectory, at elapsed: Double,
-         timing previousTiming: AnimationTiming, total: Double) {
+    /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
+    /// `total` is the new move measured from where that run began.
+    private init(merging animation: Animation, into previous: AnimationRun, at elapsed: Double, total: Double,
+                 trajectory old: SpringTrajectory) {
         self.animation = animation
         self.delta = total
         let spring = animation.spring ?? FluidSpring()
-        let trajectory = previous.merging(into: spring, at: previousTiming.local(elapsed).time, target: total)
-        motion = .merged(trajectory)
+        let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
+        kind = .merged
+        curve = .linear
+        curveDuration = 0
+        self.trajectory = trajectory
+        samples = trajectory.samples
+        hasModifiers = !animation.modifiers.isEmpty
         timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
         duration = timing.duration
-        logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), duration)
+        logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
     }
 
     /// Whether the run has finished at elapsed time `elapsed`.
@@ -72,7 +94,7 @@ public struct AnimationRun: Sendable {
     @inline(__always)
     public func value(at elapsed: Double, from: Double, to: Double) -> Double {
         if elapsed > duration { return to }
-        if timing.modifiers.isEmpty { return value(base: elapsed, reversed: false, from: from, to: to) }
+        if !hasModifiers { return value(base: elapsed, reversed: false, from: from, to: to) }
         let (time, reversed) = timing.local(elapsed)
         return value(base: time, reversed: reversed, from: from, to: to)
     }
@@ -80,14 +102,15 @@ public struct AnimationRun: Sendable {
     @inline(__always)
     private func value(base time: Double, reversed: Bool, from: Double, to: Double) -> Double {
         var f: Double
-        switch motion {
-        case .bezier(let curve, let d):
-            f = d > 0 ? curve(time / d) : 1
-        case .spring(let trajectory):
-            f = trajectory.storedOffset(at: time) ?? 1
-        case .merged(let trajectory):
+        switch kind {
+        case .bezier:
+            f = curveDuration > 0 ? curve(time / curveDuration) : 1
+        case .spring:
+            f = samples?.storedOffset(at: time) ?? 1
+        case .merged:
             // Merged runs never repeat, so never run backwards.
-            guard let x = trajectory.storedOffset(at: time) else { return to }
+            let x = time < (samples?.origin ?? 0) ? trajectory?.storedOffset(at: time) : samples?.storedOffset(at: time)
+            guard let x else { return to }
             return from + x
         }
         if reversed { f = 1 - f }
@@ -97,19 +120,11 @@ public struct AnimationRun: Sendable {
     /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the
     /// target; a spring may overshoot). For a merged spring, its offset over its whole move.
     public func fraction(at elapsed: Double) -> Double {
-        if case .merged = motion {
+        if kind == .merged {
             let x = value(at: elapsed, from: 0, to: delta)
             return delta == 0 ? (isFinished(at: elapsed) ? 1 : 0) : x / delta
         }
         return value(at: elapsed, from: 0, to: 1)
-    }
-
-    /// The spring behind this run, if it is one.
-    public var trajectory: SpringTrajectory? {
-        switch motion {
-        case .bezier: return nil
-        case .spring(let t), .merged(let t): return t
-        }
     }
 
     /// Whether `next`, started while this run is live, merges with it rather than chasing:
@@ -122,9 +137,9 @@ public struct AnimationRun: Sendable {
     }
 
     /// `next` taking over this spring run `elapsed` after it began, toward a total move of
-    /// `total` from where this run began. Call only when `merges(with: next)`.
+    /// `total` from where this run began; nil unless `merges(with: next)`.
     public func merging(_ next: Animation, at elapsed: Double, total: Double) -> AnimationRun? {
         guard merges(with: next), let trajectory else { return nil }
-        return AnimationRun(merging: next, into: trajectory, at: elapsed, timing: timing, total: total)
+        return AnimationRun(merging: next, into: self, at: elapsed, total: total, trajectory: trajectory)
     }
 }

@@ -10,34 +10,33 @@ public enum SpringClock {
     public static let maximumSteps = 300 * 120
 
     /// Clock values from 0: `shared[n]` is the time after n steps of a spring started at 0.
-    public static let shared: [Double] = ticks(from: 0, count: maximumSteps)
+    /// Allocated once and never freed, so trajectories can read it without reference counting.
+    public static let shared: UnsafeBufferPointer<Double> = {
+        let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: maximumSteps + 1)
+        fill(buffer, from: 0)
+        return UnsafeBufferPointer(buffer)
+    }()
 
-    /// The clock of a spring whose integration (re)starts at `origin`, for `count` steps.
-    public static func ticks(from origin: Double, count: Int) -> [Double] {
-        var clock = [Double]()
-        clock.reserveCapacity(count + 1)
+    /// Fills `clock` with the times of a spring whose integration (re)starts at `origin`.
+    public static func fill(_ clock: UnsafeMutableBufferPointer<Double>, from origin: Double) {
         var t = origin
-        clock.append(t)
-        for _ in 0..<count {
+        for i in clock.indices {
+            clock[i] = t
             t += FluidSpring.step
-            clock.append(t)
         }
-        return clock
     }
 
     /// The number of steps taken to show time `time` on `clock`: the first n with
     /// clock[n] ≥ time, or `clock.count` past its end.
     @inline(__always)
-    public static func steps(at time: Double, on clock: [Double]) -> Int {
-        clock.withUnsafeBufferPointer { c in
-            guard let first = c.first, time > first else { return 0 }
-            // n/300 is within a few ulps of the accumulated clock: start there and correct.
-            let estimate = ((time - first) * 300).rounded(.up)
-            var n = estimate < Double(c.count) ? Int(estimate) : c.count - 1
-            if n == c.count - 1 && c[n] < time { return c.count }
-            while n > 0 && c[n - 1] >= time { n -= 1 }
-            while n < c.count && c[n] < time { n += 1 }
-            return n
-        }
+    public static func steps(at time: Double, on c: UnsafeBufferPointer<Double>) -> Int {
+        guard let first = c.first, time > first else { return 0 }
+        // n/300 is within a few ulps of the accumulated clock: start there and correct.
+        let estimate = ((time - first) * 300).rounded(.up)
+        var n = estimate < Double(c.count) ? Int(estimate) : c.count - 1
+        if n == c.count - 1 && c[n] < time { return c.count }
+        while n > 0 && c[n - 1] >= time { n -= 1 }
+        while n < c.count && c[n] < time { n += 1 }
+        return n
     }
 }

@@ -25,7 +25,6 @@ extension SpringTrajectory {
 
         var state = self.state(at: time)
         var states = [state]
-        var clock = [time]
         var t = time
         var k = spring.stiffness, c = spring.damping
         var logical = response(at: time) <= 0 ? time : Double.infinity
@@ -45,14 +44,13 @@ extension SpringTrajectory {
                     t += FluidSpring.step
                     state.step(delta: target, stiffness: k, damping: c)
                     states.append(state)
-                    clock.append(t)
                 }
                 if logical == .infinity && frameTime - time >= response(at: frameTime) { logical = frameTime }
                 if state.isSettled(delta: target) { restTime = frameTime; break }
                 frame += 1
             }
         }
-        return SpringTrajectory(merged: states, clock: clock, spring: spring, target: target,
+        return SpringTrajectory(merged: states, origin: time, spring: spring, target: target,
                                 settleTime: restTime, logicallyCompleteTime: logical,
                                 blendStart: blendStart, blendInterval: blendInterval, predecessor: self)
     }

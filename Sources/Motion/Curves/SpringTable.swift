@@ -3,20 +3,29 @@ import Foundation
 /// The normalised (Δ = 1) trajectory of a fluid spring started at rest, one state per
 /// 1/300 s step, shared by every track that uses the same (response, dampingFraction).
 ///
-/// Built on first use and extended on demand. A move of size Δ takes an immutable
-/// snapshot (`SpringTrajectory`) and evaluates it without locks; when it comes to rest is
-/// looked up per |Δ|, since the rest thresholds are absolute.
+/// Built on first use and extended on demand, in place: the states live in one buffer
+/// sized for the longest trajectory (pages are only touched as it grows), so a move of
+/// size Δ reads the steps written before it started without locks. When a move comes to
+/// rest is looked up per |Δ|, since the rest thresholds are absolute. Tables are kept for
+/// the life of the process.
 public final class SpringTable: @unchecked Sendable {
     public let spring: FluidSpring
     private let lock = NSLock()
-    /// Normalised states; index n is the state after n steps.
-    private var states: [SpringState] = [SpringState()]
+    /// Normalised states; index n is the state after n steps. `count` are written.
+    private let states: UnsafeMutableBufferPointer<SpringState>
+    private var count = 1
     /// For each frame (`SpringFrames`), the largest |Δ| for which the move has come to
     /// rest by that frame (a running maximum).
     private var frameLimit: [Double] = [0]
     private var state = SpringState()
 
-    private init(spring: FluidSpring) { self.spring = spring }
+    private init(spring: FluidSpring) {
+        self.spring = spring
+        states = .allocate(capacity: SpringClock.maximumSteps + 1)
+        states[0] = SpringState()
+    }
+
+    deinit { states.deallocate() }
 
     nonisolated(unsafe) private static var cache: [FluidSpring: SpringTable] = [:]
     private static let cacheLock = NSLock()
@@ -37,7 +46,9 @@ public final class SpringTable: @unchecked Sendable {
         let time = SpringFrames.time(frame)
         let step = min(SpringClock.steps(at: time, on: SpringClock.shared), SpringClock.maximumSteps)
         lock.lock(); defer { lock.unlock() }
-        return SpringTrajectory(normalised: states, spring: spring, scale: delta, settleStep: step, settleTime: time)
+        let samples = SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<count]), clock: SpringClock.shared,
+                                    settleStep: min(step, count - 1), settleTime: time)
+        return SpringTrajectory(table: self, samples: samples, scale: delta)
     }
 
     /// The first frame at which a move of size `delta` passes the settle test (the value
@@ -45,7 +56,7 @@ public final class SpringTable: @unchecked Sendable {
     public func restFrame(delta: Double) -> Int {
         let magnitude = abs(delta)
         lock.lock(); defer { lock.unlock() }
-        while frameLimit[frameLimit.count - 1] < magnitude && states.count <= SpringClock.maximumSteps {
+        while frameLimit[frameLimit.count - 1] < magnitude && count <= SpringClock.maximumSteps {
             extend(by: 300)
         }
         var lo = 0, hi = frameLimit.count - 1
@@ -60,19 +71,19 @@ public final class SpringTable: @unchecked Sendable {
     /// The normalised state after `step` steps (extending the table as needed).
     public func state(atStep step: Int) -> SpringState {
         lock.lock(); defer { lock.unlock() }
-        while step >= states.count && states.count <= SpringClock.maximumSteps { extend(by: 300) }
-        return states[min(step, states.count - 1)]
+        while step >= count && count <= SpringClock.maximumSteps { extend(by: 300) }
+        return states[min(step, count - 1)]
     }
 
-    private func extend(by count: Int) {
+    private func extend(by steps: Int) {
         let k = spring.stiffness, c = spring.damping
         let clock = SpringClock.shared
-        states.reserveCapacity(states.count + count)
-        for _ in 0..<count where states.count < clock.count {
+        for _ in 0..<steps where self.count < states.count {
             state.step(delta: 1, stiffness: k, damping: c)
-            states.append(state)
+            states[self.count] = state
+            self.count += 1
             // Frames whose time falls in this step's interval show this step.
-            let now = clock[states.count - 1]
+            let now = clock[self.count - 1]
             while SpringFrames.time(frameLimit.count) <= now {
                 frameLimit.append(max(Self.restLimit(state), frameLimit[frameLimit.count - 1]))
             }

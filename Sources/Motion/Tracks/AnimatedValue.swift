@@ -59,8 +59,10 @@ public struct AnimatedValue: Sendable {
         let count = runs.count
         if count == 0 { return model }
         if count == 1 {
-            let r = runs[0]
-            return r.run.value(at: time - r.start, from: base, to: r.target)
+            // Read in place: copying the run out would retain what it holds.
+            return runs.withUnsafeBufferPointer { r in
+                r[0].run.value(at: time - r[0].start, from: base, to: r[0].target)
+            }
         }
         return fold(at: time)
     }

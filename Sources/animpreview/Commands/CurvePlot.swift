@@ -69,7 +69,7 @@ struct CurvePlot {
         // Settle time and overshoot.
         if settle.isFinite {
             painter.dash(from: Point(x(settle), a.y), to: Point(x(settle), a.maxY), width: 1.5, color: Self.mark)
-            painter.text("settles at \(CurveCommand.format(settle)) s", at: Point(x(settle) - 6, a.y + 6),
+            painter.text("settles at \(CurveCommand.format(settle)) s", at: Point(x(settle) - 6, a.maxY - 22),
                          font: Self.label, color: Self.mark, anchor: UnitPoint(1, 0))
         }
         if peak.v > 1 + 1e-9 {
