@@ -29,11 +29,15 @@ struct ReferenceSpring {
         return r <= 0 ? 1 : min(pow(2 * Double.pi / r, 2), 45000)
     }
 
-    /// The spring taking over at spring time `e` (a frame), heading for a total move of
-    /// `delta`: offset, velocity and force carry over, the clock restarts at `e`.
+    /// The spring taking over at spring time `e`, heading for a total move of `delta`.
+    /// Call after rendering the frames before `e`: the offset is stepped on to `e`, but the
+    /// velocity and force stay those of the last frame rendered (OpenSwiftUI's
+    /// FluidSpringAnimation.shouldMerge); the clock restarts at `e`.
     mutating func merge(at e: Double, delta: Double, response: Double, dampingFraction: Double,
                         blendDuration: Double = 0) {
-        _ = frame(at: e)
+        let (lastV, lastForce) = (v, force)
+        while t < e { step() }
+        (v, force) = (lastV, lastForce)
         if response != self.response && blendDuration > 0 {
             blend = (e, self.response - response, blendDuration)
         }
@@ -42,7 +46,6 @@ struct ReferenceSpring {
         self.dampingFraction = dampingFraction
         t = e
         isDone = false
-        _ = frame(at: e)
     }
 
     mutating func step() {

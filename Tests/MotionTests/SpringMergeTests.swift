@@ -23,7 +23,7 @@ final class SpringMergeTests: XCTestCase {
 
         var reference = ReferenceSpring(response: 0.2, dampingFraction: 0.5, delta: 50)
         var frames: [Double: Double] = [:]
-        for k in 0...6 { frames[Double(k) / 60] = reference.frame(at: Double(k) / 60) }
+        for k in 0..<6 { frames[Double(k) / 60] = reference.frame(at: Double(k) / 60) }
         reference.merge(at: 0.1, delta: -20, response: 0.2, dampingFraction: 0.5)
         for k in 6...120 { frames[Double(k) / 60] = reference.frame(at: Double(k) / 60) }
         assertFrames(track, { frames[$0] ?? .nan }, through: 2)
@@ -59,7 +59,7 @@ final class SpringMergeTests: XCTestCase {
 
         var reference = ReferenceSpring(response: 0.5, dampingFraction: 0.8, delta: 50)
         var frames: [Double: Double] = [:]
-        for k in 0...12 { frames[Double(k) / 60] = reference.frame(at: Double(k) / 60) }
+        for k in 0..<12 { frames[Double(k) / 60] = reference.frame(at: Double(k) / 60) }
         reference.merge(at: 0.2, delta: 100, response: 0.2, dampingFraction: 0.8, blendDuration: 0.3)
         for k in 12...120 { frames[Double(k) / 60] = reference.frame(at: Double(k) / 60) }
         assertFrames(track, { frames[$0] ?? .nan }, through: 2)

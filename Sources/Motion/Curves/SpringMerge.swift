@@ -1,10 +1,11 @@
 /// A spring replacing a spring on the same property: the merge SwiftUI's fluid springs do.
 ///
-/// The new spring takes over the old one's offset, velocity and force at the merge time
-/// and heads for the new total move (the old move plus the change, measured from where
-/// the first spring of the chain started). The force is carried over, not reset, so the
-/// first half-step after a merge still feels the old target; the step clock restarts at
-/// the merge time. When the responses differ and the new spring has a blendDuration, the
+/// The new spring takes over the old one's offset at the merge time, with the velocity
+/// and force of the last frame rendered before it (SwiftUI reads the velocity before it
+/// advances the old spring to the merge time, and keeps the old force: it is not reset, so
+/// the first half-step still feels the old target). It heads for the new total move (the
+/// old move plus the change, measured from where the first spring of the chain started);
+/// the step clock restarts at the merge time. When the responses differ and the new spring has a blendDuration, the
 /// response eases from the old one to the new over that duration (smoothstep), computed
 /// once per frame as SwiftUI does; a blend in progress carries into later merges.
 extension SpringTrajectory {
@@ -23,7 +24,8 @@ extension SpringTrajectory {
             return spring.response + blendInterval * (1 - p * p * (3 - 2 * p))
         }
 
-        var state = self.state(at: time)
+        let last = stateAtLastFrame(before: time)
+        var state = SpringState(x: self.state(at: time).x, v: last.v, force: last.force)
         var states = [state]
         var t = time
         var k = spring.stiffness, c = spring.damping
@@ -53,5 +55,13 @@ extension SpringTrajectory {
         return SpringTrajectory(merged: states, origin: time, spring: spring, target: target,
                                 settleTime: restTime, logicallyCompleteTime: logical,
                                 blendStart: blendStart, blendInterval: blendInterval, predecessor: self)
+    }
+
+    /// The state (absolute units) a frame last showed before spring time `time`: frames
+    /// come on the 60 Hz grid; before the first frame of this move, its starting state.
+    func stateAtLastFrame(before time: Double) -> SpringState {
+        let frame = SpringFrames.first(after: time.nextDown) - 1
+        guard frame >= 0, SpringFrames.time(frame) >= origin else { return samples.states[0].scaled(by: scale) }
+        return samples.state(at: SpringFrames.time(frame)).scaled(by: scale)
     }
 }
