@@ -5,6 +5,7 @@ import Typography
 /// Draws simple figures onto a canvas: filled rectangles, thick lines and text labels
 /// (charts and guides, not scenes).
 public final class CanvasPainter {
+    /// The canvas drawn into.
     public let canvas: Canvas
     private let glyphs: GlyphCache
 

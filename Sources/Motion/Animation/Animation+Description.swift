@@ -1,5 +1,6 @@
 /// An animation written back in SwiftUI syntax (what `AnimationSyntax.parse` reads).
 extension Animation: CustomStringConvertible {
+    /// The animation in SwiftUI syntax.
     public var description: String {
         var text: String
         switch base {

@@ -16,7 +16,9 @@ public struct Animation: Hashable, Sendable {
         case `repeat`(count: Int?, autoreverses: Bool)
     }
 
+    /// The timing the modifiers wrap.
     public var base: Base
+    /// The modifiers, innermost first.
     public var modifiers: [Modifier]
 
     /// An animation from its base, with no modifiers.

@@ -17,6 +17,7 @@ public final class AnimationRun: @unchecked Sendable {
         case merged
     }
 
+    /// The animation this run plays.
     public let animation: Animation
     /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double

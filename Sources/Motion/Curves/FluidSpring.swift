@@ -11,7 +11,9 @@ public struct FluidSpring: Hashable, Sendable {
     /// Seconds per integration step.
     public static let step = 1.0 / 300.0
 
+    /// Seconds for one period of the undamped spring: stiffness (2π/response)².
     public let response: Double
+    /// Damping as a fraction of critical damping (1: no overshoot).
     public let dampingFraction: Double
     /// How long a change of response takes to blend in when this spring merges with another.
     public let blendDuration: Double

@@ -3,8 +3,11 @@
 /// All three start at 0. The arithmetic follows SwiftUI's order of operations
 /// (multiplying by 1/600 and 1/300 rather than dividing) so results agree to the bit.
 public struct SpringState: Hashable, Sendable {
+    /// Offset from the start.
     public var x: Double
+    /// Velocity.
     public var v: Double
+    /// Force (unit mass: the acceleration).
     public var force: Double
 
     /// A state; the default is at rest at the start.

@@ -9,6 +9,7 @@ import Foundation
 /// rest is looked up per |Δ|, since the rest thresholds are absolute. Tables are kept for
 /// the life of the process.
 public final class SpringTable: @unchecked Sendable {
+    /// The spring tabulated (blendDuration 0).
     public let spring: FluidSpring
     private let lock = NSLock()
     /// Normalised states; index n is the state after n steps. `count` are written.

@@ -17,7 +17,9 @@ public struct AnimatedValue: Sendable {
         /// Scene time the run's elapsed time counts from (for a merged spring, the start
         /// of the spring it took over).
         public let start: Double
+        /// The model value the run heads for.
         public let target: Double
+        /// The animation evaluated.
         public let run: AnimationRun
 
         /// Scene time after which the run has finished.
@@ -28,6 +30,7 @@ public struct AnimatedValue: Sendable {
     public private(set) var model: Double
     /// The value under the oldest live run: where the chain began.
     private var base: Double
+    /// The live chain, oldest first (empty at rest).
     public private(set) var runs: [Run] = []
     /// Whether the chain has chased (combined) rather than being one run, merged or not.
     public private(set) var isCombined = false
