@@ -37,8 +37,9 @@ let package = Package(
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
+        .testTarget(name: "WindowTests", dependencies: ["animpreview"]),
         .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
-                    resources: [.copy("Goldens")]),
+                    exclude: ["Goldens"]),
         .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
     ],
     swiftLanguageModes: [.v5]

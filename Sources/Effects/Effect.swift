@@ -19,6 +19,9 @@ public struct Effect: Sendable {
 public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
+        Block.effect,
+        Morph.effect,
+        Launch.effect,
     ]
 
     /// The effect called `name`, if there is one.

@@ -40,29 +40,35 @@ public final class PreviewApp {
         self.options = options
         self.fonts = fonts
         paused = options.paused
-        window = try SDLWindow(title: "animpreview", width: Int(options.size.width), height: Int(options.size.height))
+        player = options.effect.player(size: options.size, metrics: fonts, seed: options.seed, font: options.font,
+                                       images: ImageAssets(directory: options.assetsDirectory))
+        // The title is given at creation: a later change does not reach _NET_WM_NAME on every X server.
+        window = try SDLWindow(title: Self.title(options: options, fonts: fonts, scene: player.scene),
+                               width: Int(options.size.width), height: Int(options.size.height))
         let px = window.pixelSize
         canvas = try Canvas(width: px.width, height: px.height)
         let pointSize = window.size
         let scale = Double(px.width) / Double(max(1, pointSize.width))
         renderer = Renderer(fonts: fonts, scale: scale, assetsDirectory: options.assetsDirectory)
-        player = options.effect.player(size: Size(Double(pointSize.width), Double(pointSize.height)),
-                                       metrics: fonts, seed: options.seed, font: options.font)
+        player.scene.resize(to: Size(Double(pointSize.width), Double(pointSize.height)))
         base = options.startTime
-        window.title = title
     }
 
-    private var title: String {
+    /// `animpreview — effect — family`, naming the family that draws the scene's characters.
+    static func title(options: Options, fonts: FontLibrary, scene: Scene) -> String {
         let family = options.font.map { fonts.resolve(family: $0)?.face.family ?? $0 }
-            ?? fonts.familyName(for: firstFont ?? .body)
+            ?? fonts.familyName(for: mainFont(of: scene) ?? .body)
         return "animpreview — \(options.effect.name) — \(family)"
     }
 
-    /// The font of the first text node: the effect's own font, for the title bar.
-    private var firstFont: FontSpec? {
-        var found: FontSpec?
-        player.scene.root.forEach { if found == nil, let f = $0.font { found = f } }
-        return found
+    /// The font of the first character node (else the first text): the effect's own font.
+    static func mainFont(of scene: Scene) -> FontSpec? {
+        var glyph: FontSpec?, any: FontSpec?
+        scene.root.forEach { node in
+            if glyph == nil, node.kind == .glyph { glyph = node.font }
+            if any == nil { any = node.font }
+        }
+        return glyph ?? any
     }
 
     /// Runs the loop until the user quits or `exitAfter` passes; prints stats if asked.
@@ -80,16 +86,23 @@ public final class PreviewApp {
 
             let workStart = Self.clock()
             player.seek(to: timelineTime(at: now))
-            renderer.draw(player.present(), into: canvas)
+            let presentation = player.present()
+            let updated = Self.clock()
+            renderer.draw(presentation, into: canvas)
+            let drawn = Self.clock()
             try window.present(pixels: canvas.pixels, width: canvas.width, height: canvas.height)
             let shown = Self.clock()
             stats.record(workSeconds: shown - workStart, shownAt: shown)
+            stats.recordStages(update: updated - workStart, composite: drawn - updated, upload: shown - drawn)
 
             next += frame
             let wait = next - Self.clock()
             if wait > 0 { Self.sleep(wait) } else if wait < -frame { next = Self.clock() }
         }
-        if options.stats { print(stats.line()) }
+        if options.stats {
+            print(stats.line())
+            print(stats.stageLine())
+        }
     }
 
     private func timelineTime(at now: Double) -> Double {

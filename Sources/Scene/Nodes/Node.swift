@@ -17,8 +17,15 @@ public final class Node {
     public var color: Color
     /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
     public var shadowColor: Color?
-    /// Anchor of `scaleEffect`, in the node's unit space.
-    public var anchor: UnitPoint = .center
+    /// Anchor of `scaleEffect`, in the node's unit space (the model value of the anchor
+    /// tracks; setting it moves the anchor at once).
+    public var anchor: UnitPoint {
+        get { UnitPoint(model(.anchorX), model(.anchorY)) }
+        set {
+            tracks[.anchorX].set(newValue.x, at: 0, animation: nil)
+            tracks[.anchorY].set(newValue.y, at: 0, animation: nil)
+        }
+    }
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
     public var offsetBeforeScale = true
     public var cornerRadius: Double = 0
@@ -42,6 +49,8 @@ public final class Node {
     var frameScopes: [AnimationScope] = []
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
+    /// Whether layout has placed the node yet (a new node's first frame does not animate).
+    var isLaidOut = false
 
     init(id: Int, kind: Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) {
         self.id = id; self.kind = kind; self.text = text; self.font = font; self.color = color
@@ -51,6 +60,13 @@ public final class Node {
     public func add(_ child: Node) {
         child.parent = self
         children.append(child)
+    }
+
+    /// Removes `child`, if it is one of this node's children.
+    public func remove(_ child: Node) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        child.parent = nil
+        children.remove(at: index)
     }
 
     /// Removes every child.

@@ -17,6 +17,10 @@ public final class Scene {
     public let fontOverride: String?
     /// Whether the root content is centred vertically (false: top-aligned, as in a ScrollView).
     public var centersVertically = true
+    /// Natural sizes of image assets for layout (nil: images fill what they are offered).
+    public var images: ImageMetrics?
+    /// `ForEach`es to bring up to date in every update, before bindings and layout.
+    var reconcilers: [(_ changed: Set<ObjectIdentifier>, _ animation: Animation?) -> Void] = []
 
     private var nextID = 0
     private var states: [AnyState] = []
@@ -68,6 +72,7 @@ public final class Scene {
         body()
         var changed = Set<ObjectIdentifier>()
         for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
+        for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         root.forEach { node in
             for binding in node.bindings {
@@ -80,8 +85,9 @@ public final class Scene {
         relayout(animation: animation, changed: changed)
     }
 
-    private static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
-                             _ fallback: Animation?) -> Animation? {
+    /// The animation of the innermost scope whose state changed, else `fallback`.
+    static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
+                     _ fallback: Animation?) -> Animation? {
         for scope in scopes where changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
         return fallback
     }
@@ -89,7 +95,7 @@ public final class Scene {
     /// Lays the tree out again; frames that move animate like the update that moved them.
     private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
         guard let layout else { return }
-        let engine = LayoutEngine(metrics: metrics)
+        let engine = LayoutEngine(metrics: metrics, images: images)
         let content = engine.size(of: layout, proposed: size)
         let origin = Point((size.width - content.width) / 2,
                            centersVertically ? (size.height - content.height) / 2 : 0)
@@ -99,7 +105,8 @@ public final class Scene {
         root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
         engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height)) { node, rect in
             var anim: Animation? = nil
-            if !first {
+            // A node inserted by this update appears at its place; only its transition animates.
+            if !first && node.isLaidOut {
                 var scopes: [AnimationScope] = []
                 var n: Node? = node
                 while let current = n { scopes += current.frameScopes; n = current.parent }
@@ -109,6 +116,7 @@ public final class Scene {
             node.tracks[.frameY].set(rect.y, at: time, animation: anim)
             node.tracks[.frameWidth].set(rect.width, at: time, animation: anim)
             node.tracks[.frameHeight].set(rect.height, at: time, animation: anim)
+            node.isLaidOut = true
         }
     }
 

@@ -1,0 +1,27 @@
+import Compositor
+import Effects
+import Foundation
+import Scene
+import Typography
+
+/// Shared fonts for rendering tests (opening fontconfig once).
+let testFonts: FontLibrary = {
+    do { return try FontLibrary() } catch { fatalError("fonts unavailable: \(error)") }
+}()
+
+/// The package's assets folder.
+let assetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets").path
+
+/// Renders effect `name` at timeline time `time` on a canvas of `size`, after `taps`.
+func render(_ name: String, at time: Double, size: Size = Size(480, 360), seed: UInt64 = 0,
+            taps: [ScenePlayer.Tap] = []) throws -> Canvas {
+    guard let effect = EffectCatalogue.named(name) else { throw CompositorError.io("no effect \(name)") }
+    let player = effect.player(size: size, metrics: testFonts, seed: seed,
+                               images: ImageAssets(directory: assetsDirectory))
+    player.apply(taps)
+    player.seek(to: time)
+    let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
+    Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+    return canvas
+}
