@@ -3,26 +3,8 @@ import XCTest
 
 /// `animpreview curve` end to end: the built executable, its output and exit status.
 final class CurveCommandTests: XCTestCase {
-    struct Result { let status: Int32; let out: String; let err: String }
-
-    /// The `animpreview` built beside this test bundle.
-    private var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("animpreview")
-    }
-
-    private func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                      err: String(decoding: errData, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        try animpreview(arguments)
     }
 
     /// The fluid spring stepped by hand, frames at 60 Hz (SEMANTICS.md §2), for a move 0 → 1.
