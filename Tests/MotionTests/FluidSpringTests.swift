@@ -93,6 +93,16 @@ final class FluidSpringTests: XCTestCase {
         XCTAssertTrue(run.isFinished(at: 0.001))
     }
 
+    func testAnUndampedSpringNeverComesToRest() {
+        let run = AnimationRun(.spring(response: 0.5, dampingFraction: 0), delta: 1)
+        XCTAssertTrue(run.isEndless)
+        XCTAssertFalse(AnimationRun(seed, delta: 1).isEndless)
+        // It keeps swinging between 0 and 2 (the step rounding aside).
+        let late = (0..<60).map { run.value(at: 100 + Double($0) / 60, from: 0, to: 1) }
+        XCTAssertGreaterThan(late.max() ?? 0, 1.9)
+        XCTAssertLessThan(late.min() ?? 1, 0.1)
+    }
+
     func testLogicallyCompleteOnceTheResponseHasElapsed() {
         let run = AnimationRun(Animation.spring(response: 0.5, dampingFraction: 0.825), delta: 100)
         XCTAssertFalse(run.isLogicallyComplete(at: 0.49))

@@ -85,6 +85,10 @@ public final class AnimationRun: @unchecked Sendable {
         logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
     }
 
+    /// Whether the run never ends of itself: it repeats forever, or is a spring that never
+    /// comes to rest (cut off after 120 s).
+    public var isEndless: Bool { !duration.isFinite || trajectory?.comesToRest == false }
+
     /// Whether the run has finished at elapsed time `elapsed`.
     @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
 

@@ -33,6 +33,7 @@ extension SpringTrajectory {
         // The merge happens on a frame, which tests the state taken over; then each frame
         // steps while the clock is behind it, with the response of that frame, and tests.
         var restTime = time
+        var comesToRest = true
         var frame = SpringFrames.first(after: time)
         if !state.isSettled(delta: target) {
             frames: while true {
@@ -42,7 +43,11 @@ extension SpringTrajectory {
                     c = FluidSpring.damping(stiffness: k, fraction: spring.dampingFraction)
                 }
                 while t < frameTime {
-                    guard states.count <= SpringClock.maximumSteps else { restTime = frameTime; break frames }
+                    guard states.count <= SpringClock.maximumSteps else {
+                        restTime = frameTime
+                        comesToRest = false
+                        break frames
+                    }
                     t += FluidSpring.step
                     state.step(delta: target, stiffness: k, damping: c)
                     states.append(state)
@@ -53,7 +58,7 @@ extension SpringTrajectory {
             }
         }
         return SpringTrajectory(merged: states, origin: time, spring: spring, target: target,
-                                settleTime: restTime, logicallyCompleteTime: logical,
+                                settleTime: restTime, comesToRest: comesToRest, logicallyCompleteTime: logical,
                                 blendStart: blendStart, blendInterval: blendInterval, predecessor: self)
     }
 

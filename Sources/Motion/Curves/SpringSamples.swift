@@ -12,6 +12,9 @@ struct SpringSamples: @unchecked Sendable {
     let settleStep: Int
     /// Spring time of that frame.
     let settleTime: Double
+    /// False when the move never passes the settle test (an undamped spring): it is then
+    /// cut off after `SpringClock.maximumSteps`.
+    let comesToRest: Bool
 
     /// Spring time at which the integration starts.
     @inline(__always) var origin: Double { clock[0] }

@@ -48,7 +48,8 @@ public final class SpringTable: @unchecked Sendable {
         let step = min(SpringClock.steps(at: time, on: SpringClock.shared), SpringClock.maximumSteps)
         lock.lock(); defer { lock.unlock() }
         let samples = SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<count]), clock: SpringClock.shared,
-                                    settleStep: min(step, count - 1), settleTime: time)
+                                    settleStep: min(step, count - 1), settleTime: time,
+                                    comesToRest: frameLimit[min(frame, frameLimit.count - 1)] >= abs(delta))
         return SpringTrajectory(table: self, samples: samples, scale: delta)
     }
 

@@ -44,7 +44,7 @@ public final class SpringTrajectory: @unchecked Sendable {
 
     /// A merged move: absolute states on a clock from `origin`, copied into memory it owns.
     init(merged states: [SpringState], origin: Double, spring: FluidSpring, target: Double,
-         settleTime: Double, logicallyCompleteTime: Double, blendStart: Double, blendInterval: Double,
+         settleTime: Double, comesToRest: Bool, logicallyCompleteTime: Double, blendStart: Double, blendInterval: Double,
          predecessor: SpringTrajectory) {
         let ownedStates = UnsafeMutableBufferPointer<SpringState>.allocate(capacity: states.count)
         _ = ownedStates.initialize(from: states)
@@ -53,7 +53,7 @@ public final class SpringTrajectory: @unchecked Sendable {
         self.ownedStates = ownedStates
         self.ownedClock = ownedClock
         self.samples = SpringSamples(states: UnsafeBufferPointer(ownedStates), clock: UnsafeBufferPointer(ownedClock),
-                                     settleStep: states.count - 1, settleTime: settleTime)
+                                     settleStep: states.count - 1, settleTime: settleTime, comesToRest: comesToRest)
         self.spring = spring
         self.scale = 1
         self.target = target
@@ -75,6 +75,8 @@ public final class SpringTrajectory: @unchecked Sendable {
     public var settleStep: Int { samples.settleStep }
     /// Spring time of that frame: from then on the value is the target.
     public var settleTime: Double { samples.settleTime }
+    /// False for a move that never passes the settle test (cut off after 120 s).
+    public var comesToRest: Bool { samples.comesToRest }
 
     /// The stored offset shown at spring time `time` (in units of `scale`), or nil once at rest.
     @inline(__always)

@@ -34,6 +34,8 @@ public struct AnimatedValue: Sendable {
     public private(set) var runs: [Run] = []
     /// Whether the chain has chased (combined) rather than being one run, merged or not.
     public private(set) var isCombined = false
+    /// Scene time after which the chain has ended (−∞ at rest): the model shows from then on.
+    private var endTime = -Double.infinity
 
     /// A property resting at `value`.
     public init(_ value: Double) {
@@ -59,6 +61,7 @@ public struct AnimatedValue: Sendable {
 
     /// The presented value at scene time `time`.
     @inline(__always) public func value(at time: Double) -> Double {
+        if time > endTime { return model }
         let count = runs.count
         if count == 0 { return model }
         if count == 1 {
@@ -114,6 +117,7 @@ public struct AnimatedValue: Sendable {
             isCombined = true
         }
         model = newValue
+        if let last = runs.last { endTime = last.end }
     }
 
     /// Moves the model to `newValue` without animation; a live chain moves with it.
@@ -134,6 +138,7 @@ public struct AnimatedValue: Sendable {
             runs.removeAll()
             base = model
             isCombined = false
+            endTime = -.infinity
             return
         }
         guard let last = runs.lastIndex(where: { $0.run.isFinished(at: time - $0.start) }) else { return }

@@ -36,7 +36,11 @@ enum CurveCommand {
         for t in times ?? defaultTimes(run) {
             print("\(t) \(run.value(at: t, from: 0, to: 1))")
         }
-        print(run.duration.isFinite ? "settles at \(format(run.duration)) s" : "settles at never (repeats forever)")
+        if !run.isEndless {
+            print("settles at \(format(run.duration)) s")
+        } else {
+            print(run.duration.isFinite ? "settles at never (the spring never comes to rest)" : "settles at never (repeats forever)")
+        }
         if let plot {
             try CurvePlot(title: text, run: run).write(to: plot)
         }
@@ -44,7 +48,7 @@ enum CurveCommand {
 
     /// Every 1/60 s from 0 until the first frame after the run ends (its value then final).
     static func defaultTimes(_ run: AnimationRun) -> [Double] {
-        let end = run.duration.isFinite ? run.duration : endlessSpan
+        let end = run.isEndless ? endlessSpan : run.duration
         var times: [Double] = []
         var k = 0
         while true {

@@ -29,7 +29,7 @@ struct CurvePlot {
     }
 
     func write(to path: String) throws {
-        let settle = run.duration
+        let settle = run.isEndless ? Double.infinity : run.duration
         let end = settle.isFinite ? max(0.05, settle * 1.15) : CurveCommand.endlessSpan
         let points = samples(until: end)
         let peak = points.max { $0.v < $1.v } ?? (0, 1)
