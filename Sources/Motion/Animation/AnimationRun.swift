@@ -8,16 +8,6 @@
 /// Immutable, and a class so that tracks hold it by reference; its hot path reads plain
 /// values only, so evaluating thousands of tracks a frame copies and retains nothing.
 public final class AnimationRun: @unchecked Sendable {
-    /// What the run evaluates.
-    enum Kind: Sendable {
-        case bezier
-        /// A move from rest, stored as fractions of the move.
-        case spring
-        /// A merged move, stored as absolute offsets from where its chain began.
-        case merged
-    }
-
-    /// The animation this run plays.
     public let animation: Animation
     /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double
@@ -31,39 +21,33 @@ public final class AnimationRun: @unchecked Sendable {
     /// The spring behind this run, if it is one.
     public let trajectory: SpringTrajectory?
     let timing: AnimationTiming
-    let kind: Kind
-    private let hasModifiers: Bool
-    private let curve: UnitBezier
-    private let curveDuration: Double
-    private let samples: SpringSamples?
+    /// What the value is computed from.
+    let shape: RunCurve
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
         self.animation = animation
         self.delta = delta
         let end: Double, logical: Double?
+        let kind: RunCurve.Kind, curve: UnitBezier, curveDuration: Double
         switch animation.base {
-        case .bezier(let curve, let d):
-            kind = .bezier
-            self.curve = curve
-            curveDuration = d
+        case .bezier(let c, let d):
+            kind = .bezier; curve = c; curveDuration = d
             trajectory = nil
             end = max(0, d); logical = nil
         case .spring(let spring):
             let trajectory = spring.table.trajectory(delta: delta)
-            kind = .spring
-            curve = .linear
-            curveDuration = 0
+            kind = .spring; curve = .linear; curveDuration = 0
             self.trajectory = trajectory
             end = trajectory.settleTime
             logical = trajectory.logicallyCompleteTime
         }
-        samples = trajectory?.samples
-        hasModifiers = !animation.modifiers.isEmpty
         let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
         self.timing = timing
         duration = timing.duration
         logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
+        shape = RunCurve(kind: kind, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
+                         curve: curve, curveDuration: curveDuration, samples: trajectory?.samples)
     }
 
     /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
@@ -74,15 +58,12 @@ public final class AnimationRun: @unchecked Sendable {
         self.delta = total
         let spring = animation.spring ?? FluidSpring()
         let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
-        kind = .merged
-        curve = .linear
-        curveDuration = 0
         self.trajectory = trajectory
-        samples = trajectory.samples
-        hasModifiers = !animation.modifiers.isEmpty
         timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
         duration = timing.duration
         logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
+        shape = RunCurve(kind: .merged, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
+                         curve: .linear, curveDuration: 0, samples: trajectory.samples)
     }
 
     /// Whether the run never ends of itself: it repeats forever, or is a spring that never
@@ -98,34 +79,17 @@ public final class AnimationRun: @unchecked Sendable {
     /// The value shown at elapsed time `elapsed` of a move from `from` to `to`.
     @inline(__always)
     public func value(at elapsed: Double, from: Double, to: Double) -> Double {
-        if elapsed > duration { return to }
-        if !hasModifiers { return value(base: elapsed, reversed: false, from: from, to: to) }
+        if let value = shape.value(at: elapsed, from: from, to: to) { return value }
         let (time, reversed) = timing.local(elapsed)
-        return value(base: time, reversed: reversed, from: from, to: to)
-    }
-
-    @inline(__always)
-    private func value(base time: Double, reversed: Bool, from: Double, to: Double) -> Double {
-        var f: Double
-        switch kind {
-        case .bezier:
-            f = curveDuration > 0 ? curve(time / curveDuration) : 1
-        case .spring:
-            f = samples?.storedOffset(at: time) ?? 1
-        case .merged:
-            // Merged runs never repeat, so never run backwards.
-            let x = time < (samples?.origin ?? 0) ? trajectory?.storedOffset(at: time) : samples?.storedOffset(at: time)
-            guard let x else { return to }
-            return from + x
-        }
-        if reversed { f = 1 - f }
-        return from + f * (to - from)
+        if let value = shape.value(base: time, reversed: reversed, from: from, to: to) { return value }
+        // A merged spring before its merge: the spring it replaced shows.
+        return from + (trajectory?.storedOffset(at: time) ?? 0)
     }
 
     /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the
     /// target; a spring may overshoot). For a merged spring, its offset over its whole move.
     public func fraction(at elapsed: Double) -> Double {
-        if kind == .merged {
+        if shape.kind == .merged {
             let x = value(at: elapsed, from: 0, to: delta)
             return delta == 0 ? (isFinished(at: elapsed) ? 1 : 0) : x / delta
         }

@@ -21,6 +21,15 @@ public struct AnimatedValue: Sendable {
         public let target: Double
         /// The animation evaluated.
         public let run: AnimationRun
+        /// The run's plain values, inline: the common case evaluates without touching `run`.
+        let curve: RunCurve
+
+        init(start: Double, target: Double, run: AnimationRun) {
+            self.start = start
+            self.target = target
+            self.run = run
+            curve = run.shape
+        }
 
         /// Scene time after which the run has finished.
         public var end: Double { start + run.duration }
@@ -67,7 +76,9 @@ public struct AnimatedValue: Sendable {
         if count == 1 {
             // Read in place: copying the run out would retain what it holds.
             return runs.withUnsafeBufferPointer { r in
-                r[0].run.value(at: time - r[0].start, from: base, to: r[0].target)
+                let elapsed = time - r[0].start
+                return r[0].curve.value(at: elapsed, from: base, to: r[0].target)
+                    ?? r[0].run.value(at: elapsed, from: base, to: r[0].target)
             }
         }
         return fold(at: time)
