@@ -4,7 +4,8 @@
 /// Runs form a chain that starts when a change arrives at rest and ends when its newest
 /// run finishes; the value is then the model value again.
 /// - A fluid spring arriving while the chain is one live spring under the same modifiers
-///   merges: it takes over the offset, velocity and force and heads for the new target.
+///   merges: it takes over the offset (with the velocity and force of the last frame) and
+///   heads for the new target.
 /// - Anything else chases: earlier runs keep going, and each later run closes a fraction
 ///   of the gap between the value below it and its own target. Once a chain has chased,
 ///   it stays combined until it ends (later springs chase too).
