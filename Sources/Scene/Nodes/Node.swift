@@ -38,6 +38,8 @@ public final class Node {
     public var tracks = PropertyTracks()
     /// State bindings of this node's properties, in modifier order.
     var bindings: [PropertyBinding] = []
+    /// `Text(state)`: the string shown, read again on every update (nil: `text` is fixed).
+    var textBinding: (() -> String)?
     /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
     var frameScopes: [AnimationScope] = []
     /// The tap handler (`onTapGesture`).

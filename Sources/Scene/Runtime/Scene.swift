@@ -70,6 +70,7 @@ public final class Scene {
         for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
         let time = now
         root.forEach { node in
+            if let shown = node.textBinding?(), shown != node.text { node.text = shown }
             for binding in node.bindings {
                 let newValue = binding.compute()
                 if newValue == node.tracks[binding.property].model { continue }
@@ -123,18 +124,13 @@ public final class Scene {
     /// Runs every event due by `time`.
     public func advance(to time: Double) { clock.advance(to: time) }
 
-    /// Runs the tap handler of the topmost tappable node under `point`; false when none is hit.
+    /// Runs the tap handler that a click at `point` reaches (see `Presentation.tapTarget`);
+    /// false when no handler is reached.
     @discardableResult
     public func tap(at point: Point) -> Bool {
-        let presented = present(at: now)
-        for p in presented.nodes.reversed() {
-            guard let node = p.node.onTap != nil ? p.node : nil else { continue }
-            if p.hitBounds.contains(point) {
-                node.onTap?()
-                return true
-            }
-        }
-        return false
+        guard let handler = present(at: now).tapTarget(at: point)?.onTap else { return false }
+        handler()
+        return true
     }
 
     /// Whether any node is still animating at `time` or an event is still pending.
