@@ -19,6 +19,11 @@ public struct Effect: Sendable {
 public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
+        Floating.effect,
+        Distort.effect,
+        Bounce.effect,
+        Blinking.effect,
+        Roulette.effect,
     ]
 
     /// The effect called `name`, if there is one.
