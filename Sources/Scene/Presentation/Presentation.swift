@@ -35,6 +35,7 @@ public struct Presentation {
 extension Scene {
     /// The presentation at `time` (events are not run: call `advance(to:)` first).
     public func present(at time: Double) -> Presentation {
+        layoutIfNeeded()
         var out: [PresentedNode] = []
         out.reserveCapacity(64)
         for child in root.children { present(child, at: time, parent: .identity, parentOpacity: 1, into: &out) }
