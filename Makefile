@@ -33,7 +33,7 @@ run: build
 	.build/debug/animpreview --effect $(EFFECT)
 
 test: build
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 bench: release
 	.build/release/animpreview bench

@@ -85,16 +85,23 @@ public final class PreviewApp {
 
             let workStart = Self.clock()
             player.seek(to: timelineTime(at: now))
-            renderer.draw(player.present(), into: canvas)
+            let presentation = player.present()
+            let updated = Self.clock()
+            renderer.draw(presentation, into: canvas)
+            let drawn = Self.clock()
             try window.present(pixels: canvas.pixels, width: canvas.width, height: canvas.height)
             let shown = Self.clock()
             stats.record(workSeconds: shown - workStart, shownAt: shown)
+            stats.recordStages(update: updated - workStart, composite: drawn - updated, upload: shown - drawn)
 
             next += frame
             let wait = next - Self.clock()
             if wait > 0 { Self.sleep(wait) } else if wait < -frame { next = Self.clock() }
         }
-        if options.stats { print(stats.line()) }
+        if options.stats {
+            print(stats.line())
+            print(stats.stageLine())
+        }
     }
 
     private func timelineTime(at now: Double) -> Double {
