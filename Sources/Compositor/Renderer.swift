@@ -96,11 +96,18 @@ public final class Renderer {
         let x0 = max(0, Int(bounds.x.rounded(.down))), y0 = max(0, Int(bounds.y.rounded(.down)))
         let x1 = min(canvas.width, Int(bounds.maxX.rounded(.up))), y1 = min(canvas.height, Int(bounds.maxY.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
-        let integral = m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
+        // Rounding noise from layout (351.00000000000006) must not push a whole-pixel
+        // placement onto the slower filtered path.
+        let tx = m.tx.rounded(), ty = m.ty.rounded()
+        let integral = m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && abs(m.tx - tx) < 1e-6 && abs(m.ty - ty) < 1e-6
         if integral {
+            let ix = Int(tx), iy = Int(ty)
+            let x0 = max(0, ix), y0 = max(0, iy)
+            let x1 = min(canvas.width, ix + width), y1 = min(canvas.height, iy + height)
+            guard x1 > x0, y1 > y0 else { return }
             pixman_image_set_transform(mask.handle, nil)
             pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask.handle, canvas.image.handle,
-                                     Int32(x0) - Int32(m.tx), Int32(y0) - Int32(m.ty), Int32(x0) - Int32(m.tx), Int32(y0) - Int32(m.ty),
+                                     Int32(x0 - ix), Int32(y0 - iy), Int32(x0 - ix), Int32(y0 - iy),
                                      Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
             return
         }
@@ -119,7 +126,9 @@ public final class Renderer {
     private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D, canvas: Canvas) {
         let r = device.apply(p.frame)
         let node = p.node
-        if node.color.alpha > 0, let cov = ShapeRaster.coverage(shape, in: r), let img = PixmanImage(coverage: cov) {
+        if node.color.alpha > 0, case .rect(let radius) = shape, radius <= 0, device.b == 0, device.c == 0 {
+            RectFill.fill(r, color: node.color.opacity(p.effectiveOpacity), canvas: canvas)
+        } else if node.color.alpha > 0, let cov = ShapeRaster.coverage(shape, in: r), let img = PixmanImage(coverage: cov) {
             compositeMask(img, width: cov.width, height: cov.height,
                           transform: .translation(cov.originX, cov.originY),
                           color: node.color.opacity(p.effectiveOpacity), canvas: canvas)
@@ -137,7 +146,7 @@ public final class Renderer {
     private func image(named name: String) -> PixmanImage? {
         if let cached = images[name] { return cached }
         var result: PixmanImage? = nil
-        let path = name.hasPrefix("/") ? name : assetsDirectory + "/" + name + (name.contains(".") ? "" : ".png")
+        let path = ImageAssets.path(of: name, in: assetsDirectory)
         if let loaded = try? Canvas.loadPNG(path) {
             // Keep the canvas alive with the image that reads its pixels.
             if let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(loaded.width), Int32(loaded.height),

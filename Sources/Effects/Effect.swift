@@ -22,8 +22,11 @@ public enum EffectCatalogue {
         Floating.effect,
         Distort.effect,
         Bounce.effect,
+        Block.effect,
         Blinking.effect,
         Roulette.effect,
+        Morph.effect,
+        Launch.effect,
     ]
 
     /// The effect called `name`, if there is one.

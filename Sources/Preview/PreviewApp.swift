@@ -40,7 +40,8 @@ public final class PreviewApp {
         self.options = options
         self.fonts = fonts
         paused = options.paused
-        player = options.effect.player(size: options.size, metrics: fonts, seed: options.seed, font: options.font)
+        player = options.effect.player(size: options.size, metrics: fonts, seed: options.seed, font: options.font,
+                                       images: ImageAssets(directory: options.assetsDirectory))
         // The title is given at creation: a later change does not reach _NET_WM_NAME on every X server.
         window = try SDLWindow(title: Self.title(options: options, fonts: fonts, scene: player.scene),
                                width: Int(options.size.width), height: Int(options.size.height))

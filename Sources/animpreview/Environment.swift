@@ -33,7 +33,8 @@ struct SceneSetup {
     }
 
     func player() -> ScenePlayer {
-        effect.player(size: size, metrics: fonts, seed: seed, font: font)
+        effect.player(size: size, metrics: fonts, seed: seed, font: font,
+                      images: ImageAssets(directory: Self.assetsDirectory))
     }
 
     /// Where image assets live: beside the executable's package, or the working folder.

@@ -23,6 +23,8 @@ final class TextBindingTests: XCTestCase {
         XCTAssertEqual(a.text, "あ")
         XCTAssertEqual(b.frame(at: 0).x - a.frame(at: 0).x, 10)
         s.update { shown.value = "x" }
+        // Reading a frame runs the pending layout pass.
+        XCTAssertEqual(a.modelFrame.width, 6)
         let p = s.present(at: 0)
         XCTAssertEqual(p.nodes[0].node.text, "x")
         // "x" is 6 wide with FixedMetrics: the pair is re-centred and b follows a at once.

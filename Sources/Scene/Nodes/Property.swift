@@ -6,11 +6,15 @@ public enum Property: Int, CaseIterable, Sendable {
     case shadowRadius, shadowX, shadowY, shadowOpacity
     /// The laid-out frame, animated when a layout change comes with an animation.
     case frameX, frameY, frameWidth, frameHeight
+    /// The anchor of a scale, in unit space: animatable like the scale itself
+    /// (`Rectangle().scale(x:y:anchor:)` changes it between animations).
+    case anchorX, anchorY
 
     /// The value a fresh node rests at.
     public var identity: Double {
         switch self {
         case .scaleX, .scaleY, .opacity: return 1
+        case .anchorX, .anchorY: return 0.5
         default: return 0
         }
     }

@@ -12,6 +12,8 @@ public struct PresentedNode {
     public let transform: Transform2D
     /// Opacity including every ancestor's, clamped to 0…1.
     public let effectiveOpacity: Double
+    /// The presented anchor of the scale, in unit space.
+    public let anchor: UnitPoint
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
 }
@@ -44,10 +46,11 @@ extension Scene {
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
                          into out: inout [PresentedNode]) {
-        let frame = node.frame(at: t)
+        let frame = node.laidOutFrame(at: t)
         let offset = Point(node.value(.offsetX, at: t), node.value(.offsetY, at: t))
         let scale = Point(node.value(.scaleX, at: t), node.value(.scaleY, at: t))
-        let anchor = Point(frame.x + node.anchor.x * frame.width, frame.y + node.anchor.y * frame.height)
+        let unitAnchor = UnitPoint(node.value(.anchorX, at: t), node.value(.anchorY, at: t))
+        let anchor = Point(frame.x + unitAnchor.x * frame.width, frame.y + unitAnchor.y * frame.height)
         let move = Transform2D.translation(offset.x, offset.y)
         let zoom = Transform2D.scale(scale.x, scale.y, about: anchor)
         let local = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
@@ -62,7 +65,7 @@ extension Scene {
         }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, node.value(.blur, at: t)), shadow: shadow,
-                                 transform: transform, effectiveOpacity: effective))
+                                 transform: transform, effectiveOpacity: effective, anchor: unitAnchor))
         for child in node.children {
             present(child, at: t, parent: transform, parentOpacity: effective, into: &out)
         }

@@ -17,6 +17,10 @@ public final class Scene {
     public let fontOverride: String?
     /// Whether the root content is centred vertically (false: top-aligned, as in a ScrollView).
     public var centersVertically = true
+    /// Natural sizes of image assets for layout (nil: images fill what they are offered).
+    public var images: ImageMetrics?
+    /// `ForEach`es to bring up to date in every update, before bindings and layout.
+    var reconcilers: [(_ changed: Set<ObjectIdentifier>, _ animation: Animation?) -> Void] = []
 
     private var nextID = 0
     /// An unanimated update changed state since the last layout pass.
@@ -47,6 +51,7 @@ public final class Scene {
     /// A new node; add it to the tree with `parent.add(_:)` or `root.add(_:)`.
     public func makeNode(_ kind: Node.Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) -> Node {
         let node = Node(id: nextID, kind: kind, text: text, font: font.map(resolve), color: color)
+        node.scene = self
         nextID += 1
         return node
     }
@@ -72,6 +77,7 @@ public final class Scene {
         body()
         var changed = Set<ObjectIdentifier>()
         for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
+        for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         var framesMayAnimate = animation != nil
         root.forEach { node in
@@ -87,7 +93,7 @@ public final class Scene {
             }
         }
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
-        // once wait for the next pass (before drawing, a tap, or the next event time).
+        // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
         if framesMayAnimate { relayout(animation: animation, changed: changed) } else { layoutIsStale = true }
     }
 
@@ -102,8 +108,9 @@ public final class Scene {
         return found
     }
 
-    private static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
-                             _ fallback: Animation?) -> Animation? {
+    /// The animation of the innermost scope whose state changed, else `fallback`.
+    static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
+                     _ fallback: Animation?) -> Animation? {
         for scope in scopes where changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
         return fallback
     }
@@ -112,7 +119,7 @@ public final class Scene {
     private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
         layoutIsStale = false
         guard let layout else { return }
-        let engine = LayoutEngine(metrics: metrics)
+        let engine = LayoutEngine(metrics: metrics, images: images)
         let content = engine.size(of: layout, proposed: size)
         let origin = Point((size.width - content.width) / 2,
                            centersVertically ? (size.height - content.height) / 2 : 0)
@@ -122,9 +129,10 @@ public final class Scene {
         root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
         engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height)) { node, rect in
             // Most passes move nothing (a text changed elsewhere, or no layout input at all).
-            if rect == node.modelFrame { return }
+            if rect == node.modelFrame { node.isLaidOut = true; return }
             var anim: Animation? = nil
-            if !first {
+            // A node inserted by this update appears at its place; only its transition animates.
+            if !first && node.isLaidOut {
                 var scopes: [AnimationScope] = []
                 var n: Node? = node
                 while let current = n { scopes += current.frameScopes; n = current.parent }
@@ -134,6 +142,7 @@ public final class Scene {
             node.tracks[.frameY].set(rect.y, at: time, animation: anim)
             node.tracks[.frameWidth].set(rect.width, at: time, animation: anim)
             node.tracks[.frameHeight].set(rect.height, at: time, animation: anim)
+            node.isLaidOut = true
         }
     }
 
