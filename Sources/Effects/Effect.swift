@@ -19,7 +19,12 @@ public struct Effect: Sendable {
 public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
+        Floating.effect,
+        Distort.effect,
+        Bounce.effect,
         Block.effect,
+        Blinking.effect,
+        Roulette.effect,
         Morph.effect,
         Launch.effect,
     ]
