@@ -73,9 +73,10 @@ public final class Renderer {
     private func drawText(_ text: String, font: FontSpec, box: Point, p: PresentedNode, device: Transform2D,
                           canvas: Canvas, color: Color? = nil) {
         let color = color ?? p.node.color
+        // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
+        // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
         if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
-           let level = glyphs.level(text, font: font, sigma: shadow.radius * scale) {
-            // The shadow is the view's own alpha, blurred, tinted and moved by (x, y).
+           let level = glyphs.level(text, font: font, sigma: hypot(shadow.radius, p.blur) * scale) {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             composite(level, box: box, device: moved,
                       color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha), canvas: canvas)

@@ -19,8 +19,13 @@ public struct Effect: Sendable {
 public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
+        Floating.effect,
+        Distort.effect,
+        Bounce.effect,
         Block.effect,
         BlockMask.effect,
+        Blinking.effect,
+        Roulette.effect,
         Morph.effect,
         Launch.effect,
         Shimmer.effect,

@@ -7,6 +7,9 @@ let usage = """
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--seed N] [--scale S] [--tap X,Y@T]...
            animpreview inspect NAME --time T [--tap X,Y@T]... [--seed N]
+           animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
+                       'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
+           animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
     window keys: click replays (a tappable view runs its own handler), Space/R replay, Esc/Q quit
     """
 
@@ -22,9 +25,10 @@ do {
     case "fonts": try FontsCommand.run(&arguments)
     case "render": try RenderCommand.run(&arguments)
     case "inspect": try InspectCommand.run(&arguments)
+    case "curve": try CurveCommand.run(&arguments)
     case "help", "--help", "-h": print(usage)
     case let other?:
-        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect (or none, for the window)")
+        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect, curve (or none, for the window)")
     }
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))

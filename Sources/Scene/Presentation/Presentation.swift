@@ -39,6 +39,7 @@ public struct Presentation {
 extension Scene {
     /// The presentation at `time` (events are not run: call `advance(to:)` first).
     public func present(at time: Double) -> Presentation {
+        layoutIfNeeded()
         var out: [PresentedNode] = []
         out.reserveCapacity(64)
         for child in root.children { present(child, at: time, parent: .identity, parentOpacity: 1, into: &out) }
@@ -47,7 +48,7 @@ extension Scene {
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
                          into out: inout [PresentedNode]) {
-        let frame = node.frame(at: t)
+        let frame = node.laidOutFrame(at: t)
         let offset = Point(node.value(.offsetX, at: t), node.value(.offsetY, at: t))
         let scale = Point(node.value(.scaleX, at: t), node.value(.scaleY, at: t))
         let unitAnchor = UnitPoint(node.value(.anchorX, at: t), node.value(.anchorY, at: t))
