@@ -14,6 +14,8 @@ public final class Renderer {
     public var assetsDirectory: String
     private var images: [String: PixmanImage?] = [:]
     private var imageSizes: [String: Size] = [:]
+    /// Buffers that masked subtrees are drawn into, reused from frame to frame.
+    let layers = LayerBuffers()
 
     public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets") {
         glyphs = GlyphCache(fonts: fonts)
@@ -24,12 +26,18 @@ public final class Renderer {
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
         canvas.clear(background)
-        for p in presentation.nodes { draw(p, into: canvas) }
+        drawNodes(presentation.nodes[...], into: canvas, origin: .zero)
     }
 
-    private func draw(_ p: PresentedNode, into canvas: Canvas) {
+    /// Maps a node's frame coordinates to the pixels of the whole frame.
+    func deviceTransform(_ p: PresentedNode) -> Transform2D {
+        Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
+    }
+
+    /// Draws one node into `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
+    func draw(_ p: PresentedNode, into canvas: Canvas, origin: Point) {
         guard p.effectiveOpacity > 0 else { return }
-        let device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
+        let device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: deviceTransform(p))
         guard device.inverted != nil else { return }   // a scale of 0 draws nothing
         let node = p.node
         switch node.kind {
@@ -65,9 +73,10 @@ public final class Renderer {
     private func drawText(_ text: String, font: FontSpec, box: Point, p: PresentedNode, device: Transform2D,
                           canvas: Canvas, color: Color? = nil) {
         let color = color ?? p.node.color
+        // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
+        // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
         if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
-           let level = glyphs.level(text, font: font, sigma: shadow.radius * scale) {
-            // The shadow is the view's own alpha, blurred, tinted and moved by (x, y).
+           let level = glyphs.level(text, font: font, sigma: hypot(shadow.radius, p.blur) * scale) {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             composite(level, box: box, device: moved,
                       color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha), canvas: canvas)

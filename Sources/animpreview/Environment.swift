@@ -35,6 +35,7 @@ struct SceneSetup {
         }
         do { fonts = try FontLibrary(scale: scale) } catch { throw RunError("\(error)") }
         fonts.onWarning = { message in FileHandle.standardError.write(Data("animpreview: warning: \(message)\n".utf8)) }
+        CAGradientLayer.onWarning = fonts.onWarning
         if let font {
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--font needs a family name") }
             _ = fonts.resolve(family: font)

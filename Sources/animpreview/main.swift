@@ -8,6 +8,9 @@ let usage = """
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
            animpreview inspect NAME --time T [--text "A|B"] [--tap X,Y@T]... [--seed N]
+           animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
+                       'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
+           animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
     --text replaces the scene's lines with yours: one text for every line, or lines split on |.
     window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
       ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
@@ -26,9 +29,10 @@ do {
     case "fonts": try FontsCommand.run(&arguments)
     case "render": try RenderCommand.run(&arguments)
     case "inspect": try InspectCommand.run(&arguments)
+    case "curve": try CurveCommand.run(&arguments)
     case "help", "--help", "-h": print(usage)
     case let other?:
-        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect (or none, for the window)")
+        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect, curve (or none, for the window)")
     }
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))

@@ -52,9 +52,8 @@ enum Block {
         let baseTime = startTime
         scene.root.add(state.block)
 
-        // Text(String(characters)).font(font).opacity(textOpacity), wrapping to the width offered.
+        // Text(String(characters)).font(font), wrapping to the width offered (the reveal adds the rest).
         state.text.wrapWidth = .infinity
-        state.text.opacity { state.textOpacity.value }
         state.block.add(state.text)
         // .background(GeometryReader { geometry in asyncAfter(.now() + 0.05) { … } })
         scene.clock.after(0.05) {

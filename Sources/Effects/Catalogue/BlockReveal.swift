@@ -23,7 +23,9 @@ struct BlockReveal {
 
     /// The seed's bar: `Rectangle().scale(x: rectScale, y: 1, anchor: rectAnchor)`
     /// `.frame(width: pathWidth, height: pathHeight)` over the text.
+    /// The text itself is `.opacity(textOpacity)`: it shows as the bar wipes out.
     static let bar = BlockReveal { scene, state in
+        state.text.opacity { state.textOpacity.value }
         let rectangle = scene.makeNode(.rect, color: .primary)
         rectangle.scale(x: { state.rectScale.value }, y: { 1 }, anchor: { state.rectAnchor.value })
         state.block.add(rectangle)
@@ -31,5 +33,18 @@ struct BlockReveal {
             .node(state.text),
             .frame(width: { state.pathWidth.value }, height: { state.pathHeight.value }, .node(rectangle)),
         ], container: state.block)
+    }
+
+    /// The other common way: the text, always opaque, shows through
+    /// `.mask(alignment: .leading) { Rectangle().scale(x: maskScale, y: 1, anchor: .leading) }`.
+    /// The mask grows with the bar's timing (easeInOut from 0.1 + base) and stays whole where the
+    /// bar would wipe out (`rectAnchor` flips to `.trailing`); a replay closes it at once and
+    /// grows it again, as the replayed bar does.
+    static let mask = BlockReveal { scene, state in
+        let rectangle = scene.makeNode(.rect)
+        rectangle.scale(x: { state.rectAnchor.value == .trailing ? 1 : state.rectScale.value }, y: { 1 },
+                        anchor: { .leading })
+        state.text.mask(rectangle)
+        return .zstack(children: [.node(state.text)], container: state.block)
     }
 }

@@ -45,10 +45,16 @@ public final class Node {
     public var tracks = PropertyTracks()
     /// State bindings of this node's properties, in modifier order.
     var bindings: [PropertyBinding] = []
+    /// `Text(state)`: the string shown, read again on every update (nil: `text` is fixed).
+    var textBinding: (() -> String)?
     /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
     var frameScopes: [AnimationScope] = []
+    /// What masks this node and its subtree (nil: nothing).
+    public var mask: Mask?
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
+    /// The scene that made the node: reading a frame first runs its pending layout pass.
+    weak var scene: Scene?
     /// Whether layout has placed the node yet (a new node's first frame does not animate).
     var isLaidOut = false
 
@@ -75,9 +81,11 @@ public final class Node {
         children.removeAll()
     }
 
-    /// Every node of the subtree, this one first, in drawing order.
+    /// Every node of the subtree, this one first, in drawing order (a shape mask's node
+    /// right after the node it masks, so its bindings update like any view's).
     public func forEach(_ body: (Node) -> Void) {
         body(self)
+        if case .shape(let shape)? = mask { shape.forEach(body) }
         for c in children { c.forEach(body) }
     }
 
@@ -89,14 +97,21 @@ public final class Node {
         tracks[property].value(at: time)
     }
 
-    /// The laid-out frame presented at `time`.
+    /// The laid-out frame presented at `time` (after any layout pass still pending).
     public func frame(at time: Double) -> Rect {
+        scene?.layoutIfNeeded()
+        return laidOutFrame(at: time)
+    }
+
+    /// The frame as the last layout pass left it, presented at `time`.
+    func laidOutFrame(at time: Double) -> Rect {
         Rect(x: value(.frameX, at: time), y: value(.frameY, at: time),
              width: value(.frameWidth, at: time), height: value(.frameHeight, at: time))
     }
 
-    /// The frame the layout last gave (the model frame).
+    /// The frame the layout last gave (the model frame), after any layout pass still pending.
     public var modelFrame: Rect {
-        Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight))
+        scene?.layoutIfNeeded()
+        return Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight))
     }
 }

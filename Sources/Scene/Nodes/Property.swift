@@ -38,10 +38,10 @@ public struct PropertyTracks: Sendable {
         tracks.contains { $0.isAnimating(at: time) }
     }
 
-    /// The latest scene time at which some run of these tracks ends (0 when at rest).
+    /// The latest scene time at which an animation of these tracks ends (0 when at rest).
     public var lastEnd: Double {
         var end = 0.0
-        for t in tracks { for r in t.runs { end = max(end, r.start + r.run.duration) } }
+        for t in tracks { if let e = t.lastEnd { end = max(end, e) } }
         return end
     }
 }

@@ -14,6 +14,8 @@ public struct PresentedNode {
     public let effectiveOpacity: Double
     /// The presented anchor of the scale, in unit space.
     public let anchor: UnitPoint
+    /// The node's mask at this time, in its own coordinates (nil: unmasked).
+    public internal(set) var mask: PresentedMask? = nil
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
 }
@@ -37,6 +39,7 @@ public struct Presentation {
 extension Scene {
     /// The presentation at `time` (events are not run: call `advance(to:)` first).
     public func present(at time: Double) -> Presentation {
+        layoutIfNeeded()
         var out: [PresentedNode] = []
         out.reserveCapacity(64)
         for child in root.children { present(child, at: time, parent: .identity, parentOpacity: 1, into: &out) }
@@ -45,7 +48,7 @@ extension Scene {
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
                          into out: inout [PresentedNode]) {
-        let frame = node.frame(at: t)
+        let frame = node.laidOutFrame(at: t)
         let offset = Point(node.value(.offsetX, at: t), node.value(.offsetY, at: t))
         let scale = Point(node.value(.scaleX, at: t), node.value(.scaleY, at: t))
         let unitAnchor = UnitPoint(node.value(.anchorX, at: t), node.value(.anchorY, at: t))
@@ -65,6 +68,7 @@ extension Scene {
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, node.value(.blur, at: t)), shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor))
+        if let mask = node.mask { out[out.count - 1].mask = mask.presented(at: t, in: frame) }
         for child in node.children {
             present(child, at: t, parent: transform, parentOpacity: effective, into: &out)
         }

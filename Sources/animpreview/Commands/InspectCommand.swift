@@ -44,6 +44,7 @@ enum InspectCommand {
             } else {
                 fields.append(("shadow", "null"))
             }
+            if let mask = p.mask { fields.append(("mask", maskJSON(mask))) }
             nodes.append(JSON.object(fields))
         }
         return JSON.object([("effect", JSON.string(effect)), ("time", JSON.number(time)),
