@@ -52,6 +52,13 @@ final class TimelinePanelTests: XCTestCase {
         XCTAssertLessThanOrEqual(panel.row(21).maxY, panel.frame.maxY)
     }
 
+    func testARunThatNeverEndsShowsASecondOfItself() {
+        let spans = [AnimationSpan(nodeID: 0, property: nil, start: 0.5, activeStart: 0.5, end: .infinity)]
+        let panel = TimelinePanel(timeline: Timeline(spans: spans, nodes: [(0, .card, "card")]), window: Size(960, 600))
+        XCTAssertEqual(panel.horizon, 2)
+        XCTAssertEqual(panel.bars(ofRow: 0)[0].run.maxX, panel.x(at: 2))
+    }
+
     func testTicksAreRoundAndApart() {
         let panel = blurPanel()
         XCTAssertEqual(panel.ticks, [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5])

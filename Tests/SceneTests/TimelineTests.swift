@@ -69,6 +69,15 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(rows.first?.segments.first, Timeline.Segment(start: 1, activeStart: 1.25, end: 1.75))
     }
 
+    func testALayerAnimationOnAMaskIsTheNodesSpan() throws {
+        let shimmer = try XCTUnwrap(EffectCatalogue.named("shimmer"))
+        let rows = shimmer.player(size: Size(960, 600), metrics: FixedMetrics()).survey().timeline.rows
+        // The card's mask starts repeating at 0.5 s and never ends.
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertEqual(rows.first?.segments.first?.start, 0.5)
+        XCTAssertEqual(rows.first?.segments.first?.end, .infinity)
+    }
+
     func testARepeatingRunEndsAtInfinityAndDoesNotStretchTheEnd() {
         let spans = [AnimationSpan(nodeID: 0, property: .opacity, start: 0.5, activeStart: 0.5, end: .infinity),
                      AnimationSpan(nodeID: 1, property: .blur, start: 0, activeStart: 0.1, end: 2)]

@@ -14,8 +14,9 @@ extension TimelinePanel {
         for t in ticks {
             let x = self.x(at: t)
             renderer.fill(Rect(x: x, y: tracks.y, width: 1, height: tracks.height), color: Color(white: 0.88), in: canvas)
-            renderer.drawLabel(Self.format(t), font: Self.labelFont, at: Point(x + 3, frame.y + 4),
-                               color: .gray, in: canvas)
+            let label = Self.format(t)
+            guard x + 3 + renderer.width(of: label, font: Self.labelFont) <= frame.maxX else { continue }
+            renderer.drawLabel(label, font: Self.labelFont, at: Point(x + 3, frame.y + 4), color: .gray, in: canvas)
         }
         let h = rowHeight
         let labelFont = FontSpec.system(size: min(10, h - 1))

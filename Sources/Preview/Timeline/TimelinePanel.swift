@@ -20,7 +20,9 @@ struct TimelinePanel {
         self.timeline = timeline
         let h = Self.height(rows: timeline.rows.count, windowHeight: window.height)
         frame = Rect(x: 0, y: window.height - h, width: window.width, height: h)
-        horizon = Self.horizon(for: timeline.end)
+        // A run that repeats forever shows a second of itself.
+        let endless = timeline.rows.flatMap(\.segments).filter { !$0.end.isFinite }.map { $0.activeStart + 1 }
+        horizon = Self.horizon(for: max(timeline.end, endless.max() ?? 0))
     }
 
     /// The height the panel takes: a comfortable row each, at most 40 % of the window.

@@ -1,7 +1,8 @@
 /// When one animation run moves one property of one node, in scene seconds.
 public struct AnimationSpan: Hashable, Sendable {
     public let nodeID: Int
-    public let property: Property
+    /// The node's property, or nil for an animation on its mask's Core Animation layer.
+    public let property: Property?
     /// When the change was made: the run's delay starts here.
     public let start: Double
     /// When the value starts to move: `start` plus the animation's leading delay.
@@ -10,7 +11,7 @@ public struct AnimationSpan: Hashable, Sendable {
     public let end: Double
 
     /// A span of node `nodeID`'s `property`.
-    public init(nodeID: Int, property: Property, start: Double, activeStart: Double, end: Double) {
+    public init(nodeID: Int, property: Property?, start: Double, activeStart: Double, end: Double) {
         self.nodeID = nodeID; self.property = property
         self.start = start; self.activeStart = activeStart; self.end = end
     }
@@ -29,6 +30,12 @@ extension Scene {
                     let delay = min(r.run.animation.leadingDelay, r.run.duration)
                     spans.append(AnimationSpan(nodeID: node.id, property: property, start: r.start,
                                                activeStart: r.start + delay, end: r.start + r.run.duration))
+                }
+            }
+            if case .gradient(let layer)? = node.mask {
+                for a in layer.animationSpans {
+                    spans.append(AnimationSpan(nodeID: node.id, property: nil, start: a.added, activeStart: a.begin,
+                                               end: a.end))
                 }
             }
         }
