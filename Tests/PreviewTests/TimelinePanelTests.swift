@@ -19,8 +19,9 @@ final class TimelinePanelTests: XCTestCase {
         let panel = blurPanel()
         XCTAssertEqual(panel.frame.maxY, 600)
         XCTAssertEqual(panel.frame.height, 240) // 22 rows want more than 40 % of 600
-        XCTAssertEqual(TimelinePanel.height(rows: 3, windowHeight: 600), 64)
-        XCTAssertEqual(TimelinePanel.height(rows: 10, windowHeight: 600), 20 + 6 + 120)
+        XCTAssertEqual(TimelinePanel.height(rows: 3, windowHeight: 600), 120)
+        XCTAssertEqual(TimelinePanel.height(rows: 12, windowHeight: 600), 20 + 6 + 144)
+        XCTAssertEqual(TimelinePanel.height(rows: 3, windowHeight: 200), 80)
     }
 
     func testTimeAndXMapBothWays() {

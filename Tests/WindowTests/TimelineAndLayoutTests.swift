@@ -58,4 +58,21 @@ final class TimelineAndLayoutTests: WindowTestCase {
         let pixels = FrameCheck.rgb(big)
         XCTAssertTrue(try display.waitUntil { $0.region(x: 0, y: 0, width: 960, height: 600) == pixels })
     }
+
+    func testATapWithTheTimelineShownKeepsTheSceneInPlaceAndRenderReplaysIt() throws {
+        let app = try launch(["--effect", "distort", "--timeline", "--no-hud"])
+        // The panel keeps its height when a tap adds rows: the line stays where it was tapped.
+        // The line of 12 characters lies at 336…624 × 255…289 in the 960 × 480 scene.
+        let line = (x: 330, y: 250, width: 300, height: 44)
+        XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: line) > 400 }, "no line to tap")
+        try app.display.tool("xdotool", ["mousemove", "--window", app.window, "480", "272", "click", "1"])
+        // The characters squash and fly off; the timeline gains a row per character.
+        XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: line) < 100 }, "the tap did not start the distortion")
+        let panel = (x: 0, y: 480, width: 960, height: 120)
+        XCTAssertTrue(try display.waitUntil { $0.bluePixels(in: panel) > 1500 }, "no rows for the tapped characters")
+        let shot = try app.screenshot()
+        XCTAssertTrue(shot.render.contains("--tap"), "\(shot.render)")
+        XCTAssertTrue(shot.render.contains("960x480"), "\(shot.render)")
+        try FrameCheck.assertRenderMatches(shot, in: app.folder)
+    }
 }

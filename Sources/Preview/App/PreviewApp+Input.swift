@@ -72,7 +72,7 @@ extension PreviewApp {
         player.seek(to: playback.time(at: Self.clock()))
         if player.tap(at: point) {
             survey = player.survey()
-            if showsTimeline { layOut() }
+            refreshTimeline()
         } else {
             replay()
         }
@@ -94,7 +94,7 @@ extension PreviewApp {
         playback.seek(to: 0, at: Self.clock())
         if hadTaps {
             survey = player.survey()
-            if showsTimeline { layOut() }
+            refreshTimeline()
         }
     }
 

@@ -115,6 +115,13 @@ public final class PreviewApp {
         player = factory.replacing(player)
     }
 
+    /// Shows a new survey in the panel without moving the scene: the rows change after a tap,
+    /// but the taps so far were made on the scene where it is.
+    func refreshTimeline() {
+        guard let old = panel else { return }
+        panel = TimelinePanel(timeline: survey.timeline, window: windowPoints, height: old.frame.height)
+    }
+
     private func drawOverlays() {
         let sceneTime = player.sceneTime
         panel?.draw(with: renderer, in: canvas, sceneTime: sceneTime)

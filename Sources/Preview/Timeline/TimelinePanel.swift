@@ -15,20 +15,23 @@ struct TimelinePanel {
     static let margin = 14.0
     static let maxRowHeight = 12.0
 
-    /// The panel for `timeline` along the bottom of a window of `window` points.
-    init(timeline: Timeline, window: Size) {
+    /// The panel for `timeline` along the bottom of a window of `window` points, `height`
+    /// tall (by default as tall as its rows want).
+    init(timeline: Timeline, window: Size, height: Double? = nil) {
         self.timeline = timeline
-        let h = Self.height(rows: timeline.rows.count, windowHeight: window.height)
+        let h = height ?? Self.height(rows: timeline.rows.count, windowHeight: window.height)
         frame = Rect(x: 0, y: window.height - h, width: window.width, height: h)
         // A run that repeats forever shows a second of itself.
         let endless = timeline.rows.flatMap(\.segments).filter { !$0.end.isFinite }.map { $0.activeStart + 1 }
         horizon = Self.horizon(for: max(timeline.end, endless.max() ?? 0))
     }
 
-    /// The height the panel takes: a comfortable row each, at most 40 % of the window.
+    /// The height the panel takes: a comfortable row each, at least room for the few more
+    /// rows a tap may add (the panel does not grow under the scene it was tapped in), at
+    /// most 40 % of the window.
     static func height(rows: Int, windowHeight: Double) -> Double {
         let wanted = header + footer + Double(max(rows, 1)) * maxRowHeight
-        return min(max(wanted, 64), (windowHeight * 0.4).rounded(.down))
+        return min(max(wanted, 120), (windowHeight * 0.4).rounded(.down))
     }
 
     /// The time shown at the right end: past the last run, in half seconds, at least 1 s.
