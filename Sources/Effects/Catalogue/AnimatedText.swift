@@ -33,7 +33,7 @@ final class AnimatedText {
         //     Text(String(character)).frame(height: .zero).matchedGeometryEffect(id: id, in: namespace) }
         forEach = scene.forEach(in: hstack, ids: { [characters] in characters.value.map(\.id) }) { [unowned self] id in
             let character = characters.value.first { $0.id == id }?.character ?? " "
-            let glyph = scene.makeNode(.glyph, text: String(character), font: font)
+            let glyph = self.scene.makeNode(.glyph, text: String(character), font: font)
             glyph.onTapGesture { [unowned self] in self.onTap?() }
             return glyph
         }
@@ -43,7 +43,8 @@ final class AnimatedText {
 
     /// `HStack(spacing: 0) { ForEach … }`, each Text in `.frame(height: .zero)`.
     var body: Layout {
-        .dynamic { [hstack, forEach] in
+        // The layout (owned by the scene) is what keeps this object alive.
+        .dynamic { [self] in
             .hstack(spacing: 0, children: (forEach?.nodes ?? []).map { .frame(width: nil, height: { 0 }, .node($0)) },
                     container: hstack)
         }

@@ -31,7 +31,7 @@ enum Morph {
         let button = scene.makeNode(.button, text: "Change", font: .body)
         button.buttonStyle(.bordered)
         scene.root.add(button)
-        let change = { [unowned scene] in
+        let change = { [unowned scene, unowned animatedText] in
             scene.update {
                 if selectedIndex.value == texts.count - 1 {
                     selectedIndex.value = 0

@@ -12,7 +12,15 @@ public final class Scene {
     /// The root of the node tree; drawing follows its order.
     public let root: Node
     /// The view tree's layout; set by the effect once its nodes exist.
-    public var layout: Layout? { didSet { relayout(animation: nil, changed: []) } }
+    public var layout: Layout? { didSet { if !isDisposed { relayout(animation: nil, changed: []) } } }
+    /// Set once the scene has been discarded; it then lays nothing out again.
+    private var isDisposed = false
+
+    /// Drops the layout (and the closures in it) for `dispose()`.
+    func disposeLayout() {
+        isDisposed = true
+        layout = nil
+    }
     /// A family that replaces every seed font (the user's choice), or nil.
     public let fontOverride: String?
     /// The user's own text for the scene's lines (`--text`), or nil for the seed's.

@@ -79,9 +79,12 @@ public final class ScenePlayer {
 
     private func rebuild(origin: Double) {
         self.origin = origin
+        scene.dispose()
         scene = make()
         scene.advance(to: 0)
     }
+
+    deinit { scene.dispose() }
 
     /// The presentation at the current time.
     public func present() -> Presentation { scene.present(at: scene.now) }
