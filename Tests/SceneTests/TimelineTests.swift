@@ -39,6 +39,23 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(player.present().nodes.map(\.blur), before)
     }
 
+    func testTheSurveysOwnSceneIsFreed() {
+        final class Made { weak var scene: Scene? }
+        var made: [Made] = []
+        let player = ScenePlayer {
+            // Distort's tap handler holds its scene: only disposing breaks the cycle.
+            let scene = Distort.effect.scene(size: Size(960, 600), metrics: FixedMetrics())
+            let record = Made()
+            record.scene = scene
+            made.append(record)
+            return scene
+        }
+        _ = player.survey()
+        XCTAssertEqual(made.count, 2)
+        XCTAssertNotNil(made[0].scene, "the player's own scene")
+        XCTAssertNil(made[1].scene, "the survey's scene is still alive")
+    }
+
     func testSpansOfARunningSceneComeFromItsTracks() {
         let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
         XCTAssertTrue(player.scene.animationSpans().isEmpty)

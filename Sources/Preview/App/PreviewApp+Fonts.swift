@@ -46,7 +46,9 @@ extension PreviewApp {
 
     /// The family the effect's own fonts resolve to.
     static func seedFamily(factory: SceneFactory, fonts: FontLibrary) -> String {
-        fonts.familyName(for: mainFont(of: factory.seedScene()) ?? .body)
+        let scene = factory.seedScene()
+        defer { scene.dispose() }
+        return fonts.familyName(for: mainFont(of: scene) ?? .body)
     }
 
     /// The font of the first character node (else the first text): the effect's own font.

@@ -12,6 +12,7 @@ extension ScenePlayer {
     /// The player itself is not touched; repeating timers stop counting after `maxEvents`.
     public func survey(until horizon: Double = 30, maxEvents: Int = 5_000) -> SceneSurvey {
         let scene = make()
+        defer { scene.dispose() }
         scene.advance(to: 0)
         var spans = Set<AnimationSpan>()
         var characters = Set<Character>()
