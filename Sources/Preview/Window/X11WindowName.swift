@@ -1,3 +1,4 @@
+import CSDL2
 import CX11
 
 /// Names an SDL window on X11 in UTF-8.
