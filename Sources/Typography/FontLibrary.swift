@@ -26,6 +26,8 @@ public final class FontLibrary: FontMetrics {
     private var lineMetricsCache: [FontSpec: LineMetrics] = [:]
     /// Clusters no installed font can draw, reported once each.
     public private(set) var missing: Set<String> = []
+    /// Requested families already reported as not installed.
+    private var reportedFamilies: Set<String> = []
     /// Warnings for the user (substituted families, missing glyphs), each given once.
     public var onWarning: ((String) -> Void)?
 
@@ -44,7 +46,8 @@ public final class FontLibrary: FontMetrics {
     public func resolve(family: String, weight: FontSpec.Weight = .regular) -> Resolution? {
         let key = "\(family)|\(weight.rawValue)"
         if let r = resolutions[key] { return r }
-        let installed = Set(catalog.families().map { $0.lowercased() })
+        let families = catalog.families()
+        let installed = Set(families.map { $0.lowercased() })
         var result: Resolution?
         if let standIn = StandIns.table[family] {
             let w = standIn.weight ?? weight
@@ -55,13 +58,25 @@ public final class FontLibrary: FontMetrics {
                 }
             }
         }
-        if result == nil, let face = catalog.match(family: family, weight: weight) {
-            let exact = face.family.lowercased() == family.lowercased() || installed.contains(family.lowercased())
+        // "notosans" or "dejavu-serif" names an installed family, spelt loosely.
+        let spelt = families.first { ClosestNames.folded($0) == ClosestNames.folded(family) } ?? family
+        if result == nil, let face = catalog.match(family: spelt, weight: weight) {
+            let exact = face.family.lowercased() == spelt.lowercased() || installed.contains(spelt.lowercased())
             result = Resolution(requested: family, face: face, isSubstitute: !exact)
-            if !exact { onWarning?("font '\(family)' is not installed; using '\(face.family)'") }
+            if !exact { reportSubstitute(family, with: face.family, among: families) }
         }
         resolutions[key] = result
         return result
+    }
+
+    /// Says once per family that it is not installed, what stands in, and what is close.
+    private func reportSubstitute(_ family: String, with used: String, among families: [String]) {
+        guard reportedFamilies.insert(family.lowercased()).inserted else { return }
+        let close = ClosestNames.to(family, in: families)
+        let hint = close.isEmpty
+            ? "'animpreview fonts' lists the installed families"
+            : "close installed families: " + close.map { "'\($0)'" }.joined(separator: ", ")
+        onWarning?("font '\(family)' is not installed; using '\(used)' instead (\(hint))")
     }
 
     private func font(_ spec: FontSpec) -> TTFFont? {
@@ -80,7 +95,7 @@ public final class FontLibrary: FontMetrics {
     }
 
     /// The font that draws `cluster`: the spec's own, or a fallback that has every scalar.
-    private func font(for cluster: String, spec: FontSpec) -> TTFFont? {
+    func font(for cluster: String, spec: FontSpec) -> TTFFont? {
         guard let primary = font(spec) else { return nil }
         let scalars = cluster.unicodeScalars.filter { $0.properties.generalCategory != .format && $0.value > 0x1F }
         if scalars.allSatisfy(primary.provides) { return primary }
@@ -118,12 +133,13 @@ public final class FontLibrary: FontMetrics {
         if let a = advances[key] { return a }
         var total = 0.0
         if text.count <= 1 {
-            total = (font(for: text, spec: spec)?.advance(text) ?? 0) / scale
-        } else if let primary = font(spec), text.unicodeScalars.allSatisfy({ $0.value < 0x20 || primary.provides($0) }) {
+            let f = font(for: text, spec: spec)
+            total = (missing.contains(text) ? placeholderWidth(for: text, spec: spec) : f?.advance(text) ?? 0) / scale
+        } else if let primary = font(spec), !needsRuns(text, primary: primary) {
             total = primary.advance(text) / scale
         } else {
-            // Mixed fonts: sum the clusters, each in the font that draws it.
-            for ch in text { total += advance(of: String(ch), font: spec) }
+            // Mixed fonts or right-to-left text: the runs, each shaped in its font.
+            total = runs(text, spec: spec).reduce(0) { $0 + advance(of: $1, spec: spec) } / scale
         }
         advances[key] = total
         return total
@@ -141,23 +157,29 @@ public final class FontLibrary: FontMetrics {
             if text.count <= 1 {
                 let f = font(for: text, spec: spec) ?? primary
                 if missing.contains(text) {
-                    result = placeholder(width: f.advance(text), primary: primary)
+                    result = placeholder(width: placeholderWidth(for: text, spec: spec), primary: primary)
                 } else {
                     result = f.render(text, baselineShift: primary.ascent - f.ascent)
                 }
-            } else if text.unicodeScalars.allSatisfy({ $0.value < 0x20 || primary.provides($0) }) {
+            } else if !needsRuns(text, primary: primary) {
                 result = primary.render(text, baselineShift: 0)
             } else {
-                result = composeRun(text, spec: spec)
+                result = composeRuns(text, spec: spec, primary: primary)
             }
         }
         bitmaps[key] = result
         return result
     }
 
+    /// The width of the box drawn for a cluster no font has, in device pixels.
+    func placeholderWidth(for cluster: String, spec: FontSpec) -> Double {
+        guard let primary = font(spec) else { return spec.size * scale * 0.6 }
+        return max(primary.advance(cluster), (primary.size * 0.6).rounded())
+    }
+
     /// A visible box for a character no font has.
     private func placeholder(width: Double, primary: TTFFont) -> GlyphBitmap {
-        let w = max(4, Int(max(width, primary.size * 0.6)))
+        let w = max(4, Int(width))
         let h = Int(primary.ascent + primary.descent)
         let b = GlyphBitmap(width: w, height: h, originX: 0, originY: 0)
         let inset = max(1, w / 8), top = Int(primary.ascent - primary.size * 0.7)
@@ -169,26 +191,30 @@ public final class FontLibrary: FontMetrics {
         return b
     }
 
-    /// A run drawn cluster by cluster when it needs more than one font.
-    private func composeRun(_ text: String, spec: FontSpec) -> GlyphBitmap? {
-        guard let primary = font(spec) else { return nil }
-        let width = Int((advance(of: text, font: spec) * scale).rounded(.up)) + 2
+    /// A line drawn run by run when it needs more than one font or runs right to left.
+    private func composeRuns(_ text: String, spec: FontSpec, primary: TTFFont) -> GlyphBitmap? {
+        let runs = runs(text, spec: spec)
+        let advances = runs.map { advance(of: $0, spec: spec) }
+        let width = Int(advances.reduce(0, +).rounded(.up)) + 2
         let height = Int(primary.ascent + primary.descent) + 2
         let out = GlyphBitmap(width: width, height: height, originX: 0, originY: 0)
         var x = 0.0
-        for ch in text {
-            let s = String(ch)
-            if let b = bitmap(s, font: spec) {
-                let ox = Int(x.rounded()), oy = Int(b.originY.rounded())
-                for y in 0..<b.height where y + oy >= 0 && y + oy < height {
-                    for xx in 0..<b.width where xx + ox >= 0 && xx + ox < width {
-                        let v = b.pixels[y * b.stride + xx]
-                        let o = (y + oy) * out.stride + xx + ox
-                        out.pixels[o] = max(out.pixels[o], v)
-                    }
+        for (run, advance) in zip(runs, advances) {
+            defer { x += advance }
+            let drawn: GlyphBitmap?
+            if let f = run.font {
+                drawn = f.render(run.text, baselineShift: primary.ascent - f.ascent, direction: run.direction)
+            } else {
+                drawn = placeholder(width: advance, primary: primary)
+            }
+            guard let b = drawn else { continue }
+            let ox = Int(x.rounded()), oy = Int(b.originY.rounded())
+            for y in 0..<b.height where y + oy >= 0 && y + oy < height {
+                for xx in 0..<b.width where xx + ox >= 0 && xx + ox < width {
+                    let o = (y + oy) * out.stride + xx + ox
+                    out.pixels[o] = max(out.pixels[o], b.pixels[y * b.stride + xx])
                 }
             }
-            x += advance(of: s, font: spec) * scale
         }
         return out
     }

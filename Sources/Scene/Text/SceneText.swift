@@ -13,9 +13,10 @@ public struct SceneText: Hashable, Sendable {
         self.lines = lines
     }
 
-    /// Text as typed on the command line: lines separated by `|`.
+    /// Text as typed on the command line: lines separated by `|` or line breaks, cleaned as
+    /// `TypedText` says.
     public init?(parsing text: String) {
-        self.init(lines: text.split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+        self.init(lines: TypedText(text).lines)
     }
 
     /// The text scene line `index` shows.
