@@ -33,10 +33,7 @@ struct SceneSetup {
         fonts.onWarning = { message in FileHandle.standardError.write(Data("animpreview: warning: \(message)\n".utf8)) }
         CAGradientLayer.onWarning = fonts.onWarning
         for note in typed?.notes ?? [] { fonts.onWarning?("--text: \(note)") }
-        if let text, text.lines.contains(where: WritingDirection.containsRightToLeft), drawsRightToLeftPerCharacter() {
-            fonts.onWarning?("--text: '\(effect.name)' animates each character on its own, so right-to-left letters "
-                + "stand unjoined, left to right; scenes that draw whole lines (block, shimmer) join and order them")
-        }
+        if text != nil { noteCharacterScene() }
         if let font {
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--font needs a family name") }
             _ = fonts.resolve(family: font)
@@ -56,15 +53,23 @@ struct SceneSetup {
         return cleaned
     }
 
-    /// Whether the effect puts right-to-left characters of the user's text in nodes of their own.
-    private func drawsRightToLeftPerCharacter() -> Bool {
+    /// Says what a scene that makes a node of every character does with the user's text:
+    /// right-to-left letters cannot join, and long lines are cut.
+    private func noteCharacterScene() {
         let scene = effect.scene(size: size, metrics: fonts, seed: seed, font: font, text: text)
         defer { scene.dispose() }
-        var found = false
+        var rightToLeft = false
         scene.root.forEach { node in
-            if node.kind == .glyph, WritingDirection.containsRightToLeft(node.text) { found = true }
+            if node.kind == .glyph, WritingDirection.containsRightToLeft(node.text) { rightToLeft = true }
         }
-        return found
+        if rightToLeft {
+            fonts.onWarning?("--text: '\(effect.name)' animates each character on its own, so right-to-left letters "
+                + "stand unjoined, left to right; scenes that draw whole lines (block, floating, shimmer) join and order them")
+        }
+        if scene.cutsCharacterLines {
+            fonts.onWarning?("--text: '\(effect.name)' animates each character on its own and shows the first "
+                + "\(SceneText.maximumCharactersPerLine) characters of a line; block and shimmer show more")
+        }
     }
 
     func player() -> ScenePlayer {
