@@ -8,19 +8,21 @@ public enum ClosestNames {
     public static func to(_ name: String, in candidates: [String], limit: Int = 3) -> [String] {
         let key = folded(name)
         guard !key.isEmpty else { return [] }
-        var scored: [(score: Int, name: String)] = []
+        var scored: [(score: Int, prefix: Int, name: String)] = []
         for candidate in candidates {
             let other = folded(candidate)
             guard !other.isEmpty else { continue }
             let distance = editDistance(key, other)
+            // Between equally near names, the one that starts the same way ("sped": speed, not seed).
+            let prefix = zip(key, other).prefix { $0 == $1 }.count
             if distance <= max(1, min(key.count, other.count) / 3) {
-                scored.append((distance, candidate))
+                scored.append((distance, -prefix, candidate))
             } else if other.contains(key) || key.contains(other), min(key.count, other.count) >= 3 {
                 // Containment ranks after every near-spelling, shorter names first.
-                scored.append((100 + abs(other.count - key.count), candidate))
+                scored.append((100 + abs(other.count - key.count), -prefix, candidate))
             }
         }
-        return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
+        return scored.sorted { ($0.score, $0.prefix, $0.name) < ($1.score, $1.prefix, $1.name) }.prefix(limit).map(\.name)
     }
 
     static func folded(_ s: String) -> [Character] {
