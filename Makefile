@@ -4,7 +4,7 @@
 SWIFT ?= swift
 EFFECT ?= blur
 APT_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libfontconfig-dev libx11-dev \
-               pkg-config fonts-noto-cjk fonts-noto-core fonts-liberation fonts-dejavu-core \
+               pkg-config fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-liberation fonts-dejavu-core \
                xvfb xdotool x11-apps imagemagick ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := .build/.deps-installed

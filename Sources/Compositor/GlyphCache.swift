@@ -10,7 +10,16 @@ public final class GlyphCache {
     /// A coverage image ready to composite, with its top-left relative to the layout box.
     public struct Level {
         public let bitmap: GlyphBitmap
+        /// The whole coverage (colour ink included): what shadows are made of.
         let image: PixmanImage
+        /// A colour glyph's own colours and any ink left for the text's colour.
+        let colored: ColorGlyph?
+
+        init(bitmap: GlyphBitmap, image: PixmanImage) {
+            self.bitmap = bitmap
+            self.image = image
+            colored = bitmap.isColor ? ColorGlyph(bitmap) : nil
+        }
     }
 
     private struct Key: Hashable { let font: FontSpec; let text: String }
@@ -55,7 +64,7 @@ public final class GlyphCache {
         let index = Self.levelIndex(sigma: sigma)
         guard index > 0, let sharp = entry.sharp else { return entry.sharp }
         if let l = entry.levels[index] { return l }
-        let blurred = GaussianBlur.blurred(sharp.bitmap, sigma: Self.sigma(level: index))
+        let blurred = ColorGlyph.blurred(sharp.bitmap, sigma: Self.sigma(level: index))
         guard let img = PixmanImage(coverage: blurred) else { return nil }
         let level = Level(bitmap: blurred, image: img)
         entry.levels[index] = level

@@ -82,18 +82,49 @@ public final class Renderer {
                       color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha), canvas: canvas)
         }
         guard let level = glyphs.level(text, font: font, sigma: p.blur * scale) else { return }
-        composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity), canvas: canvas)
+        guard let colored = level.colored else {
+            return composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity), canvas: canvas)
+        }
+        // An emoji keeps its own colours, faded with the view; other ink takes the text's colour.
+        let m = placement(level.bitmap, box: box, device: device)
+        compositeColor(colored.color, width: level.bitmap.width, height: level.bitmap.height, transform: m,
+                       opacity: p.effectiveOpacity, canvas: canvas)
+        if let tint = colored.tint {
+            compositeMask(tint.image, width: tint.bitmap.width, height: tint.bitmap.height, transform: m,
+                          color: color.opacity(p.effectiveOpacity), canvas: canvas)
+        }
     }
 
     /// Composites `color` through a coverage level whose origin is relative to `box` (points).
     private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color, canvas: Canvas) {
         guard color.alpha > 0.0005 else { return }
         let b = level.bitmap
-        // Coverage pixel (u, v) → point box + (origin + (u, v)) / scale → device.
+        compositeMask(level.image, width: b.width, height: b.height, transform: placement(b, box: box, device: device),
+                      color: color, canvas: canvas)
+    }
+
+    /// Where a bitmap's pixel (u, v) lands: point box + (origin + (u, v)) / scale, then device.
+    private func placement(_ b: GlyphBitmap, box: Point, device: Transform2D) -> Transform2D {
         let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
                                 tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
-        let m = device.concatenating(after: place)
-        compositeMask(level.image, width: b.width, height: b.height, transform: m, color: color, canvas: canvas)
+        return device.concatenating(after: place)
+    }
+
+    /// Composites a premultiplied colour image placed by `m`, faded by `opacity`.
+    func compositeColor(_ image: PixmanImage, width: Int, height: Int, transform m: Transform2D,
+                        opacity: Double, canvas: Canvas) {
+        guard opacity > 0.0005, let fade = PixmanImage.solid(1, 1, 1, opacity) else { return }
+        let bounds = m.apply(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let x0 = max(0, Int(bounds.x.rounded(.down))), y0 = max(0, Int(bounds.y.rounded(.down)))
+        let x1 = min(canvas.width, Int(bounds.maxX.rounded(.up))), y1 = min(canvas.height, Int(bounds.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0,
+              var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
+        pixman_image_set_transform(image.handle, &t)
+        pixman_image_set_filter(image.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(image.handle, PIXMAN_REPEAT_NONE)
+        pixman_image_composite32(PIXMAN_OP_OVER, image.handle, fade.handle, canvas.image.handle,
+                                 Int32(x0), Int32(y0), 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        pixman_image_set_transform(image.handle, nil)
     }
 
     /// Composites a solid colour through an A8 mask placed on the canvas by `m`.

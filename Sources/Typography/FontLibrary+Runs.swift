@@ -37,12 +37,22 @@ extension FontLibrary {
             }
             guard let strong = cluster.unicodeScalars.first(where: WritingDirection.isStrong) else {
                 if neutrals.isEmpty { neutralsFont = font }
-                if neutralsFont !== font { flush(&neutrals, neutralsFont, base); neutralsFont = font }
+                if neutralsFont !== font {
+                    // Another font among the neutrals (an emoji between words): what came before
+                    // it is done, in order.
+                    if !current.isEmpty, currentDirection == base, neutralsFit(neutrals, currentFont) {
+                        current += neutrals
+                        neutrals = ""
+                    }
+                    flush(&current, currentFont, currentDirection)
+                    flush(&neutrals, neutralsFont, base)
+                    neutralsFont = font
+                }
                 neutrals += cluster
                 continue
             }
             let direction: WritingDirection = WritingDirection.isRightToLeft(strong) ? .rightToLeft : .leftToRight
-            let neutralsFit = neutrals.unicodeScalars.allSatisfy { s in currentFont?.provides(s) ?? false }
+            let neutralsFit = neutralsFit(neutrals, currentFont)
             if !current.isEmpty, currentFont === font, currentDirection == direction, neutralsFit {
                 current += neutrals + cluster
                 neutrals = ""
@@ -56,7 +66,7 @@ extension FontLibrary {
             flush(&neutrals, neutralsFont, base)
             current = cluster; currentFont = font; currentDirection = direction
         }
-        if !current.isEmpty, currentDirection == base, neutrals.unicodeScalars.allSatisfy({ currentFont?.provides($0) ?? false }) {
+        if !current.isEmpty, currentDirection == base, neutralsFit(neutrals, currentFont) {
             current += neutrals
             neutrals = ""
         }
@@ -65,10 +75,18 @@ extension FontLibrary {
         return base == .rightToLeft ? runs.reversed() : runs
     }
 
+    /// Whether `font` draws every one of `neutrals` itself (emoji never join a text run).
+    private func neutralsFit(_ neutrals: String, _ font: TTFFont?) -> Bool {
+        guard let font else { return neutrals.isEmpty }
+        return neutrals.unicodeScalars.allSatisfy { s in
+            (font.provides(s) || s.value < 0x20) && !s.properties.isEmojiPresentation && s != "\u{FE0F}"
+        }
+    }
+
     /// The advance of a run, in device pixels.
     func advance(of run: TextRun, spec: FontSpec) -> Double {
         guard let font = run.font else { return placeholderWidth(for: run.text, spec: spec) }
-        return font.advance(run.text, direction: run.direction)
+        return font.advance(run.text, direction: run.direction) * drawingScale(of: font, spec: spec)
     }
 
     /// Whether `text` needs more than the primary font's plain left-to-right shaping.

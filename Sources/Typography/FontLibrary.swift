@@ -26,6 +26,8 @@ public final class FontLibrary: FontMetrics {
     private var lineMetricsCache: [FontSpec: LineMetrics] = [:]
     /// Clusters no installed font can draw, reported once each.
     public private(set) var missing: Set<String> = []
+    /// Faces whose glyphs come in fixed bitmap sizes (colour emoji), found on first use.
+    var fixedSizeFaces: [FontFace: Bool] = [:]
     /// Requested families already reported as not installed.
     private var reportedFamilies: Set<String> = []
     /// Warnings for the user (substituted families, missing glyphs), each given once.
@@ -79,7 +81,7 @@ public final class FontLibrary: FontMetrics {
         onWarning?("font '\(family)' is not installed; using '\(used)' instead (\(hint))")
     }
 
-    private func font(_ spec: FontSpec) -> TTFFont? {
+    func font(_ spec: FontSpec) -> TTFFont? {
         guard let r = resolve(family: spec.family, weight: spec.weight) else { return nil }
         return font(face: r.face, spec: spec)
     }
@@ -95,15 +97,25 @@ public final class FontLibrary: FontMetrics {
     }
 
     /// The font that draws `cluster`: the spec's own, or a fallback that has every scalar.
+    ///
+    /// Emoji shown as emoji (by default, or asked for with VS16) come from an emoji font (in
+    /// colour where one is installed), as Apple draws them whatever the text's font.
     func font(for cluster: String, spec: FontSpec) -> TTFFont? {
         guard let primary = font(spec) else { return nil }
-        let scalars = cluster.unicodeScalars.filter { $0.properties.generalCategory != .format && $0.value > 0x1F }
-        if scalars.allSatisfy(primary.provides) { return primary }
-        let key = cluster
+        // Variation selectors choose a glyph's style; fonts need not list them.
+        let scalars = cluster.unicodeScalars.filter { s in
+            s.properties.generalCategory != .format && s.value > 0x1F
+                && !(0xFE00...0xFE0F).contains(s.value) && !(0xE0100...0xE01EF).contains(s.value)
+        }
+        let emoji = cluster.unicodeScalars.contains("\u{FE0F}")
+            || cluster.unicodeScalars.first.map { $0.properties.isEmojiPresentation } == true
+        if !emoji, scalars.allSatisfy(primary.provides) { return primary }
         let face: FontFace?
-        if let cached = fallbacks[key] { face = cached } else {
-            face = catalog.match(family: "", weight: spec.weight, scalars: Array(scalars))
-            fallbacks[key] = face
+        if let cached = fallbacks[cluster] { face = cached } else {
+            face = (emoji ? catalog.match(family: "emoji", weight: spec.weight, scalars: Array(scalars)) : nil)
+                ?? (scalars.allSatisfy(primary.provides) ? primary.face
+                    : catalog.match(family: "", weight: spec.weight, scalars: Array(scalars)))
+            fallbacks[cluster] = face
             if face == nil, !missing.contains(cluster) {
                 missing.insert(cluster)
                 let codes = cluster.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
@@ -111,7 +123,7 @@ public final class FontLibrary: FontMetrics {
             }
         }
         guard let face else { return primary }
-        return font(face: face, spec: spec) ?? primary
+        return face == primary.face ? primary : font(face: face, spec: spec) ?? primary
     }
 
     // MARK: FontMetrics
@@ -134,7 +146,8 @@ public final class FontLibrary: FontMetrics {
         var total = 0.0
         if text.count <= 1 {
             let f = font(for: text, spec: spec)
-            total = (missing.contains(text) ? placeholderWidth(for: text, spec: spec) : f?.advance(text) ?? 0) / scale
+            let width = f.map { $0.advance(text) * drawingScale(of: $0, spec: spec) } ?? 0
+            total = (missing.contains(text) ? placeholderWidth(for: text, spec: spec) : width) / scale
         } else if let primary = font(spec), !needsRuns(text, primary: primary) {
             total = primary.advance(text) / scale
         } else {
@@ -159,7 +172,7 @@ public final class FontLibrary: FontMetrics {
                 if missing.contains(text) {
                     result = placeholder(width: placeholderWidth(for: text, spec: spec), primary: primary)
                 } else {
-                    result = f.render(text, baselineShift: primary.ascent - f.ascent)
+                    result = render(text, with: f, spec: spec, primary: primary)
                 }
             } else if !needsRuns(text, primary: primary) {
                 result = primary.render(text, baselineShift: 0)
@@ -169,54 +182,6 @@ public final class FontLibrary: FontMetrics {
         }
         bitmaps[key] = result
         return result
-    }
-
-    /// The width of the box drawn for a cluster no font has, in device pixels.
-    func placeholderWidth(for cluster: String, spec: FontSpec) -> Double {
-        guard let primary = font(spec) else { return spec.size * scale * 0.6 }
-        return max(primary.advance(cluster), (primary.size * 0.6).rounded())
-    }
-
-    /// A visible box for a character no font has.
-    private func placeholder(width: Double, primary: TTFFont) -> GlyphBitmap {
-        let w = max(4, Int(width))
-        let h = Int(primary.ascent + primary.descent)
-        let b = GlyphBitmap(width: w, height: h, originX: 0, originY: 0)
-        let inset = max(1, w / 8), top = Int(primary.ascent - primary.size * 0.7)
-        for y in max(0, top)..<max(0, h - Int(primary.descent)) {
-            for x in inset..<(w - inset) where y == max(0, top) || y == h - Int(primary.descent) - 1 || x == inset || x == w - inset - 1 {
-                b.pixels[y * b.stride + x] = 255
-            }
-        }
-        return b
-    }
-
-    /// A line drawn run by run when it needs more than one font or runs right to left.
-    private func composeRuns(_ text: String, spec: FontSpec, primary: TTFFont) -> GlyphBitmap? {
-        let runs = runs(text, spec: spec)
-        let advances = runs.map { advance(of: $0, spec: spec) }
-        let width = Int(advances.reduce(0, +).rounded(.up)) + 2
-        let height = Int(primary.ascent + primary.descent) + 2
-        let out = GlyphBitmap(width: width, height: height, originX: 0, originY: 0)
-        var x = 0.0
-        for (run, advance) in zip(runs, advances) {
-            defer { x += advance }
-            let drawn: GlyphBitmap?
-            if let f = run.font {
-                drawn = f.render(run.text, baselineShift: primary.ascent - f.ascent, direction: run.direction)
-            } else {
-                drawn = placeholder(width: advance, primary: primary)
-            }
-            guard let b = drawn else { continue }
-            let ox = Int(x.rounded()), oy = Int(b.originY.rounded())
-            for y in 0..<b.height where y + oy >= 0 && y + oy < height {
-                for xx in 0..<b.width where xx + ox >= 0 && xx + ox < width {
-                    let o = (y + oy) * out.stride + xx + ox
-                    out.pixels[o] = max(out.pixels[o], b.pixels[y * b.stride + xx])
-                }
-            }
-        }
-        return out
     }
 
     /// The face that draws `cluster` in `spec` (the spec's own or a fallback); nil when no

@@ -82,11 +82,33 @@ final class TTFFont {
         guard let src = s.pixels else { return bitmap }
         SDL_LockSurface(converted)
         defer { SDL_UnlockSurface(converted) }
+        // Drawn in white, an outline glyph is white wherever it has coverage; a colour glyph
+        // (a CBDT or COLR emoji) brings its own colours.
+        var hasColor = false
         for y in 0..<Int(s.h) {
             let row = (src + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
             let out = bitmap.pixels + y * bitmap.stride
-            for x in 0..<Int(s.w) { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+            for x in 0..<Int(s.w) {
+                let p = row[x]
+                out[x] = UInt8(truncatingIfNeeded: p >> 24)
+                if p >> 24 != 0 && p & 0xFFFFFF != 0xFFFFFF { hasColor = true }
+            }
         }
+        if hasColor { copyColor(from: src, pitch: Int(s.pitch), into: bitmap) }
         return bitmap
+    }
+
+    /// Fills `bitmap`'s colour plane from straight-alpha ARGB rows, premultiplying.
+    private func copyColor(from src: UnsafeMutableRawPointer, pitch: Int, into bitmap: GlyphBitmap) {
+        bitmap.makeColor()
+        guard let color = bitmap.color else { return }
+        for y in 0..<bitmap.height {
+            let row = (src + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<bitmap.width {
+                let p = row[x], a = p >> 24
+                func pm(_ v: UInt32) -> UInt32 { ((v & 0xFF) * a + 127) / 255 }
+                color[y * bitmap.width + x] = (a << 24) | (pm(p >> 16) << 16) | (pm(p >> 8) << 8) | pm(p)
+            }
+        }
     }
 }
