@@ -25,6 +25,7 @@ public final class Renderer {
 
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
+        glyphs.beginFrame()
         canvas.clear(background)
         drawNodes(presentation.nodes[...], into: canvas, origin: .zero)
     }

@@ -20,8 +20,7 @@ public final class FontLibrary: FontMetrics {
     private var resolutions: [String: Resolution] = [:]
     private var fonts: [FontKey: TTFFont] = [:]
     private var fallbacks: [String: FontFace?] = [:]
-    private var bitmaps: [BitmapKey: GlyphBitmap?] = [:]
-    private var advances: [BitmapKey: Double] = [:]
+    private var advances: [TextKey: Double] = [:]
     /// Layout asks for a font's line metrics for every text node on every pass: keep them.
     private var lineMetricsCache: [FontSpec: LineMetrics] = [:]
     /// Clusters no installed font can draw, reported once each.
@@ -33,8 +32,11 @@ public final class FontLibrary: FontMetrics {
     /// Warnings for the user (substituted families, missing glyphs), each given once.
     public var onWarning: ((String) -> Void)?
 
+    /// Measured strings kept before the measurements start over.
+    static let maximumAdvances = 50_000
+
     private struct FontKey: Hashable { let face: FontFace; let size: Double; let bold: Bool }
-    private struct BitmapKey: Hashable { let font: FontSpec; let text: String }
+    private struct TextKey: Hashable { let font: FontSpec; let text: String }
 
     public init(scale: Double = 1) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
@@ -141,7 +143,7 @@ public final class FontLibrary: FontMetrics {
     }
 
     public func advance(of text: String, font spec: FontSpec) -> Double {
-        let key = BitmapKey(font: spec, text: text)
+        let key = TextKey(font: spec, text: text)
         if let a = advances[key] { return a }
         var total = 0.0
         if text.count <= 1 {
@@ -154,17 +156,18 @@ public final class FontLibrary: FontMetrics {
             // Mixed fonts or right-to-left text: the runs, each shaped in its font.
             total = runs(text, spec: spec).reduce(0) { $0 + advance(of: $1, spec: spec) } / scale
         }
+        // Layout measures every candidate line while wrapping; a long session must not keep them all.
+        if advances.count >= Self.maximumAdvances { advances.removeAll(keepingCapacity: true) }
         advances[key] = total
         return total
     }
 
     // MARK: Rasterising
 
-    /// The coverage of `text` (a cluster or a one-line run) in `spec`, rendered once and kept.
+    /// The coverage of `text` (a cluster or a one-line run) in `spec`, rendered anew: the
+    /// compositor's glyph cache keeps what it draws, within its memory budget.
     /// Its origin is relative to the layout box's top-left, in device pixels.
     public func bitmap(_ text: String, font spec: FontSpec) -> GlyphBitmap? {
-        let key = BitmapKey(font: spec, text: text)
-        if let b = bitmaps[key] { return b }
         var result: GlyphBitmap? = nil
         if let primary = font(spec) {
             if text.count <= 1 {
@@ -180,7 +183,6 @@ public final class FontLibrary: FontMetrics {
                 result = composeRuns(text, spec: spec, primary: primary)
             }
         }
-        bitmaps[key] = result
         return result
     }
 
