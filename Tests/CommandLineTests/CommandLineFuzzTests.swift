@@ -3,7 +3,7 @@ import Motion
 import XCTest
 
 /// Random option values and words through the real command line: every run ends with 0, 1
-/// or 2, never a crash, and a failure says why in one line.
+/// or 2, never a crash; a failure says why in one line, and `inspect` prints JSON.
 final class CommandLineFuzzTests: XCTestCase {
     private static let words = ["--time", "--size", "--seed", "--font", "--text", "--tap", "--scale", "--out", "--bogus",
                                 "blur", "bounce", "morph", "block", "roulette", "-", "--", "=", "--time=", "--size=x"]
@@ -30,6 +30,9 @@ final class CommandLineFuzzTests: XCTestCase {
             if arguments[0] == "render" && !arguments.contains("--out") { arguments += ["--out", out] }
             let r = try animpreview(arguments)
             XCTAssertTrue([0, 1, 2].contains(r.status), "case \(n) \(arguments): exit \(r.status) \(r.err)")
+            if r.status == 0 && arguments[0] == "inspect" {
+                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(r.out.utf8)), "case \(n) \(arguments): not JSON")
+            }
             if r.status != 0 {
                 let errors = r.err.split(separator: "\n").filter { !$0.hasPrefix("animpreview: warning:") }
                 XCTAssertEqual(errors.count, 1, "case \(n) \(arguments): \(r.err)")
