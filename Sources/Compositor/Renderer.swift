@@ -4,6 +4,9 @@ import Scene
 import Typography
 
 /// Draws a presentation into a canvas: glyphs with blur and shadow, shapes, images.
+///
+/// A frame is recorded into a draw list on the calling thread (glyph lookups, blur and
+/// sub-pixel baking happen there), then played into horizontal bands on `threads` threads.
 public final class Renderer {
     public let glyphs: GlyphCache
     /// Device pixels per scene point.
@@ -12,22 +15,37 @@ public final class Renderer {
     public var background = Color.white
     /// Where image assets are looked up.
     public var assetsDirectory: String
-    private var images: [String: PixmanImage?] = [:]
-    private var imageSizes: [String: Size] = [:]
+    /// Threads a frame is split across.
+    public let threads: Int
+    /// One thread per core.
+    public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets") {
+    private var images: [String: Canvas?] = [:]
+    /// The glyph entry each text node drew last, so a frame looks a node up by identity
+    /// rather than hashing its font and text.
+    private var nodeGlyphs: [NodeLine: (text: String, font: FontSpec, entry: GlyphCache.Entry)] = [:]
+    private struct NodeLine: Hashable { let node: ObjectIdentifier; let line: Int }
+    private let list = DrawList()
+    private let painter: BandPainter
+    let shapes = ShapeCache()
+
+    public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets",
+                threads: Int = Renderer.defaultThreads) {
         glyphs = GlyphCache(fonts: fonts)
         self.scale = scale
         self.assetsDirectory = assetsDirectory
+        self.threads = max(1, threads)
+        painter = BandPainter(threads: self.threads)
     }
 
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
-        canvas.clear(background)
-        for p in presentation.nodes { draw(p, into: canvas) }
+        list.reset()
+        for p in presentation.nodes { record(p) }
+        painter.paint(list, into: canvas, background: Self.premultiplied(background))
     }
 
-    private func draw(_ p: PresentedNode, into canvas: Canvas) {
+    private func record(_ p: PresentedNode) {
         guard p.effectiveOpacity > 0 else { return }
         let device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
         guard device.inverted != nil else { return }   // a scale of 0 draws nothing
@@ -35,26 +53,30 @@ public final class Renderer {
         switch node.kind {
         case .glyph, .text:
             guard let font = node.font else { return }
-            let lines = node.lines.isEmpty ? [node.text] : node.lines
+            if node.lines.count <= 1 {
+                drawText(node.lines.first ?? node.text, font: font, box: Point(p.frame.x, p.frame.y), p: p, device: device,
+                         line: 0)
+                return
+            }
             let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
-            for (i, line) in lines.enumerated() where !line.isEmpty {
-                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing),
-                         p: p, device: device, canvas: canvas)
+            for (i, line) in node.lines.enumerated() where !line.isEmpty {
+                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing), p: p, device: device,
+                         line: i)
             }
         case .rect, .card:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device, canvas: canvas)
+            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
         case .circle:
-            fill(.ellipse, p: p, device: device, canvas: canvas)
+            fill(.ellipse, p: p, device: device)
         case .button:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device, canvas: canvas)
+            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
             if let font = node.font {
                 let w = glyphs.fonts.advance(of: node.text, font: font)
                 let h = glyphs.fonts.lineMetrics(font).height
                 let box = Point(p.frame.x + (p.frame.width - w) / 2, p.frame.y + (p.frame.height - h) / 2)
-                drawText(node.text, font: font, box: box, p: p, device: device, canvas: canvas, color: node.borderColor)
+                drawText(node.text, font: font, box: box, p: p, device: device, line: 0, color: node.borderColor)
             }
         case .image:
-            drawImage(p, device: device, canvas: canvas)
+            drawImage(p, device: device)
         case .group:
             break
         }
@@ -63,112 +85,144 @@ public final class Renderer {
     // MARK: Text
 
     private func drawText(_ text: String, font: FontSpec, box: Point, p: PresentedNode, device: Transform2D,
-                          canvas: Canvas, color: Color? = nil) {
+                          line: Int, color: Color? = nil) {
+        guard !text.isEmpty else { return }
         let color = color ?? p.node.color
+        let entry = glyphEntry(text, font: font, node: p.node, line: line)
         if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
-           let level = glyphs.level(text, font: font, sigma: shadow.radius * scale) {
+           let level = glyphs.level(in: entry, sigma: shadow.radius * scale) {
             // The shadow is the view's own alpha, blurred, tinted and moved by (x, y).
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             composite(level, box: box, device: moved,
-                      color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha), canvas: canvas)
+                      color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha))
         }
-        guard let level = glyphs.level(text, font: font, sigma: p.blur * scale) else { return }
-        composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity), canvas: canvas)
+        guard let level = glyphs.level(in: entry, sigma: p.blur * scale) else { return }
+        composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity))
     }
 
-    /// Composites `color` through a coverage level whose origin is relative to `box` (points).
-    private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color, canvas: Canvas) {
+    private func glyphEntry(_ text: String, font: FontSpec, node: Node, line: Int) -> GlyphCache.Entry {
+        let key = NodeLine(node: ObjectIdentifier(node), line: line)
+        if let known = nodeGlyphs[key], known.text == text, known.font == font { return known.entry }
+        // Nodes of scenes played before leave their keys behind; start afresh now and then.
+        if nodeGlyphs.count > 200_000 { nodeGlyphs.removeAll() }
+        let entry = glyphs.entry(text, font: font)
+        nodeGlyphs[key] = (text, font, entry)
+        return entry
+    }
+
+    /// Records `color` through a coverage level whose origin is relative to `box` (points).
+    private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color) {
         guard color.alpha > 0.0005 else { return }
         let b = level.bitmap
         // Coverage pixel (u, v) → point box + (origin + (u, v)) / scale → device.
         let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
                                 tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
         let m = device.concatenating(after: place)
-        compositeMask(level.image, width: b.width, height: b.height, transform: m, color: color, canvas: canvas)
+        let word = Self.premultiplied(color)
+        if m.b == 0 && m.c == 0 && abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 {
+            // A move only: the nearest baked sub-pixel variant at a whole-pixel position.
+            let n = level.phases
+            let qx = Self.floor(m.tx * Double(n) + 0.5), qy = Self.floor(m.ty * Double(n) + 0.5)
+            let x = qx >= 0 ? qx / n : -((-qx + n - 1) / n), y = qy >= 0 ? qy / n : -((-qy + n - 1) / n)
+            list.blit(level.variant(qx - x * n, qy - y * n), x: x, y: y, color: word)
+        } else if m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0 {
+            list.blitScaled(b, sx: m.a, sy: m.d, tx: m.tx, ty: m.ty, color: word)
+        } else {
+            compositeTransformed(b, keeping: level, transform: m, color: color)
+        }
     }
 
-    /// Composites a solid colour through an A8 mask placed on the canvas by `m`.
-    func compositeMask(_ mask: PixmanImage, width: Int, height: Int, transform m: Transform2D,
-                       color: Color, canvas: Canvas) {
-        guard let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
-        let bounds = m.apply(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let x0 = max(0, Int(bounds.x.rounded(.down))), y0 = max(0, Int(bounds.y.rounded(.down)))
-        let x1 = min(canvas.width, Int(bounds.maxX.rounded(.up))), y1 = min(canvas.height, Int(bounds.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
-        let integral = m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
-        if integral {
-            pixman_image_set_transform(mask.handle, nil)
-            pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask.handle, canvas.image.handle,
-                                     Int32(x0) - Int32(m.tx), Int32(y0) - Int32(m.ty), Int32(x0) - Int32(m.tx), Int32(y0) - Int32(m.ty),
-                                     Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
-            return
-        }
+    /// Any other affine placement (a flip, a rotation): pixman's bilinear filter, band by band.
+    private func compositeTransformed(_ bitmap: GlyphBitmap, keeping owner: AnyObject, transform m: Transform2D, color: Color) {
+        let bounds = m.apply(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
-        pixman_image_set_transform(mask.handle, &t)
-        pixman_image_set_filter(mask.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(mask.handle, PIXMAN_REPEAT_NONE)
-        pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask.handle, canvas.image.handle,
-                                 Int32(x0), Int32(y0), Int32(x0), Int32(y0), Int32(x0), Int32(y0),
-                                 Int32(x1 - x0), Int32(y1 - y0))
-        pixman_image_set_transform(mask.handle, nil)
+        let x0 = Int(bounds.x.rounded(.down)), x1 = Int(bounds.maxX.rounded(.up))
+        list.custom(top: Int(bounds.y.rounded(.down)), bottom: Int(bounds.maxY.rounded(.up))) { band in
+            // Each band gets its own image header: a transform set on a shared one would race.
+            guard let dest = band.image, let mask = PixmanImage(coverage: bitmap),
+                  let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
+            withExtendedLifetime(owner) {
+                pixman_image_set_transform(mask.handle, &t)
+                pixman_image_set_filter(mask.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
+                band.composite(src: src, mask: mask, x0: x0, x1: x1, to: dest)
+            }
+        }
     }
 
     // MARK: Shapes
 
-    private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D, canvas: Canvas) {
+    private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D) {
         let r = device.apply(p.frame)
         let node = p.node
-        if node.color.alpha > 0, let cov = ShapeRaster.coverage(shape, in: r), let img = PixmanImage(coverage: cov) {
-            compositeMask(img, width: cov.width, height: cov.height,
-                          transform: .translation(cov.originX, cov.originY),
-                          color: node.color.opacity(p.effectiveOpacity), canvas: canvas)
+        if node.color.alpha > 0, let cov = shapes.coverage(shape, in: r) {
+            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Self.premultiplied(node.color.opacity(p.effectiveOpacity)))
+            list.keep(cov)
         }
-        if node.borderWidth > 0, let cov = ShapeRaster.coverage(shape, in: r, stroke: node.borderWidth * scale),
-           let img = PixmanImage(coverage: cov) {
-            compositeMask(img, width: cov.width, height: cov.height,
-                          transform: .translation(cov.originX, cov.originY),
-                          color: node.borderColor.opacity(p.effectiveOpacity), canvas: canvas)
+        if node.borderWidth > 0, let cov = shapes.coverage(shape, in: r, stroke: node.borderWidth * scale) {
+            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY),
+                      color: Self.premultiplied(node.borderColor.opacity(p.effectiveOpacity)))
+            list.keep(cov)
         }
     }
 
     // MARK: Images
 
-    private func image(named name: String) -> PixmanImage? {
+    private func image(named name: String) -> Canvas? {
         if let cached = images[name] { return cached }
-        var result: PixmanImage? = nil
         let path = name.hasPrefix("/") ? name : assetsDirectory + "/" + name + (name.contains(".") ? "" : ".png")
-        if let loaded = try? Canvas.loadPNG(path) {
-            // Keep the canvas alive with the image that reads its pixels.
-            if let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(loaded.width), Int32(loaded.height),
-                                                loaded.pixels, Int32(loaded.width * 4)) {
-                result = PixmanImage(handle: h, keepAlive: loaded)
-                imageSizes[name] = Size(Double(loaded.width), Double(loaded.height))
-            }
-        }
-        images[name] = result
-        return result
+        let loaded = try? Canvas.loadPNG(path)
+        images[name] = loaded
+        return loaded
     }
 
     /// `resizable().scaledToFit()` into the node's frame, clipped to it.
-    private func drawImage(_ p: PresentedNode, device: Transform2D, canvas: Canvas) {
-        guard let name = p.node.imageName, let img = image(named: name), let size = imageSizes[name],
-              size.width > 0, size.height > 0 else { return }
+    private func drawImage(_ p: PresentedNode, device: Transform2D) {
+        guard let name = p.node.imageName, let img = image(named: name) else { return }
         let f = p.frame
+        let size = Size(Double(img.width), Double(img.height))
         let fit = min(f.width / size.width, f.height / size.height)
         let w = size.width * fit, h = size.height * fit
         let place = Transform2D(a: fit, b: 0, c: 0, d: fit, tx: f.x + (f.width - w) / 2, ty: f.y + (f.height - h) / 2)
         let m = device.concatenating(after: place)
         let clip = device.apply(f)
-        guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty),
-              let mask = PixmanImage.solid(1, 1, 1, p.effectiveOpacity) else { return }
-        pixman_image_set_transform(img.handle, &t)
-        pixman_image_set_filter(img.handle, PIXMAN_FILTER_GOOD, nil, 0)
-        let x0 = max(0, Int(clip.x.rounded(.down))), y0 = max(0, Int(clip.y.rounded(.down)))
-        let x1 = min(canvas.width, Int(clip.maxX.rounded(.up))), y1 = min(canvas.height, Int(clip.maxY.rounded(.up)))
-        if x1 > x0, y1 > y0 {
-            pixman_image_composite32(PIXMAN_OP_OVER, img.handle, mask.handle, canvas.image.handle,
-                                     Int32(x0), Int32(y0), 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
+        let opacity = p.effectiveOpacity
+        let x0 = Int(clip.x.rounded(.down)), x1 = Int(clip.maxX.rounded(.up))
+        list.custom(top: Int(clip.y.rounded(.down)), bottom: Int(clip.maxY.rounded(.up))) { band in
+            guard let dest = band.image, let mask = PixmanImage.solid(1, 1, 1, opacity),
+                  let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(img.width), Int32(img.height),
+                                                   img.pixels, Int32(img.width * 4)) else { return }
+            let source = PixmanImage(handle: h, keepAlive: img)
+            pixman_image_set_transform(source.handle, &t)
+            pixman_image_set_filter(source.handle, PIXMAN_FILTER_GOOD, nil, 0)
+            band.composite(src: source, mask: mask, x0: x0, x1: x1, to: dest)
         }
-        pixman_image_set_transform(img.handle, nil)
+    }
+
+    /// A colour as a premultiplied 0xAARRGGBB word (rounded as pixman rounds a solid fill).
+    static func premultiplied(_ color: Color) -> UInt32 {
+        let a = min(1, max(0, color.alpha))
+        // Non-negative, so truncating v + 0.5 rounds (without a call into libm).
+        func c(_ v: Double) -> UInt32 { UInt32(min(1, max(0, v)) * a * 65535 + 0.5) >> 8 }
+        return (UInt32(a * 65535 + 0.5) >> 8) << 24 | c(color.red) << 16 | c(color.green) << 8 | c(color.blue)
+    }
+
+    /// ⌊v⌋ for device coordinates (well within Int), without a call into libm.
+    @inline(__always) static func floor(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) > v ? t - 1 : t
+    }
+}
+
+extension Band {
+    /// pixman OVER of `src` through `mask` into columns x0..<x1 of this band's rows, both
+    /// sampled in canvas coordinates.
+    func composite(src: PixmanImage, mask: PixmanImage?, x0: Int, x1: Int, to dest: PixmanImage) {
+        let left = max(0, x0), right = min(canvas.width, x1)
+        guard right > left else { return }
+        let top = rows.lowerBound
+        pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask?.handle, dest.handle,
+                                 Int32(left), Int32(top), Int32(left), Int32(top), Int32(left), 0,
+                                 Int32(right - left), Int32(rows.count))
     }
 }

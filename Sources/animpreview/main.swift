@@ -22,6 +22,7 @@ do {
     case "fonts": try FontsCommand.run(&arguments)
     case "render": try RenderCommand.run(&arguments)
     case "inspect": try InspectCommand.run(&arguments)
+    case "bench": try BenchCommand.run(&arguments)
     case "help", "--help", "-h": print(usage)
     case let other?:
         throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect (or none, for the window)")

@@ -9,6 +9,13 @@ public struct AnimationRun: Sendable {
     public let duration: Double
     private let baseDuration: Double
     private let settleSteps: Int
+    /// The spring's shared table, looked up once rather than at every evaluation.
+    private let table: SpringTable?
+    /// Each modifier's inner duration, innermost first (index 0: the base's own).
+    private let inner: [Double]
+    /// The total delay when every modifier is a delay (the common case): local time is then
+    /// elapsed time less it.
+    private let delayOnly: Double?
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
@@ -18,29 +25,50 @@ public struct AnimationRun: Sendable {
         case .bezier(_, let d):
             baseDuration = max(0, d)
             settleSteps = 0
+            table = nil
         case .spring(let spring):
-            settleSteps = spring.table.settleStep(delta: delta)
+            let shared = spring.table
+            settleSteps = shared.settleStep(delta: delta)
             baseDuration = Double(settleSteps) * FluidSpring.step
+            table = shared
         }
-        var total = baseDuration
+        var inner = [baseDuration]
+        inner.reserveCapacity(animation.modifiers.count + 1)
         for modifier in animation.modifiers {
+            let total = inner[inner.count - 1]
             switch modifier {
-            case .delay(let d): total += max(0, d)
-            case .speed(let s): total = s > 0 ? total / s : .infinity
-            case .repeat(let count, _):
-                if let count { total *= Double(max(1, count)) } else { total = .infinity }
+            case .delay(let d): inner.append(total + max(0, d))
+            case .speed(let s): inner.append(s > 0 ? total / s : .infinity)
+            case .repeat(let count, _): inner.append(count.map { total * Double(max(1, $0)) } ?? .infinity)
             }
         }
-        duration = total
+        self.inner = inner
+        duration = inner[inner.count - 1]
+        var delays: Double? = 0
+        for case let modifier in animation.modifiers {
+            if case .delay(let d) = modifier { delays? += max(0, d) } else { delays = nil }
+        }
+        delayOnly = delays
     }
 
     /// Whether the run has ended at elapsed time `e`.
     @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
 
     /// The fraction of the move shown at elapsed time `e`.
-    public func fraction(at elapsed: Double) -> Double {
+    @inline(__always) public func fraction(at elapsed: Double) -> Double {
         if elapsed > duration { return 1 }
-        guard let local = localTime(elapsed) else { return 0 }
+        let local: Double
+        if let delayOnly {
+            local = elapsed - delayOnly
+            if local < 0 { return 0 }
+        } else {
+            guard let mapped = localTime(elapsed) else { return 0 }
+            local = mapped
+        }
+        if let table {
+            let step = SpringTable.steps(at: local)
+            return step >= settleSteps ? 1 : table.tabulatedOffset(atStep: step)
+        }
         switch animation.base {
         case .bezier(let curve, let d):
             return d <= 0 ? 1 : curve(local / d)
@@ -54,17 +82,6 @@ public struct AnimationRun: Sendable {
     /// nil before the animation has started.
     private func localTime(_ elapsed: Double) -> Double? {
         var e = elapsed
-        // Each modifier's inner duration, innermost first.
-        var inner = [Double](repeating: 0, count: animation.modifiers.count + 1)
-        inner[0] = baseDuration
-        for (i, modifier) in animation.modifiers.enumerated() {
-            switch modifier {
-            case .delay(let d): inner[i + 1] = inner[i] + max(0, d)
-            case .speed(let s): inner[i + 1] = s > 0 ? inner[i] / s : .infinity
-            case .repeat(let count, _):
-                inner[i + 1] = count.map { inner[i] * Double(max(1, $0)) } ?? .infinity
-            }
-        }
         for i in stride(from: animation.modifiers.count - 1, through: 0, by: -1) {
             switch animation.modifiers[i] {
             case .delay(let d):

@@ -9,13 +9,24 @@ public final class SpringTable: @unchecked Sendable {
 
     public let spring: FluidSpring
     private let lock = NSLock()
-    /// Normalised offsets x/Δ after each step; index 0 is the start.
-    private var offsets: [Double] = [0]
+    /// Normalised offsets x/Δ after each step; index 0 is the start. Storage for the longest
+    /// trajectory is reserved at once (the system backs only the pages written), so entries
+    /// never move and, once written, never change: runs read them without the lock.
+    private let offsets: UnsafeMutablePointer<Double>
+    private var count = 1
     /// Largest |Δ| for which the spring counts as settled at each step (running maximum).
     private var settleLimit: [Double] = [0]
     private var state = SpringState()
 
-    private init(spring: FluidSpring) { self.spring = spring }
+    private static let capacity = maximumSteps + 301
+
+    private init(spring: FluidSpring) {
+        self.spring = spring
+        offsets = .allocate(capacity: Self.capacity)
+        offsets[0] = 0
+    }
+
+    deinit { offsets.deallocate() }
 
     nonisolated(unsafe) private static var cache: [FluidSpring: SpringTable] = [:]
     private static let cacheLock = NSLock()
@@ -35,7 +46,7 @@ public final class SpringTable: @unchecked Sendable {
         let magnitude = abs(delta)
         if magnitude == 0 { return 0 }
         lock.lock(); defer { lock.unlock() }
-        while settleLimit[settleLimit.count - 1] < magnitude && offsets.count <= Self.maximumSteps {
+        while settleLimit[settleLimit.count - 1] < magnitude && count <= Self.maximumSteps {
             extend(by: 300)
         }
         // settleLimit is non-decreasing: binary search the first step that admits |Δ|.
@@ -51,9 +62,13 @@ public final class SpringTable: @unchecked Sendable {
     /// The normalised offset after `step` steps.
     public func offset(atStep step: Int) -> Double {
         lock.lock(); defer { lock.unlock() }
-        while step >= offsets.count && offsets.count <= Self.maximumSteps { extend(by: 300) }
-        return offsets[min(step, offsets.count - 1)]
+        while step >= count && count <= Self.maximumSteps { extend(by: 300) }
+        return offsets[min(step, count - 1)]
     }
+
+    /// The normalised offset after `step` steps, for a step below a settle step this table
+    /// has returned (so already written): no lock.
+    @inline(__always) public func tabulatedOffset(atStep step: Int) -> Double { offsets[step] }
 
     /// The number of steps shown at elapsed time `e`: the first step at or after `e`.
     @inline(__always)
@@ -61,11 +76,12 @@ public final class SpringTable: @unchecked Sendable {
         elapsed <= 0 ? 0 : Int((elapsed * 300 - 1e-9).rounded(.up))
     }
 
-    private func extend(by count: Int) {
+    private func extend(by steps: Int) {
         let k = spring.stiffness, c = spring.damping
-        for _ in 0..<count {
+        for _ in 0..<steps {
             state.step(delta: 1, stiffness: k, damping: c)
-            offsets.append(state.x)
+            offsets[count] = state.x
+            count += 1
             // With Δ scaling x, v and F alike, the spring is settled for every |Δ| up to
             // 0.06 / max(|v|, |F|) once the relative test (1 % of the move) holds.
             let remaining = 1 - state.x

@@ -36,22 +36,27 @@ public struct AnimatedValue: Sendable {
     }
 
     private func fold(at time: Double) -> Double {
-        // A finished run pins the value to its target: start from the last one.
-        var first = 0
-        var value = base
-        for i in stride(from: runs.count - 1, through: 0, by: -1)
-        where runs[i].run.isFinished(at: time - runs[i].start) {
-            first = i + 1
-            value = runs[i].target
-            break
+        // Read the runs in place: copying one retains everything it holds.
+        runs.withUnsafeBufferPointer { runs in
+            // A finished run pins the value to its target: start from the last one.
+            var first = 0
+            var value = base
+            var i = runs.count - 1
+            while i >= 0 {
+                if runs[i].run.isFinished(at: time - runs[i].start) {
+                    first = i + 1
+                    value = runs[i].target
+                    break
+                }
+                i -= 1
+            }
+            i = first
+            while i < runs.count {
+                value += runs[i].run.fraction(at: time - runs[i].start) * (runs[i].target - value)
+                i += 1
+            }
+            return value
         }
-        var i = first
-        while i < runs.count {
-            let r = runs[i]
-            value += r.run.fraction(at: time - r.start) * (r.target - value)
-            i += 1
-        }
-        return value
     }
 
     /// Sets the model value at scene time `time`, animated with `animation` or at once.

@@ -25,7 +25,8 @@ public struct PropertyTracks: Sendable {
     }
 
     @inline(__always) public subscript(_ p: Property) -> AnimatedValue {
-        get { tracks[p.rawValue] }
+        // Read in place: a copy would retain the track's runs on every evaluation.
+        _read { yield tracks[p.rawValue] }
         _modify { yield &tracks[p.rawValue] }
     }
 

@@ -36,7 +36,7 @@ extension Scene {
     /// The presentation at `time` (events are not run: call `advance(to:)` first).
     public func present(at time: Double) -> Presentation {
         var out: [PresentedNode] = []
-        out.reserveCapacity(64)
+        out.reserveCapacity(max(64, root.children.count))
         for child in root.children { present(child, at: time, parent: .identity, parentOpacity: 1, into: &out) }
         return Presentation(time: time, size: size, nodes: out)
     }
