@@ -21,10 +21,10 @@ public final class Renderer {
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     private var images: [String: Canvas?] = [:]
-    /// The glyph entry each text node drew last, so a frame looks a node up by identity
-    /// rather than hashing its font and text.
-    private var nodeGlyphs: [NodeLine: (text: String, font: FontSpec, entry: GlyphCache.Entry)] = [:]
-    private struct NodeLine: Hashable { let node: ObjectIdentifier; let line: Int }
+    /// The glyph entry of each text drawn last frame, in drawing order: frames repeat the same
+    /// texts in the same order, so most lookups compare one slot instead of hashing.
+    private var lastGlyphs: [(text: String, font: FontSpec, entry: GlyphCache.Entry)] = []
+    private var glyphIndex = 0
     private let list = DrawList()
     private let painter: BandPainter
     let shapes = ShapeCache()
@@ -41,6 +41,7 @@ public final class Renderer {
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
         list.reset()
+        glyphIndex = 0
         for p in presentation.nodes { record(p) }
         painter.paint(list, into: canvas, background: Self.premultiplied(background))
     }
@@ -54,14 +55,12 @@ public final class Renderer {
         case .glyph, .text:
             guard let font = node.font else { return }
             if node.lines.count <= 1 {
-                drawText(node.lines.first ?? node.text, font: font, box: Point(p.frame.x, p.frame.y), p: p, device: device,
-                         line: 0)
+                drawText(node.lines.first ?? node.text, font: font, box: Point(p.frame.x, p.frame.y), p: p, device: device)
                 return
             }
             let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
             for (i, line) in node.lines.enumerated() where !line.isEmpty {
-                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing), p: p, device: device,
-                         line: i)
+                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing), p: p, device: device)
             }
         case .rect, .card:
             fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
@@ -73,7 +72,7 @@ public final class Renderer {
                 let w = glyphs.fonts.advance(of: node.text, font: font)
                 let h = glyphs.fonts.lineMetrics(font).height
                 let box = Point(p.frame.x + (p.frame.width - w) / 2, p.frame.y + (p.frame.height - h) / 2)
-                drawText(node.text, font: font, box: box, p: p, device: device, line: 0, color: node.borderColor)
+                drawText(node.text, font: font, box: box, p: p, device: device, color: node.borderColor)
             }
         case .image:
             drawImage(p, device: device)
@@ -85,10 +84,10 @@ public final class Renderer {
     // MARK: Text
 
     private func drawText(_ text: String, font: FontSpec, box: Point, p: PresentedNode, device: Transform2D,
-                          line: Int, color: Color? = nil) {
+                          color: Color? = nil) {
         guard !text.isEmpty else { return }
         let color = color ?? p.node.color
-        let entry = glyphEntry(text, font: font, node: p.node, line: line)
+        let entry = glyphEntry(text, font: font)
         if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
            let level = glyphs.level(in: entry, sigma: shadow.radius * scale) {
             // The shadow is the view's own alpha, blurred, tinted and moved by (x, y).
@@ -100,13 +99,17 @@ public final class Renderer {
         composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity))
     }
 
-    private func glyphEntry(_ text: String, font: FontSpec, node: Node, line: Int) -> GlyphCache.Entry {
-        let key = NodeLine(node: ObjectIdentifier(node), line: line)
-        if let known = nodeGlyphs[key], known.text == text, known.font == font { return known.entry }
-        // Nodes of scenes played before leave their keys behind; start afresh now and then.
-        if nodeGlyphs.count > 200_000 { nodeGlyphs.removeAll() }
+    private func glyphEntry(_ text: String, font: FontSpec) -> GlyphCache.Entry {
+        let i = glyphIndex
+        glyphIndex += 1
+        if i < lastGlyphs.count {
+            if lastGlyphs[i].text == text && lastGlyphs[i].font == font { return lastGlyphs[i].entry }
+            let entry = glyphs.entry(text, font: font)
+            lastGlyphs[i] = (text, font, entry)
+            return entry
+        }
         let entry = glyphs.entry(text, font: font)
-        nodeGlyphs[key] = (text, font, entry)
+        lastGlyphs.append((text, font, entry))
         return entry
     }
 

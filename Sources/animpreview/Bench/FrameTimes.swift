@@ -27,4 +27,11 @@ struct FrameTimes {
 
     /// Monotonic seconds.
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Seconds of CPU this process has used, on every thread.
+    static func cpu() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
 }
