@@ -7,6 +7,9 @@ let usage = """
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--seed N] [--scale S] [--tap X,Y@T]...
            animpreview inspect NAME --time T [--tap X,Y@T]... [--seed N]
+           animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/ [--fps N] [--duration S] [--size WxH]
+                              [--speed X] [--scale S] [--tap X,Y@T]... [--font F] [--seed N]
+           animpreview bench [--nodes N] [--blur R] [--no-scale] [--frames N] [--size WxH] [--threads K] [--effect NAME]
     window keys: click replays (a tappable view runs its own handler), Space/R replay, Esc/Q quit
     """
 
@@ -22,10 +25,11 @@ do {
     case "fonts": try FontsCommand.run(&arguments)
     case "render": try RenderCommand.run(&arguments)
     case "inspect": try InspectCommand.run(&arguments)
+    case "export": try ExportCommand.run(&arguments)
     case "bench": try BenchCommand.run(&arguments)
     case "help", "--help", "-h": print(usage)
     case let other?:
-        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect (or none, for the window)")
+        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect, export, bench (or none, for the window)")
     }
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))
