@@ -39,21 +39,27 @@ final class SettleAndStressTests: XCTestCase {
 
     func testStressNodesFollowTheirOwnDelayedSprings() {
         let scene = Scene(size: Size(640, 360), metrics: FixedMetrics(), seed: 1)
-        StressScene.build(scene, options: StressScene.Options(nodes: 500, blur: 10, scale: true))
-        XCTAssertEqual(scene.root.children.count, 500)
-        scene.advance(to: 0.2)
-        let nodes = scene.present(at: 0.2).nodes
-        // Every node has been told to move at 0, but each waits for its own delay (0…0.3 s).
-        let moving = nodes.filter { $0.offset.x != 0 || $0.offset.y != 0 }
-        XCTAssertGreaterThan(moving.count, 100)
-        XCTAssertLessThan(moving.count, 500)
+        StressScene.build(scene, options: StressScene.Options(nodes: 800, blur: 10, scale: true))
+        XCTAssertEqual(scene.root.children.count, 800)
+        func away(at t: Double) -> [PresentedNode] {
+            scene.advance(to: t)
+            return scene.present(at: t).nodes.filter { $0.offset.x != 0 || $0.offset.y != 0 }
+        }
+        // At 0.05 s only the first group has been told to move, and only nodes whose own delay
+        // (0…0.3 s) has passed are on their way.
+        let early = away(at: 0.05)
+        XCTAssertGreaterThan(early.count, 0)
+        XCTAssertLessThan(early.count, 800 / StressScene.groups / 3)
         // Opacity, scale and blur follow the same spring as the offset.
-        for p in moving.prefix(20) {
+        for p in early {
             XCTAssertNotEqual(p.opacity, 1)
             XCTAssertNotEqual(p.scale.x, 1)
             XCTAssertGreaterThan(p.blur, 0)
         }
+        // By 0.75 s every group has been toggled (one every 0.1 s) and most delays have passed.
+        XCTAssertGreaterThan(away(at: 0.75).count, 600)
         // Frames lie on a grid covering the canvas.
+        let nodes = scene.present(at: 0.75).nodes
         XCTAssertEqual(nodes.map(\.frame.x).min() ?? -1, 0)
         XCTAssertGreaterThan(nodes.map(\.frame.maxY).max() ?? 0, 300)
     }

@@ -23,11 +23,15 @@ public enum StressScene {
     /// The spring every move uses, and how long a phase holds before the next toggle.
     public static let spring = Animation.spring(response: 0.55, dampingFraction: 0.62)
     public static let period = 0.8
+    /// Nodes form this many groups (node i in group i % groups), each with its own state,
+    /// toggled in turn: a group every period / groups, so the work of starting springs is
+    /// spread over the period as in a continuously animating scene.
+    public static let groups = 8
 
     /// Fills `scene` with `options.nodes` glyphs on a grid covering the canvas; a timer
-    /// toggles one state every `period`, and each node follows it after its own delay.
+    /// toggles each group's state every `period`, and each node follows after its own delay.
     public static func build(_ scene: Scene, options: Options) {
-        let phase = scene.state(0)
+        let phases = (0..<groups).map { _ in scene.state(0) }
         let count = max(1, options.nodes)
         let size = scene.size
         let columns = max(1, Int((Double(count) * size.width / size.height).squareRoot().rounded(.up)))
@@ -36,6 +40,7 @@ public enum StressScene {
         let line = scene.metrics.lineMetrics(scene.resolve(font))
         for i in 0..<count {
             let text = String(characters[i % characters.count])
+            let phase = phases[i % groups]
             let node = scene.makeNode(.glyph, text: text, font: font)
             // Fixed per node: where it wanders to, and when it follows the toggle.
             let dx = Double.random(in: -24...24, using: &scene.random), dy = Double.random(in: -24...24, using: &scene.random)
@@ -60,8 +65,14 @@ public enum StressScene {
             node.tracks[.frameHeight].set(line.height, at: 0, animation: nil)
             scene.root.add(node)
         }
-        // .onAppear { toggle(); Timer.scheduledTimer(withTimeInterval: period, repeats: true) { toggle() } }
-        scene.clock.after(0) { scene.update { phase.value += 1 } }
-        scene.clock.every(period) { _ in scene.update { phase.value += 1 } }
+        // .onAppear { toggle(0); Timer.scheduledTimer(withTimeInterval: period / groups, repeats: true) { toggle(next) } }
+        var next = 0
+        func toggle() {
+            let group = phases[next % groups]
+            next += 1
+            scene.update { group.value += 1 }
+        }
+        scene.clock.after(0) { toggle() }
+        scene.clock.every(period / Double(groups)) { _ in toggle() }
     }
 }

@@ -32,6 +32,17 @@ public struct AnimationRun: Sendable {
             baseDuration = Double(settleSteps) * FluidSpring.step
             table = shared
         }
+        var delays: Double? = 0
+        for modifier in animation.modifiers {
+            if case .delay(let d) = modifier { delays? += max(0, d) } else { delays = nil }
+        }
+        delayOnly = delays
+        if let delays {
+            // Nothing to map: keep no table of inner durations (no allocation per run).
+            inner = []
+            duration = baseDuration + delays
+            return
+        }
         var inner = [baseDuration]
         inner.reserveCapacity(animation.modifiers.count + 1)
         for modifier in animation.modifiers {
@@ -44,11 +55,6 @@ public struct AnimationRun: Sendable {
         }
         self.inner = inner
         duration = inner[inner.count - 1]
-        var delays: Double? = 0
-        for case let modifier in animation.modifiers {
-            if case .delay(let d) = modifier { delays? += max(0, d) } else { delays = nil }
-        }
-        delayOnly = delays
     }
 
     /// Whether the run has ended at elapsed time `e`.
