@@ -85,7 +85,7 @@ public final class PreviewApp {
 
             let workStart = Self.clock()
             player.seek(to: timelineTime(at: now))
-            renderer.draw(player.present(), into: canvas)
+            renderer.draw(player.present(threads: renderer.threads), into: canvas)
             try window.present(pixels: canvas.pixels, width: canvas.width, height: canvas.height)
             let shown = Self.clock()
             stats.record(workSeconds: shown - workStart, shownAt: shown)

@@ -16,6 +16,9 @@ public struct AnimationRun: Sendable {
     /// The total delay when every modifier is a delay (the common case): local time is then
     /// elapsed time less it.
     private let delayOnly: Double?
+    /// The common case of a (delayed) spring as plain values, so a track's evaluation loop
+    /// reads it without copying the whole run.
+    public let fast: FastSpring?
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
@@ -37,6 +40,12 @@ public struct AnimationRun: Sendable {
             if case .delay(let d) = modifier { delays? += max(0, d) } else { delays = nil }
         }
         delayOnly = delays
+        if let delays, let table {
+            fast = FastSpring(delay: delays, duration: baseDuration + delays, settleSteps: settleSteps,
+                              offsets: UnsafePointer(table.offsets))
+        } else {
+            fast = nil
+        }
         if let delays {
             // Nothing to map: keep no table of inner durations (no allocation per run).
             inner = []
@@ -103,5 +112,22 @@ public struct AnimationRun: Sendable {
             }
         }
         return e
+    }
+}
+
+/// A spring after a plain delay, evaluated from its table (which its run keeps alive).
+public struct FastSpring: Sendable {
+    let delay: Double
+    let duration: Double
+    let settleSteps: Int
+    nonisolated(unsafe) let offsets: UnsafePointer<Double>
+
+    /// The fraction of the move shown at elapsed time `e`, as `AnimationRun.fraction(at:)`.
+    @inline(__always) func fraction(at elapsed: Double) -> Double {
+        if elapsed > duration { return 1 }
+        let local = elapsed - delay
+        if local < 0 { return 0 }
+        let step = SpringTable.steps(at: local)
+        return step >= settleSteps ? 1 : offsets[step]
     }
 }

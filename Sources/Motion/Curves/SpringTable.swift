@@ -12,7 +12,7 @@ public final class SpringTable: @unchecked Sendable {
     /// Normalised offsets x/Δ after each step; index 0 is the start. Storage for the longest
     /// trajectory is reserved at once (the system backs only the pages written), so entries
     /// never move and, once written, never change: runs read them without the lock.
-    private let offsets: UnsafeMutablePointer<Double>
+    let offsets: UnsafeMutablePointer<Double>
     private var count = 1
     /// Largest |Δ| for which the spring counts as settled at each step (running maximum).
     private var settleLimit: [Double] = [0]

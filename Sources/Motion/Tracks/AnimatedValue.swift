@@ -14,7 +14,10 @@ public struct AnimatedValue: Sendable {
     public private(set) var model: Double
     /// The value under the oldest live run.
     private var base: Double
-    public private(set) var runs: [Run] = []
+    public private(set) var runs: [Run] = [] { didSet { hasRuns = !runs.isEmpty } }
+    /// Whether any run is held: read without touching (and retaining) the runs array, so
+    /// the many resting tracks of a frame cost a flag test each.
+    public private(set) var hasRuns = false
 
     /// A property resting at `value`.
     public init(_ value: Double) {
@@ -31,7 +34,7 @@ public struct AnimatedValue: Sendable {
 
     /// The presented value at scene time `time`.
     @inline(__always) public func value(at time: Double) -> Double {
-        if runs.isEmpty { return model }
+        if !hasRuns { return model }
         return fold(at: time)
     }
 
@@ -52,7 +55,9 @@ public struct AnimatedValue: Sendable {
             }
             i = first
             while i < runs.count {
-                value += runs[i].run.fraction(at: time - runs[i].start) * (runs[i].target - value)
+                let elapsed = time - runs[i].start
+                let f = runs[i].run.fast.map { $0.fraction(at: elapsed) } ?? runs[i].run.fraction(at: elapsed)
+                value += f * (runs[i].target - value)
                 i += 1
             }
             return value

@@ -24,6 +24,14 @@ public struct PropertyTracks: Sendable {
         tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
     }
 
+    /// Writes every property's presented value at `time` to `out[Property.rawValue]`: one
+    /// pass over the tracks for the per-frame path.
+    @inline(__always) public func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
+        tracks.withUnsafeBufferPointer { t in
+            for i in 0..<t.count { out[i] = t[i].hasRuns ? t[i].value(at: time) : t[i].model }
+        }
+    }
+
     @inline(__always) public subscript(_ p: Property) -> AnimatedValue {
         // Read in place: a copy would retain the track's runs on every evaluation.
         _read { yield tracks[p.rawValue] }

@@ -83,6 +83,6 @@ public final class ScenePlayer {
         scene.advance(to: 0)
     }
 
-    /// The presentation at the current time.
-    public func present() -> Presentation { scene.present(at: scene.now) }
+    /// The presentation at the current time, evaluated on up to `threads` threads.
+    public func present(threads: Int = 1) -> Presentation { scene.present(at: scene.now, threads: threads) }
 }

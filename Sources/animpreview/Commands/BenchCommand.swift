@@ -58,7 +58,7 @@ enum BenchCommand {
             let start = FrameTimes.now(), cpuStart = FrameTimes.cpu()
             if let loop, timeline > loop { player.restart(); timeline = 0 }
             player.seek(to: timeline)
-            let presentation = player.present()
+            let presentation = player.present(threads: threads)
             let drawn = FrameTimes.now()
             renderer.draw(presentation, into: canvas)
             let end = FrameTimes.now(), cpuEnd = FrameTimes.cpu()

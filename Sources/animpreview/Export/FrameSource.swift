@@ -45,7 +45,7 @@ final class FrameSource {
             nextTap += 1
         }
         player.seek(to: time)
-        renderer.draw(player.present(), into: canvas)
+        renderer.draw(player.present(threads: renderer.threads), into: canvas)
         renderSeconds += Self.clock() - start
     }
 
