@@ -44,7 +44,7 @@ run: build
 	.build/debug/animpreview --effect $(EFFECT)
 
 test: build
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 # Seed scenes, stress scenes, pygame on the same scene, exports and peak memory; a table last.
 bench: release bench-deps

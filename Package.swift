@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
         .testTarget(name: "WindowTests", dependencies: ["animpreview"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
     ],
     swiftLanguageModes: [.v5]

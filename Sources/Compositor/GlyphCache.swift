@@ -14,6 +14,8 @@ public final class GlyphCache {
         public let bitmap: GlyphBitmap
         /// Sub-pixel positions per pixel along each axis; finer where edges are sharper.
         public let phases: Int
+        /// A pixman image over the coverage, made on first use (for drawing outside the renderer).
+        public private(set) lazy var image: PixmanImage? = PixmanImage(coverage: bitmap)
         private var variants: [GlyphBitmap?]
 
         init(bitmap: GlyphBitmap, sigma: Double) {

@@ -3,10 +3,12 @@ import Foundation
 import Scene
 import Typography
 
-/// Draws a presentation into a canvas: glyphs with blur and shadow, shapes, images.
+/// Draws a presentation into a canvas: glyphs with blur and shadow, shapes, images, masks.
 ///
 /// A frame is recorded into a draw list on the calling thread (glyph lookups, blur and
 /// sub-pixel baking happen there), then played into horizontal bands on `threads` threads.
+/// A masked subtree first paints what is recorded so far, then is recorded and painted into
+/// a layer of its own, which composites through its mask at once.
 public final class Renderer {
     public let glyphs: GlyphCache
     /// Device pixels per scene point.
@@ -25,9 +27,17 @@ public final class Renderer {
     /// texts in the same order, so most lookups compare one slot instead of hashing.
     private var lastGlyphs: [(text: String, font: FontSpec, entry: GlyphCache.Entry)] = []
     private var glyphIndex = 0
-    private let list = DrawList()
     private let painter: BandPainter
     let shapes = ShapeCache()
+    /// Buffers that masked subtrees are drawn into, reused from frame to frame.
+    let layers = LayerBuffers()
+    /// Where operations are recorded now, and the canvas they are for: the frame, or a layer.
+    var list = DrawList()
+    private var target: Canvas?
+    /// The background the target is cleared to when it is first painted (nil: not cleared).
+    private var pendingClear: UInt32?
+    private let frameList = DrawList()
+    private var layerLists: [DrawList] = []
 
     public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets",
                 threads: Int = Renderer.defaultThreads) {
@@ -40,15 +50,52 @@ public final class Renderer {
 
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
+        list = frameList
         list.reset()
+        list.clip = .none
+        target = canvas
+        pendingClear = Self.premultiplied(background)
         glyphIndex = 0
-        for p in presentation.nodes { record(p) }
-        painter.paint(list, into: canvas, background: Self.premultiplied(background))
+        drawNodes(presentation.nodes[...], into: canvas, origin: .zero)
+        flush()
+        target = nil
     }
 
-    private func record(_ p: PresentedNode) {
+    /// Paints what is recorded so far into the target canvas.
+    func flush() {
+        guard let target, !list.isEmpty || pendingClear != nil else { return }
+        painter.paint(list, into: target, background: pendingClear)
+        pendingClear = nil
+        list.reset()
+    }
+
+    /// Records into a fresh list for a layer at `depth` painted into `layer`, runs `body`,
+    /// paints the layer, and returns to the list and target before.
+    func recordLayer(_ layer: Canvas, depth: Int, _ body: () -> Void) {
+        let saved = (list: list, target: target, clear: pendingClear)
+        while layerLists.count <= depth { layerLists.append(DrawList()) }
+        list = layerLists[depth]
+        list.reset()
+        list.clip = .none
+        target = layer
+        pendingClear = nil
+        body()
+        flush()
+        list = saved.list
+        target = saved.target
+        pendingClear = saved.clear
+    }
+
+    /// Maps a node's frame coordinates to the pixels of the whole frame.
+    func deviceTransform(_ p: PresentedNode) -> Transform2D {
+        Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
+    }
+
+    /// Records one node for the target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
+    func draw(_ p: PresentedNode, into canvas: Canvas, origin: Point) {
         guard p.effectiveOpacity > 0 else { return }
-        let device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
+        var device = deviceTransform(p)
+        if origin.x != 0 || origin.y != 0 { device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: device) }
         guard device.inverted != nil else { return }   // a scale of 0 draws nothing
         let node = p.node
         switch node.kind {
@@ -88,9 +135,10 @@ public final class Renderer {
         guard !text.isEmpty else { return }
         let color = color ?? p.node.color
         let entry = glyphEntry(text, font: font)
+        // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
+        // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
         if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
-           let level = glyphs.level(in: entry, sigma: shadow.radius * scale) {
-            // The shadow is the view's own alpha, blurred, tinted and moved by (x, y).
+           let level = glyphs.level(in: entry, sigma: hypot(shadow.radius, p.blur) * scale) {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             composite(level, box: box, device: moved,
                       color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha))
@@ -140,14 +188,15 @@ public final class Renderer {
         let bounds = m.apply(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
         let x0 = Int(bounds.x.rounded(.down)), x1 = Int(bounds.maxX.rounded(.up))
-        list.custom(top: Int(bounds.y.rounded(.down)), bottom: Int(bounds.maxY.rounded(.up))) { band in
+        list.custom(top: Int(bounds.y.rounded(.down)), bottom: Int(bounds.maxY.rounded(.up))) { band, clip in
             // Each band gets its own image header: a transform set on a shared one would race.
             guard let dest = band.image, let mask = PixmanImage(coverage: bitmap),
                   let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
             withExtendedLifetime(owner) {
                 pixman_image_set_transform(mask.handle, &t)
                 pixman_image_set_filter(mask.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-                band.composite(src: src, mask: mask, x0: x0, x1: x1, to: dest)
+                band.composite(src: src, mask: mask, x0: max(x0, clip.x0), x1: min(x1, clip.x1), rows: clip.y0..<clip.y1,
+                               to: dest)
             }
         }
     }
@@ -157,7 +206,19 @@ public final class Renderer {
     private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D) {
         let r = device.apply(p.frame)
         let node = p.node
-        if node.color.alpha > 0, let cov = shapes.coverage(shape, in: r) {
+        if node.color.alpha > 0, case .rect(let radius) = shape, radius <= 0, device.b == 0, device.c == 0 {
+            // Whole pixels as one fill, partly covered edges with their covered fraction as alpha.
+            let color = node.color.opacity(p.effectiveOpacity)
+            let columns = RectFill.spans(r.x, r.maxX, limit: Int.max / 4)
+            for row in RectFill.spans(r.y, r.maxY, limit: Int.max / 4) {
+                for column in columns {
+                    let word = Self.premultiplied(color.opacity(column.coverage * row.coverage))
+                    guard word >> 24 > 0 else { continue }
+                    list.fill(x: column.start, y: row.start, width: column.end - column.start,
+                              height: row.end - row.start, color: word)
+                }
+            }
+        } else if node.color.alpha > 0, let cov = shapes.coverage(shape, in: r) {
             list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Self.premultiplied(node.color.opacity(p.effectiveOpacity)))
             list.keep(cov)
         }
@@ -172,7 +233,7 @@ public final class Renderer {
 
     private func image(named name: String) -> Canvas? {
         if let cached = images[name] { return cached }
-        let path = name.hasPrefix("/") ? name : assetsDirectory + "/" + name + (name.contains(".") ? "" : ".png")
+        let path = ImageAssets.path(of: name, in: assetsDirectory)
         let loaded = try? Canvas.loadPNG(path)
         images[name] = loaded
         return loaded
@@ -191,14 +252,15 @@ public final class Renderer {
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
         let opacity = p.effectiveOpacity
         let x0 = Int(clip.x.rounded(.down)), x1 = Int(clip.maxX.rounded(.up))
-        list.custom(top: Int(clip.y.rounded(.down)), bottom: Int(clip.maxY.rounded(.up))) { band in
+        list.custom(top: Int(clip.y.rounded(.down)), bottom: Int(clip.maxY.rounded(.up))) { band, limit in
             guard let dest = band.image, let mask = PixmanImage.solid(1, 1, 1, opacity),
                   let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(img.width), Int32(img.height),
                                                    img.pixels, Int32(img.width * 4)) else { return }
             let source = PixmanImage(handle: h, keepAlive: img)
             pixman_image_set_transform(source.handle, &t)
             pixman_image_set_filter(source.handle, PIXMAN_FILTER_GOOD, nil, 0)
-            band.composite(src: source, mask: mask, x0: x0, x1: x1, to: dest)
+            band.composite(src: source, mask: mask, x0: max(x0, limit.x0), x1: min(x1, limit.x1),
+                           rows: limit.y0..<limit.y1, to: dest)
         }
     }
 
@@ -218,14 +280,14 @@ public final class Renderer {
 }
 
 extension Band {
-    /// pixman OVER of `src` through `mask` into columns x0..<x1 of this band's rows, both
-    /// sampled in canvas coordinates.
-    func composite(src: PixmanImage, mask: PixmanImage?, x0: Int, x1: Int, to dest: PixmanImage) {
+    /// pixman OVER of `src` through `mask` into columns x0..<x1 of `limit` rows within this
+    /// band, both sampled in canvas coordinates.
+    func composite(src: PixmanImage, mask: PixmanImage?, x0: Int, x1: Int, rows limit: Range<Int>, to dest: PixmanImage) {
         let left = max(0, x0), right = min(canvas.width, x1)
-        guard right > left else { return }
-        let top = rows.lowerBound
+        let top = max(rows.lowerBound, limit.lowerBound), bottom = min(rows.upperBound, limit.upperBound)
+        guard right > left, bottom > top else { return }
         pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask?.handle, dest.handle,
-                                 Int32(left), Int32(top), Int32(left), Int32(top), Int32(left), 0,
-                                 Int32(right - left), Int32(rows.count))
+                                 Int32(left), Int32(top), Int32(left), Int32(top), Int32(left), Int32(top - rows.lowerBound),
+                                 Int32(right - left), Int32(bottom - top))
     }
 }

@@ -19,6 +19,18 @@ public struct Effect: Sendable {
 public enum EffectCatalogue {
     public static let all: [Effect] = [
         Blur.effect,
+        Floating.effect,
+        Distort.effect,
+        Bounce.effect,
+        Block.effect,
+        BlockMask.effect,
+        Blinking.effect,
+        Roulette.effect,
+        Morph.effect,
+        Launch.effect,
+        Shimmer.effect,
+        ShimmerSharp.effect,
+        ShimmerSoft.effect,
     ]
 
     /// The effect called `name`, if there is one.

@@ -5,6 +5,25 @@ struct FrameStats {
     private(set) var dropped = 0
     private var lastShown: Double?
     private var firstShown: Double?
+    private var stages: (update: [Double], composite: [Double], upload: [Double]) = ([], [], [])
+
+    /// Records how one frame's work split between scene update, compositing and upload.
+    mutating func recordStages(update: Double, composite: Double, upload: Double) {
+        stages.update.append(update * 1000)
+        stages.composite.append(composite * 1000)
+        stages.upload.append(upload * 1000)
+    }
+
+    /// Median and 99th percentile of each stage, after the `stats:` line.
+    func stageLine() -> String {
+        func p(_ v: [Double], _ q: Double) -> String {
+            let s = v.sorted()
+            return String(format: "%.2f", s.isEmpty ? 0 : s[min(s.count - 1, Int((q * Double(s.count - 1)).rounded()))])
+        }
+        return "stages: update_p50_ms=\(p(stages.update, 0.5)) update_p99_ms=\(p(stages.update, 0.99))"
+            + " composite_p50_ms=\(p(stages.composite, 0.5)) composite_p99_ms=\(p(stages.composite, 0.99))"
+            + " upload_p50_ms=\(p(stages.upload, 0.5)) upload_p99_ms=\(p(stages.upload, 0.99))"
+    }
 
     /// Records one frame: `workSeconds` spent on it, shown at `shownAt` (monotonic seconds).
     mutating func record(workSeconds: Double, shownAt: Double) {

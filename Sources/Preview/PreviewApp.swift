@@ -40,7 +40,8 @@ public final class PreviewApp {
         self.options = options
         self.fonts = fonts
         paused = options.paused
-        player = options.effect.player(size: options.size, metrics: fonts, seed: options.seed, font: options.font)
+        player = options.effect.player(size: options.size, metrics: fonts, seed: options.seed, font: options.font,
+                                       images: ImageAssets(directory: options.assetsDirectory))
         // The title is given at creation: a later change does not reach _NET_WM_NAME on every X server.
         window = try SDLWindow(title: Self.title(options: options, fonts: fonts, scene: player.scene),
                                width: Int(options.size.width), height: Int(options.size.height))
@@ -85,16 +86,23 @@ public final class PreviewApp {
 
             let workStart = Self.clock()
             player.seek(to: timelineTime(at: now))
-            renderer.draw(player.present(threads: renderer.threads), into: canvas)
+            let presentation = player.present(threads: renderer.threads)
+            let updated = Self.clock()
+            renderer.draw(presentation, into: canvas)
+            let drawn = Self.clock()
             try window.present(pixels: canvas.pixels, width: canvas.width, height: canvas.height)
             let shown = Self.clock()
             stats.record(workSeconds: shown - workStart, shownAt: shown)
+            stats.recordStages(update: updated - workStart, composite: drawn - updated, upload: shown - drawn)
 
             next += frame
             let wait = next - Self.clock()
             if wait > 0 { Self.sleep(wait) } else if wait < -frame { next = Self.clock() }
         }
-        if options.stats { print(stats.line()) }
+        if options.stats {
+            print(stats.line())
+            print(stats.stageLine())
+        }
     }
 
     private func timelineTime(at now: Double) -> Double {

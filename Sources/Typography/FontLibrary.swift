@@ -22,6 +22,8 @@ public final class FontLibrary: FontMetrics {
     private var fallbacks: [String: FontFace?] = [:]
     private var bitmaps: [BitmapKey: GlyphBitmap?] = [:]
     private var advances: [BitmapKey: Double] = [:]
+    /// Layout asks for a font's line metrics for every text node on every pass: keep them.
+    private var lineMetricsCache: [FontSpec: LineMetrics] = [:]
     /// Clusters no installed font can draw, reported once each.
     public private(set) var missing: Set<String> = []
     /// Warnings for the user (substituted families, missing glyphs), each given once.
@@ -100,8 +102,15 @@ public final class FontLibrary: FontMetrics {
     // MARK: FontMetrics
 
     public func lineMetrics(_ spec: FontSpec) -> LineMetrics {
-        guard let f = font(spec) else { return LineMetrics(ascent: spec.size * 0.8, descent: spec.size * 0.2, lineSpacing: spec.size * 1.2) }
-        return LineMetrics(ascent: f.ascent / scale, descent: f.descent / scale, lineSpacing: f.lineSkip / scale)
+        if let cached = lineMetricsCache[spec] { return cached }
+        let metrics: LineMetrics
+        if let f = font(spec) {
+            metrics = LineMetrics(ascent: f.ascent / scale, descent: f.descent / scale, lineSpacing: f.lineSkip / scale)
+        } else {
+            metrics = LineMetrics(ascent: spec.size * 0.8, descent: spec.size * 0.2, lineSpacing: spec.size * 1.2)
+        }
+        lineMetricsCache[spec] = metrics
+        return metrics
     }
 
     public func advance(of text: String, font spec: FontSpec) -> Double {

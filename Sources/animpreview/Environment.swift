@@ -26,6 +26,7 @@ struct SceneSetup {
         font = try arguments.value("--font")
         do { fonts = try FontLibrary() } catch { throw RunError("\(error)") }
         fonts.onWarning = { message in FileHandle.standardError.write(Data("animpreview: warning: \(message)\n".utf8)) }
+        CAGradientLayer.onWarning = fonts.onWarning
         if let font {
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--font needs a family name") }
             _ = fonts.resolve(family: font)
@@ -33,7 +34,8 @@ struct SceneSetup {
     }
 
     func player() -> ScenePlayer {
-        effect.player(size: size, metrics: fonts, seed: seed, font: font)
+        effect.player(size: size, metrics: fonts, seed: seed, font: font,
+                      images: ImageAssets(directory: Self.assetsDirectory))
     }
 
     /// Where image assets live: beside the executable's package, or the working folder.

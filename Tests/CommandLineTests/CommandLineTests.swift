@@ -38,6 +38,27 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testInspectReportsTheCardsPresentedMask() throws {
+        let r = try animpreview(["inspect", "shimmer", "--time", "0.9"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+        let nodes = json?["nodes"] as? [[String: Any]] ?? []
+        guard let mask = nodes.first(where: { $0["kind"] as? String == "card" })?["mask"] as? [String: Any] else {
+            return XCTFail("the card has no mask")
+        }
+        XCTAssertEqual(mask["type"] as? String, "gradient")
+        XCTAssertEqual(mask["start"] as? [Double], [0, 0.5])
+        XCTAssertEqual(mask["end"] as? [Double], [1, 0.5])
+        XCTAssertEqual(mask["alphas"] as? [Double], [1, 0, 1])
+        // 0.4 s into the 1 s linear pass from [0, 0.3, 0.3] to [0.7, 1, 1].
+        for (shown, expected) in zip(mask["locations"] as? [Double] ?? [], [0.28, 0.58, 0.58]) {
+            XCTAssertEqual(shown, expected, accuracy: 1e-9)
+        }
+        XCTAssertNil(nodes.first { $0["kind"] as? String == "text" }?["mask"], "only the masked node has one")
+        let before = try animpreview(["inspect", "shimmer", "--time", "0.3"])
+        XCTAssertFalse(before.out.contains("\"mask\""), "at rest before 0.5 s")
+    }
+
     func testRenderWritesAPNG() throws {
         let out = folder.appendingPathComponent("frame.png").path
         let r = try animpreview(["render", "blur", "--time", "5", "--out", out, "--size", "320x240"])

@@ -9,6 +9,8 @@ final class DrawList {
             case blit
             /// Coverage scaled by (sx, sy) > 0 with its top-left at (tx, ty), bilinear.
             case scaled
+            /// A solid colour over a rectangle (x, y, sx × sy pixels, as whole numbers).
+            case fill
             /// Anything else, drawn by a closure (pixman transforms, images).
             case custom
         }
@@ -22,10 +24,26 @@ final class DrawList {
         /// Canvas rows touched: top..<bottom.
         var top: Int
         var bottom: Int
+        /// Pixels outside this rectangle are left alone.
+        var clip: Clip
     }
 
+    /// A rectangle of whole pixels, x0..<x1 × y0..<y1.
+    struct Clip {
+        var x0, y0, x1, y1: Int
+        static let none = Clip(x0: .min / 2, y0: .min / 2, x1: .max / 2, y1: .max / 2)
+        init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+        init(_ box: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
+            self = box.map { Clip(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) } ?? .none
+        }
+    }
+
+    /// The clip new operations get.
+    var clip = Clip.none
+    var isEmpty: Bool { ops.isEmpty }
+
     private(set) var ops: [Op] = []
-    private(set) var customs: [(Band) -> Void] = []
+    private(set) var customs: [(Band, Clip) -> Void] = []
     /// Bitmaps made for this frame alone, kept until it is drawn.
     private var frameBitmaps: [GlyphBitmap] = []
 
@@ -39,20 +57,26 @@ final class DrawList {
     /// `coverage` (kept alive by its owner) blended at pixel (x, y).
     func blit(_ coverage: GlyphBitmap, x: Int, y: Int, color: UInt32) {
         ops.append(Op(kind: .blit, coverage: GlyphCoverage(coverage), x: x, y: y, color: color,
-                      top: y, bottom: y + coverage.height))
+                      top: y, bottom: y + coverage.height, clip: clip))
     }
 
     /// `coverage` scaled by (sx, sy) with its top-left at (tx, ty), in canvas pixels.
     func blitScaled(_ coverage: GlyphBitmap, sx: Double, sy: Double, tx: Double, ty: Double, color: UInt32) {
         let top = Int(ty.rounded(.down)) - 1, bottom = Int((ty + Double(coverage.height) * sy).rounded(.up)) + 1
         ops.append(Op(kind: .scaled, coverage: GlyphCoverage(coverage), sx: sx, sy: sy, tx: tx, ty: ty, color: color,
-                      top: top, bottom: bottom))
+                      top: top, bottom: bottom, clip: clip))
     }
 
-    /// A closure that draws into each band meeting rows top..<bottom.
-    func custom(top: Int, bottom: Int, _ draw: @escaping (Band) -> Void) {
+    /// `color` over the pixels x..<x + width × y..<y + height.
+    func fill(x: Int, y: Int, width: Int, height: Int, color: UInt32) {
+        ops.append(Op(kind: .fill, x: x, y: y, sx: Double(width), sy: Double(height), color: color,
+                      top: y, bottom: y + height, clip: clip))
+    }
+
+    /// A closure that draws into each band meeting rows top..<bottom, within the clip it is given.
+    func custom(top: Int, bottom: Int, _ draw: @escaping (Band, Clip) -> Void) {
         customs.append(draw)
-        ops.append(Op(kind: .custom, custom: customs.count - 1, top: top, bottom: bottom))
+        ops.append(Op(kind: .custom, custom: customs.count - 1, top: top, bottom: bottom, clip: clip))
     }
 
     /// Keeps `bitmap` alive until the frame is drawn.

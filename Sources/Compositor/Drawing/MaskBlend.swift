@@ -75,14 +75,14 @@ enum MaskBlend {
     }
 
     /// Blends `color` through `coverage` whose top-left lands on pixel (x, y), only into rows
-    /// `rows` of a canvas `canvasWidth` pixels wide (and within its columns).
+    /// `rows` and columns `columns` (within the canvas) of a canvas `canvasWidth` pixels wide.
     static func blit(_ coverage: GlyphCoverage, x: Int, y: Int, color: UInt32,
-                     into pixels: UnsafeMutablePointer<UInt32>, canvasWidth: Int, rows: Range<Int>) {
-        let u0 = max(0, -x), u1 = min(coverage.width, canvasWidth - x)
+                     into pixels: UnsafeMutablePointer<UInt32>, canvasWidth: Int, rows: Range<Int>, columns: Range<Int>) {
+        let u0 = max(0, columns.lowerBound - x), u1 = min(coverage.width, columns.upperBound - x)
         let v0 = max(0, rows.lowerBound - y), v1 = min(coverage.height, rows.upperBound - y)
         guard u1 > u0, v1 > v0 else { return }
         // Clear coverage up to the stride, and pixels up to the row's end, round a row up to fours.
-        let spare = min(coverage.stride - u1, canvasWidth - x - u1)
+        let spare = min(coverage.stride - u1, columns.upperBound - x - u1)
         for v in v0..<v1 {
             blendRow(coverage.pixels + v * coverage.stride + u0, pixels + (y + v) * canvasWidth + x + u0,
                      count: u1 - u0, spare: spare, color: color)
@@ -94,12 +94,13 @@ enum MaskBlend {
     /// `columns` and `row` are scratch space of at least the canvas width.
     static func blitScaled(_ coverage: GlyphCoverage, sx: Double, sy: Double, tx: Double, ty: Double, color: UInt32,
                            into pixels: UnsafeMutablePointer<UInt32>, canvasWidth: Int, rows: Range<Int>,
+                           clipColumns: Range<Int>,
                            columns: UnsafeMutablePointer<Int32>, row: UnsafeMutablePointer<UInt8>) {
         // Samples at u ∈ [0, w − 1] (between the clear border pixels) can be non-zero.
         let w = coverage.width, h = coverage.height
         guard w >= 2, h >= 2 else { return }
-        let x0 = max(0, Int((tx + 0.5 * sx - 0.5).rounded(.up)))
-        let x1 = min(canvasWidth, Int((tx + (Double(w) - 0.5) * sx - 0.5).rounded(.down)) + 1)
+        let x0 = max(clipColumns.lowerBound, Int((tx + 0.5 * sx - 0.5).rounded(.up)))
+        let x1 = min(clipColumns.upperBound, Int((tx + (Double(w) - 0.5) * sx - 0.5).rounded(.down)) + 1)
         let y0 = max(rows.lowerBound, Int((ty + 0.5 * sy - 0.5).rounded(.up)))
         let y1 = min(rows.upperBound, Int((ty + (Double(h) - 0.5) * sy - 0.5).rounded(.down)) + 1)
         guard x1 > x0, y1 > y0 else { return }
@@ -127,6 +128,21 @@ enum MaskBlend {
                 any |= m
             }
             if any != 0 { blendRow(row, pixels + y * canvasWidth + x0, count: count, spare: 0, color: color) }
+        }
+    }
+
+    /// Blends `color` over the pixels of `columns` × `rows`, through `full`, a row of coverage
+    /// 255 at least as long as a row of the rectangle.
+    static func fill(color: UInt32, into pixels: UnsafeMutablePointer<UInt32>, canvasWidth: Int, rows: Range<Int>,
+                     columns: Range<Int>, full: UnsafePointer<UInt8>) {
+        guard !rows.isEmpty, !columns.isEmpty, color >> 24 != 0 else { return }
+        for y in rows {
+            let dst = pixels + y * canvasWidth + columns.lowerBound
+            if color >> 24 == 255 {
+                dst.update(repeating: color, count: columns.count)
+            } else {
+                blendRow(full, dst, count: columns.count, spare: 0, color: color)
+            }
         }
     }
 }

@@ -16,7 +16,9 @@ public struct Animation: Hashable, Sendable {
         case `repeat`(count: Int?, autoreverses: Bool)
     }
 
+    /// The timing the modifiers wrap.
     public var base: Base
+    /// The modifiers, innermost first.
     public var modifiers: [Modifier]
 
     /// An animation from its base, with no modifiers.
@@ -28,37 +30,15 @@ public struct Animation: Hashable, Sendable {
     /// SwiftUI's default duration for bezier animations.
     public static let defaultDuration = 0.35
 
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                   duration: Double = defaultDuration) -> Animation {
-        Animation(.bezier(UnitBezier(p1x, p1y, p2x, p2y), duration: duration))
+    /// The fluid spring this animation runs, if its base is one.
+    public var spring: FluidSpring? {
+        if case .spring(let s) = base { return s }
+        return nil
     }
-    public static func linear(duration: Double) -> Animation { Animation(.bezier(.linear, duration: duration)) }
-    public static func easeIn(duration: Double) -> Animation { Animation(.bezier(.easeIn, duration: duration)) }
-    public static func easeOut(duration: Double) -> Animation { Animation(.bezier(.easeOut, duration: duration)) }
-    public static func easeInOut(duration: Double) -> Animation { Animation(.bezier(.easeInOut, duration: duration)) }
-    public static var linear: Animation { linear(duration: defaultDuration) }
-    public static var easeIn: Animation { easeIn(duration: defaultDuration) }
-    public static var easeOut: Animation { easeOut(duration: defaultDuration) }
-    public static var easeInOut: Animation { easeInOut(duration: defaultDuration) }
-    /// `Animation.default` in the seeds' era: easeInOut over 0.35 s.
-    public static var `default`: Animation { easeInOut }
 
-    /// `spring(response:dampingFraction:blendDuration:)`.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
-                              blendDuration: Double = 0) -> Animation {
-        Animation(.spring(FluidSpring(response: response, dampingFraction: dampingFraction,
-                                      blendDuration: blendDuration)))
-    }
-    /// `spring(duration:bounce:)`.
-    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
-        Animation(.spring(FluidSpring(duration: duration, bounce: bounce)))
-    }
-    public static var spring: Animation { spring() }
-    public static var smooth: Animation { spring(duration: 0.5, bounce: 0) }
-    public static var snappy: Animation { spring(duration: 0.5, bounce: 0.15) }
-    public static var bouncy: Animation { spring(duration: 0.5, bounce: 0.3) }
-    public static var interactiveSpring: Animation {
-        spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+    /// Whether a repeat modifier wraps the base.
+    public var repeats: Bool {
+        modifiers.contains { if case .repeat = $0 { return true } else { return false } }
     }
 
     /// Waits `seconds` before starting.
@@ -80,16 +60,17 @@ public struct Animation: Hashable, Sendable {
         return copy
     }
 
-    /// The total delay before the animation first moves (delays outside any repeat).
+    /// The time before the animation first moves: delays at any depth, scaled by the
+    /// speeds outside them (a delay inside a repeat still delays the first pass).
     public var leadingDelay: Double {
         var total = 0.0
         for modifier in modifiers {
             switch modifier {
             case .delay(let d): total += d
-            case .speed(let s): total = s > 0 ? total / s : total
-            case .repeat: total = 0
+            case .speed(let s): total = s > 0 ? total / s : .infinity
+            case .repeat: break
             }
         }
-        return total
+        return max(0, total)
     }
 }

@@ -1,133 +1,114 @@
-/// One animation started on a move of a known size: it maps elapsed time to a fraction.
+/// One animation started on a move of a known size: it maps elapsed time to the value shown.
 ///
-/// The fraction is 0 at the start and 1 at the target; a spring may overshoot.
-public struct AnimationRun: Sendable {
+/// A bezier run shows from + curve(e/d)·(to − from). A spring run from rest shows
+/// from + x(e)/Δ·(to − from), x read from the spring's normalised table; a merged
+/// spring run shows from + x(e) from its own table (from is then the value where its
+/// chain began). Either way the value is exactly `to` once the run has finished.
+///
+/// Immutable, and a class so that tracks hold it by reference; its hot path reads plain
+/// values only, so evaluating thousands of tracks a frame copies and retains nothing.
+public final class AnimationRun: @unchecked Sendable {
     public let animation: Animation
-    /// The move's size (target − value at start), which sets a spring's settle time.
+    /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double
-    /// Elapsed time after which the run has finished and its value is the target.
+    /// Elapsed time at which the run has finished and shows its target (a bezier's
+    /// duration; for a spring, the frame at which it passes the settle test), with its
+    /// modifiers applied; infinite when it repeats forever.
     public let duration: Double
-    private let baseDuration: Double
-    private let settleSteps: Int
-    /// The spring's shared table, looked up once rather than at every evaluation.
-    private let table: SpringTable?
-    /// Each modifier's inner duration, innermost first (index 0: the base's own).
-    private let inner: [Double]
-    /// The total delay when every modifier is a delay (the common case): local time is then
-    /// elapsed time less it.
-    private let delayOnly: Double?
-    /// The common case of a (delayed) spring as plain values, so a track's evaluation loop
-    /// reads it without copying the whole run.
-    public let fast: FastSpring?
+    /// Elapsed time from which the run counts as logically complete (completion callbacks):
+    /// a spring once its response has elapsed, anything else when it finishes.
+    public let logicalDuration: Double
+    /// The spring behind this run, if it is one.
+    public let trajectory: SpringTrajectory?
+    let timing: AnimationTiming
+    /// What the value is computed from.
+    let shape: RunCurve
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
         self.animation = animation
         self.delta = delta
+        let end: Double, logical: Double?
+        let kind: RunCurve.Kind, curve: UnitBezier, curveDuration: Double
         switch animation.base {
-        case .bezier(_, let d):
-            baseDuration = max(0, d)
-            settleSteps = 0
-            table = nil
+        case .bezier(let c, let d):
+            kind = .bezier; curve = c; curveDuration = d
+            trajectory = nil
+            end = max(0, d); logical = nil
         case .spring(let spring):
-            let shared = spring.table
-            settleSteps = shared.settleStep(delta: delta)
-            baseDuration = Double(settleSteps) * FluidSpring.step
-            table = shared
+            let trajectory = spring.table.trajectory(delta: delta)
+            kind = .spring; curve = .linear; curveDuration = 0
+            self.trajectory = trajectory
+            end = trajectory.settleTime
+            logical = trajectory.logicallyCompleteTime
         }
-        var delays: Double? = 0
-        for modifier in animation.modifiers {
-            if case .delay(let d) = modifier { delays? += max(0, d) } else { delays = nil }
-        }
-        delayOnly = delays
-        if let delays, let table {
-            fast = FastSpring(delay: delays, duration: baseDuration + delays, settleSteps: settleSteps,
-                              offsets: UnsafePointer(table.offsets))
-        } else {
-            fast = nil
-        }
-        if let delays {
-            // Nothing to map: keep no table of inner durations (no allocation per run).
-            inner = []
-            duration = baseDuration + delays
-            return
-        }
-        var inner = [baseDuration]
-        inner.reserveCapacity(animation.modifiers.count + 1)
-        for modifier in animation.modifiers {
-            let total = inner[inner.count - 1]
-            switch modifier {
-            case .delay(let d): inner.append(total + max(0, d))
-            case .speed(let s): inner.append(s > 0 ? total / s : .infinity)
-            case .repeat(let count, _): inner.append(count.map { total * Double(max(1, $0)) } ?? .infinity)
-            }
-        }
-        self.inner = inner
-        duration = inner[inner.count - 1]
+        let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
+        self.timing = timing
+        duration = timing.duration
+        logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
+        shape = RunCurve(kind: kind, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
+                         curve: curve, curveDuration: curveDuration, samples: trajectory?.samples)
     }
 
-    /// Whether the run has ended at elapsed time `e`.
+    /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
+    /// `total` is the new move measured from where that run began.
+    private init(merging animation: Animation, into previous: AnimationRun, at elapsed: Double, total: Double,
+                 trajectory old: SpringTrajectory) {
+        self.animation = animation
+        self.delta = total
+        let spring = animation.spring ?? FluidSpring()
+        let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
+        self.trajectory = trajectory
+        timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
+        duration = timing.duration
+        logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
+        shape = RunCurve(kind: .merged, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
+                         curve: .linear, curveDuration: 0, samples: trajectory.samples)
+    }
+
+    /// Whether the run never ends of itself: it repeats forever, or is a spring that never
+    /// comes to rest (cut off after 120 s).
+    public var isEndless: Bool { !duration.isFinite || trajectory?.comesToRest == false }
+
+    /// Whether the run has finished at elapsed time `elapsed`.
     @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
 
-    /// The fraction of the move shown at elapsed time `e`.
-    @inline(__always) public func fraction(at elapsed: Double) -> Double {
-        if elapsed > duration { return 1 }
-        let local: Double
-        if let delayOnly {
-            local = elapsed - delayOnly
-            if local < 0 { return 0 }
-        } else {
-            guard let mapped = localTime(elapsed) else { return 0 }
-            local = mapped
-        }
-        if let table {
-            let step = SpringTable.steps(at: local)
-            return step >= settleSteps ? 1 : table.tabulatedOffset(atStep: step)
-        }
-        switch animation.base {
-        case .bezier(let curve, let d):
-            return d <= 0 ? 1 : curve(local / d)
-        case .spring(let spring):
-            let step = SpringTable.steps(at: local)
-            return step >= settleSteps ? 1 : spring.table.offset(atStep: step)
-        }
+    /// Whether completion callbacks waiting on the run would have fired by `elapsed`.
+    public func isLogicallyComplete(at elapsed: Double) -> Bool { elapsed >= logicalDuration }
+
+    /// The value shown at elapsed time `elapsed` of a move from `from` to `to`.
+    @inline(__always)
+    public func value(at elapsed: Double, from: Double, to: Double) -> Double {
+        if let value = shape.value(at: elapsed, from: from, to: to) { return value }
+        let (time, reversed) = timing.local(elapsed)
+        if let value = shape.value(base: time, reversed: reversed, from: from, to: to) { return value }
+        // A merged spring before its merge: the spring it replaced shows.
+        return from + (trajectory?.storedOffset(at: time) ?? 0)
     }
 
-    /// Maps elapsed time through the modifiers, outermost first, to the base's own time;
-    /// nil before the animation has started.
-    private func localTime(_ elapsed: Double) -> Double? {
-        var e = elapsed
-        for i in stride(from: animation.modifiers.count - 1, through: 0, by: -1) {
-            switch animation.modifiers[i] {
-            case .delay(let d):
-                e -= max(0, d)
-                if e < 0 { return nil }
-            case .speed(let s):
-                e *= s
-            case .repeat(let count, let autoreverses):
-                let pass = inner[i] > 0 ? (e / inner[i]).rounded(.down) : 0
-                if let count, pass >= Double(count) { e = inner[i]; continue }
-                e -= pass * inner[i]
-                if autoreverses && Int(pass) % 2 == 1 { e = inner[i] - e }
-            }
+    /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the
+    /// target; a spring may overshoot). For a merged spring, its offset over its whole move.
+    public func fraction(at elapsed: Double) -> Double {
+        if shape.kind == .merged {
+            let x = value(at: elapsed, from: 0, to: delta)
+            return delta == 0 ? (isFinished(at: elapsed) ? 1 : 0) : x / delta
         }
-        return e
+        return value(at: elapsed, from: 0, to: 1)
     }
-}
 
-/// A spring after a plain delay, evaluated from its table (which its run keeps alive).
-public struct FastSpring: Sendable {
-    let delay: Double
-    let duration: Double
-    let settleSteps: Int
-    nonisolated(unsafe) let offsets: UnsafePointer<Double>
+    /// Whether `next`, started while this run is live, merges with it rather than chasing:
+    /// both fluid springs under equal modifiers (a delayed spring merges only with an
+    /// equal delay), and no repeat (**our rule**: repeating springs restart every pass,
+    /// so there is no one motion to take over).
+    public func merges(with next: Animation) -> Bool {
+        guard trajectory != nil, next.spring != nil, next.modifiers == animation.modifiers else { return false }
+        return !next.repeats
+    }
 
-    /// The fraction of the move shown at elapsed time `e`, as `AnimationRun.fraction(at:)`.
-    @inline(__always) func fraction(at elapsed: Double) -> Double {
-        if elapsed > duration { return 1 }
-        let local = elapsed - delay
-        if local < 0 { return 0 }
-        let step = SpringTable.steps(at: local)
-        return step >= settleSteps ? 1 : offsets[step]
+    /// `next` taking over this spring run `elapsed` after it began, toward a total move of
+    /// `total` from where this run began; nil unless `merges(with: next)`.
+    public func merging(_ next: Animation, at elapsed: Double, total: Double) -> AnimationRun? {
+        guard merges(with: next), let trajectory else { return nil }
+        return AnimationRun(merging: next, into: self, at: elapsed, total: total, trajectory: trajectory)
     }
 }

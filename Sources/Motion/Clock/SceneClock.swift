@@ -64,6 +64,9 @@ public final class SceneClock {
         now = max(now, time)
     }
 
+    /// Drops every pending event (a scene being discarded lets go of its scripts).
+    public func cancelAll() { pending.removeAll() }
+
     /// The time of the next pending event, if any.
     public var nextEventTime: Double? { pending.first?.time }
 }

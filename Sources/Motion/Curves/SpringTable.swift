@@ -1,37 +1,37 @@
 import Foundation
 
-/// The normalised (Δ = 1) trajectory of a fluid spring, one entry per 1/300 s step.
+/// The normalised (Δ = 1) trajectory of a fluid spring started at rest, one state per
+/// 1/300 s step, shared by every track that uses the same (response, dampingFraction).
 ///
-/// Built once per spring on first use and extended on demand; evaluation is a lookup.
+/// Built on first use and extended on demand, in place: the states live in one buffer
+/// sized for the longest trajectory (pages are only touched as it grows), so a move of
+/// size Δ reads the steps written before it started without locks. When a move comes to
+/// rest is looked up per |Δ|, since the rest thresholds are absolute. Tables are kept for
+/// the life of the process.
 public final class SpringTable: @unchecked Sendable {
-    /// Longest trajectory kept: an undamped spring is treated as settled after this.
-    public static let maximumSteps = 300 * 120
-
+    /// The spring tabulated (blendDuration 0).
     public let spring: FluidSpring
     private let lock = NSLock()
-    /// Normalised offsets x/Δ after each step; index 0 is the start. Storage for the longest
-    /// trajectory is reserved at once (the system backs only the pages written), so entries
-    /// never move and, once written, never change: runs read them without the lock.
-    let offsets: UnsafeMutablePointer<Double>
+    /// Normalised states; index n is the state after n steps. `count` are written.
+    private let states: UnsafeMutableBufferPointer<SpringState>
     private var count = 1
-    /// Largest |Δ| for which the spring counts as settled at each step (running maximum).
-    private var settleLimit: [Double] = [0]
+    /// For each frame (`SpringFrames`), the largest |Δ| for which the move has come to
+    /// rest by that frame (a running maximum).
+    private var frameLimit: [Double] = [0]
     private var state = SpringState()
-
-    private static let capacity = maximumSteps + 301
 
     private init(spring: FluidSpring) {
         self.spring = spring
-        offsets = .allocate(capacity: Self.capacity)
-        offsets[0] = 0
+        states = .allocate(capacity: SpringClock.maximumSteps + 1)
+        states[0] = SpringState()
     }
 
-    deinit { offsets.deallocate() }
+    deinit { states.deallocate() }
 
     nonisolated(unsafe) private static var cache: [FluidSpring: SpringTable] = [:]
     private static let cacheLock = NSLock()
 
-    /// The table for `spring`, shared by every track that uses it.
+    /// The table for `spring` (its blendDuration does not matter).
     public static func shared(for spring: FluidSpring) -> SpringTable {
         let key = FluidSpring(response: spring.response, dampingFraction: spring.dampingFraction)
         cacheLock.lock(); defer { cacheLock.unlock() }
@@ -41,56 +41,64 @@ public final class SpringTable: @unchecked Sendable {
         return table
     }
 
-    /// The step at which a move of size `delta` settles (the value then snaps to its target).
-    public func settleStep(delta: Double) -> Int {
-        let magnitude = abs(delta)
-        if magnitude == 0 { return 0 }
+    /// The trajectory of a move of size `delta` from rest, up to the frame where it rests.
+    public func trajectory(delta: Double) -> SpringTrajectory {
+        let frame = restFrame(delta: delta)
+        let time = SpringFrames.time(frame)
+        let step = min(SpringClock.steps(at: time, on: SpringClock.shared), SpringClock.maximumSteps)
         lock.lock(); defer { lock.unlock() }
-        while settleLimit[settleLimit.count - 1] < magnitude && count <= Self.maximumSteps {
+        let samples = SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<count]), clock: SpringClock.shared,
+                                    settleStep: min(step, count - 1), settleTime: time,
+                                    comesToRest: frameLimit[min(frame, frameLimit.count - 1)] >= abs(delta))
+        return SpringTrajectory(table: self, samples: samples, scale: delta)
+    }
+
+    /// The first frame at which a move of size `delta` passes the settle test (the value
+    /// then snaps to its target), or the frame at `SpringClock.maximumSteps` if none does.
+    public func restFrame(delta: Double) -> Int {
+        let magnitude = abs(delta)
+        lock.lock(); defer { lock.unlock() }
+        while frameLimit[frameLimit.count - 1] < magnitude && count <= SpringClock.maximumSteps {
             extend(by: 300)
         }
-        // settleLimit is non-decreasing: binary search the first step that admits |Δ|.
-        var lo = 0, hi = settleLimit.count - 1
-        if settleLimit[hi] < magnitude { return hi }
+        var lo = 0, hi = frameLimit.count - 1
+        if frameLimit[hi] < magnitude { return hi }
         while lo < hi {
             let mid = (lo + hi) / 2
-            if settleLimit[mid] >= magnitude { hi = mid } else { lo = mid + 1 }
+            if frameLimit[mid] >= magnitude { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
 
-    /// The normalised offset after `step` steps.
-    public func offset(atStep step: Int) -> Double {
+    /// The normalised state after `step` steps (extending the table as needed).
+    public func state(atStep step: Int) -> SpringState {
         lock.lock(); defer { lock.unlock() }
-        while step >= count && count <= Self.maximumSteps { extend(by: 300) }
-        return offsets[min(step, count - 1)]
-    }
-
-    /// The normalised offset after `step` steps, for a step below a settle step this table
-    /// has returned (so already written): no lock.
-    @inline(__always) public func tabulatedOffset(atStep step: Int) -> Double { offsets[step] }
-
-    /// The number of steps shown at elapsed time `e`: the first step at or after `e`.
-    @inline(__always)
-    public static func steps(at elapsed: Double) -> Int {
-        elapsed <= 0 ? 0 : Int((elapsed * 300 - 1e-9).rounded(.up))
+        while step >= count && count <= SpringClock.maximumSteps { extend(by: 300) }
+        return states[min(step, count - 1)]
     }
 
     private func extend(by steps: Int) {
         let k = spring.stiffness, c = spring.damping
-        for _ in 0..<steps {
+        let clock = SpringClock.shared
+        for _ in 0..<steps where self.count < states.count {
             state.step(delta: 1, stiffness: k, damping: c)
-            offsets[count] = state.x
-            count += 1
-            // With Δ scaling x, v and F alike, the spring is settled for every |Δ| up to
-            // 0.06 / max(|v|, |F|) once the relative test (1 % of the move) holds.
-            let remaining = 1 - state.x
-            var limit = 0.0
-            if remaining * remaining <= 1e-4 {
-                let speed = max(abs(state.v), abs(state.force))
-                limit = speed == 0 ? .infinity : 0.06 / speed
+            states[self.count] = state
+            self.count += 1
+            // Frames whose time falls in this step's interval show this step.
+            let now = clock[self.count - 1]
+            while SpringFrames.time(frameLimit.count) <= now {
+                frameLimit.append(max(Self.restLimit(state), frameLimit[frameLimit.count - 1]))
             }
-            settleLimit.append(max(limit, settleLimit[settleLimit.count - 1]))
         }
+    }
+
+    /// The largest |Δ| for which a normalised state passes the settle test. Scaling by Δ
+    /// scales x, v and F alike: the relative test (within 1 % of the move) does not depend
+    /// on Δ, and the absolute one (v², F² ≤ 0.0036) holds up to 0.06 / max(|v|, |F|).
+    static func restLimit(_ state: SpringState) -> Double {
+        let remaining = 1 - state.x
+        guard remaining * remaining <= 0.01 * 0.01 else { return 0 }
+        let speed = max(abs(state.v), abs(state.force))
+        return speed == 0 ? .infinity : 0.06 / speed
     }
 }

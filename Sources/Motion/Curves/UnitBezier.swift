@@ -3,6 +3,8 @@ public struct UnitBezier: Hashable, Sendable {
     public let p1x: Double, p1y: Double, p2x: Double, p2y: Double
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
+    /// Both control points on the diagonal: y(t) = x(t), so the curve is y = x exactly.
+    private let isIdentity: Bool
 
     /// A curve with control points (p1x, p1y) and (p2x, p2y).
     public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
@@ -13,6 +15,7 @@ public struct UnitBezier: Hashable, Sendable {
         cy = 3 * p1y
         by = 3 * (p2y - p1y) - cy
         ay = 1 - cy - by
+        isIdentity = p1x == p1y && p2x == p2y
     }
 
     /// The x coordinate at curve parameter t.
@@ -51,6 +54,7 @@ public struct UnitBezier: Hashable, Sendable {
     public func callAsFunction(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        if isIdentity { return x }
         return sampleY(solveX(x))
     }
 }

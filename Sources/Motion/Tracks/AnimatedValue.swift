@@ -1,23 +1,51 @@
-/// One animatable property: its model value and the animations moving the presented value.
+/// One animatable property: its model value and the animations moving the presented value
+/// (SwiftUI's animator state for one property, SEMANTICS.md §4).
 ///
-/// Changes that do not merge chase: every earlier run keeps going, and each later run
-/// closes a fraction of the gap between the value below it and its own target.
+/// Runs form a chain that starts when a change arrives at rest and ends when its newest
+/// run finishes; the value is then the model value again.
+/// - A fluid spring arriving while the chain is one live spring under the same modifiers
+///   merges: it takes over the offset (with the velocity and force of the last frame) and
+///   heads for the new target.
+/// - Anything else chases: earlier runs keep going, and each later run closes a fraction
+///   of the gap between the value below it and its own target. Once a chain has chased,
+///   it stays combined until it ends (later springs chase too).
+/// - A change without animation moves the model, and the running chain with it: the
+///   remaining motion plays on, offset by the change (as SwiftUI does).
+/// - A change to the same value starts nothing.
 public struct AnimatedValue: Sendable {
     /// One animation toward one target, started at a scene time.
     public struct Run: Sendable {
+        /// Scene time the run's elapsed time counts from (for a merged spring, the start
+        /// of the spring it took over).
         public let start: Double
+        /// The model value the run heads for.
         public let target: Double
+        /// The animation evaluated.
         public let run: AnimationRun
+        /// The run's plain values, inline: the common case evaluates without touching `run`.
+        let curve: RunCurve
+
+        init(start: Double, target: Double, run: AnimationRun) {
+            self.start = start
+            self.target = target
+            self.run = run
+            curve = run.shape
+        }
+
+        /// Scene time after which the run has finished.
+        public var end: Double { start + run.duration }
     }
 
     /// The value the state says (where every animation ends).
     public private(set) var model: Double
-    /// The value under the oldest live run.
+    /// The value under the oldest live run: where the chain began.
     private var base: Double
-    public private(set) var runs: [Run] = [] { didSet { hasRuns = !runs.isEmpty } }
-    /// Whether any run is held: read without touching (and retaining) the runs array, so
-    /// the many resting tracks of a frame cost a flag test each.
-    public private(set) var hasRuns = false
+    /// The live chain, oldest first (empty at rest).
+    public private(set) var runs: [Run] = []
+    /// Whether the chain has chased (combined) rather than being one run, merged or not.
+    public private(set) var isCombined = false
+    /// Scene time after which the chain has ended (−∞ at rest): the model shows from then on.
+    private var endTime = -Double.infinity
 
     /// A property resting at `value`.
     public init(_ value: Double) {
@@ -25,62 +53,106 @@ public struct AnimatedValue: Sendable {
         base = value
     }
 
+    /// Scene time after which the chain has ended (nil at rest): its newest run's end.
+    @inline(__always) public var lastEnd: Double? { runs.last?.end }
+
     /// Whether some animation is still moving the value at `time`.
     @inline(__always) public func isAnimating(at time: Double) -> Bool {
         guard let last = runs.last else { return false }
-        if !last.run.isFinished(at: time - last.start) { return true }
-        return runs.contains { !$0.run.isFinished(at: time - $0.start) }
+        return !last.run.isFinished(at: time - last.start)
+    }
+
+    /// Whether the newest change would have reported completion (`withAnimation`'s
+    /// completion, logically-complete criteria) by `time`; true at rest.
+    public func isLogicallyComplete(at time: Double) -> Bool {
+        guard let last = runs.last else { return true }
+        return last.run.isLogicallyComplete(at: time - last.start)
     }
 
     /// The presented value at scene time `time`.
     @inline(__always) public func value(at time: Double) -> Double {
-        if !hasRuns { return model }
+        if time > endTime { return model }
+        let count = runs.count
+        if count == 0 { return model }
+        if count == 1 {
+            // Read in place: copying the run out would retain what it holds.
+            return runs.withUnsafeBufferPointer { r in
+                let elapsed = time - r[0].start
+                return r[0].curve.value(at: elapsed, from: base, to: r[0].target)
+                    ?? r[0].run.value(at: elapsed, from: base, to: r[0].target)
+            }
+        }
         return fold(at: time)
     }
 
     private func fold(at time: Double) -> Double {
-        // Read the runs in place: copying one retains everything it holds.
-        runs.withUnsafeBufferPointer { runs in
-            // A finished run pins the value to its target: start from the last one.
-            var first = 0
-            var value = base
-            var i = runs.count - 1
-            while i >= 0 {
-                if runs[i].run.isFinished(at: time - runs[i].start) {
-                    first = i + 1
-                    value = runs[i].target
-                    break
-                }
-                i -= 1
+        // A finished run shows its target whatever is below it: start from the newest one.
+        var first = 0
+        var value = base
+        var i = runs.count - 1
+        while i >= 0 {
+            if runs[i].run.isFinished(at: time - runs[i].start) {
+                first = i + 1
+                value = runs[i].target
+                break
             }
-            i = first
-            while i < runs.count {
-                let elapsed = time - runs[i].start
-                let f = runs[i].run.fast.map { $0.fraction(at: elapsed) } ?? runs[i].run.fraction(at: elapsed)
-                value += f * (runs[i].target - value)
-                i += 1
-            }
-            return value
+            i -= 1
         }
+        i = first
+        while i < runs.count {
+            let r = runs[i]
+            value = r.run.value(at: time - r.start, from: value, to: r.target)
+            i += 1
+        }
+        return value
     }
 
     /// Sets the model value at scene time `time`, animated with `animation` or at once.
     public mutating func set(_ newValue: Double, at time: Double, animation: Animation?) {
         if newValue == model { return }
         guard let animation else {
-            model = newValue
-            base = newValue
-            runs.removeAll()
+            shift(to: newValue)
             return
         }
-        collapseFinished(at: time)
-        let delta = newValue - value(at: time)
-        runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: delta)))
+        if !isAnimating(at: time) {
+            // A new chain: its move is the change of the model.
+            base = model
+            runs = [Run(start: time, target: newValue, run: AnimationRun(animation, delta: newValue - model))]
+            isCombined = false
+        } else if !isCombined, runs.count == 1,
+                  let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base) {
+            runs[0] = Run(start: runs[0].start, target: newValue, run: merged)
+        } else {
+            collapseFinished(at: time)
+            let delta = newValue - value(at: time)
+            runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: delta)))
+            isCombined = true
+        }
+        model = newValue
+        if let last = runs.last { endTime = last.end }
+    }
+
+    /// Moves the model to `newValue` without animation; a live chain moves with it.
+    private mutating func shift(to newValue: Double) {
+        let delta = newValue - model
+        for i in runs.indices {
+            let r = runs[i]
+            runs[i] = Run(start: r.start, target: r.target == model ? newValue : r.target + delta, run: r.run)
+        }
+        base = base == model ? newValue : base + delta
         model = newValue
     }
 
-    /// Drops runs that can no longer affect the value after `time`.
+    /// Drops runs that can no longer affect the value after `time` (a finished run
+    /// pins everything below it); an ended chain is dropped whole.
     public mutating func collapseFinished(at time: Double) {
+        if !isAnimating(at: time) {
+            runs.removeAll()
+            base = model
+            isCombined = false
+            endTime = -.infinity
+            return
+        }
         guard let last = runs.lastIndex(where: { $0.run.isFinished(at: time - $0.start) }) else { return }
         base = runs[last].target
         runs.removeFirst(last + 1)

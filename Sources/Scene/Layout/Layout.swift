@@ -27,6 +27,8 @@ public indirect enum Layout {
     case frame(width: (() -> Double)?, height: (() -> Double)?, Layout)
     /// Flexible space along a stack's axis.
     case spacer
+    /// A part rebuilt from state on every layout pass, as `ForEach` over changing data.
+    case dynamic(() -> Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -35,7 +37,12 @@ public indirect enum Layout {
 /// Computes sizes and places nodes' frames.
 public struct LayoutEngine {
     public let metrics: FontMetrics
-    public init(metrics: FontMetrics) { self.metrics = metrics }
+    /// Natural sizes of image assets; without them an image takes the whole proposal.
+    public let images: ImageMetrics?
+    public init(metrics: FontMetrics, images: ImageMetrics? = nil) {
+        self.metrics = metrics
+        self.images = images
+    }
 
     /// The size `layout` takes when offered `proposed`.
     public func size(of layout: Layout, proposed: Size) -> Size {
@@ -78,6 +85,8 @@ public struct LayoutEngine {
             return Size(fixedW ?? inner.width, fixedH ?? inner.height)
         case .spacer:
             return .zero
+        case .dynamic(let build):
+            return size(of: build(), proposed: proposed)
         }
     }
 
@@ -136,6 +145,8 @@ public struct LayoutEngine {
                                   width: s.width, height: s.height), assign: assign)
         case .spacer:
             break
+        case .dynamic(let build):
+            place(build(), in: rect, assign: assign)
         }
     }
 
@@ -154,7 +165,16 @@ public struct LayoutEngine {
             guard let font = node.font else { return .zero }
             // A bordered button: 12 pt of horizontal and 7 pt of vertical padding around the label.
             return Size(metrics.advance(of: node.text, font: font) + 24, metrics.lineMetrics(font).height + 14)
-        case .rect, .circle, .image, .card, .group:
+        case .image:
+            // `resizable().scaledToFit()`: the largest size of the image's own shape inside the proposal.
+            guard let name = node.imageName, let natural = images?.size(ofImage: name),
+                  natural.width > 0, natural.height > 0 else { return proposed }
+            // The limiting side takes the proposal exactly (no rounding noise on it).
+            if proposed.width / natural.width <= proposed.height / natural.height {
+                return Size(proposed.width, natural.height * proposed.width / natural.width)
+            }
+            return Size(natural.width * proposed.height / natural.height, proposed.height)
+        case .rect, .circle, .card, .group:
             return proposed
         }
     }

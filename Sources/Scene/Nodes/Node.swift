@@ -17,8 +17,15 @@ public final class Node {
     public var color: Color
     /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
     public var shadowColor: Color?
-    /// Anchor of `scaleEffect`, in the node's unit space.
-    public var anchor: UnitPoint = .center
+    /// Anchor of `scaleEffect`, in the node's unit space (the model value of the anchor
+    /// tracks; setting it moves the anchor at once).
+    public var anchor: UnitPoint {
+        get { UnitPoint(model(.anchorX), model(.anchorY)) }
+        set {
+            tracks[.anchorX].set(newValue.x, at: 0, animation: nil)
+            tracks[.anchorY].set(newValue.y, at: 0, animation: nil)
+        }
+    }
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
     public var offsetBeforeScale = true
     public var cornerRadius: Double = 0
@@ -38,10 +45,18 @@ public final class Node {
     public var tracks = PropertyTracks()
     /// State bindings of this node's properties, in modifier order.
     var bindings: [PropertyBinding] = []
+    /// `Text(state)`: the string shown, read again on every update (nil: `text` is fixed).
+    var textBinding: (() -> String)?
     /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
     var frameScopes: [AnimationScope] = []
+    /// What masks this node and its subtree (nil: nothing).
+    public var mask: Mask?
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
+    /// The scene that made the node: reading a frame first runs its pending layout pass.
+    weak var scene: Scene?
+    /// Whether layout has placed the node yet (a new node's first frame does not animate).
+    var isLaidOut = false
 
     init(id: Int, kind: Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) {
         self.id = id; self.kind = kind; self.text = text; self.font = font; self.color = color
@@ -53,15 +68,24 @@ public final class Node {
         children.append(child)
     }
 
+    /// Removes `child`, if it is one of this node's children.
+    public func remove(_ child: Node) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        child.parent = nil
+        children.remove(at: index)
+    }
+
     /// Removes every child.
     public func removeAllChildren() {
         for c in children { c.parent = nil }
         children.removeAll()
     }
 
-    /// Every node of the subtree, this one first, in drawing order.
+    /// Every node of the subtree, this one first, in drawing order (a shape mask's node
+    /// right after the node it masks, so its bindings update like any view's).
     public func forEach(_ body: (Node) -> Void) {
         body(self)
+        if case .shape(let shape)? = mask { shape.forEach(body) }
         for c in children { c.forEach(body) }
     }
 
@@ -73,14 +97,21 @@ public final class Node {
         tracks[property].value(at: time)
     }
 
-    /// The laid-out frame presented at `time`.
+    /// The laid-out frame presented at `time` (after any layout pass still pending).
     public func frame(at time: Double) -> Rect {
+        scene?.layoutIfNeeded()
+        return laidOutFrame(at: time)
+    }
+
+    /// The frame as the last layout pass left it, presented at `time`.
+    func laidOutFrame(at time: Double) -> Rect {
         Rect(x: value(.frameX, at: time), y: value(.frameY, at: time),
              width: value(.frameWidth, at: time), height: value(.frameHeight, at: time))
     }
 
-    /// The frame the layout last gave (the model frame).
+    /// The frame the layout last gave (the model frame), after any layout pass still pending.
     public var modelFrame: Rect {
-        Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight))
+        scene?.layoutIfNeeded()
+        return Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight))
     }
 }

@@ -6,11 +6,15 @@ public enum Property: Int, CaseIterable, Sendable {
     case shadowRadius, shadowX, shadowY, shadowOpacity
     /// The laid-out frame, animated when a layout change comes with an animation.
     case frameX, frameY, frameWidth, frameHeight
+    /// The anchor of a scale, in unit space: animatable like the scale itself
+    /// (`Rectangle().scale(x:y:anchor:)` changes it between animations).
+    case anchorX, anchorY
 
     /// The value a fresh node rests at.
     public var identity: Double {
         switch self {
         case .scaleX, .scaleY, .opacity: return 1
+        case .anchorX, .anchorY: return 0.5
         default: return 0
         }
     }
@@ -28,7 +32,7 @@ public struct PropertyTracks: Sendable {
     /// pass over the tracks for the per-frame path.
     @inline(__always) public func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
         tracks.withUnsafeBufferPointer { t in
-            for i in 0..<t.count { out[i] = t[i].hasRuns ? t[i].value(at: time) : t[i].model }
+            for i in 0..<t.count { out[i] = t[i].value(at: time) }
         }
     }
 
@@ -43,10 +47,10 @@ public struct PropertyTracks: Sendable {
         tracks.contains { $0.isAnimating(at: time) }
     }
 
-    /// The latest scene time at which some run of these tracks ends (0 when at rest).
+    /// The latest scene time at which an animation of these tracks ends (0 when at rest).
     public var lastEnd: Double {
         var end = 0.0
-        for t in tracks { for r in t.runs { end = max(end, r.start + r.run.duration) } }
+        for t in tracks { if let e = t.lastEnd { end = max(end, e) } }
         return end
     }
 }

@@ -14,6 +14,10 @@ public struct PresentedNode {
     public let transform: Transform2D
     /// Opacity including every ancestor's, clamped to 0…1.
     public let effectiveOpacity: Double
+    /// The presented anchor of the scale, in unit space.
+    public let anchor: UnitPoint
+    /// The node's mask at this time, in its own coordinates (nil: unmasked).
+    public internal(set) var mask: PresentedMask? = nil
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
 }
@@ -40,6 +44,7 @@ extension Scene {
     /// With `threads` > 1 and many top-level views, slices of them are evaluated on that many
     /// threads (evaluation only reads the tree); the order is the same either way.
     public func present(at time: Double, threads: Int = 1) -> Presentation {
+        layoutIfNeeded()
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
         if slices == 1 {
@@ -78,7 +83,8 @@ extension Scene {
         let frame = Rect(x: value(.frameX), y: value(.frameY), width: value(.frameWidth), height: value(.frameHeight))
         let offset = Point(value(.offsetX), value(.offsetY))
         let scale = Point(value(.scaleX), value(.scaleY))
-        let anchor = Point(frame.x + node.anchor.x * frame.width, frame.y + node.anchor.y * frame.height)
+        let unitAnchor = UnitPoint(value(.anchorX), value(.anchorY))
+        let anchor = Point(frame.x + unitAnchor.x * frame.width, frame.y + unitAnchor.y * frame.height)
         let move = Transform2D.translation(offset.x, offset.y)
         let zoom = Transform2D.scale(scale.x, scale.y, about: anchor)
         let local = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
@@ -92,7 +98,8 @@ extension Scene {
         }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, value(.blur)), shadow: shadow,
-                                 transform: transform, effectiveOpacity: effective))
+                                 transform: transform, effectiveOpacity: effective, anchor: unitAnchor))
+        if let mask = node.mask { out[out.count - 1].mask = mask.presented(at: t, in: frame) }
         for child in node.children {
             present(child, at: t, parent: transform, parentOpacity: effective, into: &out, values: values)
         }

@@ -12,13 +12,27 @@ public final class Scene {
     /// The root of the node tree; drawing follows its order.
     public let root: Node
     /// The view tree's layout; set by the effect once its nodes exist.
-    public var layout: Layout? { didSet { relayout(animation: nil, changed: []) } }
+    public var layout: Layout? { didSet { if !isDisposed { relayout(animation: nil, changed: []) } } }
+    /// Set once the scene has been discarded; it then lays nothing out again.
+    private var isDisposed = false
+
+    /// Drops the layout (and the closures in it) for `dispose()`.
+    func disposeLayout() {
+        isDisposed = true
+        layout = nil
+    }
     /// A family that replaces every seed font (the user's choice), or nil.
     public let fontOverride: String?
     /// Whether the root content is centred vertically (false: top-aligned, as in a ScrollView).
     public var centersVertically = true
+    /// Natural sizes of image assets for layout (nil: images fill what they are offered).
+    public var images: ImageMetrics?
+    /// `ForEach`es to bring up to date in every update, before bindings and layout.
+    var reconcilers: [(_ changed: Set<ObjectIdentifier>, _ animation: Animation?) -> Void] = []
 
     private var nextID = 0
+    /// An unanimated update changed state since the last layout pass.
+    private var layoutIsStale = false
     private var states: [AnyState] = []
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
@@ -45,6 +59,7 @@ public final class Scene {
     /// A new node; add it to the tree with `parent.add(_:)` or `root.add(_:)`.
     public func makeNode(_ kind: Node.Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) -> Node {
         let node = Node(id: nextID, kind: kind, text: text, font: font.map(resolve), color: color)
+        node.scene = self
         nextID += 1
         return node
     }
@@ -64,12 +79,20 @@ public final class Scene {
     /// Each bound property whose value changes animates with the innermost
     /// `.animation(_:value:)` whose value changed, else with `animation`, else at once.
     public func update(animation: Animation? = nil, _ body: () -> Void) {
+        // Frames that earlier updates moved at once must not take this update's animation.
+        if layoutIsStale && (animation != nil || hasFrameScopes) { layoutIfNeeded() }
         let before = states.map(\.changeCount)
         body()
         var changed = Set<ObjectIdentifier>()
         for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
+        for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
+        var framesMayAnimate = animation != nil
         root.forEach { node in
+            if !framesMayAnimate, node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
+                framesMayAnimate = true
+            }
+            if let shown = node.textBinding?(), shown != node.text { node.text = shown }
             for binding in node.bindings {
                 let newValue = binding.compute()
                 if newValue == node.tracks[binding.property].model { continue }
@@ -77,19 +100,34 @@ public final class Scene {
                                                   animation: Self.pick(binding.scopes, changed, animation))
             }
         }
-        relayout(animation: animation, changed: changed)
+        // SwiftUI lays out once per frame, not once per change: frames that can only move at
+        // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
+        if framesMayAnimate { relayout(animation: animation, changed: changed) } else { layoutIsStale = true }
     }
 
-    private static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
-                             _ fallback: Animation?) -> Animation? {
+    /// Runs the layout pass that unanimated updates left pending; their frames move at once.
+    public func layoutIfNeeded() {
+        if layoutIsStale { relayout(animation: nil, changed: []) }
+    }
+
+    private var hasFrameScopes: Bool {
+        var found = false
+        root.forEach { if !$0.frameScopes.isEmpty { found = true } }
+        return found
+    }
+
+    /// The animation of the innermost scope whose state changed, else `fallback`.
+    static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
+                     _ fallback: Animation?) -> Animation? {
         for scope in scopes where changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
         return fallback
     }
 
     /// Lays the tree out again; frames that move animate like the update that moved them.
     private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
+        layoutIsStale = false
         guard let layout else { return }
-        let engine = LayoutEngine(metrics: metrics)
+        let engine = LayoutEngine(metrics: metrics, images: images)
         let content = engine.size(of: layout, proposed: size)
         let origin = Point((size.width - content.width) / 2,
                            centersVertically ? (size.height - content.height) / 2 : 0)
@@ -98,8 +136,11 @@ public final class Scene {
         root.tracks[.frameWidth].set(size.width, at: 0, animation: nil)
         root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
         engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height)) { node, rect in
+            // Most passes move nothing (a text changed elsewhere, or no layout input at all).
+            if rect == node.modelFrame { node.isLaidOut = true; return }
             var anim: Animation? = nil
-            if !first {
+            // A node inserted by this update appears at its place; only its transition animates.
+            if !first && node.isLaidOut {
                 var scopes: [AnimationScope] = []
                 var n: Node? = node
                 while let current = n { scopes += current.frameScopes; n = current.parent }
@@ -109,6 +150,7 @@ public final class Scene {
             node.tracks[.frameY].set(rect.y, at: time, animation: anim)
             node.tracks[.frameWidth].set(rect.width, at: time, animation: anim)
             node.tracks[.frameHeight].set(rect.height, at: time, animation: anim)
+            node.isLaidOut = true
         }
     }
 
@@ -121,27 +163,29 @@ public final class Scene {
     // MARK: Time and taps
 
     /// Runs every event due by `time`.
-    public func advance(to time: Double) { clock.advance(to: time) }
+    public func advance(to time: Double) {
+        while let next = clock.nextEventTime, next <= time {
+            clock.advance(to: next)
+            layoutIfNeeded()
+        }
+        clock.advance(to: time)
+    }
 
-    /// Runs the tap handler of the topmost tappable node under `point`; false when none is hit.
+    /// Runs the tap handler that a click at `point` reaches (see `Presentation.tapTarget`);
+    /// false when no handler is reached.
     @discardableResult
     public func tap(at point: Point) -> Bool {
-        let presented = present(at: now)
-        for p in presented.nodes.reversed() {
-            guard let node = p.node.onTap != nil ? p.node : nil else { continue }
-            if p.hitBounds.contains(point) {
-                node.onTap?()
-                return true
-            }
-        }
-        return false
+        layoutIfNeeded()
+        guard let handler = present(at: now).tapTarget(at: point)?.onTap else { return false }
+        handler()
+        return true
     }
 
     /// Whether any node is still animating at `time` or an event is still pending.
     public func isSettled(at time: Double) -> Bool {
         if clock.nextEventTime != nil { return false }
         var moving = false
-        root.forEach { if $0.tracks.isAnimating(at: time) { moving = true } }
+        root.forEach { if $0.tracks.isAnimating(at: time) || $0.mask?.isAnimating(at: time) == true { moving = true } }
         return !moving
     }
 }

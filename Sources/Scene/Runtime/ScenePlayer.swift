@@ -79,9 +79,12 @@ public final class ScenePlayer {
 
     private func rebuild(origin: Double) {
         self.origin = origin
+        scene.dispose()
         scene = make()
         scene.advance(to: 0)
     }
+
+    deinit { scene.dispose() }
 
     /// The presentation at the current time, evaluated on up to `threads` threads.
     public func present(threads: Int = 1) -> Presentation { scene.present(at: scene.now, threads: threads) }

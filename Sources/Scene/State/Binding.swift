@@ -24,6 +24,17 @@ extension Node {
         return self
     }
 
+    /// `Text(state)`: the node shows the string `compute` gives, now and after every update.
+    ///
+    /// A changed string lays the scene out again, as SwiftUI sizes a `Text` by what it shows
+    /// (the node keeps its id). Layout moves animate like the update that caused them.
+    @discardableResult
+    public func bindText(_ compute: @escaping () -> String) -> Node {
+        textBinding = compute
+        text = compute()
+        return self
+    }
+
     /// `.animation(animation, value: state)`: applies to every binding made so far on this node,
     /// and to the frames of this node and its subtree.
     @discardableResult

@@ -31,16 +31,20 @@ enum InspectCommand {
                 ("frame", JSON.array([p.frame.x, p.frame.y, p.frame.width, p.frame.height])),
                 ("offset", JSON.array([p.offset.x, p.offset.y])),
                 ("scale", JSON.array([p.scale.x, p.scale.y])),
-                ("anchor", JSON.array([n.anchor.x, n.anchor.y])),
+                ("anchor", JSON.array([p.anchor.x, p.anchor.y])),
                 ("opacity", JSON.number(p.opacity)),
                 ("blur", JSON.number(p.blur)),
             ]
+            if n.kind == .circle { fields.append(("diameter", JSON.number(min(p.frame.width, p.frame.height)))) }
+            if let name = n.imageName { fields.append(("image", JSON.string(name))) }
+            if !n.lines.isEmpty { fields.append(("lines", String(n.lines.count))) }
             if let s = p.shadow {
                 fields.append(("shadow", JSON.object([("radius", JSON.number(s.radius)), ("x", JSON.number(s.x)),
                                                        ("y", JSON.number(s.y)), ("opacity", JSON.number(s.opacity))])))
             } else {
                 fields.append(("shadow", "null"))
             }
+            if let mask = p.mask { fields.append(("mask", maskJSON(mask))) }
             nodes.append(JSON.object(fields))
         }
         return JSON.object([("effect", JSON.string(effect)), ("time", JSON.number(time)),

@@ -17,7 +17,8 @@ let assetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
 func render(_ name: String, at time: Double, size: Size = Size(480, 360), seed: UInt64 = 0,
             taps: [ScenePlayer.Tap] = []) throws -> Canvas {
     guard let effect = EffectCatalogue.named(name) else { throw CompositorError.io("no effect \(name)") }
-    let player = effect.player(size: size, metrics: testFonts, seed: seed)
+    let player = effect.player(size: size, metrics: testFonts, seed: seed,
+                               images: ImageAssets(directory: assetsDirectory))
     player.apply(taps)
     player.seek(to: time)
     let canvas = try Canvas(width: Int(size.width), height: Int(size.height))

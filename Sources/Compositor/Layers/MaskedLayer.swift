@@ -1,0 +1,116 @@
+import CPixman
+import Scene
+
+/// Masked subtrees: each renders into its own layer, the mask multiplies the layer's alpha,
+/// and the result composites over what lies below (Core Animation's `layer.mask`).
+///
+/// What is recorded before a layer is painted first; the layer's own operations are recorded
+/// and painted into its buffer; then it composites through its mask at once.
+extension Renderer {
+    /// Records `nodes` in order for `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
+    func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0) {
+        var i = nodes.startIndex
+        while i < nodes.endIndex {
+            let p = nodes[i]
+            guard let mask = p.mask else {
+                draw(p, into: canvas, origin: origin)
+                i += 1
+                continue
+            }
+            let end = Self.subtreeEnd(of: i, in: nodes)
+            drawMasked(nodes[i..<end], mask: mask, into: canvas, origin: origin, depth: depth)
+            i = end
+        }
+    }
+
+    /// The index after the last descendant of the node at `index` (presentations list a
+    /// node's subtree right after it).
+    static func subtreeEnd(of index: Int, in nodes: ArraySlice<PresentedNode>) -> Int {
+        let root = nodes[index].node
+        var j = index + 1
+        while j < nodes.endIndex {
+            var ancestor = nodes[j].node.parent
+            while let a = ancestor, a !== root { ancestor = a.parent }
+            if ancestor == nil { break }
+            j += 1
+        }
+        return j
+    }
+
+    /// Draws a masked node and its subtree through a layer clipped to the mask's bounds
+    /// (content outside them is invisible: the mask's alpha is 0 there).
+    private func drawMasked(_ subtree: ArraySlice<PresentedNode>, mask: PresentedMask, into canvas: Canvas,
+                            origin: Point, depth: Int) {
+        guard let first = subtree.first, first.effectiveOpacity > 0 else { return }
+        let device = deviceTransform(first)
+        guard device.inverted != nil else { return }
+        let maskBounds: Rect
+        switch mask {
+        case .gradient: maskBounds = device.apply(first.frame)
+        case .shape(let shape): maskBounds = device.concatenating(after: shape.transform).apply(shape.frame)
+        }
+        // The layer covers the mask's bounds, in whole pixels of the target canvas.
+        // Within the canvas and within any clip in force (an enclosing opaque mask's).
+        let outer = list.clip
+        let x0 = max(0, outer.x0, Int((maskBounds.x - origin.x).rounded(.down)))
+        let y0 = max(0, outer.y0, Int((maskBounds.y - origin.y).rounded(.down)))
+        let x1 = min(canvas.width, outer.x1, Int((maskBounds.maxX - origin.x).rounded(.up)))
+        let y1 = min(canvas.height, outer.y1, Int((maskBounds.maxY - origin.y).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return }
+        let box = (x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
+
+        var plan: GradientPlan? = nil
+        if case .gradient(let gradient) = mask {
+            // Unit space of the layer's frame → pixels of the layer buffer.
+            let frame = first.frame
+            let unit = Transform2D(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.x, ty: frame.y)
+            let toLayer = Transform2D.translation(-layerOrigin.x, -layerOrigin.y)
+                .concatenating(after: device).concatenating(after: unit)
+            plan = GradientPlan(gradient, unitToPixels: toLayer, width: box.width, height: box.height)
+            guard let alpha = plan?.constantAlpha else { return drawLayer() }
+            // A mask that is the same everywhere needs no layer (the shimmers at rest).
+            if alpha < 0.5 / 255 { return }
+            if alpha > 1 - 0.5 / 255 {
+                list.clip = DrawList.Clip(x0: x0, y0: y0, x1: x1, y1: y1)
+                draw(first, into: canvas, origin: origin)
+                drawNodes(subtree.dropFirst(), into: canvas, origin: origin, depth: depth)
+                list.clip = outer
+                return
+            }
+        }
+        drawLayer()
+
+        func drawLayer() {
+            // Everything recorded so far lies below the layer: paint it first.
+            flush()
+            guard let layer = layers.buffer(depth: depth, width: box.width, height: box.height) else { return }
+            recordLayer(layer, depth: depth) {
+                draw(first, into: layer, origin: layerOrigin)
+                drawNodes(subtree.dropFirst(), into: layer, origin: layerOrigin, depth: depth + 1)
+            }
+            var maskImage: PixmanImage? = nil
+            var maskX: Int32 = 0, maskY: Int32 = 0
+            switch mask {
+            case .gradient:
+                if let plan, let buffer = layers.mask(depth: depth, width: box.width, height: box.height) {
+                    GradientMaskRaster.fill(buffer, plan: plan, width: box.width, height: box.height)
+                    maskImage = buffer.image
+                }
+            case .shape(let shape):
+                let bounds = device.concatenating(after: shape.transform).apply(shape.frame)
+                // A scaled rounded rectangle's corners turn elliptical; the raster has circular
+                // corners only, so they take the smaller scale (exact for plain rectangles).
+                let radius = shape.cornerRadius * scale * min(abs(shape.scale.x), abs(shape.scale.y))
+                if let coverage = ShapeRaster.coverage(.rect(cornerRadius: radius), in: bounds) {
+                    maskImage = PixmanImage(coverage: coverage)
+                    maskX = Int32(layerOrigin.x - coverage.originX)
+                    maskY = Int32(layerOrigin.y - coverage.originY)
+                }
+            }
+            guard let maskImage else { return }
+            pixman_image_composite32(PIXMAN_OP_OVER, layer.image.handle, maskImage.handle, canvas.image.handle,
+                                     0, 0, maskX, maskY, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+        }
+    }
+}

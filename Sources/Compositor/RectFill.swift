@@ -1,0 +1,46 @@
+import CPixman
+import Scene
+
+/// Fills axis-aligned rectangles with exact area coverage and no mask: the whole pixels
+/// inside are one solid fill, and the partly covered edge rows, columns and corners are
+/// filled with their covered fraction as alpha (what ShapeRaster computes pixel by pixel).
+enum RectFill {
+    /// One axis's pixel run [start, end) and the fraction of each of its pixels covered.
+    struct Span: Equatable {
+        let start: Int, end: Int
+        let coverage: Double
+    }
+
+    /// Composites `color` over the device-pixel rectangle `r` of `canvas`.
+    static func fill(_ r: Rect, color: Color, canvas: Canvas) {
+        let columns = spans(r.x, r.maxX, limit: canvas.width)
+        for row in spans(r.y, r.maxY, limit: canvas.height) {
+            for column in columns {
+                let alpha = color.alpha * column.coverage * row.coverage
+                guard alpha > 0.0005, let src = PixmanImage.solid(color.red, color.green, color.blue, alpha) else { continue }
+                pixman_image_composite32(PIXMAN_OP_OVER, src.handle, nil, canvas.image.handle, 0, 0, 0, 0,
+                                         Int32(column.start), Int32(row.start),
+                                         Int32(column.end - column.start), Int32(row.end - row.start))
+            }
+        }
+    }
+
+    /// The runs of pixels that [lo, hi) touches along one axis, clipped to 0..<limit: a partly
+    /// covered first pixel, the fully covered ones, a partly covered last pixel.
+    static func spans(_ lo: Double, _ hi: Double, limit: Int) -> [Span] {
+        guard hi > lo, lo.isFinite, hi.isFinite else { return [] }
+        let first = Int(lo.rounded(.down)), last = Int(hi.rounded(.up))
+        var out: [Span]
+        if last - first == 1 {
+            out = [Span(start: first, end: last, coverage: hi - lo)]
+        } else {
+            out = [Span(start: first, end: first + 1, coverage: Double(first + 1) - lo)]
+            if last - 1 > first + 1 { out.append(Span(start: first + 1, end: last - 1, coverage: 1)) }
+            out.append(Span(start: last - 1, end: last, coverage: hi - Double(last - 1)))
+        }
+        return out.compactMap { s in
+            let start = max(0, s.start), end = min(limit, s.end)
+            return end > start ? Span(start: start, end: end, coverage: s.coverage) : nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The animations added to one layer, each keyed and timed from the scene time it was added.
+///
+/// As in Core Animation, adding under a key that is in use replaces that animation (so
+/// adding again restarts it), later animations apply over earlier ones, and an animation
+/// that has ended stops contributing: the layer shows its model value again.
+public struct CALayerAnimations {
+    private struct Entry {
+        let key: String?
+        let animation: any CAAnimation
+        /// Scene time of `add`: the animation's parent time 0 (its beginTime counts from here).
+        let addedAt: Double
+
+        /// The scene time at which the animation's active span ends.
+        var end: Double { addedAt + animation.beginTime + animation.activeDuration(inGroupOf: nil) }
+
+        func isRemoved(at time: Double) -> Bool { animation.isRemovedOnCompletion && time > end }
+    }
+
+    private var entries: [Entry] = []
+
+    /// A layer with no animations.
+    public init() {}
+
+    /// `add(_:forKey:)` at scene time `time`.
+    public mutating func add(_ animation: any CAAnimation, forKey key: String?, at time: Double) {
+        if let key { entries.removeAll { $0.key == key } }
+        entries.append(Entry(key: key, animation: animation, addedAt: time))
+    }
+
+    /// `removeAnimation(forKey:)`.
+    public mutating func removeAnimation(forKey key: String) { entries.removeAll { $0.key == key } }
+
+    /// `removeAllAnimations()`.
+    public mutating func removeAllAnimations() { entries.removeAll() }
+
+    /// `animationKeys()`.
+    public var keys: [String] { entries.compactMap(\.key) }
+
+    /// The model values with every animation active at scene time `time` applied, in order.
+    public func present(_ model: CAKeyValues, at time: Double) -> CAKeyValues {
+        var values = model
+        for e in entries where !e.isRemoved(at: time) {
+            e.animation.apply(to: &values, atParentTime: time - e.addedAt, inGroupOf: nil)
+        }
+        return values
+    }
+
+    /// Whether some animation has yet to end at `time` (one that repeats forever never ends).
+    public func isAnimating(at time: Double) -> Bool {
+        entries.contains { time <= $0.end }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+
+/// `inspect` on the block, morph and launch scenes: the fields they add and ids across taps.
+final class CatalogueInspectTests: XCTestCase {
+    private func nodes(_ arguments: [String]) throws -> [[String: Any]] {
+        let r = try animpreview(["inspect"] + arguments)
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+        return json?["nodes"] as? [[String: Any]] ?? []
+    }
+
+    func testLaunchReportsTheCirclesDiameter() throws {
+        let circle = try nodes(["launch", "--time", "0.2"]).first { $0["kind"] as? String == "circle" }
+        XCTAssertEqual(circle?["diameter"] as? Double ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual((circle?["frame"] as? [Double])?[2] ?? 0, 100, accuracy: 1e-9)
+    }
+
+    func testBlockReportsEveryNodeWithTheBarsAnchor() throws {
+        let all = try nodes(["block", "--time", "1.7"])
+        XCTAssertEqual(all.filter { $0["kind"] as? String == "rect" }.count, 3)
+        XCTAssertEqual(all.filter { $0["kind"] as? String == "text" }.count, 3)
+        XCTAssertEqual(all.first { $0["kind"] as? String == "image" }?["image"] as? String, "sampleImage1")
+        let anchors = all.filter { $0["kind"] as? String == "rect" }.compactMap { $0["anchor"] as? [Double] }
+        // The top two bars are leaving to the trailing edge; the paragraph's is still coming in.
+        XCTAssertEqual(anchors, [[1, 0.5], [1, 0.5], [0, 0.5]])
+    }
+
+    func testMorphKeepsTheIdOfAMatchedCharacter() throws {
+        let before = try nodes(["morph", "--time", "0.9", "--size", "480x360"]).filter { $0["kind"] as? String == "glyph" }
+        let after = try nodes(["morph", "--time", "2", "--size", "480x360", "--tap", "240,226@1"])
+            .filter { $0["kind"] as? String == "glyph" }
+        XCTAssertEqual(after.compactMap { $0["text"] as? String }.joined(), "りんご")
+        XCTAssertEqual(after.first?["id"] as? Int, before[1]["id"] as? Int, "り keeps the first り's id")
+    }
+}

@@ -1,0 +1,108 @@
+import XCTest
+@testable import Motion
+
+/// Changes that do not merge chase: the old run keeps going, the new one closes the gap
+/// (SEMANTICS.md §4).
+final class ChaseTests: XCTestCase {
+    let ease = UnitBezier.easeInOut
+
+    func testBezierAfterBezierClosesTheGapToTheMovingOldValue() {
+        var track = AnimatedValue(0)
+        track.set(100, at: 0, animation: .easeInOut(duration: 1))
+        track.set(0, at: 0.5, animation: .easeInOut(duration: 1))
+        XCTAssertTrue(track.isCombined)
+        for t in [0.5, 0.6, 0.8, 1.0, 1.2, 1.5] {
+            let old = t <= 1 ? 100 * ease(t) : 100
+            let expected = old + ease(t - 0.5) * (0 - old)
+            XCTAssertEqual(track.value(at: t), expected, accuracy: 1e-9, "t = \(t)")
+        }
+        XCTAssertEqual(track.lastEnd, 1.5)
+        XCTAssertTrue(track.isAnimating(at: 1.4))
+        XCTAssertFalse(track.isAnimating(at: 1.6))
+        XCTAssertEqual(track.value(at: 2), 0)
+    }
+
+    func testThreeChangesNest() {
+        var track = AnimatedValue(0)
+        track.set(100, at: 0, animation: .linear(duration: 1))
+        track.set(50, at: 0.25, animation: .linear(duration: 1))
+        track.set(200, at: 0.5, animation: .linear(duration: 1))
+        let t = 0.75
+        let r1 = 100 * t
+        let r2 = r1 + (t - 0.25) * (50 - r1)
+        let r3 = r2 + (t - 0.5) * (200 - r2)
+        XCTAssertEqual(track.value(at: t), r3, accuracy: 1e-9)
+        // The newest run decides when the chain ends, even while older ones still move.
+        XCTAssertEqual(track.lastEnd, 1.5)
+    }
+
+    func testASpringAfterABezierChases() {
+        let spring = Animation.spring(response: 0.2, dampingFraction: 0.5)
+        var track = AnimatedValue(0)
+        track.set(100, at: 0, animation: .linear(duration: 1))
+        track.set(0, at: 0.5, animation: spring)
+        XCTAssertEqual(track.runs.count, 2)
+        // The spring's fraction is that of its own move (0 − 50) from rest.
+        for k in 0...40 {
+            let t = 0.5 + Double(k) / 60
+            let old = t <= 1 ? 100 * t : 100
+            let f = ReferenceSpring.shown(response: 0.2, dampingFraction: 0.5, delta: -50, at: t - 0.5) / -50
+            XCTAssertEqual(track.value(at: t), old + f * (0 - old), accuracy: 1e-9, "t = \(t)")
+        }
+    }
+
+    func testAfterAChaseLaterSpringsChaseToo() {
+        let spring = Animation.spring(response: 0.2, dampingFraction: 0.5)
+        var track = AnimatedValue(0)
+        track.set(100, at: 0, animation: .linear(duration: 0.2))
+        track.set(20, at: 0.1, animation: spring)
+        XCTAssertTrue(track.isAnimating(at: 0.5))
+        track.set(80, at: 0.5, animation: spring)   // the linear run has finished, but the chain is combined
+        XCTAssertTrue(track.isCombined)
+        XCTAssertEqual(track.runs.count, 2)
+        XCTAssertEqual(track.runs.last?.start, 0.5)
+    }
+
+    func testAChangeThatChangesNothingStartsNothing() {
+        var track = AnimatedValue(10)
+        track.set(10, at: 0.5, animation: .easeInOut)
+        XCTAssertTrue(track.runs.isEmpty)
+        XCTAssertFalse(track.isAnimating(at: 0.6))
+        track.set(20, at: 1, animation: .easeInOut)
+        track.set(20, at: 1.1, animation: .linear(duration: 5))
+        XCTAssertEqual(track.runs.count, 1)
+        XCTAssertEqual(track.lastEnd, 1.35)
+    }
+
+    func testAChangeWithoutAnimationMovesTheRunningChainWithIt() {
+        var track = AnimatedValue(0)
+        track.set(100, at: 0, animation: .linear(duration: 1))
+        track.set(200, at: 0.5, animation: nil)
+        XCTAssertEqual(track.model, 200)
+        XCTAssertEqual(track.value(at: 0.5), 150, accuracy: 1e-12)
+        XCTAssertEqual(track.value(at: 0.75), 175, accuracy: 1e-12)
+        XCTAssertEqual(track.value(at: 1.5), 200)
+        var resting = AnimatedValue(0)
+        resting.set(7, at: 1, animation: nil)
+        XCTAssertEqual(resting.value(at: 1), 7)
+        XCTAssertNil(resting.lastEnd)
+    }
+
+    func testANewChainStartsFromTheModelOnceTheOldOneEnded() {
+        var track = AnimatedValue(0)
+        track.set(100, at: 0, animation: .linear(duration: 1))
+        track.set(0, at: 2, animation: .linear(duration: 1))
+        XCTAssertFalse(track.isCombined)
+        XCTAssertEqual(track.runs.count, 1)
+        XCTAssertEqual(track.value(at: 2.5), 50, accuracy: 1e-12)
+    }
+
+    func testLogicalCompletionFollowsTheNewestChange() {
+        var track = AnimatedValue(0)
+        XCTAssertTrue(track.isLogicallyComplete(at: 0))
+        track.set(100, at: 0, animation: .spring(response: 0.5, dampingFraction: 0.825))
+        XCTAssertFalse(track.isLogicallyComplete(at: 0.4))
+        XCTAssertTrue(track.isLogicallyComplete(at: 0.5))
+        XCTAssertTrue(track.isAnimating(at: 0.5))
+    }
+}
