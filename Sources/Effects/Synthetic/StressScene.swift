@@ -21,8 +21,8 @@ public enum StressScene {
     /// The nodes' font.
     public static let font = FontSpec.system(size: 16, weight: .semibold)
     /// The spring every move uses, and how long a phase holds before the next toggle.
-    public static let spring = Animation.spring(response: 0.55, dampingFraction: 0.62)
-    public static let period = 0.8
+    public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+    public static let period = 1.2
     /// Nodes form this many groups (node i in group i % groups), each with its own state,
     /// toggled in turn: a group every period / groups, so the work of starting springs is
     /// spread over the period as in a continuously animating scene.
@@ -44,7 +44,7 @@ public enum StressScene {
             let node = scene.makeNode(.glyph, text: text, font: font)
             // Fixed per node: where it wanders to, and when it follows the toggle.
             let dx = Double.random(in: -24...24, using: &scene.random), dy = Double.random(in: -24...24, using: &scene.random)
-            let delay = Double.random(in: 0...0.3, using: &scene.random)
+            let delay = Double.random(in: 0...0.2, using: &scene.random)
             let low = Double.random(in: 0.1...0.4, using: &scene.random)
             node.offset(x: { phase.value % 2 == 0 ? 0 : dx }, y: { phase.value % 2 == 0 ? 0 : dy })
                 .opacity { phase.value % 2 == 0 ? 1 : low }

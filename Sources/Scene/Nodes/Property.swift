@@ -32,7 +32,12 @@ public struct PropertyTracks: Sendable {
     /// pass over the tracks for the per-frame path.
     @inline(__always) public func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
         tracks.withUnsafeBufferPointer { t in
-            for i in 0..<t.count { out[i] = t[i].value(at: time) }
+            guard let tracks = t.baseAddress else { return }
+            for i in 0..<t.count {
+                // Resting tracks are read field by field: calling into one would copy it.
+                let track = tracks + i
+                out[i] = time > track.pointee.endTime ? track.pointee.model : track.pointee.value(at: time)
+            }
         }
     }
 
