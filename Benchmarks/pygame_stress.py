@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """The stress scene of `animpreview bench`, written the way a pygame user would: glyph
 surfaces rendered once, one sprite image per node with its own alpha, one `blits` call a
-frame. Same canvas, node count, font, grid, springs, delays and 0.8 s toggles; integer
-positions (pygame has no sub-pixel blits). Prints the same summary as `animpreview bench`.
+frame. Same canvas, node count, font, grid, springs, delays and toggles (8 groups in turn,
+each every 1.2 s); integer positions (pygame has no sub-pixel blits). Prints the same
+summary as `animpreview bench`.
 
 usage: pygame_stress.py [--nodes N] [--frames N] [--warmup N] [--size WxH] [--font FILE]
 """
@@ -18,8 +19,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 CHARACTERS = "AnimpreviewSwiftUIあいうえおかきくけこ0123456789"
-PERIOD = 0.8
-RESPONSE, DAMPING = 0.55, 0.62
+PERIOD, GROUPS = 1.2, 8
+RESPONSE, DAMPING = 0.5, 0.8
 
 
 def spring_table(response, damping, step=1 / 300, seconds=3.0):
@@ -60,8 +61,8 @@ def main():
     for i in range(args.nodes):
         image = glyphs[CHARACTERS[i % len(CHARACTERS)]].copy()
         dx, dy = rng.uniform(-24, 24), rng.uniform(-24, 24)
-        delay, low = rng.uniform(0, 0.3), rng.uniform(0.1, 0.4)
-        sprites.append([image, (i % columns) * cell_w, (i // columns) * cell_h, dx, dy, delay, low])
+        delay, low = rng.uniform(0, 0.2), rng.uniform(0.1, 0.4)
+        sprites.append([image, (i % columns) * cell_w, (i // columns) * cell_h, dx, dy, delay, low, i % GROUPS])
 
     table = spring_table(RESPONSE, DAMPING)
     last = len(table) - 1
@@ -73,11 +74,16 @@ def main():
     for frame in range(args.warmup + args.frames):
         start = time.perf_counter()
         t = frame / 60
-        toggle = int(t / PERIOD)          # toggles at 0, 0.8, 1.6, …
-        since = t - toggle * PERIOD
-        away = toggle % 2 == 0            # after an even toggle the nodes wander off
+        # Group g toggles at g·PERIOD/GROUPS, then every PERIOD; odd toggles send it away.
+        groups = []
+        for g in range(GROUPS):
+            first = g * PERIOD / GROUPS
+            n = 0 if t < first else int((t - first) / PERIOD) + 1
+            # Before its first toggle a group is at home: "away" with no progress yet.
+            groups.append((n % 2 == 1 or n == 0, t - first - (n - 1) * PERIOD if n else -1.0))
         blits = []
-        for image, x, y, dx, dy, delay, low in sprites:
+        for image, x, y, dx, dy, delay, low, g in sprites:
+            away, since = groups[g]
             p = progress(since - delay)
             f = p if away else 1 - p
             image.set_alpha(int(255 * (1 + (low - 1) * f)))
