@@ -27,6 +27,8 @@ final class BandPainter {
     private var full: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
     private var scratchWidth = 0
     private let lock = NSLock()
+    /// The operations meeting each band, by index into the list (storage kept between frames).
+    private var binned: [[Int32]] = []
 
     init(threads: Int) { self.threads = max(1, threads) }
 
@@ -45,6 +47,8 @@ final class BandPainter {
         let bands = prepare(for: canvas)
         let ops = list.ops, customs = list.customs
         let full = UnsafePointer(self.full)
+        bin(ops, into: bands, height: canvas.height)
+        let binned = self.binned
         var next = 0
         let workers = min(threads, bands.count)
         let work: (Int) -> Void = { worker in
@@ -55,13 +59,36 @@ final class BandPainter {
                 next += 1
                 self.lock.unlock()
                 guard index < bands.count else { return }
-                Self.play(ops, customs, in: bands[index], background: background, scratch: scratch, full: full)
+                Self.play(ops, binned[index], customs, in: bands[index], background: background, scratch: scratch, full: full)
             }
         }
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
     }
 
-    private static func play(_ ops: [DrawList.Op], _ customs: [(Band, DrawList.Clip) -> Void], in band: Band,
+    /// Sorts operation indices into the bands whose rows they meet, in recorded order.
+    private func bin(_ ops: [DrawList.Op], into bands: [Band], height: Int) {
+        let count = bands.count
+        if binned.count != count { binned = Array(repeating: [], count: count) }
+        for i in 0..<count { binned[i].removeAll(keepingCapacity: true) }
+        if count == 1 {
+            binned[0].append(contentsOf: (0..<Int32(ops.count)))
+            return
+        }
+        func band(of row: Int) -> Int {
+            var b = min(count - 1, max(0, row * count / max(1, height)))
+            while b > 0 && bands[b].rows.lowerBound > row { b -= 1 }
+            while b < count - 1 && bands[b].rows.upperBound <= row { b += 1 }
+            return b
+        }
+        ops.withUnsafeBufferPointer { ops in
+            for (i, op) in ops.enumerated() where op.bottom > 0 && op.top < height && op.bottom > op.top {
+                let first = band(of: max(0, op.top)), last = band(of: min(height - 1, op.bottom - 1))
+                for b in first...last { binned[b].append(Int32(i)) }
+            }
+        }
+    }
+
+    private static func play(_ ops: [DrawList.Op], _ indices: [Int32], _ customs: [(Band, DrawList.Clip) -> Void], in band: Band,
                              background: UInt32?,
                              scratch: (columns: UnsafeMutablePointer<Int32>, row: UnsafeMutablePointer<UInt8>),
                              full: UnsafePointer<UInt8>) {
@@ -70,7 +97,8 @@ final class BandPainter {
             (canvas.pixels + rows.lowerBound * canvas.width).update(repeating: background, count: rows.count * canvas.width)
         }
         ops.withUnsafeBufferPointer { ops in
-            for op in ops where op.bottom > rows.lowerBound && op.top < rows.upperBound {
+            for index in indices {
+                let op = ops[Int(index)]
                 let clipRows = max(rows.lowerBound, op.clip.y0)..<min(rows.upperBound, op.clip.y1)
                 let clipColumns = max(0, op.clip.x0)..<min(canvas.width, op.clip.x1)
                 guard !clipRows.isEmpty, !clipColumns.isEmpty else { continue }
