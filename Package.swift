@@ -25,6 +25,8 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
+                       providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
 
@@ -35,17 +37,18 @@ let package = Package(
                 swiftSettings: optimised),
         .target(name: "Compositor", dependencies: ["Scene", "Typography", "CPixman", "CSDL2", "CSDL2Image"],
                 swiftSettings: optimised),
-        .target(name: "Preview", dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "CSDL2"],
+        .target(name: "Preview", dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "CSDL2", "CX11"],
                 swiftSettings: optimised),
         .executableTarget(name: "animpreview",
                           dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "Preview"]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
-        .testTarget(name: "WindowTests", dependencies: ["animpreview"]),
+        .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"]),
         .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["animpreview"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["animpreview", "Compositor"]),
     ],
     swiftLanguageModes: [.v5]
 )

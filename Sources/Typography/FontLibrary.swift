@@ -193,6 +193,13 @@ public final class FontLibrary: FontMetrics {
         return out
     }
 
+    /// The face that draws `cluster` in `spec` (the spec's own or a fallback); nil when no
+    /// installed font has it and a placeholder box is drawn.
+    public func face(drawing cluster: String, font spec: FontSpec) -> FontFace? {
+        let f = font(for: cluster, spec: spec)
+        return missing.contains(cluster) ? nil : f?.face
+    }
+
     /// The family actually used for `spec` (for titles, the HUD and `fonts`).
     public func familyName(for spec: FontSpec) -> String {
         resolve(family: spec.family, weight: spec.weight)?.face.family ?? spec.family

@@ -12,7 +12,7 @@ public struct FontFace: Hashable, Sendable {
 
 /// Font discovery through fontconfig: families, best matches, and fonts that cover a character.
 public final class FontconfigCatalog {
-    private let config: OpaquePointer
+    let config: OpaquePointer
 
     public init() throws {
         guard FcInit() != 0, let config = FcInitLoadConfigAndFonts() else {
@@ -85,7 +85,7 @@ public final class FontconfigCatalog {
         return FontFace(path: path, index: Int(index), family: string(p, "family") ?? "", weight: Int(weight))
     }
 
-    private static func string(_ p: OpaquePointer, _ key: String) -> String? {
+    static func string(_ p: OpaquePointer, _ key: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>? = nil
         guard FcPatternGetString(p, key, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)

@@ -13,9 +13,12 @@ struct SceneSetup {
     let size: Size
     let seed: UInt64
     let font: String?
+    /// The user's own text for the scene's lines (`--text "…"`, lines split on `|`).
+    let text: SceneText?
 
-    /// Reads `--size`, `--font`, `--seed` and resolves the effect called `name`.
-    init(effectName name: String, arguments: inout Arguments) throws {
+    /// Reads `--size`, `--font`, `--seed`, `--text` and resolves the effect called `name`;
+    /// fonts are rasterised at `scale` device pixels per point.
+    init(effectName name: String, arguments: inout Arguments, scale: Double = 1) throws {
         guard let effect = EffectCatalogue.named(name) else {
             throw UsageError("unknown effect '\(name)'; choose one of: \(EffectCatalogue.names.joined(separator: ", "))")
         }
@@ -24,7 +27,13 @@ struct SceneSetup {
         let seedValue = try arguments.int("--seed", range: 0...Int.max) ?? 0
         seed = UInt64(seedValue)
         font = try arguments.value("--font")
-        do { fonts = try FontLibrary() } catch { throw RunError("\(error)") }
+        if let typed = try arguments.value("--text") {
+            guard !typed.isEmpty, let text = SceneText(parsing: typed) else { throw UsageError("--text needs some text") }
+            self.text = text
+        } else {
+            text = nil
+        }
+        do { fonts = try FontLibrary(scale: scale) } catch { throw RunError("\(error)") }
         fonts.onWarning = { message in FileHandle.standardError.write(Data("animpreview: warning: \(message)\n".utf8)) }
         CAGradientLayer.onWarning = fonts.onWarning
         if let font {
@@ -34,7 +43,7 @@ struct SceneSetup {
     }
 
     func player() -> ScenePlayer {
-        effect.player(size: size, metrics: fonts, seed: seed, font: font,
+        effect.player(size: size, metrics: fonts, seed: seed, font: font, text: text,
                       images: ImageAssets(directory: Self.assetsDirectory))
     }
 
@@ -42,10 +51,20 @@ struct SceneSetup {
     static var assetsDirectory: String {
         var candidates: [String] = []
         if let env = ProcessInfo.processInfo.environment["ANIMPREVIEW_ASSETS"] { candidates.append(env) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        // .build/<config>/animpreview → the package's assets/ two folders up.
-        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("../../assets").standardized.path)
+        // .build/debug/animpreview, or through that link .build/<triple>/debug/animpreview:
+        // the package's assets/ is a few folders up either way.
+        let called = URL(fileURLWithPath: CommandLine.arguments[0])
+        for executable in [called, called.resolvingSymlinksInPath()] {
+            var folder = executable.deletingLastPathComponent()
+            for _ in 0..<4 {
+                folder = folder.deletingLastPathComponent()
+                candidates.append(folder.appendingPathComponent("assets").standardized.path)
+            }
+        }
         candidates.append(FileManager.default.currentDirectoryPath + "/assets")
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? "assets"
+        return candidates.first { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        } ?? "assets"
     }
 }

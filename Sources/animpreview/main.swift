@@ -2,18 +2,22 @@ import Foundation
 
 /// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure).
 let usage = """
-    usage: animpreview [--effect NAME] [--font FAMILY] [--size WxH] [--speed X] [--exit-after S] [--stats]
+    usage: animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
+                       [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
            animpreview list
            animpreview fonts
-           animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--seed N] [--scale S] [--tap X,Y@T]...
-           animpreview inspect NAME --time T [--tap X,Y@T]... [--seed N]
+           animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
+           animpreview inspect NAME --time T [--text "A|B"] [--tap X,Y@T]... [--seed N]
            animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/ [--fps N] [--duration S] [--size WxH]
-                              [--speed X] [--scale S] [--tap X,Y@T]... [--font F] [--seed N]
+                              [--speed X] [--scale S] [--text "A|B"] [--tap X,Y@T]... [--font F] [--seed N]
            animpreview bench [--nodes N] [--blur R] [--no-scale] [--frames N] [--size WxH] [--threads K] [--effect NAME]
            animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
                        'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
            animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
-    window keys: click replays (a tappable view runs its own handler), Space/R replay, Esc/Q quit
+    --text replaces the scene's lines with yours: one text for every line, or lines split on |.
+    window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
+      ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
+      D status line, H or ? help, Esc/Q quit; a click taps a view (elsewhere: replay)
     """
 
 setvbuf(stdout, nil, _IOLBF, 0)

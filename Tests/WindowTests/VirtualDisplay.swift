@@ -32,13 +32,17 @@ final class VirtualDisplay {
         server.waitUntilExit()
     }
 
-    /// Starts `path` with `arguments` on this display.
-    func launch(_ path: String, _ arguments: [String]) throws -> Process {
+    /// Starts `path` with `arguments` on this display, in `directory` if given, its output
+    /// going to `output` and `errors` (discarded when nil).
+    func launch(_ path: String, _ arguments: [String], directory: URL? = nil,
+                output: FileHandle? = nil, errors: FileHandle? = nil) throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
         p.environment = environment
-        p.standardOutput = FileHandle.nullDevice
+        if let directory { p.currentDirectoryURL = directory }
+        p.standardOutput = output ?? FileHandle.nullDevice
+        if let errors { p.standardError = errors }
         try p.run()
         return p
     }
@@ -117,6 +121,37 @@ struct Screenshot {
             }
         }
         return n
+    }
+}
+
+extension Screenshot {
+    /// Pixels in the region that are mostly blue (the timeline's bars).
+    func bluePixels(in r: (x: Int, y: Int, width: Int, height: Int)) -> Int {
+        count(in: r) { red, green, blue in blue > 200 && red < 80 && green > 80 && green < 170 }
+    }
+
+    /// Pixels in the region for which `test(r, g, b)` holds.
+    func count(in r: (x: Int, y: Int, width: Int, height: Int), _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+        guard rgb.count >= width * height * 3 else { return 0 }
+        var n = 0
+        for y in max(0, r.y)..<min(height, r.y + r.height) {
+            for x in max(0, r.x)..<min(width, r.x + r.width) {
+                let i = (y * width + x) * 3
+                if test(rgb[i], rgb[i + 1], rgb[i + 2]) { n += 1 }
+            }
+        }
+        return n
+    }
+
+    /// The RGB bytes of a region, row by row.
+    func region(x: Int, y: Int, width w: Int, height h: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        guard rgb.count >= width * height * 3 else { return out }
+        for row in y..<min(height, y + h) {
+            let start = (row * width + x) * 3
+            out += rgb[start..<(start + min(w, width - x) * 3)]
+        }
+        return out
     }
 }
 

@@ -13,16 +13,19 @@ enum Blinking {
     static func build(_ scene: Scene) {
         let textSize = 30.0
         scene.layout = .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: [
-            blinkingWithBlur(scene, text: "Demain, dès l’aube,", fontName: "Didot", textSize: textSize, startTime: 0.1),
-            blinkingWithBlur(scene, text: "à l'heure", fontName: "Didot", textSize: textSize, startTime: 0.3),
-            blinkingWithBlur(scene, text: "où blanchit la campagne", fontName: "Didot", textSize: textSize,
-                             startTime: 0.5),
-            blinkingWithBlur(scene, text: "Je partirai. Vois-tu,", fontName: "Didot", textSize: textSize,
-                             startTime: 0.7),
-            blinkingWithBlur(scene, text: "je sais que tu m'attends.", fontName: "Didot", textSize: textSize,
-                             startTime: 0.9),
+            blinkingWithBlur(scene, text: scene.text("Demain, dès l’aube,", line: 0), fontName: "Didot",
+                             textSize: textSize, startTime: 0.1),
+            blinkingWithBlur(scene, text: scene.text("à l'heure", line: 1), fontName: "Didot",
+                             textSize: textSize, startTime: 0.3),
+            blinkingWithBlur(scene, text: scene.text("où blanchit la campagne", line: 2), fontName: "Didot",
+                             textSize: textSize, startTime: 0.5),
+            blinkingWithBlur(scene, text: scene.text("Je partirai. Vois-tu,", line: 3), fontName: "Didot",
+                             textSize: textSize, startTime: 0.7),
+            blinkingWithBlur(scene, text: scene.text("je sais que tu m'attends.", line: 4), fontName: "Didot",
+                             textSize: textSize, startTime: 0.9),
             .padding(EdgeInsets(top: 100),
-                     blinkingWithBlur(scene, text: "Victor Hugo", fontName: "Didot", textSize: 24, startTime: 2.5)),
+                     blinkingWithBlur(scene, text: scene.text("Victor Hugo", line: 5), fontName: "Didot",
+                                      textSize: 24, startTime: 2.5)),
         ], container: nil)
     }
 

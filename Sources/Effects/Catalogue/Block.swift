@@ -14,17 +14,17 @@ enum Block {
         scene.centersVertically = false
         let lorem = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum."
 
-        let title = blockTextAnimation(scene, text: "Block Reveal Animation",
+        let title = blockTextAnimation(scene, text: scene.text("Block Reveal Animation", line: 0),
                                        font: .custom("Avenir-Black", size: 16),
                                        startTime: 1.0, reveal: reveal)
-        let haiku = blockTextAnimation(scene, text: "秋空を二つに断てり椎大樹",
+        let haiku = blockTextAnimation(scene, text: scene.text("秋空を二つに断てり椎大樹", line: 1),
                                        font: .custom("HiraMinProN-W3", size: 27),
                                        startTime: 1.0, reveal: reveal)
         // Image("sampleImage1").resizable().scaledToFit().padding().frame(height: 200).clipped()
         let image = scene.makeNode(.image)
         image.imageName = "sampleImage1"
         scene.root.add(image)
-        let paragraph = blockTextAnimation(scene, text: lorem,
+        let paragraph = blockTextAnimation(scene, text: scene.text(lorem, line: 2),
                                            font: .custom("Avenir-Light", size: 17),
                                            startTime: 1.5, reveal: reveal)
 

@@ -11,8 +11,8 @@ enum Floating {
     /// `struct DropShadowSample: View`.
     static func build(_ scene: Scene) {
         scene.layout = .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: [
-            dropShadow(scene, text: "行秋や芒痩せたる影法師", textSize: 26, startTime: 0.1),
-            .padding(.standard, dropShadow(scene, text: "寺田寅彦", textSize: 24, startTime: 0.1)),
+            dropShadow(scene, text: scene.text("行秋や芒痩せたる影法師", line: 0), textSize: 26, startTime: 0.1),
+            .padding(.standard, dropShadow(scene, text: scene.text("寺田寅彦", line: 1), textSize: 24, startTime: 0.1)),
         ], container: nil)
     }
 

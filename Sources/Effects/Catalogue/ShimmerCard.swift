@@ -13,9 +13,9 @@ enum ShimmerCard {
     static func build(_ scene: Scene, shimmer: @escaping (Scene, Node) -> Void) {
         let card = scene.makeNode(.card, color: fill)
         card.cornerRadius = cornerRadius
-        let title = scene.makeNode(.text, text: "Aurora Premium",
+        let title = scene.makeNode(.text, text: scene.text("Aurora Premium", line: 0),
                                    font: .system(size: 26, weight: .bold), color: .white)
-        let line = scene.makeNode(.text, text: "Member since 2024 · Tokyo",
+        let line = scene.makeNode(.text, text: scene.text("Member since 2024 · Tokyo", line: 1),
                                   font: .system(size: 16), color: Color(white: 1, alpha: 0.75))
         // A card brand's mark: two overlapping discs.
         let discs = [Color(red: 0.96, green: 0.62, blue: 0.20), Color(red: 0.93, green: 0.30, blue: 0.36, alpha: 0.85)]

@@ -45,6 +45,18 @@ public struct CALayerAnimations {
         return values
     }
 
+    /// When one added animation waits and runs, in scene time (`end` infinite when it repeats forever).
+    public struct Span: Hashable, Sendable {
+        public let added: Double
+        public let begin: Double
+        public let end: Double
+    }
+
+    /// The span of every animation on the layer, for timelines.
+    public var spans: [Span] {
+        entries.map { Span(added: $0.addedAt, begin: $0.addedAt + max(0, $0.animation.beginTime), end: $0.end) }
+    }
+
     /// Whether some animation has yet to end at `time` (one that repeats forever never ends).
     public func isAnimating(at time: Double) -> Bool {
         entries.contains { time <= $0.end }

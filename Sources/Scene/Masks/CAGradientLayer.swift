@@ -33,6 +33,9 @@ public final class CAGradientLayer {
     /// `animationKeys()`.
     public var animationKeys: [String] { animations.keys }
 
+    /// When each of the layer's animations waits and runs, for timelines.
+    public var animationSpans: [CALayerAnimations.Span] { animations.spans }
+
     /// Whether an animation has yet to end at `time`.
     public func isAnimating(at time: Double) -> Bool { animations.isAnimating(at: time) }
 

@@ -23,6 +23,8 @@ public final class Scene {
     }
     /// A family that replaces every seed font (the user's choice), or nil.
     public let fontOverride: String?
+    /// The user's own text for the scene's lines (`--text`), or nil for the seed's.
+    public let userText: SceneText?
     /// Whether the root content is centred vertically (false: top-aligned, as in a ScrollView).
     public var centersVertically = true
     /// Natural sizes of image assets for layout (nil: images fill what they are offered).
@@ -36,11 +38,13 @@ public final class Scene {
     private var states: [AnyState] = []
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
-    public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil) {
+    public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
+                text: SceneText? = nil) {
         self.size = size
         self.metrics = metrics
         self.random = SeededRandom(seed: seed)
         self.fontOverride = fontOverride
+        self.userText = text
         root = Node(id: -1, kind: .group)
     }
 

@@ -11,7 +11,7 @@ public final class ScenePlayer {
         public init(point: Point, time: Double) { self.point = point; self.time = time }
     }
 
-    private let make: () -> Scene
+    let make: () -> Scene
     public private(set) var scene: Scene
     /// Every tap so far, in time order.
     public private(set) var taps: [Tap] = []

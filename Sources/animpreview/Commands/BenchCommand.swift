@@ -27,7 +27,7 @@ enum BenchCommand {
             guard let effect = EffectCatalogue.named(effectName) else {
                 throw UsageError("unknown effect '\(effectName)'; choose one of: \(EffectCatalogue.names.joined(separator: ", "))")
             }
-            player = effect.player(size: size, metrics: fonts)
+            player = effect.player(size: size, metrics: fonts, images: ImageAssets(directory: SceneSetup.assetsDirectory))
             let duration = player.settleTime(limit: 10) ?? 10
             player.restart()
             loop = duration

@@ -14,7 +14,9 @@ enum ExportCommand {
         guard let name = arguments.positional() else {
             throw UsageError("export: which effect? usage: animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/")
         }
-        let setup = try SceneSetup(effectName: name, arguments: &arguments)
+        // Glyphs are rasterised at the output's own resolution.
+        let scale = try arguments.double("--scale", range: 0.25...4) ?? 1
+        let setup = try SceneSetup(effectName: name, arguments: &arguments, scale: scale)
         guard let out = try arguments.value("--out") else {
             throw UsageError("export: --out F.gif|F.mp4|F.webm|F.apng|DIR/ is required")
         }
@@ -25,7 +27,6 @@ enum ExportCommand {
         }
         let requested = try arguments.double("--duration", range: 0.01...3600)
         let speed = try arguments.double("--speed", range: 0.01...100) ?? 1
-        let scale = try arguments.double("--scale", range: 0.25...4) ?? 1
         let taps = try arguments.taps()
         try arguments.finish()
         for tap in taps { try RenderCommand.check(tap, in: setup.size) }

@@ -8,9 +8,10 @@ enum RenderCommand {
         guard let name = arguments.positional() else {
             throw UsageError("render: which effect? usage: animpreview render NAME --time T --out F.png")
         }
-        let setup = try SceneSetup(effectName: name, arguments: &arguments)
-        let time = try arguments.double("--time", range: 0...86_400) ?? 0
+        // Glyphs are rasterised at the output's own resolution.
         let scale = try arguments.double("--scale", range: 0.25...4) ?? 1
+        let setup = try SceneSetup(effectName: name, arguments: &arguments, scale: scale)
+        let time = try arguments.double("--time", range: 0...86_400) ?? 0
         guard let out = try arguments.value("--out") else { throw UsageError("render: --out F.png is required") }
         let taps = try arguments.taps()
         try arguments.finish()

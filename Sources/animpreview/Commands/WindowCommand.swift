@@ -10,6 +10,10 @@ enum WindowCommand {
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         var options = PreviewApp.Options(effect: setup.effect, size: setup.size)
         options.font = setup.font
+        options.text = setup.text
+        options.scale = try arguments.double("--scale", range: 0.5...4)
+        options.showsTimeline = arguments.flag("--timeline")
+        options.showsStatus = !arguments.flag("--no-hud")
         options.seed = setup.seed
         options.speed = try arguments.double("--speed", range: 0.01...100) ?? 1
         options.exitAfter = try arguments.double("--exit-after", range: 0...86_400)

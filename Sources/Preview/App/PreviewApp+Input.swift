@@ -1,0 +1,110 @@
+import CSDL2
+import Compositor
+import Effects
+import Scene
+
+extension PreviewApp {
+    /// Reads every pending event and acts on it.
+    func handleEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                running = false
+            case SDL_KEYDOWN:
+                let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+                if let command = KeyMap.command(key: UInt32(bitPattern: event.key.keysym.sym), shift: shift) {
+                    perform(command)
+                }
+            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                press(at: point(event.button.x, event.button.y))
+            case SDL_MOUSEMOTION where scrubbing:
+                scrub(toX: point(event.motion.x, event.motion.y).x)
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                scrubbing = false
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                resize()
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
+                window.needsFullFrame = true
+            default:
+                break
+            }
+        }
+    }
+
+    /// Does what a key asked.
+    func perform(_ command: PreviewCommand) {
+        let now = Self.clock()
+        switch command {
+        case .quit: running = false
+        case .replay: replay()
+        case .togglePause: playback.setPaused(!playback.isPaused, at: now)
+        case .step(let frames): playback.step(frames: frames, at: now)
+        case .slower: playback.setSpeed(SpeedSteps.slower(than: playback.speed), at: now)
+        case .faster: playback.setSpeed(SpeedSteps.faster(than: playback.speed), at: now)
+        case .previousEffect, .nextEffect:
+            let all = EffectCatalogue.all
+            let here = all.firstIndex { $0.name == factory.effect.name } ?? 0
+            switchEffect(to: (here + (command == .nextEffect ? 1 : -1) + all.count) % all.count)
+        case .effect(let index): switchEffect(to: index)
+        case .nextFont: fontCycle.next(); applyFontChoice()
+        case .previousFont: fontCycle.previous(); applyFontChoice()
+        case .seedFont: fontCycle.reset(); applyFontChoice()
+        case .screenshot: saveScreenshot()
+        case .toggleTimeline: showsTimeline.toggle(); layOut()
+        case .toggleHUD: showsStatus.toggle()
+        case .toggleHelp: showsHelp.toggle()
+        }
+    }
+
+    /// Window coordinates to scene points.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(Double(x) / coordinateScale, Double(y) / coordinateScale)
+    }
+
+    /// A press on the timeline starts scrubbing; on the scene it taps (a miss replays).
+    private func press(at point: Point) {
+        if let panel, panel.contains(point) {
+            scrubbing = true
+            scrub(toX: point.x)
+            return
+        }
+        player.seek(to: playback.time(at: Self.clock()))
+        if player.tap(at: point) {
+            survey = player.survey()
+            refreshTimeline()
+        } else {
+            replay()
+        }
+    }
+
+    /// Holds the scene at the scene time under `x` on the timeline, to the hundredth of a second.
+    private func scrub(toX x: Double) {
+        guard let panel else { return }
+        let time = (panel.time(atX: x) * 100).rounded() / 100
+        let now = Self.clock()
+        playback.setPaused(true, at: now)
+        playback.seek(to: player.origin + time, at: now)
+    }
+
+    /// Replays the whole scene from time 0, forgetting the taps.
+    func replay() {
+        let hadTaps = !player.taps.isEmpty
+        player.restart()
+        playback.seek(to: 0, at: Self.clock())
+        if hadTaps {
+            survey = player.survey()
+            refreshTimeline()
+        }
+    }
+
+    /// A new window size: a new canvas, and the scene laid out again in it.
+    private func resize() {
+        let px = window.pixelSize
+        guard px.width > 0, px.height > 0, px.width != canvas.width || px.height != canvas.height,
+              let c = try? Canvas(width: px.width, height: px.height) else { return }
+        canvas = c
+        window.needsFullFrame = true
+        layOut()
+    }
+}

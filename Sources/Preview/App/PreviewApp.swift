@@ -1,0 +1,149 @@
+import CSDL2
+import Compositor
+import Effects
+import Foundation
+import Scene
+import Typography
+
+/// The interactive window: plays an effect at 60 fps with hotkeys for effects, fonts,
+/// speed, pause, frame steps, screenshots, a status line, help and a scrubbable timeline.
+public final class PreviewApp {
+    let options: Options
+    let window: SDLWindow
+    let fonts: FontLibrary
+    let renderer: Renderer
+    /// Device pixels per point.
+    let pixelScale: Double
+    /// Window coordinates (what mouse events use) per point.
+    let coordinateScale: Double
+    var canvas: Canvas
+    let factory: SceneFactory
+    var player: ScenePlayer
+    var playback: Playback
+    var survey: SceneSurvey
+    var fontCycle: FontCycle
+    var panel: TimelinePanel?
+    var showsTimeline: Bool
+    var showsStatus: Bool
+    var showsHelp = false
+    var scrubbing = false
+    var running = true
+    var stats = FrameStats()
+    var frameRate = FrameRate()
+
+    /// Opens the window for `options`, drawing with `given` fonts (or new ones at the display's scale).
+    public init(options: Options, fonts given: FontLibrary) throws {
+        self.options = options
+        let userScale = options.scale ?? 1
+        window = try SDLWindow(title: "animpreview — \(options.effect.name)",
+                               width: Int((options.size.width * userScale).rounded()),
+                               height: Int((options.size.height * userScale).rounded()))
+        let pixels = window.pixelSize, coordinates = window.size
+        // A HiDPI display has more pixels than window coordinates; --scale multiplies both.
+        let density = Double(pixels.width) / Double(max(1, coordinates.width))
+        pixelScale = userScale * density
+        coordinateScale = userScale
+        if pixelScale == given.scale {
+            fonts = given
+        } else {
+            fonts = try FontLibrary(scale: pixelScale)
+            fonts.onWarning = given.onWarning
+        }
+        renderer = Renderer(fonts: fonts, scale: pixelScale, assetsDirectory: options.assetsDirectory)
+        canvas = try Canvas(width: pixels.width, height: pixels.height)
+        factory = SceneFactory(effect: options.effect, font: options.font, text: options.text, seed: options.seed,
+                               metrics: fonts, assetsDirectory: options.assetsDirectory, size: Size(Double(pixels.width) / pixelScale,
+                                                          Double(pixels.height) / pixelScale))
+        player = factory.makePlayer()
+        survey = player.survey()
+        fontCycle = Self.fontCycle(factory: factory, fonts: fonts, survey: survey, choice: options.font)
+        playback = Playback(start: options.startTime, speed: options.speed, paused: options.paused, now: Self.clock())
+        showsTimeline = options.showsTimeline
+        showsStatus = options.showsStatus
+        layOut()
+        updateTitle()
+    }
+
+    /// Runs the loop until the user quits or `exitAfter` passes; prints stats if asked.
+    public func run() throws {
+        let started = Self.clock()
+        var next = started
+        while running {
+            handleEvents()
+            let now = Self.clock()
+            if let limit = options.exitAfter, now - started >= limit { running = false }
+            if !running { break }
+
+            // Update
+            let workStart = Self.clock()
+            player.seek(to: playback.time(at: now))
+            let presentation = player.present(threads: renderer.threads)
+            let updated = Self.clock()
+            // Draw
+            renderer.draw(presentation, into: canvas)
+            drawOverlays()
+            let drawn = Self.clock()
+            try window.present(pixels: canvas.pixels, width: canvas.width, height: canvas.height)
+            let shown = Self.clock()
+            stats.record(workSeconds: shown - workStart, shownAt: shown)
+            stats.recordStages(update: updated - workStart, composite: drawn - updated, upload: shown - drawn)
+            frameRate.record(shown)
+
+            next += Playback.frame
+            let wait = next - Self.clock()
+            if wait > 0 { Self.sleep(wait) } else if wait < -Playback.frame { next = Self.clock() }
+        }
+        if options.stats {
+            print(stats.line())
+            print(stats.stageLine())
+        }
+    }
+
+    /// The window's size in points.
+    var windowPoints: Size {
+        Size(Double(canvas.width) / pixelScale, Double(canvas.height) / pixelScale)
+    }
+
+    /// Places the timeline panel and gives the scene the rest of the window, rebuilding the
+    /// scene when its size changes (the paragraph rewraps, the content stays centred).
+    func layOut() {
+        let window = windowPoints
+        panel = showsTimeline ? TimelinePanel(timeline: survey.timeline, window: window) : nil
+        let size = Size(window.width, max(16, window.height - (panel?.frame.height ?? 0)))
+        guard size != factory.size else { return }
+        factory.size = size
+        player = factory.replacing(player)
+    }
+
+    /// Shows a new survey in the panel without moving the scene: the rows change after a tap,
+    /// but the taps so far were made on the scene where it is.
+    func refreshTimeline() {
+        guard let old = panel else { return }
+        panel = TimelinePanel(timeline: survey.timeline, window: windowPoints, height: old.frame.height)
+    }
+
+    private func drawOverlays() {
+        let sceneTime = player.sceneTime
+        panel?.draw(with: renderer, in: canvas, sceneTime: sceneTime)
+        if showsStatus {
+            let text = StatusLine.text(effect: factory.effect.name, family: familyShown, speed: playback.speed,
+                                       sceneTime: sceneTime, fps: frameRate.fps, paused: playback.isPaused)
+            StatusLine.draw(text, with: renderer, in: canvas, topRight: Point(factory.size.width - 8, 8))
+        }
+        if showsHelp { HelpOverlay.draw(with: renderer, in: canvas, window: windowPoints) }
+    }
+
+    /// "animpreview — effect — family", naming the family that draws the scene.
+    func updateTitle() {
+        let title = "animpreview — \(factory.effect.name) — \(familyShown)"
+        if window.title != title { window.title = title }
+    }
+
+    /// Monotonic seconds.
+    static func clock() -> Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+
+    static func sleep(_ seconds: Double) {
+        var ts = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        nanosleep(&ts, nil)
+    }
+}

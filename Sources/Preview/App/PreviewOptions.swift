@@ -1,0 +1,30 @@
+import Effects
+import Scene
+
+extension PreviewApp {
+    /// What the window was asked to show, and how.
+    public struct Options {
+        public var effect: Effect
+        public var font: String?
+        /// The user's own text for the scene's lines.
+        public var text: SceneText?
+        /// The window's size in points.
+        public var size: Size
+        /// Device pixels per point; nil takes the display's own.
+        public var scale: Double?
+        public var speed: Double = 1
+        public var exitAfter: Double?
+        public var stats = false
+        public var seed: UInt64 = 0
+        /// Scene time to start at, and whether to hold still there.
+        public var startTime: Double = 0
+        public var paused = false
+        public var showsTimeline = false
+        public var showsStatus = true
+        public var assetsDirectory = "assets"
+        /// Where `S` saves its PNG files.
+        public var screenshotDirectory = "."
+        /// `effect` in a window of `size` points, with every other option at its default.
+        public init(effect: Effect, size: Size) { self.effect = effect; self.size = size }
+    }
+}

@@ -1,0 +1,44 @@
+/// When one animation run moves one property of one node, in scene seconds.
+public struct AnimationSpan: Hashable, Sendable {
+    public let nodeID: Int
+    /// The node's property, or nil for an animation on its mask's Core Animation layer.
+    public let property: Property?
+    /// When the change was made: the run's delay starts here.
+    public let start: Double
+    /// When the value starts to move: `start` plus the animation's leading delay.
+    public let activeStart: Double
+    /// When the run has finished (infinity for one that repeats forever).
+    public let end: Double
+
+    /// A span of node `nodeID`'s `property`.
+    public init(nodeID: Int, property: Property?, start: Double, activeStart: Double, end: Double) {
+        self.nodeID = nodeID; self.property = property
+        self.start = start; self.activeStart = activeStart; self.end = end
+    }
+}
+
+extension Scene {
+    /// The spans of the runs every node's tracks hold now.
+    ///
+    /// A track forgets a finished run once a later change starts, so a whole timeline is
+    /// gathered by calling this after each event (`ScenePlayer.survey`).
+    public func animationSpans() -> [AnimationSpan] {
+        var spans: [AnimationSpan] = []
+        root.forEach { node in
+            for property in Property.allCases {
+                for r in node.tracks[property].runs {
+                    let delay = min(r.run.animation.leadingDelay, r.run.duration)
+                    spans.append(AnimationSpan(nodeID: node.id, property: property, start: r.start,
+                                               activeStart: r.start + delay, end: r.start + r.run.duration))
+                }
+            }
+            if case .gradient(let layer)? = node.mask {
+                for a in layer.animationSpans {
+                    spans.append(AnimationSpan(nodeID: node.id, property: nil, start: a.added, activeStart: a.begin,
+                                               end: a.end))
+                }
+            }
+        }
+        return spans
+    }
+}

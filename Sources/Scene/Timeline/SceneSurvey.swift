@@ -1,0 +1,52 @@
+/// What a scene does over a play-through: its timeline and every character it shows.
+public struct SceneSurvey: Sendable {
+    public let timeline: Timeline
+    /// Every character any text node shows at some event, for choosing fonts that cover them.
+    public let characters: Set<Character>
+}
+
+extension ScenePlayer {
+    /// Plays a fresh copy of the current scene (from its last restart, with the taps made
+    /// since) event by event up to scene time `horizon`, and records what it does.
+    ///
+    /// The player itself is not touched; repeating timers stop counting after `maxEvents`.
+    public func survey(until horizon: Double = 30, maxEvents: Int = 5_000) -> SceneSurvey {
+        let scene = make()
+        defer { scene.dispose() }
+        scene.advance(to: 0)
+        var spans = Set<AnimationSpan>()
+        var characters = Set<Character>()
+        var nodes: [(id: Int, kind: Node.Kind, label: String)] = []
+        var seen = Set<Int>()
+        func record() {
+            scene.root.forEach { node in
+                let showsText = [.glyph, .text, .button].contains(node.kind)
+                if showsText { characters.formUnion(node.text) }
+                if seen.insert(node.id).inserted {
+                    nodes.append((node.id, node.kind, showsText ? node.text : node.kind.rawValue))
+                }
+            }
+            spans.formUnion(scene.animationSpans())
+        }
+        record()
+        let sceneTaps = taps.filter { $0.time >= origin && !restarts.contains($0.time) }
+            .map { Tap(point: $0.point, time: $0.time - origin) }
+        var nextTap = 0
+        for _ in 0..<maxEvents {
+            let event = scene.clock.nextEventTime
+            let tap = nextTap < sceneTaps.count ? sceneTaps[nextTap] : nil
+            if let tap, tap.time <= horizon, event.map({ tap.time <= $0 }) ?? true {
+                // As in `seek`: events due by the tap run first, then the tap.
+                scene.advance(to: tap.time)
+                scene.tap(at: tap.point)
+                nextTap += 1
+            } else if let event, event <= horizon {
+                scene.advance(to: event)
+            } else {
+                break
+            }
+            record()
+        }
+        return SceneSurvey(timeline: Timeline(spans: Array(spans), nodes: nodes), characters: characters)
+    }
+}
