@@ -16,6 +16,7 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR == 0) print "n/a"; else print a
 field() { grep -F "$1" | head -1 | awk -v k="$2" '{for (i = 1; i < NF; i++) if ($i == k) print $(i + 1)}'; }
 
 rows=()
+render_rows=()
 row() { rows+=("| $1 | $2 | $3 | $4 |"); }
 verdict() { awk -v v="$1" -v t="$2" -v op="$3" 'BEGIN { if (v == "n/a") print "not measured"; else if ((op == "<" && v < t) || (op == ">=" && v >= t)) print "met"; else print "**not met**" }'; }
 
@@ -26,8 +27,11 @@ for name in $($BIN list | awk '{print $1}'); do
     for r in $(seq "$RUNS"); do $BIN bench --effect "$name" --size "$SIZE" --frames 600 > "$OUT/seed-$name-$r.txt"; done
     p99=$(for r in $(seq "$RUNS"); do field "composite ms:" p99 < "$OUT/seed-$name-$r.txt"; done | median)
     frame=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/seed-$name-$r.txt"; done | median)
-    echo "$name: composite p99 $p99 ms, whole frame p99 $frame ms"
+    mean=$(for r in $(seq "$RUNS"); do field "frame     ms:" mean < "$OUT/seed-$name-$r.txt"; done | median)
+    speed=$(awk -v m="$mean" 'BEGIN { printf "%.1f", (1000 / 60) / m }')
+    echo "$name: composite p99 $p99 ms, whole frame p99 $frame ms, mean $mean ms: frames at ${speed}× real time"
     row "seed scene \`$name\`: composite p99" "< 4 ms" "$p99 ms (whole frame $frame ms)" "$(verdict "$p99" 4 "<")"
+    render_rows+=("| export \`$name\`: frames rendered at 60 fps (seek + draw, no encoder) | ≥ 10× real time | ${speed}× (mean $mean ms a frame) | $(verdict "$speed" 10 ">=") |")
 done
 
 stress() { # label, target nodes, bench arguments…
@@ -61,18 +65,19 @@ else
 fi
 
 echo "== exports at $SIZE, 60 fps (MP4)"
+rows+=("${render_rows[@]}")
 for name in $($BIN list | awk '{print $1}'); do
     for r in $(seq "$RUNS"); do $BIN export "$name" --size "$SIZE" --fps 60 --out "$OUT/$name.mp4" > "$OUT/export-$name-$r.txt"; done
     speedup=$(for r in $(seq "$RUNS"); do sed -n 's/.*(\([0-9.]*\)× real time).*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
     length=$(sed -n 's/.*fps (\([0-9.]*\) s).*/\1/p' "$OUT/export-$name-1.txt")
     whole=$(for r in $(seq "$RUNS"); do sed -n 's/.*whole export \([0-9.]*\) s.*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
-    echo "$name: ${length} s at 60 fps: frames ${speedup}× real time, whole MP4 export ${whole} s"
-    row "export \`$name\`: frames rendered" "≥ 10× real time" "${speedup}×" "$(verdict "$speedup" 10 ">=")"
-    row "export \`$name\`: whole MP4 (scene ${length} s)" "< ${length} s" "${whole} s" "$(verdict "$whole" "$length" "<")"
+    echo "$name: ${length} s at 60 fps: frames ${speedup}× real time while ffmpeg encodes beside them, whole MP4 export ${whole} s"
+    row "export \`$name\`: whole MP4 (scene ${length} s)" "< ${length} s" "${whole} s (frames ${speedup}× real time with the encoder running)" "$(verdict "$whole" "$length" "<")"
 done
 
-echo "== peak memory (max RSS)"
+echo "== peak memory (max RSS; an export's includes its ffmpeg)"
 peak=0
+wpeak=0
 for name in $($BIN list | awk '{print $1}'); do
     kb=$(/usr/bin/time -f %M $BIN export "$name" --size "$SIZE" --out "$OUT/$name-mem.mp4" 2>&1 >/dev/null | tail -1)
     echo "$name export: $((kb / 1024)) MB"
@@ -80,10 +85,11 @@ for name in $($BIN list | awk '{print $1}'); do
     if command -v xvfb-run >/dev/null; then
         kb=$(xvfb-run -a -s "-screen 0 1280x720x24" /usr/bin/time -f %M $BIN --effect "$name" --exit-after 6 2>&1 >/dev/null | tail -1)
         echo "$name window (6 s under Xvfb): $((kb / 1024)) MB"
-        [ "$kb" -gt "$peak" ] && peak=$kb
+        [ "$kb" -gt "$wpeak" ] && wpeak=$kb
     fi
 done
-row "peak memory, every seed scene (window and export)" "< 250 MB" "$((peak / 1024)) MB" "$(verdict "$((peak / 1024))" 250 "<")"
+row "peak memory, the window playing each seed scene" "< 250 MB" "$((wpeak / 1024)) MB" "$(verdict "$((wpeak / 1024))" 250 "<")"
+row "peak memory, MP4 export of each seed scene (with ffmpeg)" "< 250 MB" "$((peak / 1024)) MB" "$(verdict "$((peak / 1024))" 250 "<")"
 
 echo
 echo "| figure | target | measured | |"

@@ -72,6 +72,18 @@ final class ExportTests: XCTestCase {
         }
     }
 
+    func testYourOwnTextIsExported() throws {
+        for (name, extra) in [("plain/", [String]()), ("typed/", ["--text", "Hello|world"])] {
+            let r = try animpreview(["export", "blur", "--out", path(name), "--size", "160x100", "--fps", "10",
+                                     "--duration", "5.2"] + extra)
+            XCTAssertEqual(r.status, 0, r.err)
+        }
+        // Settled, the lines read differently.
+        let last = "frame-00051.png"
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: path("plain/" + last))),
+                          try Data(contentsOf: URL(fileURLWithPath: path("typed/" + last))))
+    }
+
     func testTheDefaultLengthCoversTheSceneUntilItSettles() throws {
         let r = try animpreview(["export", "blur", "--out", path("all/"), "--size", "120x80", "--fps", "10"])
         XCTAssertEqual(r.status, 0, r.err)

@@ -19,10 +19,12 @@ struct FrameTimes {
 
     var max: Double { samples.max() ?? 0 }
 
+    var mean: Double { samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count) }
+
     /// `p50 X p95 X p99 X max X`, two decimals.
     var summary: String {
         func f(_ v: Double) -> String { String(format: "%.2f", v) }
-        return "p50 \(f(percentile(0.5))) p95 \(f(percentile(0.95))) p99 \(f(percentile(0.99))) max \(f(max))"
+        return "p50 \(f(percentile(0.5))) p95 \(f(percentile(0.95))) p99 \(f(percentile(0.99))) max \(f(max)) mean \(f(mean))"
     }
 
     /// Monotonic seconds.

@@ -57,9 +57,10 @@ enum ExportCommand {
         }
         let total = FrameSource.clock() - started
         let length = Double(count) / fps
-        print(String(format: "export: %@ → %@: %d frames %dx%d at %@ fps (%.2f s); frames rendered in %.2f s (%.1f× real time), whole export %.2f s",
+        print(String(format: "export: %@ → %@: %d frames %dx%d at %@ fps (%.2f s); frames rendered in %.2f s (%.1f× real time; %.2f s of CPU, %.1f×), whole export %.2f s",
                      name, out, count, canvas.width, canvas.height, Arguments.format(fps), length,
-                     frames.renderSeconds, length / max(frames.renderSeconds, 1e-9), total))
+                     frames.renderSeconds, length / max(frames.renderSeconds, 1e-9),
+                     frames.renderCPUSeconds, length / max(frames.renderCPUSeconds, 1e-9), total))
     }
 
     /// Pipes every frame through ffmpeg into `path`; a GIF first gets a palette of its own.

@@ -14,8 +14,11 @@ final class FrameSource {
     private let renderer: Renderer
     private var player: ScenePlayer
     private var nextTap = 0
-    /// Seconds spent seeking, presenting and compositing (not encoding).
+    /// Seconds spent seeking, presenting and compositing (not encoding), and the CPU time
+    /// that took on every thread of this process (the encoder, another process, competes for
+    /// the same cores, which stretches the first but not the second).
     private(set) var renderSeconds = 0.0
+    private(set) var renderCPUSeconds = 0.0
 
     init(count: Int, fps: Double, speed: Double, taps: [ScenePlayer.Tap], canvas: Canvas, renderer: Renderer,
          player make: @escaping () -> ScenePlayer) {
@@ -37,7 +40,7 @@ final class FrameSource {
 
     /// Renders frame `index` (frames must come in order after a rewind) into `canvas`.
     func render(_ index: Int) {
-        let start = Self.clock()
+        let start = Self.clock(), cpuStart = Self.cpu()
         let time = Double(index) * speed / fps
         while nextTap < taps.count, taps[nextTap].time <= time {
             player.seek(to: taps[nextTap].time)
@@ -47,7 +50,14 @@ final class FrameSource {
         player.seek(to: time)
         renderer.draw(player.present(threads: renderer.threads), into: canvas)
         renderSeconds += Self.clock() - start
+        renderCPUSeconds += Self.cpu() - cpuStart
     }
 
     static func clock() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    static func cpu() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
 }
