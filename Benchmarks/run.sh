@@ -68,7 +68,7 @@ echo "== exports at $SIZE, 60 fps (MP4)"
 rows+=("${render_rows[@]}")
 for name in $($BIN list | awk '{print $1}'); do
     for r in $(seq "$RUNS"); do $BIN export "$name" --size "$SIZE" --fps 60 --out "$OUT/$name.mp4" > "$OUT/export-$name-$r.txt"; done
-    speedup=$(for r in $(seq "$RUNS"); do sed -n 's/.*(\([0-9.]*\)× real time).*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
+    speedup=$(for r in $(seq "$RUNS"); do sed -n 's/.*(\([0-9.]*\)× real time;.*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
     length=$(sed -n 's/.*fps (\([0-9.]*\) s).*/\1/p' "$OUT/export-$name-1.txt")
     whole=$(for r in $(seq "$RUNS"); do sed -n 's/.*whole export \([0-9.]*\) s.*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
     echo "$name: ${length} s at 60 fps: frames ${speedup}× real time while ffmpeg encodes beside them, whole MP4 export ${whole} s"
