@@ -6,22 +6,33 @@ EFFECT ?= blur
 APT_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libfontconfig-dev libx11-dev \
                pkg-config fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-liberation fonts-dejavu-core \
                xvfb xdotool x11-apps imagemagick ffmpeg
+# Only `make bench` needs these: the peer it is measured against, and GNU time for peak memory.
+BENCH_PACKAGES = python3-pygame time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := .build/.deps-installed
+BENCH_STAMP := .build/.bench-deps-installed
 
-.PHONY: run test build release deps bench leakcheck clean
+.PHONY: run test build release deps bench-deps bench leakcheck clean
 
 # Installs only what is missing, and remembers that it did.
-deps: $(STAMP)
-$(STAMP): Makefile
-	@missing=""; for p in $(APT_PACKAGES); do \
+define install-missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
-	@mkdir -p .build && touch $(STAMP)
+	@mkdir -p .build && touch $(2)
+endef
+
+deps: $(STAMP)
+$(STAMP): Makefile
+	$(call install-missing,$(APT_PACKAGES),$(STAMP))
+
+bench-deps: $(BENCH_STAMP)
+$(BENCH_STAMP): Makefile
+	$(call install-missing,$(BENCH_PACKAGES),$(BENCH_STAMP))
 
 build: deps
 	$(SWIFT) build
@@ -35,8 +46,9 @@ run: build
 test: build
 	$(SWIFT) test --disable-swift-testing
 
-bench: release
-	.build/release/animpreview bench
+# Seed scenes, stress scenes, pygame on the same scene, exports and peak memory; a table last.
+bench: release bench-deps
+	Benchmarks/run.sh
 
 # Headless renders of every scene (with --text of every kind, and a tap) built with
 # AddressSanitizer: any leak or memory error fails. Its own build folder; a few minutes.

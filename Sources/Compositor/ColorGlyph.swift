@@ -4,16 +4,14 @@ import Typography
 /// The parts of a colour glyph (emoji) for compositing: its own colours, and the coverage
 /// left to draw in the text's colour (a run that mixes emoji and letters has both).
 struct ColorGlyph {
-    /// The premultiplied colour plane as a pixman image.
-    let color: PixmanImage
+    /// The glyph, with its premultiplied colour plane.
+    let source: GlyphBitmap
     /// Coverage of the ink that is not colour ink, or nil when there is none.
-    let tint: (bitmap: GlyphBitmap, image: PixmanImage)?
+    let tint: GlyphBitmap?
 
     init?(_ bitmap: GlyphBitmap) {
-        guard let plane = bitmap.color, bitmap.width > 0, bitmap.height > 0,
-              let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(bitmap.width), Int32(bitmap.height),
-                                               plane, Int32(bitmap.width * 4)) else { return nil }
-        color = PixmanImage(handle: h, keepAlive: bitmap)
+        guard let plane = bitmap.color, bitmap.width > 0, bitmap.height > 0 else { return nil }
+        source = bitmap
         let rest = GlyphBitmap(width: bitmap.width, height: bitmap.height, originX: bitmap.originX, originY: bitmap.originY)
         var any = false
         for y in 0..<bitmap.height {
@@ -23,7 +21,16 @@ struct ColorGlyph {
                 if !left.overflow && left.partialValue > 0 { rest.pixels[y * rest.stride + x] = left.partialValue; any = true }
             }
         }
-        tint = any ? PixmanImage(coverage: rest).map { (rest, $0) } : nil
+        tint = any ? rest : nil
+    }
+
+    /// A new pixman image over the colour plane: each band draws through its own, as a
+    /// transform set on a shared image would race.
+    func colorImage() -> PixmanImage? {
+        guard let plane = source.color,
+              let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
+                                               plane, Int32(source.width * 4)) else { return nil }
+        return PixmanImage(handle: h, keepAlive: source)
     }
 
     /// `bitmap` blurred by `sigma`, colour and coverage alike (each channel of the

@@ -27,8 +27,9 @@ extension Renderer {
                 let b = level.bitmap
                 let px = (x * scale).rounded() + b.originX.rounded()
                 let py = (origin.y * scale).rounded() + b.originY.rounded()
-                compositeMask(level.image, width: b.width, height: b.height, transform: .translation(px, py),
-                              color: color, canvas: canvas)
+                MaskBlend.blit(GlyphCoverage(b), x: Int(px), y: Int(py), color: Self.premultiplied(color),
+                               into: canvas.pixels, canvasWidth: canvas.width, rows: 0..<canvas.height,
+                               columns: 0..<canvas.width)
             }
             x += glyphs.fonts.advance(of: cluster, font: font)
         }

@@ -3,7 +3,12 @@ import Foundation
 import Scene
 import Typography
 
-/// Draws a presentation into a canvas: glyphs with blur and shadow, shapes, images.
+/// Draws a presentation into a canvas: glyphs with blur and shadow, shapes, images, masks.
+///
+/// A frame is recorded into a draw list on the calling thread (glyph lookups, blur and
+/// sub-pixel baking happen there), then played into horizontal bands on `threads` threads.
+/// A masked subtree first paints what is recorded so far, then is recorded and painted into
+/// a layer of its own, which composites through its mask at once.
 public final class Renderer {
     public let glyphs: GlyphCache
     /// Device pixels per scene point.
@@ -12,22 +17,76 @@ public final class Renderer {
     public var background = Color.white
     /// Where image assets are looked up.
     public var assetsDirectory: String
-    private var images: [String: PixmanImage?] = [:]
-    private var imageSizes: [String: Size] = [:]
+    /// Threads a frame is split across.
+    public let threads: Int
+    /// One thread per core.
+    public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Image assets by name, loaded once (nil: unreadable).
+    var images: [String: Canvas?] = [:]
+    /// The glyph entry of each text drawn last frame, in drawing order: frames repeat the same
+    /// texts in the same order, so most lookups compare one slot instead of hashing.
+    private var lastGlyphs: [(text: String, font: FontSpec, entry: GlyphCache.Entry)] = []
+    private var glyphIndex = 0
+    private let painter: BandPainter
+    let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
     let layers = LayerBuffers()
+    /// Where operations are recorded now, and the canvas they are for: the frame, or a layer.
+    var list = DrawList()
+    private var target: Canvas?
+    /// The background the target is cleared to when it is first painted (nil: not cleared).
+    private var pendingClear: UInt32?
+    private let frameList = DrawList()
+    private var layerLists: [DrawList] = []
 
-    public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets") {
+    public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets",
+                threads: Int = Renderer.defaultThreads) {
         glyphs = GlyphCache(fonts: fonts)
         self.scale = scale
         self.assetsDirectory = assetsDirectory
+        self.threads = max(1, threads)
+        painter = BandPainter(threads: self.threads)
     }
 
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
+        // Between frames: the last frame's operations are painted, nothing borrows a bitmap.
         glyphs.beginFrame()
-        canvas.clear(background)
+        list = frameList
+        list.reset()
+        list.clip = .none
+        target = canvas
+        pendingClear = Self.premultiplied(background)
+        glyphIndex = 0
         drawNodes(presentation.nodes[...], into: canvas, origin: .zero)
+        flush()
+        target = nil
+    }
+
+    /// Paints what is recorded so far into the target canvas.
+    func flush() {
+        guard let target, !list.isEmpty || pendingClear != nil else { return }
+        painter.paint(list, into: target, background: pendingClear)
+        pendingClear = nil
+        list.reset()
+    }
+
+    /// Records into a fresh list for a layer at `depth` painted into `layer`, runs `body`,
+    /// paints the layer, and returns to the list and target before.
+    func recordLayer(_ layer: Canvas, depth: Int, _ body: () -> Void) {
+        let saved = (list: list, target: target, clear: pendingClear)
+        while layerLists.count <= depth { layerLists.append(DrawList()) }
+        list = layerLists[depth]
+        list.reset()
+        list.clip = .none
+        target = layer
+        pendingClear = nil
+        body()
+        flush()
+        list = saved.list
+        target = saved.target
+        pendingClear = saved.clear
     }
 
     /// Maps a node's frame coordinates to the pixels of the whole frame.
@@ -35,35 +94,38 @@ public final class Renderer {
         Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
     }
 
-    /// Draws one node into `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
+    /// Records one node for the target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
     func draw(_ p: PresentedNode, into canvas: Canvas, origin: Point) {
         guard p.effectiveOpacity > 0 else { return }
-        let device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: deviceTransform(p))
+        var device = deviceTransform(p)
+        if origin.x != 0 || origin.y != 0 { device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: device) }
         guard device.inverted != nil else { return }   // a scale of 0 draws nothing
         let node = p.node
         switch node.kind {
         case .glyph, .text:
             guard let font = node.font else { return }
-            let lines = node.lines.isEmpty ? [node.text] : node.lines
+            if node.lines.count <= 1 {
+                drawText(node.lines.first ?? node.text, font: font, box: Point(p.frame.x, p.frame.y), p: p, device: device)
+                return
+            }
             let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
-            for (i, line) in lines.enumerated() where !line.isEmpty {
-                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing),
-                         p: p, device: device, canvas: canvas)
+            for (i, line) in node.lines.enumerated() where !line.isEmpty {
+                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing), p: p, device: device)
             }
         case .rect, .card:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device, canvas: canvas)
+            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
         case .circle:
-            fill(.ellipse, p: p, device: device, canvas: canvas)
+            fill(.ellipse, p: p, device: device)
         case .button:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device, canvas: canvas)
+            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
             if let font = node.font {
                 let w = glyphs.fonts.advance(of: node.text, font: font)
                 let h = glyphs.fonts.lineMetrics(font).height
                 let box = Point(p.frame.x + (p.frame.width - w) / 2, p.frame.y + (p.frame.height - h) / 2)
-                drawText(node.text, font: font, box: box, p: p, device: device, canvas: canvas, color: node.borderColor)
+                drawText(node.text, font: font, box: box, p: p, device: device, color: node.borderColor)
             }
         case .image:
-            drawImage(p, device: device, canvas: canvas)
+            drawImage(p, device: device)
         case .group:
             break
         }
@@ -72,153 +134,143 @@ public final class Renderer {
     // MARK: Text
 
     private func drawText(_ text: String, font: FontSpec, box: Point, p: PresentedNode, device: Transform2D,
-                          canvas: Canvas, color: Color? = nil) {
+                          color: Color? = nil) {
+        guard !text.isEmpty else { return }
         let color = color ?? p.node.color
+        let entry = glyphEntry(text, font: font)
         // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
         // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
         if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
-           let level = glyphs.level(text, font: font, sigma: hypot(shadow.radius, p.blur) * scale) {
+           let level = glyphs.level(in: entry, sigma: hypot(shadow.radius, p.blur) * scale) {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             composite(level, box: box, device: moved,
-                      color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha), canvas: canvas)
+                      color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha))
         }
-        guard let level = glyphs.level(text, font: font, sigma: p.blur * scale) else { return }
+        guard let level = glyphs.level(in: entry, sigma: p.blur * scale) else { return }
         guard let colored = level.colored else {
-            return composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity), canvas: canvas)
+            return composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity))
         }
         // An emoji keeps its own colours, faded with the view; other ink takes the text's colour.
         let m = placement(level.bitmap, box: box, device: device)
-        compositeColor(colored.color, width: level.bitmap.width, height: level.bitmap.height, transform: m,
-                       opacity: p.effectiveOpacity, canvas: canvas)
+        compositeColor(colored, transform: m, opacity: p.effectiveOpacity)
         if let tint = colored.tint {
-            compositeMask(tint.image, width: tint.bitmap.width, height: tint.bitmap.height, transform: m,
-                          color: color.opacity(p.effectiveOpacity), canvas: canvas)
+            compositeTransformed(tint, keeping: level, transform: m, color: color.opacity(p.effectiveOpacity))
         }
     }
 
-    /// Composites `color` through a coverage level whose origin is relative to `box` (points).
-    private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color, canvas: Canvas) {
-        guard color.alpha > 0.0005 else { return }
-        let b = level.bitmap
-        compositeMask(level.image, width: b.width, height: b.height, transform: placement(b, box: box, device: device),
-                      color: color, canvas: canvas)
-    }
-
     /// Where a bitmap's pixel (u, v) lands: point box + (origin + (u, v)) / scale, then device.
-    private func placement(_ b: GlyphBitmap, box: Point, device: Transform2D) -> Transform2D {
+    func placement(_ b: GlyphBitmap, box: Point, device: Transform2D) -> Transform2D {
         let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
                                 tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
         return device.concatenating(after: place)
     }
 
-    /// Composites a premultiplied colour image placed by `m`, faded by `opacity`.
-    func compositeColor(_ image: PixmanImage, width: Int, height: Int, transform m: Transform2D,
-                        opacity: Double, canvas: Canvas) {
-        guard opacity > 0.0005, let fade = PixmanImage.solid(1, 1, 1, opacity) else { return }
-        let bounds = m.apply(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let x0 = max(0, Int(bounds.x.rounded(.down))), y0 = max(0, Int(bounds.y.rounded(.down)))
-        let x1 = min(canvas.width, Int(bounds.maxX.rounded(.up))), y1 = min(canvas.height, Int(bounds.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0,
-              var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
-        pixman_image_set_transform(image.handle, &t)
-        pixman_image_set_filter(image.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(image.handle, PIXMAN_REPEAT_NONE)
-        pixman_image_composite32(PIXMAN_OP_OVER, image.handle, fade.handle, canvas.image.handle,
-                                 Int32(x0), Int32(y0), 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
-        pixman_image_set_transform(image.handle, nil)
+    private func glyphEntry(_ text: String, font: FontSpec) -> GlyphCache.Entry {
+        let i = glyphIndex
+        glyphIndex += 1
+        if i < lastGlyphs.count {
+            if lastGlyphs[i].text == text && lastGlyphs[i].font == font {
+                glyphs.touch(lastGlyphs[i].entry)
+                return lastGlyphs[i].entry
+            }
+            let entry = glyphs.entry(text, font: font)
+            lastGlyphs[i] = (text, font, entry)
+            return entry
+        }
+        let entry = glyphs.entry(text, font: font)
+        lastGlyphs.append((text, font, entry))
+        return entry
     }
 
-    /// Composites a solid colour through an A8 mask placed on the canvas by `m`.
-    func compositeMask(_ mask: PixmanImage, width: Int, height: Int, transform m: Transform2D,
-                       color: Color, canvas: Canvas) {
-        guard let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
-        let bounds = m.apply(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let x0 = max(0, Int(bounds.x.rounded(.down))), y0 = max(0, Int(bounds.y.rounded(.down)))
-        let x1 = min(canvas.width, Int(bounds.maxX.rounded(.up))), y1 = min(canvas.height, Int(bounds.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
-        // Rounding noise from layout (351.00000000000006) must not push a whole-pixel
-        // placement onto the slower filtered path.
-        let tx = m.tx.rounded(), ty = m.ty.rounded()
-        let integral = m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 && abs(m.tx - tx) < 1e-6 && abs(m.ty - ty) < 1e-6
-        if integral {
-            let ix = Int(tx), iy = Int(ty)
-            let x0 = max(0, ix), y0 = max(0, iy)
-            let x1 = min(canvas.width, ix + width), y1 = min(canvas.height, iy + height)
-            guard x1 > x0, y1 > y0 else { return }
-            pixman_image_set_transform(mask.handle, nil)
-            pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask.handle, canvas.image.handle,
-                                     Int32(x0 - ix), Int32(y0 - iy), Int32(x0 - ix), Int32(y0 - iy),
-                                     Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
-            return
+    /// Records `color` through a coverage level whose origin is relative to `box` (points).
+    private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color) {
+        guard color.alpha > 0.0005 else { return }
+        let b = level.bitmap
+        let m = placement(b, box: box, device: device)
+        let word = Self.premultiplied(color)
+        if m.b == 0 && m.c == 0 && abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 {
+            // A move only: the nearest baked sub-pixel variant at a whole-pixel position.
+            let n = level.phases
+            let qx = Self.floor(m.tx * Double(n) + 0.5), qy = Self.floor(m.ty * Double(n) + 0.5)
+            let x = qx >= 0 ? qx / n : -((-qx + n - 1) / n), y = qy >= 0 ? qy / n : -((-qy + n - 1) / n)
+            list.blit(level.variant(qx - x * n, qy - y * n), x: x, y: y, color: word)
+        } else if m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0 {
+            list.blitScaled(b, sx: m.a, sy: m.d, tx: m.tx, ty: m.ty, color: word)
+        } else {
+            compositeTransformed(b, keeping: level, transform: m, color: color)
         }
+    }
+
+    /// Any other affine placement (a flip, a rotation): pixman's bilinear filter, band by band.
+    func compositeTransformed(_ bitmap: GlyphBitmap, keeping owner: AnyObject, transform m: Transform2D, color: Color) {
+        let bounds = m.apply(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
-        pixman_image_set_transform(mask.handle, &t)
-        pixman_image_set_filter(mask.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(mask.handle, PIXMAN_REPEAT_NONE)
-        pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask.handle, canvas.image.handle,
-                                 Int32(x0), Int32(y0), Int32(x0), Int32(y0), Int32(x0), Int32(y0),
-                                 Int32(x1 - x0), Int32(y1 - y0))
-        pixman_image_set_transform(mask.handle, nil)
+        let x0 = Int(bounds.x.rounded(.down)), x1 = Int(bounds.maxX.rounded(.up))
+        list.custom(top: Int(bounds.y.rounded(.down)), bottom: Int(bounds.maxY.rounded(.up))) { band, clip in
+            // Each band gets its own image header: a transform set on a shared one would race.
+            guard let dest = band.image, let mask = PixmanImage(coverage: bitmap),
+                  let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
+            withExtendedLifetime(owner) {
+                pixman_image_set_transform(mask.handle, &t)
+                pixman_image_set_filter(mask.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
+                band.composite(src: src, mask: mask, x0: max(x0, clip.x0), x1: min(x1, clip.x1), rows: clip.y0..<clip.y1,
+                               to: dest)
+            }
+        }
     }
 
     // MARK: Shapes
 
-    private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D, canvas: Canvas) {
+    private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D) {
         let r = device.apply(p.frame)
         let node = p.node
         if node.color.alpha > 0, case .rect(let radius) = shape, radius <= 0, device.b == 0, device.c == 0 {
-            RectFill.fill(r, color: node.color.opacity(p.effectiveOpacity), canvas: canvas)
-        } else if node.color.alpha > 0, let cov = ShapeRaster.coverage(shape, in: r), let img = PixmanImage(coverage: cov) {
-            compositeMask(img, width: cov.width, height: cov.height,
-                          transform: .translation(cov.originX, cov.originY),
-                          color: node.color.opacity(p.effectiveOpacity), canvas: canvas)
-        }
-        if node.borderWidth > 0, let cov = ShapeRaster.coverage(shape, in: r, stroke: node.borderWidth * scale),
-           let img = PixmanImage(coverage: cov) {
-            compositeMask(img, width: cov.width, height: cov.height,
-                          transform: .translation(cov.originX, cov.originY),
-                          color: node.borderColor.opacity(p.effectiveOpacity), canvas: canvas)
-        }
-    }
-
-    // MARK: Images
-
-    private func image(named name: String) -> PixmanImage? {
-        if let cached = images[name] { return cached }
-        var result: PixmanImage? = nil
-        let path = ImageAssets.path(of: name, in: assetsDirectory)
-        if let loaded = try? Canvas.loadPNG(path) {
-            // Keep the canvas alive with the image that reads its pixels.
-            if let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(loaded.width), Int32(loaded.height),
-                                                loaded.pixels, Int32(loaded.width * 4)) {
-                result = PixmanImage(handle: h, keepAlive: loaded)
-                imageSizes[name] = Size(Double(loaded.width), Double(loaded.height))
+            // Whole pixels as one fill, partly covered edges with their covered fraction as alpha.
+            let color = node.color.opacity(p.effectiveOpacity)
+            let columns = RectFill.spans(r.x, r.maxX, limit: Int.max / 4)
+            for row in RectFill.spans(r.y, r.maxY, limit: Int.max / 4) {
+                for column in columns {
+                    let word = Self.premultiplied(color.opacity(column.coverage * row.coverage))
+                    guard word >> 24 > 0 else { continue }
+                    list.fill(x: column.start, y: row.start, width: column.end - column.start,
+                              height: row.end - row.start, color: word)
+                }
             }
+        } else if node.color.alpha > 0, let cov = shapes.coverage(shape, in: r) {
+            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Self.premultiplied(node.color.opacity(p.effectiveOpacity)))
+            list.keep(cov)
         }
-        images[name] = result
-        return result
+        if node.borderWidth > 0, let cov = shapes.coverage(shape, in: r, stroke: node.borderWidth * scale) {
+            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY),
+                      color: Self.premultiplied(node.borderColor.opacity(p.effectiveOpacity)))
+            list.keep(cov)
+        }
     }
 
-    /// `resizable().scaledToFit()` into the node's frame, clipped to it.
-    private func drawImage(_ p: PresentedNode, device: Transform2D, canvas: Canvas) {
-        guard let name = p.node.imageName, let img = image(named: name), let size = imageSizes[name],
-              size.width > 0, size.height > 0 else { return }
-        let f = p.frame
-        let fit = min(f.width / size.width, f.height / size.height)
-        let w = size.width * fit, h = size.height * fit
-        let place = Transform2D(a: fit, b: 0, c: 0, d: fit, tx: f.x + (f.width - w) / 2, ty: f.y + (f.height - h) / 2)
-        let m = device.concatenating(after: place)
-        let clip = device.apply(f)
-        guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty),
-              let mask = PixmanImage.solid(1, 1, 1, p.effectiveOpacity) else { return }
-        pixman_image_set_transform(img.handle, &t)
-        pixman_image_set_filter(img.handle, PIXMAN_FILTER_GOOD, nil, 0)
-        let x0 = max(0, Int(clip.x.rounded(.down))), y0 = max(0, Int(clip.y.rounded(.down)))
-        let x1 = min(canvas.width, Int(clip.maxX.rounded(.up))), y1 = min(canvas.height, Int(clip.maxY.rounded(.up)))
-        if x1 > x0, y1 > y0 {
-            pixman_image_composite32(PIXMAN_OP_OVER, img.handle, mask.handle, canvas.image.handle,
-                                     Int32(x0), Int32(y0), 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
-        }
-        pixman_image_set_transform(img.handle, nil)
+    /// A colour as a premultiplied 0xAARRGGBB word (rounded as pixman rounds a solid fill).
+    static func premultiplied(_ color: Color) -> UInt32 {
+        let a = min(1, max(0, color.alpha))
+        // Non-negative, so truncating v + 0.5 rounds (without a call into libm).
+        func c(_ v: Double) -> UInt32 { UInt32(min(1, max(0, v)) * a * 65535 + 0.5) >> 8 }
+        return (UInt32(a * 65535 + 0.5) >> 8) << 24 | c(color.red) << 16 | c(color.green) << 8 | c(color.blue)
+    }
+
+    /// ⌊v⌋ for device coordinates (well within Int), without a call into libm.
+    @inline(__always) static func floor(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) > v ? t - 1 : t
+    }
+}
+
+extension Band {
+    /// pixman OVER of `src` through `mask` into columns x0..<x1 of `limit` rows within this
+    /// band, both sampled in canvas coordinates.
+    func composite(src: PixmanImage, mask: PixmanImage?, x0: Int, x1: Int, rows limit: Range<Int>, to dest: PixmanImage) {
+        let left = max(0, x0), right = min(canvas.width, x1)
+        let top = max(rows.lowerBound, limit.lowerBound), bottom = min(rows.upperBound, limit.upperBound)
+        guard right > left, bottom > top else { return }
+        pixman_image_composite32(PIXMAN_OP_OVER, src.handle, mask?.handle, dest.handle,
+                                 Int32(left), Int32(top), Int32(left), Int32(top), Int32(left), Int32(top - rows.lowerBound),
+                                 Int32(right - left), Int32(bottom - top))
     }
 }

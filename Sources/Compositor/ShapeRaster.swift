@@ -3,7 +3,7 @@ import Typography
 
 /// Antialiased coverage of axis-aligned shapes in device pixels.
 enum ShapeRaster {
-    enum Shape { case rect(cornerRadius: Double), ellipse }
+    enum Shape: Hashable { case rect(cornerRadius: Double), ellipse }
 
     /// Coverage of `shape` filling `rect` (device pixels), as a bitmap at whole-pixel origin,
     /// optionally only its outline of `stroke` pixels.

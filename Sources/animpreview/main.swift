@@ -8,6 +8,9 @@ let usage = """
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
            animpreview inspect NAME --time T [--text "A|B"] [--tap X,Y@T]... [--seed N]
+           animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/ [--fps N] [--duration S] [--size WxH]
+                              [--speed X] [--scale S] [--text "A|B"] [--tap X,Y@T]... [--font F] [--seed N]
+           animpreview bench [--nodes N] [--blur R] [--no-scale] [--frames N] [--size WxH] [--threads K] [--effect NAME]
            animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
                        'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
            animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
@@ -30,9 +33,11 @@ do {
     case "render": try RenderCommand.run(&arguments)
     case "inspect": try InspectCommand.run(&arguments)
     case "curve": try CurveCommand.run(&arguments)
+    case "export": try ExportCommand.run(&arguments)
+    case "bench": try BenchCommand.run(&arguments)
     case "help", "--help", "-h": print(usage)
     case let other?:
-        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect, curve (or none, for the window)")
+        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect, curve, export, bench (or none, for the window)")
     }
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))

@@ -57,11 +57,11 @@ public final class CanvasPainter {
     /// ((0, 0): top-left at `point`; (0.5, 0.5): centred on it).
     public func text(_ text: String, at point: Point, font: FontSpec, color: Color,
                      anchor: UnitPoint = .topLeading) {
-        guard !text.isEmpty, let level = glyphs.level(text, font: font, sigma: 0) else { return }
+        guard !text.isEmpty, let level = glyphs.level(text, font: font, sigma: 0), let image = level.image else { return }
         let w = width(of: text, font: font), h = glyphs.fonts.lineMetrics(font).height
         let box = Point((point.x - anchor.x * w).rounded(), (point.y - anchor.y * h).rounded())
         let b = level.bitmap
-        composite(level.image, x: Int(box.x + b.originX), y: Int(box.y + b.originY),
+        composite(image, x: Int(box.x + b.originX), y: Int(box.y + b.originY),
                   width: b.width, height: b.height, color: color)
     }
 

@@ -3,22 +3,6 @@
 final class LayerBuffers {
     private var buffers: [Canvas] = []
     private var masks: [MaskBuffer] = []
-    /// The clip in force on each canvas that draws straight through an opaque mask.
-    private var clips: [ObjectIdentifier: (x0: Int, y0: Int, x1: Int, y1: Int)] = [:]
-
-    /// Runs `body` with drawing into `canvas` clipped to `box` (within any clip already in force).
-    func withClip(_ box: (x: Int, y: Int, width: Int, height: Int), on canvas: Canvas, _ body: () -> Void) {
-        let key = ObjectIdentifier(canvas)
-        let outer = clips[key]
-        var clip = (x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height)
-        if let outer { clip = (max(clip.x0, outer.x0), max(clip.y0, outer.y0), min(clip.x1, outer.x1), min(clip.y1, outer.y1)) }
-        guard clip.x1 > clip.x0, clip.y1 > clip.y0 else { return }
-        clips[key] = clip
-        canvas.setClip(clip)
-        body()
-        clips[key] = outer
-        canvas.setClip(outer)
-    }
 
     /// An alpha buffer of at least `width` × `height` for nesting depth `depth` (not cleared).
     func mask(depth: Int, width: Int, height: Int) -> MaskBuffer? {

@@ -3,8 +3,11 @@ import Scene
 
 /// Masked subtrees: each renders into its own layer, the mask multiplies the layer's alpha,
 /// and the result composites over what lies below (Core Animation's `layer.mask`).
+///
+/// What is recorded before a layer is painted first; the layer's own operations are recorded
+/// and painted into its buffer; then it composites through its mask at once.
 extension Renderer {
-    /// Draws `nodes` in order into `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
+    /// Records `nodes` in order for `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
     func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0) {
         var i = nodes.startIndex
         while i < nodes.endIndex {
@@ -47,10 +50,12 @@ extension Renderer {
         case .shape(let shape): maskBounds = device.concatenating(after: shape.transform).apply(shape.frame)
         }
         // The layer covers the mask's bounds, in whole pixels of the target canvas.
-        let x0 = max(0, Int((maskBounds.x - origin.x).rounded(.down)))
-        let y0 = max(0, Int((maskBounds.y - origin.y).rounded(.down)))
-        let x1 = min(canvas.width, Int((maskBounds.maxX - origin.x).rounded(.up)))
-        let y1 = min(canvas.height, Int((maskBounds.maxY - origin.y).rounded(.up)))
+        // Within the canvas and within any clip in force (an enclosing opaque mask's).
+        let outer = list.clip
+        let x0 = max(0, outer.x0, Int((maskBounds.x - origin.x).rounded(.down)))
+        let y0 = max(0, outer.y0, Int((maskBounds.y - origin.y).rounded(.down)))
+        let x1 = min(canvas.width, outer.x1, Int((maskBounds.maxX - origin.x).rounded(.up)))
+        let y1 = min(canvas.height, outer.y1, Int((maskBounds.maxY - origin.y).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         let box = (x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
@@ -67,19 +72,23 @@ extension Renderer {
             // A mask that is the same everywhere needs no layer (the shimmers at rest).
             if alpha < 0.5 / 255 { return }
             if alpha > 1 - 0.5 / 255 {
-                layers.withClip(box, on: canvas) {
-                    draw(first, into: canvas, origin: origin)
-                    drawNodes(subtree.dropFirst(), into: canvas, origin: origin, depth: depth)
-                }
+                list.clip = DrawList.Clip(x0: x0, y0: y0, x1: x1, y1: y1)
+                draw(first, into: canvas, origin: origin)
+                drawNodes(subtree.dropFirst(), into: canvas, origin: origin, depth: depth)
+                list.clip = outer
                 return
             }
         }
         drawLayer()
 
         func drawLayer() {
+            // Everything recorded so far lies below the layer: paint it first.
+            flush()
             guard let layer = layers.buffer(depth: depth, width: box.width, height: box.height) else { return }
-            draw(first, into: layer, origin: layerOrigin)
-            drawNodes(subtree.dropFirst(), into: layer, origin: layerOrigin, depth: depth + 1)
+            recordLayer(layer, depth: depth) {
+                draw(first, into: layer, origin: layerOrigin)
+                drawNodes(subtree.dropFirst(), into: layer, origin: layerOrigin, depth: depth + 1)
+            }
             var maskImage: PixmanImage? = nil
             var maskX: Int32 = 0, maskY: Int32 = 0
             switch mask {

@@ -45,7 +45,8 @@ public struct AnimatedValue: Sendable {
     /// Whether the chain has chased (combined) rather than being one run, merged or not.
     public private(set) var isCombined = false
     /// Scene time after which the chain has ended (−∞ at rest): the model shows from then on.
-    private var endTime = -Double.infinity
+    /// Scene time after which the value is the model (the newest run's end; −∞ at rest).
+    public private(set) var endTime = -Double.infinity
 
     /// A property resting at `value`.
     public init(_ value: Double) {

@@ -77,7 +77,7 @@ public final class PreviewApp {
             // Update
             let workStart = Self.clock()
             player.seek(to: playback.time(at: now))
-            let presentation = player.present()
+            let presentation = player.present(threads: renderer.threads)
             let updated = Self.clock()
             // Draw
             renderer.draw(presentation, into: canvas)

@@ -28,8 +28,22 @@ public struct PropertyTracks: Sendable {
         tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
     }
 
+    /// Writes every property's presented value at `time` to `out[Property.rawValue]`: one
+    /// pass over the tracks for the per-frame path.
+    @inline(__always) public func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
+        tracks.withUnsafeBufferPointer { t in
+            guard let tracks = t.baseAddress else { return }
+            for i in 0..<t.count {
+                // Resting tracks are read field by field: calling into one would copy it.
+                let track = tracks + i
+                out[i] = time > track.pointee.endTime ? track.pointee.model : track.pointee.value(at: time)
+            }
+        }
+    }
+
     @inline(__always) public subscript(_ p: Property) -> AnimatedValue {
-        get { tracks[p.rawValue] }
+        // Read in place: a copy would retain the track's runs on every evaluation.
+        _read { yield tracks[p.rawValue] }
         _modify { yield &tracks[p.rawValue] }
     }
 

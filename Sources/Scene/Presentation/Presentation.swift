@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A node's presented values at one time, in canvas coordinates.
 public struct PresentedNode {
     public let node: Node
@@ -38,39 +40,68 @@ public struct Presentation {
 
 extension Scene {
     /// The presentation at `time` (events are not run: call `advance(to:)` first).
-    public func present(at time: Double) -> Presentation {
+    ///
+    /// With `threads` > 1 and many top-level views, slices of them are evaluated on that many
+    /// threads (evaluation only reads the tree); the order is the same either way.
+    public func present(at time: Double, threads: Int = 1) -> Presentation {
         layoutIfNeeded()
+        let children = root.children
+        let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
+        if slices == 1 {
+            return Presentation(time: time, size: size, nodes: present(children[...], at: time))
+        }
+        var parts = [[PresentedNode]](repeating: [], count: slices)
+        parts.withUnsafeMutableBufferPointer { parts in
+            DispatchQueue.concurrentPerform(iterations: slices) { i in
+                let range = (children.count * i / slices)..<(children.count * (i + 1) / slices)
+                parts[i] = present(children[range], at: time)
+            }
+        }
         var out: [PresentedNode] = []
-        out.reserveCapacity(64)
-        for child in root.children { present(child, at: time, parent: .identity, parentOpacity: 1, into: &out) }
+        out.reserveCapacity(children.count)
+        for part in parts { out.append(contentsOf: part) }
         return Presentation(time: time, size: size, nodes: out)
     }
 
+    private func present(_ views: ArraySlice<Node>, at time: Double) -> [PresentedNode] {
+        var out: [PresentedNode] = []
+        out.reserveCapacity(max(64, views.count))
+        // One scratch row of property values, reused node after node.
+        let values = UnsafeMutablePointer<Double>.allocate(capacity: Property.allCases.count)
+        defer { values.deallocate() }
+        for view in views {
+            present(view, at: time, parent: .identity, parentOpacity: 1, into: &out, values: values)
+        }
+        return out
+    }
+
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
-                         into out: inout [PresentedNode]) {
-        let frame = node.laidOutFrame(at: t)
-        let offset = Point(node.value(.offsetX, at: t), node.value(.offsetY, at: t))
-        let scale = Point(node.value(.scaleX, at: t), node.value(.scaleY, at: t))
-        let unitAnchor = UnitPoint(node.value(.anchorX, at: t), node.value(.anchorY, at: t))
+                         into out: inout [PresentedNode], values: UnsafeMutablePointer<Double>) {
+        let v = values
+        node.tracks.values(at: t, into: v)
+        func value(_ p: Property) -> Double { v[p.rawValue] }
+        let frame = Rect(x: value(.frameX), y: value(.frameY), width: value(.frameWidth), height: value(.frameHeight))
+        let offset = Point(value(.offsetX), value(.offsetY))
+        let scale = Point(value(.scaleX), value(.scaleY))
+        let unitAnchor = UnitPoint(value(.anchorX), value(.anchorY))
         let anchor = Point(frame.x + unitAnchor.x * frame.width, frame.y + unitAnchor.y * frame.height)
         let move = Transform2D.translation(offset.x, offset.y)
         let zoom = Transform2D.scale(scale.x, scale.y, about: anchor)
         let local = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
         let transform = parent.concatenating(after: local)
-        let opacity = node.value(.opacity, at: t)
+        let opacity = value(.opacity)
         let effective = min(1, max(0, opacity)) * parentOpacity
         var shadow: PresentedShadow? = nil
         if let color = node.shadowColor {
-            shadow = PresentedShadow(color: color, radius: max(0, node.value(.shadowRadius, at: t)),
-                                     x: node.value(.shadowX, at: t), y: node.value(.shadowY, at: t),
-                                     opacity: node.value(.shadowOpacity, at: t))
+            shadow = PresentedShadow(color: color, radius: max(0, value(.shadowRadius)),
+                                     x: value(.shadowX), y: value(.shadowY), opacity: value(.shadowOpacity))
         }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
-                                 blur: max(0, node.value(.blur, at: t)), shadow: shadow,
+                                 blur: max(0, value(.blur)), shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor))
         if let mask = node.mask { out[out.count - 1].mask = mask.presented(at: t, in: frame) }
         for child in node.children {
-            present(child, at: t, parent: transform, parentOpacity: effective, into: &out)
+            present(child, at: t, parent: transform, parentOpacity: effective, into: &out, values: values)
         }
     }
 }

@@ -86,6 +86,6 @@ public final class ScenePlayer {
 
     deinit { scene.dispose() }
 
-    /// The presentation at the current time.
-    public func present() -> Presentation { scene.present(at: scene.now) }
+    /// The presentation at the current time, evaluated on up to `threads` threads.
+    public func present(threads: Int = 1) -> Presentation { scene.present(at: scene.now, threads: threads) }
 }

@@ -1,0 +1,97 @@
+#!/bin/bash
+# `make bench`: every figure of the README's performance table, in one run.
+# Seed scenes' frame times, the stress scenes, the same stress scene in pygame, exports and
+# peak memory. Each timed figure is the median of RUNS runs. Prints a Markdown table last.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=.build/release/animpreview
+RUNS=${RUNS:-3}
+SIZE=1280x720
+PY=/usr/bin/python3
+OUT=$(mktemp -d)
+trap 'rm -rf "$OUT"' EXIT
+
+median() { sort -n | awk '{a[NR]=$1} END {if (NR == 0) print "n/a"; else print a[int((NR + 1) / 2)]}'; }
+# The value after KEY on the line starting with LABEL, e.g. field "frame     ms:" p99.
+field() { grep -F "$1" | head -1 | awk -v k="$2" '{for (i = 1; i < NF; i++) if ($i == k) print $(i + 1)}'; }
+
+rows=()
+render_rows=()
+row() { rows+=("| $1 | $2 | $3 | $4 |"); }
+verdict() { awk -v v="$1" -v t="$2" -v op="$3" 'BEGIN { if (v == "n/a") print "not measured"; else if ((op == "<" && v < t) || (op == ">=" && v >= t)) print "met"; else print "**not met**" }'; }
+
+echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+echo "== seed scenes at $SIZE (composite ms per frame, median of $RUNS runs)"
+for name in $($BIN list | awk '{print $1}'); do
+    for r in $(seq "$RUNS"); do $BIN bench --effect "$name" --size "$SIZE" --frames 600 > "$OUT/seed-$name-$r.txt"; done
+    p99=$(for r in $(seq "$RUNS"); do field "composite ms:" p99 < "$OUT/seed-$name-$r.txt"; done | median)
+    frame=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/seed-$name-$r.txt"; done | median)
+    mean=$(for r in $(seq "$RUNS"); do field "frame     ms:" mean < "$OUT/seed-$name-$r.txt"; done | median)
+    speed=$(awk -v m="$mean" 'BEGIN { printf "%.1f", (1000 / 60) / m }')
+    echo "$name: composite p99 $p99 ms, whole frame p99 $frame ms, mean $mean ms: frames at ${speed}× real time"
+    row "seed scene \`$name\`: composite p99" "< 4 ms" "$p99 ms (whole frame $frame ms)" "$(verdict "$p99" 4 "<")"
+    render_rows+=("| export \`$name\`: frames rendered at 60 fps (seek + draw, no encoder) | ≥ 10× real time | ${speed}× (mean $mean ms a frame) | $(verdict "$speed" 10 ">=") |")
+done
+
+stress() { # label, target nodes, bench arguments…
+    local label=$1 nodes=$2; shift 2
+    for r in $(seq "$RUNS"); do $BIN bench --nodes "$nodes" --size "$SIZE" --frames 600 "$@" > "$OUT/stress-$label-$r.txt"; done
+    local p99 p50
+    p99=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/stress-$label-$r.txt"; done | median)
+    p50=$(for r in $(seq "$RUNS"); do field "frame     ms:" p50 < "$OUT/stress-$label-$r.txt"; done | median)
+    echo "$label: $nodes nodes: frame p50 $p50 ms, p99 $p99 ms"
+    tail -n 5 "$OUT/stress-$label-1.txt"
+    echo "$p50" > "$OUT/$label.p50"
+    row "stress, $label: $nodes nodes, p99 frame" "≤ 16.7 ms" "$p99 ms (p50 $p50)" "$(verdict "$p99" 16.7 "<")"
+}
+echo "== stress scenes at $SIZE (frame = evaluate + composite, median of $RUNS runs)"
+stress "sharp, offset+opacity" 20000 --no-scale
+stress "sharp, offset+opacity+scale" 10000
+stress "blurred 0–10, offset+opacity" 3000 --blur 10 --no-scale
+
+echo "== the sharp stress scene in pygame (python3-pygame), 20000 nodes"
+if $PY -c "import pygame" 2>/dev/null; then
+    for r in $(seq "$RUNS"); do SDL_AUDIODRIVER=dummy $PY Benchmarks/pygame_stress.py --nodes 20000 --size "$SIZE" --frames 300 > "$OUT/pygame-$r.txt" 2>/dev/null; done
+    pp50=$(for r in $(seq "$RUNS"); do field "frame     ms:" p50 < "$OUT/pygame-$r.txt"; done | median)
+    pp99=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/pygame-$r.txt"; done | median)
+    ours=$(cat "$OUT/sharp, offset+opacity.p50")
+    ratio=$(awk -v a="$pp50" -v b="$ours" 'BEGIN { printf "%.2f", a / b }')
+    echo "pygame: frame p50 $pp50 ms, p99 $pp99 ms; animpreview p50 $ours ms: ${ratio}× pygame's frame rate"
+    row "frame rate vs pygame, same sharp 20000-node scene" "≥ 3×" "${ratio}× (pygame p50 $pp50 ms, p99 $pp99 ms)" "$(verdict "$ratio" 3 ">=")"
+else
+    echo "python3-pygame is not installed; skipping"
+    row "frame rate vs pygame" "≥ 3×" "n/a (python3-pygame missing)" "not measured"
+fi
+
+echo "== exports at $SIZE, 60 fps (MP4)"
+rows+=("${render_rows[@]}")
+for name in $($BIN list | awk '{print $1}'); do
+    for r in $(seq "$RUNS"); do $BIN export "$name" --size "$SIZE" --fps 60 --out "$OUT/$name.mp4" > "$OUT/export-$name-$r.txt"; done
+    speedup=$(for r in $(seq "$RUNS"); do sed -n 's/.*(\([0-9.]*\)× real time;.*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
+    length=$(sed -n 's/.*fps (\([0-9.]*\) s).*/\1/p' "$OUT/export-$name-1.txt")
+    whole=$(for r in $(seq "$RUNS"); do sed -n 's/.*whole export \([0-9.]*\) s.*/\1/p' "$OUT/export-$name-$r.txt"; done | median)
+    echo "$name: ${length} s at 60 fps: frames ${speedup}× real time while ffmpeg encodes beside them, whole MP4 export ${whole} s"
+    row "export \`$name\`: whole MP4 (scene ${length} s)" "< ${length} s" "${whole} s (frames ${speedup}× real time with the encoder running)" "$(verdict "$whole" "$length" "<")"
+done
+
+echo "== peak memory (max RSS; an export's includes its ffmpeg)"
+peak=0
+wpeak=0
+for name in $($BIN list | awk '{print $1}'); do
+    kb=$(/usr/bin/time -f %M $BIN export "$name" --size "$SIZE" --out "$OUT/$name-mem.mp4" 2>&1 >/dev/null | tail -1)
+    echo "$name export: $((kb / 1024)) MB"
+    [ "$kb" -gt "$peak" ] && peak=$kb
+    if command -v xvfb-run >/dev/null; then
+        kb=$(xvfb-run -a -s "-screen 0 1280x720x24" /usr/bin/time -f %M $BIN --effect "$name" --exit-after 6 2>&1 >/dev/null | tail -1)
+        echo "$name window (6 s under Xvfb): $((kb / 1024)) MB"
+        [ "$kb" -gt "$wpeak" ] && wpeak=$kb
+    fi
+done
+row "peak memory, the window playing each seed scene" "< 250 MB" "$((wpeak / 1024)) MB" "$(verdict "$((wpeak / 1024))" 250 "<")"
+row "peak memory, MP4 export of each seed scene (with ffmpeg)" "< 250 MB" "$((peak / 1024)) MB" "$(verdict "$((peak / 1024))" 250 "<")"
+
+echo
+echo "| figure | target | measured | |"
+echo "|---|---|---|---|"
+printf '%s\n' "${rows[@]}"

@@ -1,0 +1,63 @@
+import Compositor
+import Foundation
+import Scene
+
+/// The frames of an export, rendered from scene time alone: frame i shows timeline time
+/// i × speed / fps, after the taps due by then, so every export of the same request is the same.
+final class FrameSource {
+    let count: Int
+    let fps: Double
+    let speed: Double
+    let canvas: Canvas
+    private let make: () -> ScenePlayer
+    private let taps: [ScenePlayer.Tap]
+    private let renderer: Renderer
+    private var player: ScenePlayer
+    private var nextTap = 0
+    /// Seconds spent seeking, presenting and compositing (not encoding), and the CPU time
+    /// that took on every thread of this process (the encoder, another process, competes for
+    /// the same cores, which stretches the first but not the second).
+    private(set) var renderSeconds = 0.0
+    private(set) var renderCPUSeconds = 0.0
+
+    init(count: Int, fps: Double, speed: Double, taps: [ScenePlayer.Tap], canvas: Canvas, renderer: Renderer,
+         player make: @escaping () -> ScenePlayer) {
+        self.count = count
+        self.fps = fps
+        self.speed = speed
+        self.taps = taps.sorted { $0.time < $1.time }
+        self.canvas = canvas
+        self.renderer = renderer
+        self.make = make
+        player = make()
+    }
+
+    /// Starts again from frame 0 (a GIF is rendered twice: palette, then frames).
+    func rewind() {
+        player = make()
+        nextTap = 0
+    }
+
+    /// Renders frame `index` (frames must come in order after a rewind) into `canvas`.
+    func render(_ index: Int) {
+        let start = Self.clock(), cpuStart = Self.cpu()
+        let time = Double(index) * speed / fps
+        while nextTap < taps.count, taps[nextTap].time <= time {
+            player.seek(to: taps[nextTap].time)
+            player.tap(at: taps[nextTap].point)
+            nextTap += 1
+        }
+        player.seek(to: time)
+        renderer.draw(player.present(threads: renderer.threads), into: canvas)
+        renderSeconds += Self.clock() - start
+        renderCPUSeconds += Self.cpu() - cpuStart
+    }
+
+    static func clock() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    static func cpu() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
