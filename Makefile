@@ -55,11 +55,13 @@ bench: release bench-deps
 LEAK_RUNS = $(foreach e,blur floating distort bounce block block-mask blinking roulette morph launch shimmer shimmer-sharp shimmer-soft,"render $(e) --time 2.5 --size 320x200 --out /tmp/animpreview-leakcheck.png --tap 160,100@1" "render $(e) --time 3 --size 320x200 --out /tmp/animpreview-leakcheck.png --text 'Hi 😀 مرحبا 漢字|é \u0378'")
 leakcheck: deps
 	$(SWIFT) build --build-path .build-asan -Xswiftc -sanitize=address --product animpreview
-	@for run in $(LEAK_RUNS) "inspect morph --time 2" "fonts" "curve easeInOut --plot /tmp/animpreview-leakcheck.png"; do \
+	@rm -rf /tmp/animpreview-leakcheck-frames; for run in $(LEAK_RUNS) "inspect morph --time 2" "fonts" \
+	  "curve easeInOut --plot /tmp/animpreview-leakcheck.png" \
+	  "export blinking --out /tmp/animpreview-leakcheck-frames/ --size 160x100 --fps 10 --duration 1 --text 'Hi 😀'"; do \
 	  echo "leakcheck: animpreview $$run"; \
 	  eval ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:halt_on_error=1 .build-asan/debug/animpreview $$run > /dev/null 2> .build-asan/leakcheck.err; \
 	  status=$$?; if [ $$status -ne 0 ] || grep -q "Sanitizer" .build-asan/leakcheck.err; then cat .build-asan/leakcheck.err; exit 1; fi; \
-	done; echo "leakcheck: no leaks, no memory errors"
+	done; rm -rf /tmp/animpreview-leakcheck-frames; echo "leakcheck: no leaks, no memory errors"
 
 clean:
 	rm -rf .build .build-asan
