@@ -25,6 +25,9 @@ public final class GlyphCache {
         /// Bytes held: the bitmap and the variants made so far.
         private(set) var bytes: Int
         private var variants: [GlyphBitmap?]
+        /// Borrowed views of `bitmap` (index 0) and the variants made so far, by phase index:
+        /// reading one takes no reference, which a frame of thousands of glyphs would feel.
+        private let coverages: UnsafeMutablePointer<GlyphCoverage?>
         private let counter: ByteCounter
 
         init(bitmap: GlyphBitmap, sigma: Double, counter: ByteCounter) {
@@ -33,9 +36,17 @@ public final class GlyphCache {
             colored = bitmap.isColor ? ColorGlyph(bitmap) : nil
             phases = Self.phases(sigma: sigma)
             variants = Array(repeating: nil, count: phases * phases)
+            coverages = .allocate(capacity: phases * phases)
+            coverages.initialize(repeating: nil, count: phases * phases)
+            coverages[0] = GlyphCoverage(self.bitmap)
             bytes = self.bitmap.byteCount + (colored?.tint?.byteCount ?? 0)
             self.counter = counter
             counter.bytes += bytes
+        }
+
+        deinit {
+            coverages.deinitialize(count: phases * phases)
+            coverages.deallocate()
         }
 
         /// Phases such that the position error (half a phase) moves an edge's coverage by
@@ -50,16 +61,22 @@ public final class GlyphCache {
             }
         }
 
-        /// The coverage moved right by `px`/phases and down by `py`/phases of a pixel.
-        func variant(_ px: Int, _ py: Int) -> GlyphBitmap {
-            if px == 0 && py == 0 { return bitmap }
+        /// The coverage moved right by `px`/phases and down by `py`/phases of a pixel, as a
+        /// borrowed view valid while the level lives.
+        @inline(__always) func coverage(_ px: Int, _ py: Int) -> GlyphCoverage {
+            if let c = coverages[py * phases + px] { return c }
+            return bake(px, py)
+        }
+
+        @inline(never) private func bake(_ px: Int, _ py: Int) -> GlyphCoverage {
             let i = py * phases + px
-            if let v = variants[i] { return v }
             let v = SubpixelShift.shifted(bitmap, fx: Double(px) / Double(phases), fy: Double(py) / Double(phases))
             variants[i] = v
             bytes += v.byteCount
             counter.bytes += v.byteCount
-            return v
+            let c = GlyphCoverage(v)
+            coverages[i] = c
+            return c
         }
     }
 

@@ -24,10 +24,9 @@ public final class Renderer {
 
     /// Image assets by name, loaded once (nil: unreadable).
     var images: [String: Canvas?] = [:]
-    /// The glyph entry of each text drawn last frame, in drawing order: frames repeat the same
-    /// texts in the same order, so most lookups compare one slot instead of hashing.
-    private var lastGlyphs: [(text: String, font: FontSpec, entry: GlyphCache.Entry)] = []
-    private var glyphIndex = 0
+    /// The glyph entry of each text drawn last frame, in drawing order, and the next slot.
+    let glyphSlots = GlyphSlots()
+    var glyphIndex = 0
     private let painter: BandPainter
     let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
@@ -96,108 +95,48 @@ public final class Renderer {
 
     /// Records one node for the target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
     func draw(_ p: PresentedNode, into canvas: Canvas, origin: Point) {
-        guard p.effectiveOpacity > 0 else { return }
-        var device = deviceTransform(p)
+        withUnsafePointer(to: p) { draw($0, into: canvas, origin: origin) }
+    }
+
+    /// Records the node at `p`, read in place: a frame of thousands of nodes would otherwise
+    /// copy each one, retaining and releasing what it holds.
+    func draw(_ p: UnsafePointer<PresentedNode>, into canvas: Canvas, origin: Point) {
+        guard p.pointee.effectiveOpacity > 0 else { return }
+        var device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.pointee.transform)
         if origin.x != 0 || origin.y != 0 { device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: device) }
-        guard device.inverted != nil else { return }   // a scale of 0 draws nothing
-        let node = p.node
+        // A scale of 0 draws nothing (`Transform2D.inverted`'s test, NaN passing as there).
+        guard !(abs(device.a * device.d - device.b * device.c) < 1e-12) else { return }
+        unowned(unsafe) let node = p.pointee.node
         switch node.kind {
         case .glyph, .text:
             guard let font = node.font else { return }
             if node.lines.count <= 1 {
-                drawText(node.lines.first ?? node.text, font: font, box: Point(p.frame.x, p.frame.y), p: p, device: device)
+                drawText(node.lines.first ?? node.text, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y),
+                         p: p, device: device)
                 return
             }
             let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
             for (i, line) in node.lines.enumerated() where !line.isEmpty {
-                drawText(line, font: font, box: Point(p.frame.x, p.frame.y + Double(i) * spacing), p: p, device: device)
+                drawText(line, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y + Double(i) * spacing), p: p,
+                         device: device)
             }
         case .rect, .card:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
+            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
         case .circle:
-            fill(.ellipse, p: p, device: device)
+            fill(.ellipse, p: p.pointee, device: device)
         case .button:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p, device: device)
+            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
             if let font = node.font {
                 let w = glyphs.fonts.advance(of: node.text, font: font)
                 let h = glyphs.fonts.lineMetrics(font).height
-                let box = Point(p.frame.x + (p.frame.width - w) / 2, p.frame.y + (p.frame.height - h) / 2)
+                let box = Point(p.pointee.frame.x + (p.pointee.frame.width - w) / 2,
+                                p.pointee.frame.y + (p.pointee.frame.height - h) / 2)
                 drawText(node.text, font: font, box: box, p: p, device: device, color: node.borderColor)
             }
         case .image:
-            drawImage(p, device: device)
+            drawImage(p.pointee, device: device)
         case .group:
             break
-        }
-    }
-
-    // MARK: Text
-
-    private func drawText(_ text: String, font: FontSpec, box: Point, p: PresentedNode, device: Transform2D,
-                          color: Color? = nil) {
-        guard !text.isEmpty else { return }
-        let color = color ?? p.node.color
-        let entry = glyphEntry(text, font: font)
-        // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
-        // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
-        if let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
-           let level = glyphs.level(in: entry, sigma: hypot(shadow.radius, p.blur) * scale) {
-            let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
-            composite(level, box: box, device: moved,
-                      color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha))
-        }
-        guard let level = glyphs.level(in: entry, sigma: p.blur * scale) else { return }
-        guard let colored = level.colored else {
-            return composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity))
-        }
-        // An emoji keeps its own colours, faded with the view; other ink takes the text's colour.
-        let m = placement(level.bitmap, box: box, device: device)
-        compositeColor(colored, transform: m, opacity: p.effectiveOpacity)
-        if let tint = colored.tint {
-            compositeTransformed(tint, keeping: level, transform: m, color: color.opacity(p.effectiveOpacity))
-        }
-    }
-
-    /// Where a bitmap's pixel (u, v) lands: point box + (origin + (u, v)) / scale, then device.
-    func placement(_ b: GlyphBitmap, box: Point, device: Transform2D) -> Transform2D {
-        let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
-                                tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
-        return device.concatenating(after: place)
-    }
-
-    private func glyphEntry(_ text: String, font: FontSpec) -> GlyphCache.Entry {
-        let i = glyphIndex
-        glyphIndex += 1
-        if i < lastGlyphs.count {
-            if lastGlyphs[i].text == text && lastGlyphs[i].font == font {
-                glyphs.touch(lastGlyphs[i].entry)
-                return lastGlyphs[i].entry
-            }
-            let entry = glyphs.entry(text, font: font)
-            lastGlyphs[i] = (text, font, entry)
-            return entry
-        }
-        let entry = glyphs.entry(text, font: font)
-        lastGlyphs.append((text, font, entry))
-        return entry
-    }
-
-    /// Records `color` through a coverage level whose origin is relative to `box` (points).
-    private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color) {
-        guard color.alpha > 0.0005 else { return }
-        let b = level.bitmap
-        let m = placement(b, box: box, device: device)
-        let word = Self.premultiplied(color)
-        if m.b == 0 && m.c == 0 && abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 {
-            // A move only: the nearest baked sub-pixel variant at a whole-pixel position.
-            let n = level.phases
-            let qx = Self.floor(m.tx * Double(n) + 0.5), qy = Self.floor(m.ty * Double(n) + 0.5)
-            let x = qx >= 0 ? qx / n : -((-qx + n - 1) / n), y = qy >= 0 ? qy / n : -((-qy + n - 1) / n)
-            list.blit(level.variant(qx - x * n, qy - y * n), x: x, y: y, color: word)
-        } else if m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0 {
-            list.blitScaled(b, sx: m.a, sy: m.d, tx: m.tx, ty: m.ty, color: word)
-        } else {
-            compositeTransformed(b, keeping: level, transform: m, color: color)
         }
     }
 

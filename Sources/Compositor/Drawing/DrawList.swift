@@ -56,7 +56,12 @@ final class DrawList {
 
     /// `coverage` (kept alive by its owner) blended at pixel (x, y).
     func blit(_ coverage: GlyphBitmap, x: Int, y: Int, color: UInt32) {
-        ops.append(Op(kind: .blit, coverage: GlyphCoverage(coverage), x: x, y: y, color: color,
+        blit(GlyphCoverage(coverage), x: x, y: y, color: color)
+    }
+
+    /// `coverage` (kept alive by its owner) blended at pixel (x, y).
+    func blit(_ coverage: GlyphCoverage, x: Int, y: Int, color: UInt32) {
+        ops.append(Op(kind: .blit, coverage: coverage, x: x, y: y, color: color,
                       top: y, bottom: y + coverage.height, clip: clip))
     }
 

@@ -9,17 +9,21 @@ import Scene
 extension Renderer {
     /// Records `nodes` in order for `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
     func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0) {
-        var i = nodes.startIndex
-        while i < nodes.endIndex {
-            let p = nodes[i]
-            guard let mask = p.mask else {
-                draw(p, into: canvas, origin: origin)
-                i += 1
-                continue
+        // Borrowed in place: copying each presented node would retain and release its parts.
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var i = 0
+            while i < buffer.count {
+                guard case .some = base[i].mask else {
+                    draw(base + i, into: canvas, origin: origin)
+                    i += 1
+                    continue
+                }
+                let start = nodes.startIndex + i
+                let end = Self.subtreeEnd(of: start, in: nodes)
+                if let mask = base[i].mask { drawMasked(nodes[start..<end], mask: mask, into: canvas, origin: origin, depth: depth) }
+                i = end - nodes.startIndex
             }
-            let end = Self.subtreeEnd(of: i, in: nodes)
-            drawMasked(nodes[i..<end], mask: mask, into: canvas, origin: origin, depth: depth)
-            i = end
         }
     }
 
