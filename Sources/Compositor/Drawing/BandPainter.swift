@@ -28,7 +28,7 @@ final class BandPainter {
     private var scratchWidth = 0
     private let lock = NSLock()
     /// The operations meeting each band, by index into the list (storage kept between frames).
-    private var binned: [[Int32]] = []
+    private let bins = OpBins()
 
     init(threads: Int) { self.threads = max(1, threads) }
 
@@ -45,83 +45,76 @@ final class BandPainter {
     /// Clears the canvas to `background` (unless nil) and plays `list` into it.
     func paint(_ list: DrawList, into canvas: Canvas, background: UInt32?) {
         let bands = prepare(for: canvas)
-        let ops = list.ops, customs = list.customs
         let full = UnsafePointer(self.full)
-        bin(ops, into: bands, height: canvas.height)
-        let binned = self.binned
-        var next = 0
-        let workers = min(threads, bands.count)
-        let work: (Int) -> Void = { worker in
-            let scratch = self.scratch[worker]
-            while true {
-                self.lock.lock()
-                let index = next
-                next += 1
-                self.lock.unlock()
-                guard index < bands.count else { return }
-                Self.play(ops, binned[index], customs, in: bands[index], background: background, scratch: scratch, full: full)
-            }
-        }
-        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-    }
-
-    /// Sorts operation indices into the bands whose rows they meet, in recorded order.
-    private func bin(_ ops: [DrawList.Op], into bands: [Band], height: Int) {
-        let count = bands.count
-        if binned.count != count { binned = Array(repeating: [], count: count) }
-        for i in 0..<count { binned[i].removeAll(keepingCapacity: true) }
-        if count == 1 {
-            binned[0].append(contentsOf: (0..<Int32(ops.count)))
-            return
-        }
-        func band(of row: Int) -> Int {
-            var b = min(count - 1, max(0, row * count / max(1, height)))
-            while b > 0 && bands[b].rows.lowerBound > row { b -= 1 }
-            while b < count - 1 && bands[b].rows.upperBound <= row { b += 1 }
-            return b
-        }
-        ops.withUnsafeBufferPointer { ops in
-            for (i, op) in ops.enumerated() where op.bottom > 0 && op.top < height && op.bottom > op.top {
-                let first = band(of: max(0, op.top)), last = band(of: min(height - 1, op.bottom - 1))
-                for b in first...last { binned[b].append(Int32(i)) }
+        let bins = self.bins
+        list.ops.withUnsafeBufferPointer { ops in
+            list.params.withUnsafeBufferPointer { params in
+                list.clips.withUnsafeBufferPointer { clips in
+                    bins.bin(ops, bands: bands.count, height: canvas.height)
+                    let tables = Tables(ops: ops, params: params, clips: clips, customs: list.customs)
+                    var next = 0
+                    let workers = min(threads, bands.count)
+                    let work: (Int) -> Void = { worker in
+                        let scratch = self.scratch[worker]
+                        while true {
+                            self.lock.lock()
+                            let index = next
+                            next += 1
+                            self.lock.unlock()
+                            guard index < bands.count else { return }
+                            Self.play(tables, bins.band(index), in: bands[index], background: background, scratch: scratch,
+                                      full: full)
+                        }
+                    }
+                    if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+                }
             }
         }
     }
 
-    private static func play(_ ops: [DrawList.Op], _ indices: [Int32], _ customs: [(Band, DrawList.Clip) -> Void], in band: Band,
-                             background: UInt32?,
+    /// A draw list's tables, borrowed while it plays.
+    private struct Tables {
+        let ops: UnsafeBufferPointer<DrawList.Op>
+        let params: UnsafeBufferPointer<DrawList.Params>
+        let clips: UnsafeBufferPointer<DrawList.Clip>
+        let customs: [(Band, DrawList.Clip) -> Void]
+    }
+
+    private static func play(_ list: Tables, _ indices: UnsafeBufferPointer<Int32>, in band: Band, background: UInt32?,
                              scratch: (columns: UnsafeMutablePointer<Int32>, row: UnsafeMutablePointer<UInt8>),
                              full: UnsafePointer<UInt8>) {
         let canvas = band.canvas, rows = band.rows
         if let background {
             (canvas.pixels + rows.lowerBound * canvas.width).update(repeating: background, count: rows.count * canvas.width)
         }
-        ops.withUnsafeBufferPointer { ops in
-            for index in indices {
-                let op = ops[Int(index)]
-                let clipRows = max(rows.lowerBound, op.clip.y0)..<min(rows.upperBound, op.clip.y1)
-                let clipColumns = max(0, op.clip.x0)..<min(canvas.width, op.clip.x1)
-                guard !clipRows.isEmpty, !clipColumns.isEmpty else { continue }
-                switch op.kind {
-                case .blit:
-                    guard let coverage = op.coverage else { continue }
-                    MaskBlend.blit(coverage, x: op.x, y: op.y, color: op.color, into: canvas.pixels,
-                                   canvasWidth: canvas.width, rows: clipRows, columns: clipColumns)
-                case .scaled:
-                    guard let coverage = op.coverage else { continue }
-                    MaskBlend.blitScaled(coverage, sx: op.sx, sy: op.sy, tx: op.tx, ty: op.ty, color: op.color,
-                                         into: canvas.pixels, canvasWidth: canvas.width, rows: clipRows,
-                                         clipColumns: clipColumns, columns: scratch.columns, row: scratch.row)
-                case .fill:
-                    let x1 = op.x + Int(op.sx), y1 = op.y + Int(op.sy)
-                    MaskBlend.fill(color: op.color, into: canvas.pixels, canvasWidth: canvas.width,
-                                   rows: max(clipRows.lowerBound, op.y)..<max(max(clipRows.lowerBound, op.y), min(clipRows.upperBound, y1)),
-                                   columns: max(clipColumns.lowerBound, op.x)..<max(max(clipColumns.lowerBound, op.x), min(clipColumns.upperBound, x1)),
-                                   full: full)
-                case .custom:
-                    customs[op.custom](band, DrawList.Clip(x0: clipColumns.lowerBound, y0: clipRows.lowerBound,
-                                                           x1: clipColumns.upperBound, y1: clipRows.upperBound))
-                }
+        let ops = list.ops
+        for index in indices {
+            let op = ops[Int(index)]
+            let clip = list.clips[Int(op.clip)]
+            let clipRows = max(rows.lowerBound, clip.y0)..<min(rows.upperBound, clip.y1)
+            let clipColumns = max(0, clip.x0)..<min(canvas.width, clip.x1)
+            guard !clipRows.isEmpty, !clipColumns.isEmpty else { continue }
+            switch op.kind {
+            case .blit:
+                guard let coverage = op.coverage else { continue }
+                MaskBlend.blit(coverage, x: Int(op.x), y: Int(op.y), color: op.color, into: canvas.pixels,
+                               canvasWidth: canvas.width, rows: clipRows, columns: clipColumns)
+            case .scaled:
+                guard let coverage = op.coverage else { continue }
+                let p = list.params[Int(op.param)]
+                MaskBlend.blitScaled(coverage, sx: p.sx, sy: p.sy, tx: p.tx, ty: p.ty, color: op.color,
+                                     into: canvas.pixels, canvasWidth: canvas.width, rows: clipRows,
+                                     clipColumns: clipColumns, columns: scratch.columns, row: scratch.row)
+            case .fill:
+                let p = list.params[Int(op.param)]
+                let x = Int(op.x), y = Int(op.y), x1 = x + Int(p.sx), y1 = y + Int(p.sy)
+                MaskBlend.fill(color: op.color, into: canvas.pixels, canvasWidth: canvas.width,
+                               rows: max(clipRows.lowerBound, y)..<max(max(clipRows.lowerBound, y), min(clipRows.upperBound, y1)),
+                               columns: max(clipColumns.lowerBound, x)..<max(max(clipColumns.lowerBound, x), min(clipColumns.upperBound, x1)),
+                               full: full)
+            case .custom:
+                list.customs[Int(op.param)](band, DrawList.Clip(x0: clipColumns.lowerBound, y0: clipRows.lowerBound,
+                                                                x1: clipColumns.upperBound, y1: clipRows.upperBound))
             }
         }
     }

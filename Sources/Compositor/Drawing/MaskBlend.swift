@@ -56,9 +56,9 @@ enum MaskBlend {
                 i &+= 4; continue
             }
             // Each pixel's coverage (plus one) in both 16-bit halves of its 32-bit lane.
-            let b = unsafeBitCast(SIMD4<UInt32>(m4, 0, 0, 0), to: SIMD16<UInt8>.self)
-            let m1 = unsafeBitCast(SIMD16<UInt8>(b[0], 0, b[0], 0, b[1], 0, b[1], 0, b[2], 0, b[2], 0, b[3], 0, b[3], 0),
-                                   to: SIMD8<UInt16>.self) &+ 1
+            // (Widened lane-wise: two unpacks, where building it byte by byte took a dozen moves.)
+            let m32 = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m4, to: SIMD4<UInt8>.self))
+            let m1 = unsafeBitCast(m32 | (m32 &<< 16), to: SIMD8<UInt16>.self) &+ 1
             let sRB = scale(cRB, by: m1), sAG = scale(cAG, by: m1)
             let inverse1 = 256 &- scale(alpha, by: m1)
             let under = d.loadUnaligned(as: SIMD4<UInt32>.self)
