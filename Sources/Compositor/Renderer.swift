@@ -32,11 +32,13 @@ public final class Renderer {
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
     let layers = LayerBuffers()
     /// Where operations are recorded now, and the canvas they are for: the frame, or a layer.
-    var list = DrawList()
+    /// (Borrowed: the frame's and the layers' lists are held below, and recording an operation
+    /// then takes no reference.)
+    unowned(unsafe) var list: DrawList
     private var target: Canvas?
     /// The background the target is cleared to when it is first painted (nil: not cleared).
     private var pendingClear: UInt32?
-    private let frameList = DrawList()
+    private let frameList: DrawList
     private var layerLists: [DrawList] = []
 
     public init(fonts: FontLibrary, scale: Double = 1, assetsDirectory: String = "assets",
@@ -46,6 +48,9 @@ public final class Renderer {
         self.assetsDirectory = assetsDirectory
         self.threads = max(1, threads)
         painter = BandPainter(threads: self.threads)
+        let frameList = DrawList()
+        self.frameList = frameList
+        list = frameList
     }
 
     /// Clears `canvas` and draws every node of `presentation`.
@@ -110,9 +115,11 @@ public final class Renderer {
         switch node.kind {
         case .glyph, .text:
             guard let font = node.font else { return }
-            if node.lines.count <= 1 {
-                drawText(node.lines.first ?? node.text, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y),
-                         p: p, device: device)
+            // (Counted apart from reading a line: holding the array across the call retains it.)
+            let lineCount = node.lines.count
+            if lineCount <= 1 {
+                drawText(lineCount == 0 ? node.text : node.lines[0], font: font,
+                         box: Point(p.pointee.frame.x, p.pointee.frame.y), p: p, device: device)
                 return
             }
             let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
