@@ -42,9 +42,23 @@ enum MaskBlend {
     @inline(__always)
     static func blendRow(_ mask: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int, spare: Int,
                          color: UInt32) {
+        // Black ink (the default text colour, at any opacity) has nothing to add but alpha.
+        if color & 0x00FF_FFFF == 0 {
+            blendRow(mask, dst, count: count, spare: spare, color: color, black: true)
+        } else {
+            blendRow(mask, dst, count: count, spare: spare, color: color, black: false)
+        }
+    }
+
+    /// `blendRow`, for `color` black (with `black` true) or any.
+    @inline(__always)
+    private static func blendRow(_ mask: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
+                                 spare: Int, color: UInt32, black: Bool) {
         let opaque = color >> 24 == 255
         let cRB = lanes(SIMD4(repeating: color)), cAG = lanes(SIMD4(repeating: color >> 8))
         let alpha = SIMD8<UInt16>(repeating: UInt16(color >> 24))
+        // The alpha lanes of `lanes(p >> 8)` (green and alpha alternate).
+        let alphaLanes = SIMD8<UInt16>(0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF)
         let groups = min(count + spare, (count + 3) & ~3)
         var i = 0
         while i + 4 <= groups {
@@ -59,10 +73,18 @@ enum MaskBlend {
             // (Widened lane-wise: two unpacks, where building it byte by byte took a dozen moves.)
             let m32 = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m4, to: SIMD4<UInt8>.self))
             let m1 = unsafeBitCast(m32 | (m32 &<< 16), to: SIMD8<UInt16>.self) &+ 1
-            let sRB = scale(cRB, by: m1), sAG = scale(cAG, by: m1)
-            let inverse1 = 256 &- scale(alpha, by: m1)
+            let scaledAlpha = scale(alpha, by: m1)
+            let inverse1 = 256 &- scaledAlpha
             let under = d.loadUnaligned(as: SIMD4<UInt32>.self)
-            let oRB = sRB &+ scale(lanes(under), by: inverse1), oAG = sAG &+ scale(lanes(under &>> 8), by: inverse1)
+            let oRB: SIMD8<UInt16>, oAG: SIMD8<UInt16>
+            if black {
+                // The same sums with the colour's red, green and blue (all 0) left out.
+                oRB = scale(lanes(under), by: inverse1)
+                oAG = (scaledAlpha & alphaLanes) &+ scale(lanes(under &>> 8), by: inverse1)
+            } else {
+                oRB = scale(cRB, by: m1) &+ scale(lanes(under), by: inverse1)
+                oAG = scale(cAG, by: m1) &+ scale(lanes(under &>> 8), by: inverse1)
+            }
             let out = unsafeBitCast(oRB, to: SIMD4<UInt32>.self) | (unsafeBitCast(oAG, to: SIMD4<UInt32>.self) &<< 8)
             d.storeBytes(of: out, as: SIMD4<UInt32>.self)
             i &+= 4
