@@ -61,7 +61,7 @@ enum MaskBlend {
         let alphaLanes = SIMD8<UInt16>(0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF)
         let groups = min(count + spare, (count + 3) & ~3)
         var i = 0
-        while i + 4 <= groups {
+        while i &+ 4 <= groups {
             let m4 = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
             if m4 == 0 { i &+= 4; continue }
             let d = UnsafeMutableRawPointer(dst + i)
