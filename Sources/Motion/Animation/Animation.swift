@@ -17,14 +17,33 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// The timing the modifiers wrap.
-    public var base: Base
+    public var base: Base { didSet { springTable = Self.table(for: base) } }
     /// The modifiers, innermost first.
     public var modifiers: [Modifier]
+    /// The shared table of a spring base, looked up once per animation value rather than
+    /// once per start (copies such as `.delay(d)` carry it along). Tables live as long as
+    /// the process, so it is held without reference counting.
+    unowned(unsafe) private(set) var springTable: SpringTable?
 
     /// An animation from its base, with no modifiers.
     public init(_ base: Base, modifiers: [Modifier] = []) {
         self.base = base
         self.modifiers = modifiers
+        springTable = Self.table(for: base)
+    }
+
+    private static func table(for base: Base) -> SpringTable? {
+        if case .spring(let spring) = base { return spring.table }
+        return nil
+    }
+
+    /// Equal when base and modifiers are: the table follows from the base.
+    public static func == (a: Animation, b: Animation) -> Bool { a.base == b.base && a.modifiers == b.modifiers }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        hasher.combine(modifiers)
     }
 
     /// SwiftUI's default duration for bezier animations.

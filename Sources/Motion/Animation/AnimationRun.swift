@@ -5,9 +5,9 @@
 /// spring run shows from + x(e) from its own table (from is then the value where its
 /// chain began). Either way the value is exactly `to` once the run has finished.
 ///
-/// Immutable, and a class so that tracks hold it by reference; its hot path reads plain
-/// values only, so evaluating thousands of tracks a frame copies and retains nothing.
-public final class AnimationRun: @unchecked Sendable {
+/// Immutable, and a value: a track keeps its runs inline, so starting one allocates
+/// nothing and evaluating thousands of tracks a frame reads plain values in place.
+public struct AnimationRun: Sendable {
     public let animation: Animation
     /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double
@@ -18,36 +18,50 @@ public final class AnimationRun: @unchecked Sendable {
     /// Elapsed time from which the run counts as logically complete (completion callbacks):
     /// a spring once its response has elapsed, anything else when it finishes.
     public let logicalDuration: Double
-    /// The spring behind this run, if it is one.
-    public let trajectory: SpringTrajectory?
-    let timing: AnimationTiming
     /// What the value is computed from.
     let shape: RunCurve
+    /// A merged spring's own move (a move from rest reads its spring's shared table instead).
+    private let merged: SpringTrajectory?
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
         self.animation = animation
         self.delta = delta
         let end: Double, logical: Double?
-        let kind: RunCurve.Kind, curve: UnitBezier, curveDuration: Double
+        let kind: RunCurve.Kind, curve: UnitBezier, curveDuration: Double, samples: SpringSamples?
         switch animation.base {
         case .bezier(let c, let d):
             kind = .bezier; curve = c; curveDuration = d
-            trajectory = nil
+            samples = nil
             end = max(0, d); logical = nil
         case .spring(let spring):
-            let trajectory = spring.table.trajectory(delta: delta)
+            // What `SpringTable.trajectory(delta:)` holds, without making one.
+            let table = animation.springTable ?? spring.table
+            let s = table.samples(delta: delta)
             kind = .spring; curve = .linear; curveDuration = 0
-            self.trajectory = trajectory
-            end = trajectory.settleTime
-            logical = trajectory.logicallyCompleteTime
+            samples = s
+            end = s.settleTime
+            logical = min(table.logicallyCompleteTime, s.settleTime)
         }
-        let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
-        self.timing = timing
-        duration = timing.duration
-        logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
-        shape = RunCurve(kind: kind, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
-                         curve: curve, curveDuration: curveDuration, samples: trajectory?.samples)
+        merged = nil
+        let (lead, delay) = RunCurve.lead(of: animation.modifiers)
+        let total: Double
+        switch lead {
+        case .direct:
+            total = end
+            logicalDuration = logical.map { min($0, total) } ?? total
+        case .delay:
+            // `AnimationTiming` for one delay: wrap adds it, outward adds it.
+            total = end + delay
+            logicalDuration = logical.map { min($0 + delay, total) } ?? total
+        case .modifiers:
+            let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
+            total = timing.duration
+            logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
+        }
+        duration = total
+        shape = RunCurve(kind: kind, lead: lead, delay: delay, duration: total, baseDuration: end,
+                         curve: curve, curveDuration: curveDuration, samples: samples)
     }
 
     /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
@@ -58,17 +72,30 @@ public final class AnimationRun: @unchecked Sendable {
         self.delta = total
         let spring = animation.spring ?? FluidSpring()
         let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
-        self.trajectory = trajectory
-        timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
+        merged = trajectory
+        let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
         duration = timing.duration
         logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
-        shape = RunCurve(kind: .merged, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
-                         curve: .linear, curveDuration: 0, samples: trajectory.samples)
+        let (lead, delay) = RunCurve.lead(of: animation.modifiers)
+        shape = RunCurve(kind: .merged, lead: lead, delay: delay, duration: timing.duration,
+                         baseDuration: trajectory.settleTime, curve: .linear, curveDuration: 0,
+                         samples: trajectory.samples)
+    }
+
+    /// How the modifiers map elapsed time to the base curve's time.
+    var timing: AnimationTiming { AnimationTiming(modifiers: animation.modifiers, baseDuration: shape.baseDuration) }
+
+    /// The spring behind this run, if it is one (a move from rest is made on request).
+    public var trajectory: SpringTrajectory? {
+        if let merged { return merged }
+        guard shape.kind == .spring, let samples = shape.samples,
+              let table = animation.springTable ?? animation.spring?.table else { return nil }
+        return SpringTrajectory(table: table, samples: samples, scale: delta)
     }
 
     /// Whether the run never ends of itself: it repeats forever, or is a spring that never
     /// comes to rest (cut off after 120 s).
-    public var isEndless: Bool { !duration.isFinite || trajectory?.comesToRest == false }
+    public var isEndless: Bool { !duration.isFinite || shape.samples?.comesToRest == false }
 
     /// Whether the run has finished at elapsed time `elapsed`.
     @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
@@ -80,10 +107,17 @@ public final class AnimationRun: @unchecked Sendable {
     @inline(__always)
     public func value(at elapsed: Double, from: Double, to: Double) -> Double {
         if let value = shape.value(at: elapsed, from: from, to: to) { return value }
+        return valueThroughModifiers(at: elapsed, from: from, to: to)
+    }
+
+    /// `value(at:from:to:)` when the inline curve cannot answer: modifiers beyond one
+    /// delay, or a merged spring before its merge.
+    @inline(never)
+    func valueThroughModifiers(at elapsed: Double, from: Double, to: Double) -> Double {
         let (time, reversed) = timing.local(elapsed)
         if let value = shape.value(base: time, reversed: reversed, from: from, to: to) { return value }
         // A merged spring before its merge: the spring it replaced shows.
-        return from + (trajectory?.storedOffset(at: time) ?? 0)
+        return from + (merged?.storedOffset(at: time) ?? 0)
     }
 
     /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the
@@ -101,7 +135,7 @@ public final class AnimationRun: @unchecked Sendable {
     /// equal delay), and no repeat (**our rule**: repeating springs restart every pass,
     /// so there is no one motion to take over).
     public func merges(with next: Animation) -> Bool {
-        guard trajectory != nil, next.spring != nil, next.modifiers == animation.modifiers else { return false }
+        guard shape.kind != .bezier, next.spring != nil, next.modifiers == animation.modifiers else { return false }
         return !next.repeats
     }
 
