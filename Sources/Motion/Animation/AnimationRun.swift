@@ -28,23 +28,31 @@ public struct AnimationRun: Sendable {
         self.animation = animation
         self.delta = delta
         let end: Double, logical: Double?
-        let kind: RunCurve.Kind, curve: UnitBezier, curveDuration: Double, samples: SpringSamples?
+        let kind: RunCurve.Kind, samples: SpringSamples
         switch animation.base {
-        case .bezier(let c, let d):
-            kind = .bezier; curve = c; curveDuration = d
-            samples = nil
+        case .bezier(_, let d):
+            kind = .bezier
+            samples = .none
             end = max(0, d); logical = nil
         case .spring(let spring):
-            // What `SpringTable.trajectory(delta:)` holds, without making one.
-            let table = animation.springTable ?? spring.table
-            let s = table.samples(delta: delta)
-            kind = .spring; curve = .linear; curveDuration = 0
+            // What `SpringTable.trajectory(delta:)` holds, without making one; within the
+            // table's fixed prefix, read as plain values.
+            let s: SpringSamples, logicalTime: Double
+            if let prefix = animation.springPrefix, let fast = prefix.samples(delta: delta) {
+                s = fast
+                logicalTime = prefix.logicallyCompleteTime
+            } else {
+                let table = animation.springTable ?? spring.table
+                s = table.samples(delta: delta)
+                logicalTime = table.logicallyCompleteTime
+            }
+            kind = .spring
             samples = s
             end = s.settleTime
-            logical = min(table.logicallyCompleteTime, s.settleTime)
+            logical = min(logicalTime, s.settleTime)
         }
         merged = nil
-        let (lead, delay) = RunCurve.lead(of: animation.modifiers)
+        let lead = animation.lead, delay = animation.leadDelay
         let total: Double
         switch lead {
         case .direct:
@@ -60,8 +68,7 @@ public struct AnimationRun: Sendable {
             logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
         }
         duration = total
-        shape = RunCurve(kind: kind, lead: lead, delay: delay, duration: total, baseDuration: end,
-                         curve: curve, curveDuration: curveDuration, samples: samples)
+        shape = RunCurve(kind: kind, lead: lead, delay: delay, duration: total, baseDuration: end, samples: samples)
     }
 
     /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
@@ -76,10 +83,8 @@ public struct AnimationRun: Sendable {
         let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
         duration = timing.duration
         logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
-        let (lead, delay) = RunCurve.lead(of: animation.modifiers)
-        shape = RunCurve(kind: .merged, lead: lead, delay: delay, duration: timing.duration,
-                         baseDuration: trajectory.settleTime, curve: .linear, curveDuration: 0,
-                         samples: trajectory.samples)
+        shape = RunCurve(kind: .merged, lead: animation.lead, delay: animation.leadDelay, duration: timing.duration,
+                         baseDuration: trajectory.settleTime, samples: trajectory.samples)
     }
 
     /// How the modifiers map elapsed time to the base curve's time.
@@ -88,14 +93,13 @@ public struct AnimationRun: Sendable {
     /// The spring behind this run, if it is one (a move from rest is made on request).
     public var trajectory: SpringTrajectory? {
         if let merged { return merged }
-        guard shape.kind == .spring, let samples = shape.samples,
-              let table = animation.springTable ?? animation.spring?.table else { return nil }
-        return SpringTrajectory(table: table, samples: samples, scale: delta)
+        guard shape.kind == .spring, let table = animation.springTable ?? animation.spring?.table else { return nil }
+        return SpringTrajectory(table: table, samples: shape.samples, scale: delta)
     }
 
     /// Whether the run never ends of itself: it repeats forever, or is a spring that never
     /// comes to rest (cut off after 120 s).
-    public var isEndless: Bool { !duration.isFinite || shape.samples?.comesToRest == false }
+    public var isEndless: Bool { !duration.isFinite || (shape.kind != .bezier && !shape.samples.comesToRest) }
 
     /// Whether the run has finished at elapsed time `elapsed`.
     @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
@@ -107,17 +111,34 @@ public struct AnimationRun: Sendable {
     @inline(__always)
     public func value(at elapsed: Double, from: Double, to: Double) -> Double {
         if let value = shape.value(at: elapsed, from: from, to: to) { return value }
-        return valueThroughModifiers(at: elapsed, from: from, to: to)
+        return generalValue(at: elapsed, from: from, to: to)
     }
 
-    /// `value(at:from:to:)` when the inline curve cannot answer: modifiers beyond one
-    /// delay, or a merged spring before its merge.
+    /// `value(at:from:to:)` when the inline curve cannot answer: a bezier, a merged
+    /// spring, or modifiers beyond one delay (the run has not finished).
     @inline(never)
-    func valueThroughModifiers(at elapsed: Double, from: Double, to: Double) -> Double {
-        let (time, reversed) = timing.local(elapsed)
-        if let value = shape.value(base: time, reversed: reversed, from: from, to: to) { return value }
-        // A merged spring before its merge: the spring it replaced shows.
-        return from + (merged?.storedOffset(at: time) ?? 0)
+    func generalValue(at elapsed: Double, from: Double, to: Double) -> Double {
+        let time: Double, reversed: Bool
+        if shape.lead == .modifiers { (time, reversed) = timing.local(elapsed) } else {
+            (time, reversed) = (shape.leadTime(elapsed), false)
+        }
+        var f: Double
+        switch animation.base {
+        case .bezier(let curve, let d):
+            f = d > 0 ? curve(time / d) : 1
+        case .spring where shape.kind == .spring:
+            f = shape.samples.storedOffset(at: time) ?? 1
+        case .spring:
+            // A merged spring: absolute offsets; it never repeats, so never runs backwards.
+            if time < shape.samples.origin {
+                // Before its merge, the spring it replaced shows.
+                return from + (merged?.storedOffset(at: time) ?? 0)
+            }
+            guard let x = shape.samples.storedOffset(at: time) else { return to }
+            return from + x
+        }
+        if reversed { f = 1 - f }
+        return from + f * (to - from)
     }
 
     /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the

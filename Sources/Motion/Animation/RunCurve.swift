@@ -1,7 +1,9 @@
-/// The plain values a run is evaluated from, kept inline in each run of a track so that
-/// the common cases (no modifiers, or one delay) read no object and count no references.
-struct RunCurve: @unchecked Sendable {
+/// The plain values a run is evaluated from, kept inline in each run of a track. The
+/// common case, a spring from rest with no modifiers or one delay, is evaluated from
+/// these alone: no object, no reference count, no call.
+struct RunCurve: Sendable {
     enum Kind: UInt8, Sendable {
+        /// A bezier timing curve (read from the animation's base).
         case bezier
         /// A move from rest, stored as fractions of the move.
         case spring
@@ -27,9 +29,8 @@ struct RunCurve: @unchecked Sendable {
     let duration: Double
     /// How long the base curve lasts (a bezier's duration, a spring's settle time).
     let baseDuration: Double
-    let curve: UnitBezier
-    let curveDuration: Double
-    let samples: SpringSamples?
+    /// A spring's states (empty for a bezier).
+    let samples: SpringSamples
 
     /// The lead for `modifiers`, and its delay.
     static func lead(of modifiers: [Animation.Modifier]) -> (Lead, Double) {
@@ -38,37 +39,27 @@ struct RunCurve: @unchecked Sendable {
         return (.modifiers, 0)
     }
 
-    /// The value at elapsed time `elapsed`, or nil when modifiers (or a merged spring's
-    /// past) need the run itself.
+    /// The value at elapsed time `elapsed` when the curve alone decides it: once finished,
+    /// or a spring from rest with a `.direct` or `.delay` lead; nil otherwise.
     @inline(__always)
     func value(at elapsed: Double, from: Double, to: Double) -> Double? {
         if elapsed > duration { return to }
-        switch lead {
-        case .direct: return value(base: elapsed, reversed: false, from: from, to: to)
-        // As `AnimationTiming.local` maps it.
-        case .delay: return value(base: max(0, elapsed - delay), reversed: false, from: from, to: to)
-        case .modifiers: return nil
-        }
-    }
-
-    /// The value at the base curve's own time `time`, or nil for a merged spring before
-    /// its merge (its predecessor shows then).
-    @inline(__always)
-    func value(base time: Double, reversed: Bool, from: Double, to: Double) -> Double? {
-        var f: Double
-        switch kind {
-        case .bezier:
-            f = curveDuration > 0 ? curve(time / curveDuration) : 1
-        case .spring:
-            f = samples?.storedOffset(at: time) ?? 1
-        case .merged:
-            guard let samples else { return to }
-            if time < samples.origin { return nil }
-            // Merged runs never repeat, so never run backwards.
-            guard let x = samples.storedOffset(at: time) else { return to }
-            return from + x
-        }
-        if reversed { f = 1 - f }
+        guard kind == .spring, lead != .modifiers else { return nil }
+        // As `AnimationTiming.local` maps it for no modifiers or one delay.
+        let time = lead == .delay ? max(0, elapsed - delay) : elapsed
+        let f = samples.storedOffset(at: time) ?? 1
         return from + f * (to - from)
     }
+
+    /// The base curve's own time at elapsed time `elapsed` for the leads that need no
+    /// modifiers (`.direct`, `.delay`); they never run backwards.
+    @inline(__always)
+    func leadTime(_ elapsed: Double) -> Double { lead == .delay ? max(0, elapsed - delay) : elapsed }
+}
+
+extension SpringSamples {
+    /// No states: what a bezier run carries in place of a spring's.
+    static let none = SpringSamples(states: UnsafeBufferPointer(start: nil, count: 0),
+                                    clock: UnsafeBufferPointer(start: nil, count: 0),
+                                    settleStep: 0, settleTime: 0, comesToRest: true)
 }

@@ -15,16 +15,15 @@ import Foundation
 public final class SpringTable: @unchecked Sendable {
     /// The spring tabulated (blendDuration 0).
     public let spring: FluidSpring
-    /// Spring time of the first frame at which SwiftUI counts a move as logically complete
-    /// (it checks elapsed ≥ response on the frames it renders), before capping at rest.
-    let logicallyCompleteTime: Double
+    /// Spring time of the first frame at which SwiftUI counts a move as logically complete.
+    var logicallyCompleteTime: Double { prefix.logicallyCompleteTime }
     private let lock = NSLock()
     /// Normalised states; index n is the state after n steps.
     private let states: UnsafeMutableBufferPointer<SpringState>
-    /// The prefix written before the table was shared: states [0, readyCount) and the
-    /// rest limits of frames [0, readyLimits.count) never change, so they are read unlocked.
-    private let readyCount: Int
-    private let readyLimits: [Double]
+    /// The prefix written before the table was shared: its states and frames never
+    /// change, so they are read unlocked.
+    let prefix: SpringPrefix
+    private let clock = SpringClock.shared
     /// How far the table has grown since (read and written under `lock`).
     private var growth: Growth
 
@@ -35,19 +34,27 @@ public final class SpringTable: @unchecked Sendable {
 
     private init(spring: FluidSpring) {
         self.spring = spring
-        logicallyCompleteTime = SpringFrames.time(SpringFrames.first(after: spring.response.nextDown))
         states = .allocate(capacity: SpringClock.maximumSteps + 1)
         states[0] = SpringState()
         var growth = Growth()
         while growth.frameLimit[growth.frameLimit.count - 1] < Self.readyMagnitude && growth.count <= Self.readySteps {
             growth.extend(by: 300, states: states, spring: spring)
         }
-        readyCount = growth.count
-        readyLimits = growth.frameLimit
+        let frames = UnsafeMutableBufferPointer<SpringPrefix.Frame>.allocate(capacity: growth.frameLimit.count)
+        for (frame, limit) in growth.frameLimit.enumerated() {
+            let step = SpringClock.steps(at: SpringFrames.time(frame), on: SpringClock.shared)
+            frames[frame] = SpringPrefix.Frame(restLimit: limit, settleStep: min(step, SpringClock.maximumSteps))
+        }
+        prefix = SpringPrefix(states: UnsafeBufferPointer(rebasing: states[0..<growth.count]),
+                              frames: UnsafeBufferPointer(frames), clock: SpringClock.shared,
+                              logicallyCompleteTime: SpringFrames.time(SpringFrames.first(after: spring.response.nextDown)))
         self.growth = growth
     }
 
-    deinit { states.deallocate() }
+    deinit {
+        states.deallocate()
+        prefix.frames.deallocate()
+    }
 
     nonisolated(unsafe) private static var cache: [FluidSpring: SpringTable] = [:]
     private static let cacheLock = NSLock()
@@ -68,32 +75,25 @@ public final class SpringTable: @unchecked Sendable {
     }
 
     /// The normalised states a move of size `delta` from rest reads, up to the frame where it rests.
+    /// Within the fixed prefix there is no lock, and the answer is the one the grown
+    /// table gives: the prefix's frames and states are the grown table's first ones, and
+    /// the step shown at a frame it covers is one it holds.
     @inline(__always)
     func samples(delta: Double) -> SpringSamples {
-        let magnitude = abs(delta)
-        // Within the fixed prefix (NaN is not): no lock, and the same answer the grown table gives.
-        guard magnitude <= readyLimits[readyLimits.count - 1] else { return grownSamples(delta: delta) }
-        let frame = Self.firstFrame(in: readyLimits, reaching: magnitude)
-        return samples(frame: frame, written: readyCount, comesToRest: true)
+        prefix.samples(delta: delta) ?? grownSamples(delta: delta)
     }
 
     /// `samples(delta:)` for a move beyond the fixed prefix: grows the table under the lock.
     @inline(never)
-    private func grownSamples(delta: Double) -> SpringSamples {
+    func grownSamples(delta: Double) -> SpringSamples {
         let frame = restFrame(delta: delta)
         lock.lock(); defer { lock.unlock() }
-        let limits = growth.frameLimit
-        return samples(frame: frame, written: growth.count,
-                       comesToRest: limits[min(frame, limits.count - 1)] >= abs(delta))
-    }
-
-    /// The states up to frame `frame`, of which `written` are written.
-    @inline(__always)
-    private func samples(frame: Int, written: Int, comesToRest: Bool) -> SpringSamples {
         let time = SpringFrames.time(frame)
-        let step = min(SpringClock.steps(at: time, on: SpringClock.shared), SpringClock.maximumSteps)
-        return SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<written]), clock: SpringClock.shared,
-                             settleStep: min(step, written - 1), settleTime: time, comesToRest: comesToRest)
+        let step = min(SpringClock.steps(at: time, on: clock), SpringClock.maximumSteps)
+        let limits = growth.frameLimit
+        return SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<growth.count]), clock: clock,
+                             settleStep: min(step, growth.count - 1), settleTime: time,
+                             comesToRest: limits[min(frame, limits.count - 1)] >= abs(delta))
     }
 
     /// The first frame at which a move of size `delta` passes the settle test (the value
@@ -105,15 +105,8 @@ public final class SpringTable: @unchecked Sendable {
             growth.extend(by: 300, states: states, spring: spring)
         }
         let limits = growth.frameLimit
-        if limits[limits.count - 1] < magnitude { return limits.count - 1 }
-        return Self.firstFrame(in: limits, reaching: magnitude)
-    }
-
-    /// The first index of `limits` (a running maximum whose last entry is ≥ `magnitude`)
-    /// that is at least `magnitude`.
-    @inline(__always)
-    private static func firstFrame(in limits: [Double], reaching magnitude: Double) -> Int {
         var lo = 0, hi = limits.count - 1
+        if limits[hi] < magnitude { return hi }
         while lo < hi {
             let mid = (lo + hi) / 2
             if limits[mid] >= magnitude { hi = mid } else { lo = mid + 1 }
@@ -123,7 +116,7 @@ public final class SpringTable: @unchecked Sendable {
 
     /// The normalised state after `step` steps (extending the table as needed).
     public func state(atStep step: Int) -> SpringState {
-        if step < readyCount { return states[step] }
+        if step >= 0 && step < prefix.states.count { return prefix.states[step] }
         lock.lock(); defer { lock.unlock() }
         while step >= growth.count && growth.count <= SpringClock.maximumSteps {
             growth.extend(by: 300, states: states, spring: spring)

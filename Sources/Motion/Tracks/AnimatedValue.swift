@@ -78,10 +78,17 @@ public struct AnimatedValue: Sendable {
                 guard let run = r.baseAddress else { return model }
                 let elapsed = time - run.pointee.start
                 return run.pointee.run.shape.value(at: elapsed, from: base, to: run.pointee.target)
-                    ?? run.pointee.run.valueThroughModifiers(at: elapsed, from: base, to: run.pointee.target)
+                    ?? Self.generalValue(run, at: elapsed, from: base)
             }
         }
         return fold(at: time)
+    }
+
+    /// The value of `run` when its inline curve cannot answer, away from the hot path
+    /// (which then needs no copy of the run).
+    @inline(never)
+    private static func generalValue(_ run: UnsafePointer<Run>, at elapsed: Double, from: Double) -> Double {
+        run.pointee.run.generalValue(at: elapsed, from: from, to: run.pointee.target)
     }
 
     @inline(never)
