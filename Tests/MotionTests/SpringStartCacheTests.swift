@@ -111,6 +111,54 @@ final class SpringStartCacheTests: XCTestCase {
         }
     }
 
+    /// The unlocked read of the prefix and the locked read of the grown table agree on
+    /// every move the prefix covers, and the prefix declines the moves it does not.
+    func testThePrefixReadsWhatTheLockedTableReads() {
+        for spring in [FluidSpring(response: 0.5, dampingFraction: 0.8), FluidSpring(response: 0.2, dampingFraction: 0.5),
+                       FluidSpring(response: 1, dampingFraction: 1), FluidSpring(response: 0.6, dampingFraction: 0.05)] {
+            let table = spring.table
+            let animation = Animation(.spring(spring))
+            XCTAssertEqual(animation.springPrefix?.states.baseAddress, table.prefix.states.baseAddress)
+            XCTAssertEqual(animation.delay(0.3).springPrefix?.frames.baseAddress, table.prefix.frames.baseAddress)
+            var delta = 1e-6
+            while delta < 1e8 {
+                for d in [delta, -delta * 1.7] {
+                    let locked = table.grownSamples(delta: d)
+                    guard let fast = table.prefix.samples(delta: d) else {
+                        XCTAssertGreaterThan(abs(d), table.prefix.frames[table.prefix.frames.count - 1].restLimit)
+                        continue
+                    }
+                    XCTAssertEqual(fast.settleTime, locked.settleTime, "\(spring) Δ \(d)")
+                    XCTAssertEqual(fast.settleStep, locked.settleStep, "\(spring) Δ \(d)")
+                    XCTAssertEqual(fast.comesToRest, locked.comesToRest, "\(spring) Δ \(d)")
+                    XCTAssertEqual(fast.states.baseAddress, locked.states.baseAddress)
+                }
+                delta *= 3.1
+            }
+            XCTAssertNil(table.prefix.samples(delta: .nan))
+            XCTAssertEqual(AnimationRun(animation, delta: .nan).duration, AnimationRun(animation, delta: .nan).duration)
+        }
+        XCTAssertNotNil(FluidSpring(response: 0.5, dampingFraction: 0.8).table.prefix.samples(delta: 1e6),
+                        "a well-damped spring's prefix covers the moves scenes make")
+    }
+
+    /// The step count does not depend on where its search starts: a linear scan agrees.
+    func testStepsAtATimeMatchAScanOfTheClock() {
+        var random = SeededRandom(seed: 7)
+        let merged = UnsafeMutableBufferPointer<Double>.allocate(capacity: 400)
+        defer { merged.deallocate() }
+        SpringClock.fill(merged, from: 0.2049)
+        for clock in [SpringClock.shared, UnsafeBufferPointer(merged)] {
+            let end = clock[clock.count - 1]
+            var times = [clock[0], clock[1], clock[17], clock[17].nextUp, clock[17].nextDown, end, end.nextUp, end + 1]
+            for _ in 0..<500 { times.append(Double.random(in: clock[0]...(end + 0.01), using: &random)) }
+            for t in times {
+                let scanned = clock.firstIndex { $0 >= t } ?? clock.count
+                XCTAssertEqual(SpringClock.steps(at: t, on: clock), t > clock[0] ? scanned : 0, "t = \(t)")
+            }
+        }
+    }
+
     func testATrackThatAnimatesAgainStartsAFreshChain() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.8).delay(0.05)
         var track = AnimatedValue(0)
