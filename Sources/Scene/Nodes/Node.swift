@@ -47,6 +47,8 @@ public final class Node {
     var bindings: [PropertyBinding] = []
     /// `Text(state)`: the string shown, read again on every update (nil: `text` is fixed).
     var textBinding: (() -> String)?
+    /// The states `textBinding` read when it last ran (empty: unknown).
+    var textReads: [StateDependency] = []
     /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
     var frameScopes: [AnimationScope] = []
     /// What masks this node and its subtree (nil: nothing).

@@ -36,6 +36,8 @@ public final class Scene {
     /// An unanimated update changed state since the last layout pass.
     private var layoutIsStale = false
     private var states: [AnyState] = []
+    /// Records which states each binding reads, so updates re-run only affected bindings.
+    let stateReads = StateReads()
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
@@ -56,6 +58,7 @@ public final class Scene {
     /// A new state value (`@State var x = value`).
     public func state<Value: Equatable>(_ value: Value) -> StateValue<Value> {
         let s = StateValue(value)
+        s.reads = stateReads
         states.append(s)
         return s
     }
@@ -96,9 +99,14 @@ public final class Scene {
             if !framesMayAnimate, node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
-            if let shown = node.textBinding?(), shown != node.text { node.text = shown }
-            for binding in node.bindings {
-                let newValue = binding.compute()
+            if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
+                let shown = node.recordingReads(textBinding, into: &node.textReads)
+                if shown != node.text { node.text = shown }
+            }
+            // Only bindings whose states changed (or whose states are unknown) run again.
+            for i in node.bindings.indices where !StateReads.isCurrent(node.bindings[i].reads) {
+                let binding = node.bindings[i]
+                let newValue = node.recordingReads(binding.compute, into: &node.bindings[i].reads)
                 if newValue == node.tracks[binding.property].model { continue }
                 node.tracks[binding.property].set(newValue, at: time,
                                                   animation: Self.pick(binding.scopes, changed, animation))

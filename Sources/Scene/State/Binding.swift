@@ -13,14 +13,18 @@ struct PropertyBinding {
     let compute: () -> Double
     /// Innermost first: the first whose state changed decides the animation.
     var scopes: [AnimationScope] = []
+    /// The states `compute` read when it last ran (empty: unknown, run it on every update).
+    var reads: [StateDependency] = []
 }
 
 extension Node {
     /// Binds `property` to a function of state; it is set at once now and on every update.
     @discardableResult
     public func bind(_ property: Property, _ compute: @escaping () -> Double) -> Node {
-        bindings.append(PropertyBinding(property: property, compute: compute))
-        tracks[property].set(compute(), at: 0, animation: nil)
+        var binding = PropertyBinding(property: property, compute: compute)
+        let value = recordingReads(compute, into: &binding.reads)
+        bindings.append(binding)
+        tracks[property].set(value, at: 0, animation: nil)
         return self
     }
 
@@ -31,7 +35,7 @@ extension Node {
     @discardableResult
     public func bindText(_ compute: @escaping () -> String) -> Node {
         textBinding = compute
-        text = compute()
+        text = recordingReads(compute, into: &textReads)
         return self
     }
 
@@ -43,6 +47,14 @@ extension Node {
         for i in bindings.indices { bindings[i].scopes.append(scope) }
         frameScopes.append(scope)
         return self
+    }
+
+    /// Runs `compute`, noting the states it reads when the scene records reads.
+    func recordingReads<T>(_ compute: () -> T, into reads: inout [StateDependency]) -> T {
+        guard let recorder = scene?.stateReads else { reads = []; return compute() }
+        let (value, noted) = recorder.record(compute)
+        reads = noted
+        return value
     }
 
     // SwiftUI-named conveniences, each a binding.
