@@ -100,16 +100,24 @@ public final class Scene {
                 framesMayAnimate = true
             }
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
-                let shown = node.recordingReads(textBinding, into: &node.textReads)
+                var reads = node.textReads
+                node.textReads = []
+                let shown = node.recordingReads(textBinding, into: &reads)
+                node.textReads = reads
                 if shown != node.text { node.text = shown }
             }
             // Only bindings whose states changed (or whose states are unknown) run again.
             for i in node.bindings.indices where !StateReads.isCurrent(node.bindings[i].reads) {
-                let binding = node.bindings[i]
-                let newValue = node.recordingReads(binding.compute, into: &node.bindings[i].reads)
-                if newValue == node.tracks[binding.property].model { continue }
-                node.tracks[binding.property].set(newValue, at: time,
-                                                  animation: Self.pick(binding.scopes, changed, animation))
+                // Not a copy of the binding: that would copy its reads on write.
+                let compute = node.bindings[i].compute, property = node.bindings[i].property
+                // Taken out while `compute` runs, which may touch the node (and its bindings).
+                var reads = node.bindings[i].reads
+                node.bindings[i].reads = []
+                let newValue = node.recordingReads(compute, into: &reads)
+                node.bindings[i].reads = reads
+                if newValue == node.tracks[property].model { continue }
+                node.tracks[property].set(newValue, at: time,
+                                          animation: Self.pick(node.bindings[i].scopes, changed, animation))
             }
         }
         // SwiftUI lays out once per frame, not once per change: frames that can only move at

@@ -52,9 +52,7 @@ extension Node {
     /// Runs `compute`, noting the states it reads when the scene records reads.
     func recordingReads<T>(_ compute: () -> T, into reads: inout [StateDependency]) -> T {
         guard let recorder = scene?.stateReads else { reads = []; return compute() }
-        let (value, noted) = recorder.record(compute)
-        reads = noted
-        return value
+        return recorder.record(compute, into: &reads)
     }
 
     // SwiftUI-named conveniences, each a binding.

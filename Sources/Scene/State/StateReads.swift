@@ -8,25 +8,38 @@ struct StateDependency {
 /// states changed (as SwiftUI re-evaluates only the views whose dependencies changed).
 final class StateReads {
     private(set) var isRecording = false
+    /// Reads noted so far, reused from run to run; the current run's start at `first`.
     private var noted: [StateDependency] = []
+    private var first = 0
 
     /// Called by a state's getter while recording.
     func note(_ state: AnyState) {
-        if noted.contains(where: { $0.state === state }) { return }
+        var i = first
+        while i < noted.count { if noted[i].state === state { return }; i += 1 }
         noted.append(StateDependency(state: state, changeCount: state.changeCount))
     }
 
-    /// Runs `body`, returning its result and the states it read (empty: none seen, so the
-    /// result may depend on anything and must be computed again on every update).
-    func record<T>(_ body: () -> T) -> (T, [StateDependency]) {
-        let outerRecording = isRecording, outer = noted
+    /// Runs `body` and sets `reads` to the states it read (empty: none seen, so the result
+    /// may depend on anything and must be computed again on every update).
+    func record<T>(_ body: () -> T, into reads: inout [StateDependency]) -> T {
+        let outerRecording = isRecording, outerFirst = first
         isRecording = true
-        noted = []
+        first = noted.count
         let result = body()
-        let reads = noted
+        let count = noted.count - first
+        // Most runs read the same states as last time: refresh the counts in place.
+        var same = reads.count == count
+        var i = 0
+        while same && i < count { same = reads[i].state === noted[first + i].state; i += 1 }
+        if same {
+            for j in 0..<count { reads[j] = noted[first + j] }
+        } else {
+            reads = Array(noted[first...])
+        }
+        noted.removeSubrange(first...)
+        first = outerFirst
         isRecording = outerRecording
-        noted = outer
-        return (result, reads)
+        return result
     }
 
     /// Whether a computation that read `reads` would give the same result now.
