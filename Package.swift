@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
         .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Scene", "Typography"]),
         .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"]),
         .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
                     exclude: ["Goldens"]),

@@ -58,9 +58,7 @@ public final class Canvas {
         let straight = unpremultipliedCopy()
         defer { straight.deallocate() }
         surface.pointee.pixels = UnsafeMutableRawPointer(straight)
-        if IMG_SavePNG(surface, path) != 0 {
-            throw CompositorError.io("cannot write \(path): \(String(cString: SDL_GetError()))")
-        }
+        try PNGFile.write(PNGFile.encode(surface), to: path)
     }
 
     private func unpremultipliedCopy() -> UnsafeMutablePointer<UInt32> {

@@ -2,11 +2,14 @@ import Foundation
 import Scene
 import Typography
 
-/// Coverage images of every drawn (font, text), sharp and at each blur level used so far,
-/// each with its sub-pixel shifted variants.
+/// Coverage images of drawn (font, text), sharp and at each blur level used, each with its
+/// sub-pixel shifted variants, within a memory budget: what has not been drawn for longest
+/// goes first, between frames.
 ///
 /// Blur levels are baked on first use and kept; an animated radius walks through levels
 /// 0.05 apart up to σ = 1.25 and 4 % apart above, fine enough that nothing visibly steps.
+/// A user's text of thousands of distinct characters, each blurred through dozens of levels,
+/// would otherwise keep every bitmap it ever showed.
 public final class GlyphCache {
     /// One coverage level: a bitmap with a clear one-pixel border, and its sub-pixel variants.
     public final class Level {
@@ -16,12 +19,23 @@ public final class GlyphCache {
         public let phases: Int
         /// A pixman image over the coverage, made on first use (for drawing outside the renderer).
         public private(set) lazy var image: PixmanImage? = PixmanImage(coverage: bitmap)
+        /// A colour glyph's own colours and any ink left for the text's colour; its coverage
+        /// (`bitmap`) is the whole ink, what shadows are made of.
+        let colored: ColorGlyph?
+        /// Bytes held: the bitmap and the variants made so far.
+        private(set) var bytes: Int
         private var variants: [GlyphBitmap?]
+        private let counter: ByteCounter
 
-        init(bitmap: GlyphBitmap, sigma: Double) {
-            self.bitmap = SubpixelShift.padded(bitmap)
+        init(bitmap: GlyphBitmap, sigma: Double, counter: ByteCounter) {
+            // A colour glyph keeps its colour plane: it is not trimmed to its ink.
+            self.bitmap = bitmap.isColor ? bitmap : SubpixelShift.padded(bitmap)
+            colored = bitmap.isColor ? ColorGlyph(bitmap) : nil
             phases = Self.phases(sigma: sigma)
             variants = Array(repeating: nil, count: phases * phases)
+            bytes = self.bitmap.byteCount + (colored?.tint?.byteCount ?? 0)
+            self.counter = counter
+            counter.bytes += bytes
         }
 
         /// Phases such that the position error (half a phase) moves an edge's coverage by
@@ -43,6 +57,8 @@ public final class GlyphCache {
             if let v = variants[i] { return v }
             let v = SubpixelShift.shifted(bitmap, fx: Double(px) / Double(phases), fy: Double(py) / Double(phases))
             variants[i] = v
+            bytes += v.byteCount
+            counter.bytes += v.byteCount
             return v
         }
     }
@@ -54,18 +70,55 @@ public final class GlyphCache {
         let source: GlyphBitmap?
         /// Index 0: sharp; others: blur levels, baked on first use.
         var levels: [Level?]
-        init(source: GlyphBitmap?) {
+        /// The frame it was last drawn in.
+        var lastUse: Int
+        init(source: GlyphBitmap?, frame: Int, counter: ByteCounter) {
             self.source = source.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-            levels = [self.source.map { Level(bitmap: $0, sigma: 0) }]
+            levels = [self.source.map { Level(bitmap: $0, sigma: 0, counter: counter) }]
+            lastUse = frame
+            counter.bytes += self.source?.byteCount ?? 0
         }
+        /// Bytes held by the entry and its levels.
+        var bytes: Int { (source?.byteCount ?? 0) + levels.reduce(0) { $0 + ($1?.bytes ?? 0) } }
     }
+
+    /// Bytes held by the cache, counted where bitmaps are made.
+    final class ByteCounter { var bytes = 0 }
 
     public let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
     /// Blurred levels baked so far (for statistics and memory bounds).
     public private(set) var bakedLevels = 0
+    private let counter = ByteCounter()
+    /// The most bytes kept from one frame to the next.
+    public var budget: Int
+    /// Counts frames, for choosing what to let go.
+    private var frame = 0
 
-    public init(fonts: FontLibrary) { self.fonts = fonts }
+    public init(fonts: FontLibrary, budget: Int = 64 << 20) {
+        self.fonts = fonts
+        self.budget = budget
+    }
+
+    /// Bytes of bitmaps held now.
+    public var bytes: Int { counter.bytes }
+    /// The (font, text) pairs held now.
+    public var count: Int { entries.count }
+
+    /// Starts a frame: when over budget, drops the entries drawn least recently until a
+    /// quarter of the budget is free. Nothing is dropped while a frame is recorded or drawn.
+    public func beginFrame() {
+        frame += 1
+        guard counter.bytes > budget else { return }
+        var byAge = entries.sorted { $0.value.lastUse < $1.value.lastUse }[...]
+        while counter.bytes > budget * 3 / 4, let (key, entry) = byAge.popFirst() {
+            counter.bytes -= entry.bytes
+            entries[key] = nil
+        }
+    }
+
+    /// Marks `entry` as drawn in this frame.
+    @inline(__always) func touch(_ entry: Entry) { entry.lastUse = frame }
 
     /// The level index for blur σ (0: sharp).
     public static func levelIndex(sigma: Double) -> Int {
@@ -88,8 +141,8 @@ public final class GlyphCache {
     /// The levels of `text` in `font`.
     func entry(_ text: String, font: FontSpec) -> Entry {
         let key = Key(font: font, text: text)
-        if let e = entries[key] { return e }
-        let entry = Entry(source: fonts.bitmap(text, font: font))
+        if let e = entries[key] { e.lastUse = frame; return e }
+        let entry = Entry(source: fonts.bitmap(text, font: font), frame: frame, counter: counter)
         entries[key] = entry
         return entry
     }
@@ -100,7 +153,7 @@ public final class GlyphCache {
         guard index > 0, let source = entry.source else { return entry.levels[0] }
         if index < entry.levels.count, let level = entry.levels[index] { return level }
         let s = Self.sigma(level: index)
-        let level = Level(bitmap: GaussianBlur.blurred(source, sigma: s), sigma: s)
+        let level = Level(bitmap: ColorGlyph.blurred(source, sigma: s), sigma: s, counter: counter)
         if index >= entry.levels.count { entry.levels += Array(repeating: nil, count: index + 1 - entry.levels.count) }
         entry.levels[index] = level
         bakedLevels += 1

@@ -51,6 +51,8 @@ public final class Renderer {
 
     /// Clears `canvas` and draws every node of `presentation`.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
+        // Between frames: the last frame's operations are painted, nothing borrows a bitmap.
+        glyphs.beginFrame()
         list = frameList
         list.reset()
         list.clip = .none
@@ -145,14 +147,32 @@ public final class Renderer {
                       color: shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha))
         }
         guard let level = glyphs.level(in: entry, sigma: p.blur * scale) else { return }
-        composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity))
+        guard let colored = level.colored else {
+            return composite(level, box: box, device: device, color: color.opacity(p.effectiveOpacity))
+        }
+        // An emoji keeps its own colours, faded with the view; other ink takes the text's colour.
+        let m = placement(level.bitmap, box: box, device: device)
+        compositeColor(colored, transform: m, opacity: p.effectiveOpacity)
+        if let tint = colored.tint {
+            compositeTransformed(tint, keeping: level, transform: m, color: color.opacity(p.effectiveOpacity))
+        }
+    }
+
+    /// Where a bitmap's pixel (u, v) lands: point box + (origin + (u, v)) / scale, then device.
+    func placement(_ b: GlyphBitmap, box: Point, device: Transform2D) -> Transform2D {
+        let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
+                                tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
+        return device.concatenating(after: place)
     }
 
     private func glyphEntry(_ text: String, font: FontSpec) -> GlyphCache.Entry {
         let i = glyphIndex
         glyphIndex += 1
         if i < lastGlyphs.count {
-            if lastGlyphs[i].text == text && lastGlyphs[i].font == font { return lastGlyphs[i].entry }
+            if lastGlyphs[i].text == text && lastGlyphs[i].font == font {
+                glyphs.touch(lastGlyphs[i].entry)
+                return lastGlyphs[i].entry
+            }
             let entry = glyphs.entry(text, font: font)
             lastGlyphs[i] = (text, font, entry)
             return entry
@@ -166,10 +186,7 @@ public final class Renderer {
     private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color) {
         guard color.alpha > 0.0005 else { return }
         let b = level.bitmap
-        // Coverage pixel (u, v) → point box + (origin + (u, v)) / scale → device.
-        let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
-                                tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
-        let m = device.concatenating(after: place)
+        let m = placement(b, box: box, device: device)
         let word = Self.premultiplied(color)
         if m.b == 0 && m.c == 0 && abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 {
             // A move only: the nearest baked sub-pixel variant at a whole-pixel position.
@@ -185,7 +202,7 @@ public final class Renderer {
     }
 
     /// Any other affine placement (a flip, a rotation): pixman's bilinear filter, band by band.
-    private func compositeTransformed(_ bitmap: GlyphBitmap, keeping owner: AnyObject, transform m: Transform2D, color: Color) {
+    func compositeTransformed(_ bitmap: GlyphBitmap, keeping owner: AnyObject, transform m: Transform2D, color: Color) {
         let bounds = m.apply(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
         let x0 = Int(bounds.x.rounded(.down)), x1 = Int(bounds.maxX.rounded(.up))

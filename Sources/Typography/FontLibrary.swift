@@ -20,17 +20,23 @@ public final class FontLibrary: FontMetrics {
     private var resolutions: [String: Resolution] = [:]
     private var fonts: [FontKey: TTFFont] = [:]
     private var fallbacks: [String: FontFace?] = [:]
-    private var bitmaps: [BitmapKey: GlyphBitmap?] = [:]
-    private var advances: [BitmapKey: Double] = [:]
+    private var advances: [TextKey: Double] = [:]
     /// Layout asks for a font's line metrics for every text node on every pass: keep them.
     private var lineMetricsCache: [FontSpec: LineMetrics] = [:]
     /// Clusters no installed font can draw, reported once each.
     public private(set) var missing: Set<String> = []
+    /// Faces whose glyphs come in fixed bitmap sizes (colour emoji), found on first use.
+    var fixedSizeFaces: [FontFace: Bool] = [:]
+    /// Requested families already reported as not installed.
+    private var reportedFamilies: Set<String> = []
     /// Warnings for the user (substituted families, missing glyphs), each given once.
     public var onWarning: ((String) -> Void)?
 
+    /// Measured strings kept before the measurements start over.
+    static let maximumAdvances = 50_000
+
     private struct FontKey: Hashable { let face: FontFace; let size: Double; let bold: Bool }
-    private struct BitmapKey: Hashable { let font: FontSpec; let text: String }
+    private struct TextKey: Hashable { let font: FontSpec; let text: String }
 
     public init(scale: Double = 1) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
@@ -44,7 +50,8 @@ public final class FontLibrary: FontMetrics {
     public func resolve(family: String, weight: FontSpec.Weight = .regular) -> Resolution? {
         let key = "\(family)|\(weight.rawValue)"
         if let r = resolutions[key] { return r }
-        let installed = Set(catalog.families().map { $0.lowercased() })
+        let families = catalog.families()
+        let installed = Set(families.map { $0.lowercased() })
         var result: Resolution?
         if let standIn = StandIns.table[family] {
             let w = standIn.weight ?? weight
@@ -55,16 +62,28 @@ public final class FontLibrary: FontMetrics {
                 }
             }
         }
-        if result == nil, let face = catalog.match(family: family, weight: weight) {
-            let exact = face.family.lowercased() == family.lowercased() || installed.contains(family.lowercased())
+        // "notosans" or "dejavu-serif" names an installed family, spelt loosely.
+        let spelt = families.first { ClosestNames.folded($0) == ClosestNames.folded(family) } ?? family
+        if result == nil, let face = catalog.match(family: spelt, weight: weight) {
+            let exact = face.family.lowercased() == spelt.lowercased() || installed.contains(spelt.lowercased())
             result = Resolution(requested: family, face: face, isSubstitute: !exact)
-            if !exact { onWarning?("font '\(family)' is not installed; using '\(face.family)'") }
+            if !exact { reportSubstitute(family, with: face.family, among: families) }
         }
         resolutions[key] = result
         return result
     }
 
-    private func font(_ spec: FontSpec) -> TTFFont? {
+    /// Says once per family that it is not installed, what stands in, and what is close.
+    private func reportSubstitute(_ family: String, with used: String, among families: [String]) {
+        guard reportedFamilies.insert(family.lowercased()).inserted else { return }
+        let close = ClosestNames.to(family, in: families)
+        let hint = close.isEmpty
+            ? "'animpreview fonts' lists the installed families"
+            : "close installed families: " + close.map { "'\($0)'" }.joined(separator: ", ")
+        onWarning?("font '\(family)' is not installed; using '\(used)' instead (\(hint))")
+    }
+
+    func font(_ spec: FontSpec) -> TTFFont? {
         guard let r = resolve(family: spec.family, weight: spec.weight) else { return nil }
         return font(face: r.face, spec: spec)
     }
@@ -80,15 +99,25 @@ public final class FontLibrary: FontMetrics {
     }
 
     /// The font that draws `cluster`: the spec's own, or a fallback that has every scalar.
-    private func font(for cluster: String, spec: FontSpec) -> TTFFont? {
+    ///
+    /// Emoji shown as emoji (by default, or asked for with VS16) come from an emoji font (in
+    /// colour where one is installed), as Apple draws them whatever the text's font.
+    func font(for cluster: String, spec: FontSpec) -> TTFFont? {
         guard let primary = font(spec) else { return nil }
-        let scalars = cluster.unicodeScalars.filter { $0.properties.generalCategory != .format && $0.value > 0x1F }
-        if scalars.allSatisfy(primary.provides) { return primary }
-        let key = cluster
+        // Variation selectors choose a glyph's style; fonts need not list them.
+        let scalars = cluster.unicodeScalars.filter { s in
+            s.properties.generalCategory != .format && s.value > 0x1F
+                && !(0xFE00...0xFE0F).contains(s.value) && !(0xE0100...0xE01EF).contains(s.value)
+        }
+        let emoji = cluster.unicodeScalars.contains("\u{FE0F}")
+            || cluster.unicodeScalars.first.map { $0.properties.isEmojiPresentation } == true
+        if !emoji, scalars.allSatisfy(primary.provides) { return primary }
         let face: FontFace?
-        if let cached = fallbacks[key] { face = cached } else {
-            face = catalog.match(family: "", weight: spec.weight, scalars: Array(scalars))
-            fallbacks[key] = face
+        if let cached = fallbacks[cluster] { face = cached } else {
+            face = (emoji ? catalog.match(family: "emoji", weight: spec.weight, scalars: Array(scalars)) : nil)
+                ?? (scalars.allSatisfy(primary.provides) ? primary.face
+                    : catalog.match(family: "", weight: spec.weight, scalars: Array(scalars)))
+            fallbacks[cluster] = face
             if face == nil, !missing.contains(cluster) {
                 missing.insert(cluster)
                 let codes = cluster.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
@@ -96,7 +125,7 @@ public final class FontLibrary: FontMetrics {
             }
         }
         guard let face else { return primary }
-        return font(face: face, spec: spec) ?? primary
+        return face == primary.face ? primary : font(face: face, spec: spec) ?? primary
     }
 
     // MARK: FontMetrics
@@ -114,83 +143,47 @@ public final class FontLibrary: FontMetrics {
     }
 
     public func advance(of text: String, font spec: FontSpec) -> Double {
-        let key = BitmapKey(font: spec, text: text)
+        let key = TextKey(font: spec, text: text)
         if let a = advances[key] { return a }
         var total = 0.0
         if text.count <= 1 {
-            total = (font(for: text, spec: spec)?.advance(text) ?? 0) / scale
-        } else if let primary = font(spec), text.unicodeScalars.allSatisfy({ $0.value < 0x20 || primary.provides($0) }) {
+            let f = font(for: text, spec: spec)
+            let width = f.map { $0.advance(text) * drawingScale(of: $0, spec: spec) } ?? 0
+            total = (missing.contains(text) ? placeholderWidth(for: text, spec: spec) : width) / scale
+        } else if let primary = font(spec), !needsRuns(text, primary: primary) {
             total = primary.advance(text) / scale
         } else {
-            // Mixed fonts: sum the clusters, each in the font that draws it.
-            for ch in text { total += advance(of: String(ch), font: spec) }
+            // Mixed fonts or right-to-left text: the runs, each shaped in its font.
+            total = runs(text, spec: spec).reduce(0) { $0 + advance(of: $1, spec: spec) } / scale
         }
+        // Layout measures every candidate line while wrapping; a long session must not keep them all.
+        if advances.count >= Self.maximumAdvances { advances.removeAll(keepingCapacity: true) }
         advances[key] = total
         return total
     }
 
     // MARK: Rasterising
 
-    /// The coverage of `text` (a cluster or a one-line run) in `spec`, rendered once and kept.
+    /// The coverage of `text` (a cluster or a one-line run) in `spec`, rendered anew: the
+    /// compositor's glyph cache keeps what it draws, within its memory budget.
     /// Its origin is relative to the layout box's top-left, in device pixels.
     public func bitmap(_ text: String, font spec: FontSpec) -> GlyphBitmap? {
-        let key = BitmapKey(font: spec, text: text)
-        if let b = bitmaps[key] { return b }
         var result: GlyphBitmap? = nil
         if let primary = font(spec) {
             if text.count <= 1 {
                 let f = font(for: text, spec: spec) ?? primary
                 if missing.contains(text) {
-                    result = placeholder(width: f.advance(text), primary: primary)
+                    result = placeholder(width: placeholderWidth(for: text, spec: spec), primary: primary)
                 } else {
-                    result = f.render(text, baselineShift: primary.ascent - f.ascent)
+                    result = render(text, with: f, spec: spec, primary: primary)
                 }
-            } else if text.unicodeScalars.allSatisfy({ $0.value < 0x20 || primary.provides($0) }) {
+            } else if !needsRuns(text, primary: primary) {
                 result = primary.render(text, baselineShift: 0)
             } else {
-                result = composeRun(text, spec: spec)
+                result = composeRuns(text, spec: spec, primary: primary)
             }
         }
-        bitmaps[key] = result
         return result
-    }
-
-    /// A visible box for a character no font has.
-    private func placeholder(width: Double, primary: TTFFont) -> GlyphBitmap {
-        let w = max(4, Int(max(width, primary.size * 0.6)))
-        let h = Int(primary.ascent + primary.descent)
-        let b = GlyphBitmap(width: w, height: h, originX: 0, originY: 0)
-        let inset = max(1, w / 8), top = Int(primary.ascent - primary.size * 0.7)
-        for y in max(0, top)..<max(0, h - Int(primary.descent)) {
-            for x in inset..<(w - inset) where y == max(0, top) || y == h - Int(primary.descent) - 1 || x == inset || x == w - inset - 1 {
-                b.pixels[y * b.stride + x] = 255
-            }
-        }
-        return b
-    }
-
-    /// A run drawn cluster by cluster when it needs more than one font.
-    private func composeRun(_ text: String, spec: FontSpec) -> GlyphBitmap? {
-        guard let primary = font(spec) else { return nil }
-        let width = Int((advance(of: text, font: spec) * scale).rounded(.up)) + 2
-        let height = Int(primary.ascent + primary.descent) + 2
-        let out = GlyphBitmap(width: width, height: height, originX: 0, originY: 0)
-        var x = 0.0
-        for ch in text {
-            let s = String(ch)
-            if let b = bitmap(s, font: spec) {
-                let ox = Int(x.rounded()), oy = Int(b.originY.rounded())
-                for y in 0..<b.height where y + oy >= 0 && y + oy < height {
-                    for xx in 0..<b.width where xx + ox >= 0 && xx + ox < width {
-                        let v = b.pixels[y * b.stride + xx]
-                        let o = (y + oy) * out.stride + xx + ox
-                        out.pixels[o] = max(out.pixels[o], v)
-                    }
-                }
-            }
-            x += advance(of: s, font: spec) * scale
-        }
-        return out
     }
 
     /// The face that draws `cluster` in `spec` (the spec's own or a fallback); nil when no

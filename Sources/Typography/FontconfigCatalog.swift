@@ -15,7 +15,8 @@ public final class FontconfigCatalog {
     let config: OpaquePointer
 
     public init() throws {
-        guard FcInit() != 0, let config = FcInitLoadConfigAndFonts() else {
+        // A configuration of our own, freed with the catalog (FcInit's global one never is).
+        guard let config = FcInitLoadConfigAndFonts() else {
             throw TypographyError.fontconfig("fontconfig could not load its configuration")
         }
         self.config = config

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import Scene
 
 /// One open SDL_ttf font at one size; closed when released.
 final class TTFFont {
@@ -32,19 +33,47 @@ final class TTFFont {
         TTF_GlyphIsProvided32(handle, scalar.value) != 0
     }
 
-    /// The advance of `text` shaped as a run.
-    func advance(_ text: String) -> Double {
+    /// The advance of `text` shaped as a run written in `direction`.
+    func advance(_ text: String, direction: WritingDirection = .leftToRight) -> Double {
         if text.isEmpty { return 0 }
         var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(handle, text, &w, &h) == 0 else { return 0 }
+        let status = shaping(text, direction) { TTF_SizeUTF8(handle, text, &w, &h) }
+        guard status == 0 else { return 0 }
         return Double(w)
     }
 
+    /// Runs `body` with HarfBuzz told the run's direction and script, then back to guessing:
+    /// left to right by default, which would lay Arabic and Hebrew out backwards and unjoined.
+    private func shaping<T>(_ text: String, _ direction: WritingDirection, _ body: () -> T) -> T {
+        guard direction == .rightToLeft else { return body() }
+        TTF_SetFontDirection(handle, TTF_DIRECTION_RTL)
+        TTF_SetFontScriptName(handle, Self.script(of: text))
+        defer {
+            TTF_SetFontDirection(handle, TTF_DIRECTION_LTR)
+            TTF_SetFontScriptName(handle, "Zzzz")
+        }
+        return body()
+    }
+
+    /// The ISO 15924 code of the right-to-left script `text` is written in.
+    static func script(of text: String) -> String {
+        for scalar in text.unicodeScalars where WritingDirection.isRightToLeft(scalar) {
+            switch scalar.value {
+            case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebr"
+            case 0x0700...0x074F: return "Syrc"
+            case 0x0780...0x07BF: return "Thaa"
+            case 0x07C0...0x07FF: return "Nkoo"
+            default: return "Arab"
+            }
+        }
+        return "Zzzz"
+    }
+
     /// Renders `text` to coverage, its top-left at the line's top (ascent above the baseline).
-    func render(_ text: String, baselineShift: Double) -> GlyphBitmap? {
+    func render(_ text: String, baselineShift: Double, direction: WritingDirection = .leftToRight) -> GlyphBitmap? {
         if text.isEmpty { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let rendered = TTF_RenderUTF8_Blended(handle, text, white) else { return nil }
+        guard let rendered = shaping(text, direction, { TTF_RenderUTF8_Blended(handle, text, white) }) else { return nil }
         defer { SDL_FreeSurface(rendered) }
         guard let converted = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(converted) }
@@ -53,11 +82,33 @@ final class TTFFont {
         guard let src = s.pixels else { return bitmap }
         SDL_LockSurface(converted)
         defer { SDL_UnlockSurface(converted) }
+        // Drawn in white, an outline glyph is white wherever it has coverage; a colour glyph
+        // (a CBDT or COLR emoji) brings its own colours.
+        var hasColor = false
         for y in 0..<Int(s.h) {
             let row = (src + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
             let out = bitmap.pixels + y * bitmap.stride
-            for x in 0..<Int(s.w) { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+            for x in 0..<Int(s.w) {
+                let p = row[x]
+                out[x] = UInt8(truncatingIfNeeded: p >> 24)
+                if p >> 24 != 0 && p & 0xFFFFFF != 0xFFFFFF { hasColor = true }
+            }
         }
+        if hasColor { copyColor(from: src, pitch: Int(s.pitch), into: bitmap) }
         return bitmap
+    }
+
+    /// Fills `bitmap`'s colour plane from straight-alpha ARGB rows, premultiplying.
+    private func copyColor(from src: UnsafeMutableRawPointer, pitch: Int, into bitmap: GlyphBitmap) {
+        bitmap.makeColor()
+        guard let color = bitmap.color else { return }
+        for y in 0..<bitmap.height {
+            let row = (src + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<bitmap.width {
+                let p = row[x], a = p >> 24
+                func pm(_ v: UInt32) -> UInt32 { ((v & 0xFF) * a + 127) / 255 }
+                color[y * bitmap.width + x] = (a << 24) | (pm(p >> 16) << 16) | (pm(p >> 8) << 8) | pm(p)
+            }
+        }
     }
 }

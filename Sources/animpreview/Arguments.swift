@@ -1,4 +1,5 @@
 import Scene
+import Typography
 
 /// A mistake in how the command was called: reported on one line, exit status 2.
 struct UsageError: Error, CustomStringConvertible {
@@ -13,9 +14,14 @@ struct RunError: Error, CustomStringConvertible {
 }
 
 /// Command-line words, taken option by option; anything left over is an error.
+///
+/// Every option a command asks for is remembered, so a word it does not know is reported
+/// with the options it does take.
 struct Arguments {
     private var words: [String]
     let command: String
+    /// The options the command asked for, in the order it asked.
+    private(set) var known: [String] = []
 
     init(_ words: [String], command: String) {
         self.words = words
@@ -24,20 +30,31 @@ struct Arguments {
 
     /// Removes `--name` and returns whether it was there.
     mutating func flag(_ name: String) -> Bool {
+        remember(name)
         guard let i = words.firstIndex(of: name) else { return false }
         words.remove(at: i)
         return true
     }
 
-    /// Removes `--name VALUE` (or `--name=VALUE`) and returns VALUE.
+    /// Removes `--name VALUE` (or `--name=VALUE`) and returns VALUE; the option may be given once.
     mutating func value(_ name: String) throws -> String? {
+        let v = try take(name)
+        if v != nil, words.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+            throw UsageError("\(name) is given more than once; give it once")
+        }
+        return v
+    }
+
+    /// Removes the first `--name VALUE` (or `--name=VALUE`) and returns VALUE.
+    private mutating func take(_ name: String) throws -> String? {
+        remember(name)
         if let i = words.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             let v = String(words[i].dropFirst(name.count + 1))
             words.remove(at: i)
             return v
         }
         guard let i = words.firstIndex(of: name) else { return nil }
-        guard i + 1 < words.count else { throw UsageError("\(name) needs a value") }
+        guard i + 1 < words.count else { throw UsageError("\(name) needs a value (see 'animpreview help')") }
         let v = words[i + 1]
         words.removeSubrange(i...(i + 1))
         return v
@@ -46,7 +63,7 @@ struct Arguments {
     /// Every value of a repeatable option.
     mutating func values(_ name: String) throws -> [String] {
         var out: [String] = []
-        while let v = try value(name) { out.append(v) }
+        while let v = try take(name) { out.append(v) }
         return out
     }
 
@@ -92,17 +109,37 @@ struct Arguments {
         }
     }
 
-    /// The next word that is not an option (a positional argument).
-    mutating func positional() -> String? {
-        guard let i = words.firstIndex(where: { !$0.hasPrefix("--") }) else { return nil }
-        return words.remove(at: i)
+    /// The first word that is neither an option nor an option's value (a positional argument).
+    /// `flags` are the command's options that take no value.
+    mutating func positional(flags: Set<String> = []) -> String? {
+        for (i, word) in words.enumerated() where !word.hasPrefix("--") {
+            if i > 0 {
+                let before = words[i - 1]
+                // `--out x.png NAME`: x.png belongs to --out.
+                if before.hasPrefix("--"), !before.contains("="), !flags.contains(before) { continue }
+            }
+            return words.remove(at: i)
+        }
+        return nil
     }
 
-    /// Fails on any word not consumed.
+    /// Fails on any word not consumed, naming the options the command takes.
     func finish() throws {
-        if let first = words.first {
-            throw UsageError("\(command): unknown option '\(first)' (see 'animpreview help')")
+        guard let first = words.first else { return }
+        // The window has no command word of its own.
+        let prefix = command == "animpreview" ? "" : "\(command): "
+        let who = command == "animpreview" ? "the window" : command
+        let takes = known.isEmpty ? "\(who) takes no options" : "\(who) takes " + known.joined(separator: ", ")
+        guard first.hasPrefix("-") else {
+            throw UsageError("\(prefix)unexpected '\(first)'; \(takes)")
         }
+        let name = String(first.split(separator: "=", maxSplits: 1).first ?? "")
+        let hint = ClosestNames.to(name, in: known, limit: 1).first.map { "did you mean \($0)? " } ?? ""
+        throw UsageError("\(prefix)unknown option '\(name)'; \(hint)\(takes)")
+    }
+
+    private mutating func remember(_ name: String) {
+        if !known.contains(name) { known.append(name) }
     }
 
     static func format(_ v: Double) -> String {

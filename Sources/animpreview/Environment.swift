@@ -27,18 +27,48 @@ struct SceneSetup {
         let seedValue = try arguments.int("--seed", range: 0...Int.max) ?? 0
         seed = UInt64(seedValue)
         font = try arguments.value("--font")
-        if let typed = try arguments.value("--text") {
-            guard !typed.isEmpty, let text = SceneText(parsing: typed) else { throw UsageError("--text needs some text") }
-            self.text = text
-        } else {
-            text = nil
-        }
+        let typed = try arguments.value("--text").map { try Self.text(typed: $0) }
+        text = typed?.sceneText
         do { fonts = try FontLibrary(scale: scale) } catch { throw RunError("\(error)") }
         fonts.onWarning = { message in FileHandle.standardError.write(Data("animpreview: warning: \(message)\n".utf8)) }
         CAGradientLayer.onWarning = fonts.onWarning
+        for note in typed?.notes ?? [] { fonts.onWarning?("--text: \(note)") }
+        if text != nil { noteCharacterScene() }
         if let font {
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--font needs a family name") }
             _ = fonts.resolve(family: font)
+        }
+    }
+
+    /// `--text` cleaned for a scene; a usage error when nothing is left to show.
+    static func text(typed: String) throws -> TypedText {
+        guard !typed.isEmpty else { throw UsageError("--text needs some text, e.g. --text \"Hello|World\"") }
+        var cleaned = TypedText(typed)
+        guard !cleaned.isBlank else {
+            throw UsageError("--text has nothing to show (only spaces, line breaks or control characters)")
+        }
+        if RawArguments.hasInvalidUTF8(inArgumentEqualTo: typed) {
+            cleaned = cleaned.noting("bytes that are not UTF-8 were shown as \u{FFFD} (is the terminal set to UTF-8?)")
+        }
+        return cleaned
+    }
+
+    /// Says what a scene that makes a node of every character does with the user's text:
+    /// right-to-left letters cannot join, and long lines are cut.
+    private func noteCharacterScene() {
+        let scene = effect.scene(size: size, metrics: fonts, seed: seed, font: font, text: text)
+        defer { scene.dispose() }
+        var rightToLeft = false
+        scene.root.forEach { node in
+            if node.kind == .glyph, WritingDirection.containsRightToLeft(node.text) { rightToLeft = true }
+        }
+        if rightToLeft {
+            fonts.onWarning?("--text: '\(effect.name)' animates each character on its own, so right-to-left letters "
+                + "stand unjoined, left to right; scenes that draw whole lines (block, floating, shimmer) join and order them")
+        }
+        if scene.cutsCharacterLines {
+            fonts.onWarning?("--text: '\(effect.name)' animates each character on its own and shows the first "
+                + "\(SceneText.maximumCharactersPerLine) characters of a line; block and shimmer show more")
         }
     }
 

@@ -97,9 +97,20 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testWindowWithoutADisplaySaysWhatToDoInstead() throws {
-        let r = try animpreview(["--exit-after", "0.1"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "x11"])
-        XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.err.contains("render"), r.err)
+        // No display at all, an unreachable one, and a driver forced that cannot start: never a
+        // window nobody sees (SDL's offscreen fallback), always one line pointing at the headless commands.
+        let cases: [([String: String], String)] = [
+            (["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""], "DISPLAY is not set"),
+            (["DISPLAY": ":77", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""], "the display :77 cannot be reached"),
+            (["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "x11"], "cannot open a window"),
+        ]
+        for (environment, reason) in cases {
+            let r = try animpreview(["--exit-after", "5"], environment: environment)
+            XCTAssertEqual(r.status, 1, "\(environment): \(r.err)")
+            XCTAssertTrue(r.err.contains(reason), r.err)
+            XCTAssertTrue(r.err.contains("'animpreview render' or 'animpreview export'"), r.err)
+            XCTAssertEqual(r.err.split(separator: "\n").count, 1, r.err)
+        }
     }
 
     private func easeInOut(_ x: Double) -> Double {

@@ -13,18 +13,18 @@ enum Blinking {
     static func build(_ scene: Scene) {
         let textSize = 30.0
         scene.layout = .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: [
-            blinkingWithBlur(scene, text: scene.text("Demain, dès l’aube,", line: 0), fontName: "Didot",
+            blinkingWithBlur(scene, text: scene.characterText("Demain, dès l’aube,", line: 0), fontName: "Didot",
                              textSize: textSize, startTime: 0.1),
-            blinkingWithBlur(scene, text: scene.text("à l'heure", line: 1), fontName: "Didot",
+            blinkingWithBlur(scene, text: scene.characterText("à l'heure", line: 1), fontName: "Didot",
                              textSize: textSize, startTime: 0.3),
-            blinkingWithBlur(scene, text: scene.text("où blanchit la campagne", line: 2), fontName: "Didot",
+            blinkingWithBlur(scene, text: scene.characterText("où blanchit la campagne", line: 2), fontName: "Didot",
                              textSize: textSize, startTime: 0.5),
-            blinkingWithBlur(scene, text: scene.text("Je partirai. Vois-tu,", line: 3), fontName: "Didot",
+            blinkingWithBlur(scene, text: scene.characterText("Je partirai. Vois-tu,", line: 3), fontName: "Didot",
                              textSize: textSize, startTime: 0.7),
-            blinkingWithBlur(scene, text: scene.text("je sais que tu m'attends.", line: 4), fontName: "Didot",
+            blinkingWithBlur(scene, text: scene.characterText("je sais que tu m'attends.", line: 4), fontName: "Didot",
                              textSize: textSize, startTime: 0.9),
             .padding(EdgeInsets(top: 100),
-                     blinkingWithBlur(scene, text: scene.text("Victor Hugo", line: 5), fontName: "Didot",
+                     blinkingWithBlur(scene, text: scene.characterText("Victor Hugo", line: 5), fontName: "Didot",
                                       textSize: 24, startTime: 2.5)),
         ], container: nil)
     }

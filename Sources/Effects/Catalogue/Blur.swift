@@ -14,11 +14,11 @@ enum Blur {
                                    font: FontSpec.body.weight(.heavy), color: .gray)
         scene.root.add(title)
         let lines: [Layout] = [
-            blurView(scene, text: scene.text("どうしようもない", line: 0), textSize: 38, startTime: 0.41),
-            blurView(scene, text: scene.text("わたしが", line: 1), textSize: 38, startTime: 1.85),
-            blurView(scene, text: scene.text("歩いている", line: 2), textSize: 38, startTime: 2.76),
+            blurView(scene, text: scene.characterText("どうしようもない", line: 0), textSize: 38, startTime: 0.41),
+            blurView(scene, text: scene.characterText("わたしが", line: 1), textSize: 38, startTime: 1.85),
+            blurView(scene, text: scene.characterText("歩いている", line: 2), textSize: 38, startTime: 2.76),
             .padding(EdgeInsets(top: 30),
-                     blurView(scene, text: scene.text("種田山頭火", line: 3), textSize: 16, startTime: 3.76)),
+                     blurView(scene, text: scene.characterText("種田山頭火", line: 3), textSize: 16, startTime: 3.76)),
         ]
         scene.layout = .vstack(alignment: .leading, spacing: Layout.defaultSpacing, children: [
             .padding(EdgeInsets(bottom: 10), .node(title)),

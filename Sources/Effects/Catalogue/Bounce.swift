@@ -14,9 +14,9 @@ enum Bounce {
         scene.root.add(title)
         scene.layout = .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: [
             .padding(.standard, .node(title)),
-            bounceAnimationView(scene, text: scene.text("枯菊や日日にさめゆくいきどほり", line: 0), startTime: 0.0),
+            bounceAnimationView(scene, text: scene.characterText("枯菊や日日にさめゆくいきどほり", line: 0), startTime: 0.0),
             .padding(EdgeInsets(top: 30),
-                     bounceAnimationView(scene, text: scene.text("萩原朔太郎", line: 1), startTime: 1.5)),
+                     bounceAnimationView(scene, text: scene.characterText("萩原朔太郎", line: 1), startTime: 1.5)),
         ], container: nil)
     }
 

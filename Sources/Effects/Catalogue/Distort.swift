@@ -11,7 +11,7 @@ enum Distort {
 
     /// `struct DistortInOut: View`.
     static func build(_ scene: Scene) {
-        let characters = Array(scene.text("秋空を二つに断てり椎大樹", line: 0))
+        let characters = Array(scene.characterText("秋空を二つに断てり椎大樹", line: 0))
         let scaleSwitch = scene.state(false)
         let textOffsetX = scene.state(0.0)
 

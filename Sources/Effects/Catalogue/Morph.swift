@@ -23,7 +23,7 @@ enum Morph {
             "らっぱ",
             "ぱんだ",
             "だり",
-        ].enumerated().map { scene.text($0.element, line: $0.offset) }
+        ].enumerated().map { scene.characterText($0.element, line: $0.offset) }
         let selectedIndex = scene.state(0)
         let animatedText = AnimatedText(scene, text: { texts[selectedIndex.value] },
                                         font: FontSpec.system(size: 48).weight(.bold))

@@ -12,10 +12,10 @@ enum Roulette {
     /// `struct RouletteText: View`.
     static func build(_ scene: Scene) {
         scene.layout = .padding(.standard, .vstack(alignment: .leading, spacing: Layout.defaultSpacing, children: [
-            rouletteCharacters(scene, text: scene.text("To be or", line: 0), delay: 0.3),
-            rouletteCharacters(scene, text: scene.text("not to be,", line: 1), delay: 1.3),
-            rouletteCharacters(scene, text: scene.text("that is the", line: 2), delay: 1.8),
-            rouletteCharacters(scene, text: scene.text("question.", line: 3), delay: 2.3),
+            rouletteCharacters(scene, text: scene.characterText("To be or", line: 0), delay: 0.3),
+            rouletteCharacters(scene, text: scene.characterText("not to be,", line: 1), delay: 1.3),
+            rouletteCharacters(scene, text: scene.characterText("that is the", line: 2), delay: 1.8),
+            rouletteCharacters(scene, text: scene.characterText("question.", line: 3), delay: 2.3),
         ], container: nil))
     }
 

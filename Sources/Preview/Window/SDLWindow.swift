@@ -13,8 +13,24 @@ final class SDLWindow {
     var needsFullFrame = true
 
     init(title: String, width: Int, height: Int) throws {
+        let chosen = Self.environment("SDL_VIDEODRIVER")
+        // Without a display SDL would try Wayland (printing its own complaints) and then settle
+        // on its offscreen driver: a window nobody sees, running until killed.
+        if chosen == nil && Self.environment("DISPLAY") == nil && Self.environment("WAYLAND_DISPLAY") == nil {
+            throw PreviewError.noDisplay("DISPLAY is not set")
+        }
+        let display = Self.environment("DISPLAY")
+        if chosen == nil, Self.environment("WAYLAND_DISPLAY") == nil, display != nil {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        }
         if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_Init(SDL_INIT_VIDEO) != 0 {
-            throw PreviewError.noDisplay(String(cString: SDL_GetError()))
+            let reason = chosen == nil ? display.map { "the display \($0) cannot be reached" } : nil
+            throw PreviewError.noDisplay(reason ?? String(cString: SDL_GetError()))
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver) && chosen != driver {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw PreviewError.noDisplay("no display could be reached; SDL fell back to its \(driver) driver")
         }
         // On X11, SDL would otherwise back the window surface with a GL texture and send the
         // whole frame on every update (15 ms a frame under Xvfb); the native framebuffer
@@ -32,6 +48,12 @@ final class SDLWindow {
     }
 
     deinit { SDL_DestroyWindow(window) }
+
+    /// An environment variable's value, nil when unset or empty.
+    private static func environment(_ name: String) -> String? {
+        guard let value = SDL_getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
+    }
 
     /// The title bar's text; on X11 also written as UTF-8 where window managers read it.
     var title: String {

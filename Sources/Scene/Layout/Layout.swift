@@ -39,9 +39,12 @@ public struct LayoutEngine {
     public let metrics: FontMetrics
     /// Natural sizes of image assets; without them an image takes the whole proposal.
     public let images: ImageMetrics?
-    public init(metrics: FontMetrics, images: ImageMetrics? = nil) {
+    /// Whether lines wider than their proposal wrap (the user's text; see `rows`).
+    public var wrapsLongLines: Bool
+    public init(metrics: FontMetrics, images: ImageMetrics? = nil, wrapsLongLines: Bool = false) {
         self.metrics = metrics
         self.images = images
+        self.wrapsLongLines = wrapsLongLines
     }
 
     /// The size `layout` takes when offered `proposed`.
@@ -49,6 +52,9 @@ public struct LayoutEngine {
         switch layout {
         case .node(let node): return intrinsicSize(of: node, proposed: proposed)
         case .hstack(let spacing, let children, _):
+            if let rows = rows(children, spacing: spacing, width: proposed.width) {
+                return size(ofRows: rows, spacing: spacing)
+            }
             var width = 0.0, height = 0.0, count = 0
             var hasSpacer = false
             for child in children {
@@ -95,9 +101,15 @@ public struct LayoutEngine {
         switch layout {
         case .node(let node):
             if node.kind == .text, node.wrapWidth != nil { node.wrapWidth = rect.width; wrap(node) }
+            else if wrapsLongLines, node.kind == .text, let font = node.font {
+                node.lines = wraps(node, width: rect.width) ? wrappedLines(node.text, font: font, width: rect.width) : []
+            }
             assign(node, rect)
         case .hstack(let spacing, let children, let container):
             if let container { assign(container, rect) }
+            if let rows = rows(children, spacing: spacing, width: rect.width) {
+                return place(rows: rows, spacing: spacing, in: rect, assign: assign)
+            }
             var x = rect.x
             let fixed = children.reduce(0.0) { total, c in
                 if case .spacer = c { return total }
@@ -155,7 +167,7 @@ public struct LayoutEngine {
         case .glyph, .text:
             guard let font = node.font else { return .zero }
             let line = metrics.lineMetrics(font)
-            if node.kind == .text, node.wrapWidth != nil {
+            if wraps(node, width: proposed.width) {
                 let lines = wrappedLines(node.text, font: font, width: proposed.width)
                 let width = lines.map { metrics.advance(of: $0, font: font) }.max() ?? 0
                 return Size(min(width, proposed.width), textHeight(lines: lines.count, line: line))

@@ -25,6 +25,8 @@ public final class Scene {
     public let fontOverride: String?
     /// The user's own text for the scene's lines (`--text`), or nil for the seed's.
     public let userText: SceneText?
+    /// Whether a line of the user's text was cut to `SceneText.maximumCharactersPerLine`.
+    public internal(set) var cutsCharacterLines = false
     /// Whether the root content is centred vertically (false: top-aligned, as in a ScrollView).
     public var centersVertically = true
     /// Natural sizes of image assets for layout (nil: images fill what they are offered).
@@ -122,7 +124,9 @@ public final class Scene {
         }
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
-        if framesMayAnimate { relayout(animation: animation, changed: changed) } else { layoutIsStale = true }
+        // An update that changed no state moved nothing (a line's characters each running the
+        // same onAppear update: only the first changes anything).
+        if framesMayAnimate { relayout(animation: animation, changed: changed) } else if !changed.isEmpty { layoutIsStale = true }
     }
 
     /// Runs the layout pass that unanimated updates left pending; their frames move at once.
@@ -130,11 +134,9 @@ public final class Scene {
         if layoutIsStale { relayout(animation: nil, changed: []) }
     }
 
-    private var hasFrameScopes: Bool {
-        var found = false
-        root.forEach { if !$0.frameScopes.isEmpty { found = true } }
-        return found
-    }
+    /// Whether any node has an `.animation(_:value:)` scope on its frame (set by `Node.animation`;
+    /// kept rather than searched for on every update).
+    var hasFrameScopes = false
 
     /// The animation of the innermost scope whose state changed, else `fallback`.
     static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
@@ -147,10 +149,12 @@ public final class Scene {
     private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
         layoutIsStale = false
         guard let layout else { return }
-        let engine = LayoutEngine(metrics: metrics, images: images)
+        let engine = LayoutEngine(metrics: metrics, images: images, wrapsLongLines: userText != nil)
         let content = engine.size(of: layout, proposed: size)
-        let origin = Point((size.width - content.width) / 2,
+        var origin = Point((size.width - content.width) / 2,
                            centersVertically ? (size.height - content.height) / 2 : 0)
+        // The user's text may be taller than the canvas: show where it begins.
+        if userText != nil { origin = Point(max(0, origin.x), max(0, origin.y)) }
         let time = now
         let first = root.tracks[.frameWidth].model == 0
         root.tracks[.frameWidth].set(size.width, at: 0, animation: nil)

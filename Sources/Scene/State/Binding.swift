@@ -46,6 +46,7 @@ extension Node {
         let scope = AnimationScope(state: state, animation: animation)
         for i in bindings.indices { bindings[i].scopes.append(scope) }
         frameScopes.append(scope)
+        scene?.hasFrameScopes = true
         return self
     }
 

@@ -13,9 +13,10 @@ public struct SceneText: Hashable, Sendable {
         self.lines = lines
     }
 
-    /// Text as typed on the command line: lines separated by `|`.
+    /// Text as typed on the command line: lines separated by `|` or line breaks, cleaned as
+    /// `TypedText` says.
     public init?(parsing text: String) {
-        self.init(lines: text.split(separator: "|", omittingEmptySubsequences: false).map(String.init))
+        self.init(lines: TypedText(text).lines)
     }
 
     /// The text scene line `index` shows.
@@ -33,4 +34,22 @@ extension Scene {
     public func text(_ seed: String, line: Int) -> String {
         userText?.line(line) ?? seed
     }
+
+    /// The text of scene line `line` for a scene that makes a node of every character: as
+    /// `text(_:line:)`, but a user's line keeps only its first `maximumCharactersPerLine`.
+    ///
+    /// Each character is a view with its own animations and timers, and the seeds update
+    /// every character's line on each change, so the cost grows with the square of a line's
+    /// length; more characters than this do not fit on a canvas at the seeds' sizes anyway.
+    public func characterText(_ seed: String, line: Int) -> String {
+        let text = self.text(seed, line: line)
+        guard userText != nil, text.count > SceneText.maximumCharactersPerLine else { return text }
+        cutsCharacterLines = true
+        return String(text.prefix(SceneText.maximumCharactersPerLine))
+    }
+}
+
+extension SceneText {
+    /// The most characters a per-character scene makes of one of the user's lines.
+    public static let maximumCharactersPerLine = 80
 }

@@ -17,6 +17,7 @@ enum CurveCommand {
         let frames = try arguments.int("--frames", range: 1...100_000)
         let times = try arguments.value("--at").map(parseTimes)
         let plot = try arguments.value("--plot")
+        if let plot { try OutputFile.check(plot, option: "--plot", extensions: ["png"]) }
         let spec = arguments.positional()
         try arguments.finish()
         if !bench && (tracks != nil || frames != nil) { throw UsageError("curve: --tracks and --frames go with --bench") }

@@ -13,6 +13,7 @@ enum RenderCommand {
         let setup = try SceneSetup(effectName: name, arguments: &arguments, scale: scale)
         let time = try arguments.double("--time", range: 0...86_400) ?? 0
         guard let out = try arguments.value("--out") else { throw UsageError("render: --out F.png is required") }
+        try OutputFile.check(out, option: "--out", extensions: ["png"])
         let taps = try arguments.taps()
         try arguments.finish()
         for tap in taps { try check(tap, in: setup.size) }
@@ -36,30 +37,3 @@ enum RenderCommand {
     }
 }
 
-/// Writes files through a temporary name and a rename, so a failure leaves nothing half-written.
-enum OutputFile {
-    static func write(to path: String, _ body: (String) throws -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw RunError("cannot write \(path): the folder \(folder) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw RunError("cannot write \(path): the folder \(folder) is not writable")
-        }
-        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
-        let temp = folder + "/.\(url.lastPathComponent).\(getpid())\(ext)"
-        do {
-            try body(temp)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temp)
-            throw RunError("\(error)")
-        }
-        if rename(temp, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temp)
-            throw RunError("cannot write \(path): \(reason)")
-        }
-    }
-}

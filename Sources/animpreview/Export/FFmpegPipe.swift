@@ -18,7 +18,8 @@ final class FFmpegPipe {
     /// (ending with the output path).
     init(width: Int, height: Int, fps: Double, output: [String]) throws {
         guard let ffmpeg = Self.executable else {
-            throw RunError("export needs ffmpeg, which is not on the PATH (a folder of PNG frames needs none: --out DIR/)")
+            throw RunError("export needs ffmpeg for this format and it is not installed; install the Debian package "
+                + "with 'sudo apt-get install ffmpeg' (a folder of PNG frames needs none: --out DIR/)")
         }
         // ffmpeg's messages go to a file: read once it exits, they cannot fill a pipe and stall it.
         errorsPath = NSTemporaryDirectory() + "/animpreview-ffmpeg-\(getpid())-\(UUID().uuidString).log"
@@ -28,7 +29,8 @@ final class FFmpegPipe {
         }
         errors = handle
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
+        // -xerror: without it ffmpeg reports a full disk ("Error writing trailer") and exits 0.
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                              "-framerate", Arguments.format(fps), "-i", "pipe:0"] + output
         process.standardInput = input
@@ -71,9 +73,15 @@ final class FFmpegPipe {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
-        guard failed || process.terminationStatus != 0 else { return "" }
-        let text = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
-        let last = text.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+        // At this log level anything ffmpeg says is an error, even when it exits 0.
+        let said = ((try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard failed || process.terminationStatus != 0 || !said.isEmpty else { return "" }
+        // Killed (out of memory, by a person): ffmpeg had no chance to say anything.
+        if process.terminationReason == .uncaughtSignal {
+            let name = String(cString: strsignal(process.terminationStatus))
+            return "ffmpeg was killed by signal \(process.terminationStatus) (\(name))"
+        }
+        let last = said.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
         return last.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -38,7 +38,9 @@ enum FrameFolder {
             }
         } catch {
             try? manager.removeItem(atPath: staging)
-            throw error as? RunError ?? RunError("\(error)")
+            // The reason, told about the folder the user named rather than the hidden one.
+            let message = (error as? RunError)?.description ?? "\(error)"
+            throw RunError(message.replacingOccurrences(of: staging, with: target.path))
         }
     }
 }

@@ -1,0 +1,89 @@
+/// Long lines of the user's text wrap at the width they are offered (`wrapsLongLines`):
+/// a line of character nodes flows into rows, breaking after a space where it can, and a
+/// text run wraps as a paragraph. The seed's own strings keep SwiftUI's single lines.
+extension LayoutEngine {
+    /// A child of a character line laid out in a row, with its size.
+    typealias RowItem = (layout: Layout, size: Size)
+
+    /// The glyph node a line's child draws, looking through frames and padding.
+    func glyph(in layout: Layout) -> Node? {
+        switch layout {
+        case .node(let node): return node.kind == .glyph ? node : nil
+        case .frame(_, _, let child), .padding(_, let child): return glyph(in: child)
+        default: return nil
+        }
+    }
+
+    /// The rows `children` of an HStack flow into when they are a line of characters wider
+    /// than `width`; nil when they fit or are not such a line.
+    func rows(_ children: [Layout], spacing: Double, width: Double) -> [[RowItem]]? {
+        guard wrapsLongLines else { return nil }
+        var items: [RowItem] = []
+        for child in children {
+            if case .spacer = child { continue }
+            guard glyph(in: child) != nil else { return nil }
+            items.append((child, size(of: child, proposed: Size(width, .infinity))))
+        }
+        let total = items.reduce(0) { $0 + $1.size.width } + spacing * Double(max(0, items.count - 1))
+        guard items.count > 1, total > width else { return nil }
+
+        var rows: [[RowItem]] = []
+        var row: [RowItem] = []
+        var rowWidth = 0.0
+        for item in items {
+            let added = row.isEmpty ? item.size.width : rowWidth + spacing + item.size.width
+            if added <= width || row.isEmpty {
+                row.append(item); rowWidth = added
+                continue
+            }
+            // Break after the row's last space, carrying the word begun after it.
+            var carried: [RowItem] = []
+            if let space = row.lastIndex(where: { glyph(in: $0.layout)?.text == " " }), space < row.count - 1 {
+                carried = Array(row[(space + 1)...])
+                row.removeSubrange((space + 1)...)
+            }
+            rows.append(row)
+            row = carried + [item]
+            rowWidth = row.reduce(0) { $0 + $1.size.width } + spacing * Double(row.count - 1)
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
+    /// The height of a row: its tallest child, and at least a line of its font (characters
+    /// in zero-height frames still take a line).
+    func rowHeight(_ row: [RowItem]) -> Double {
+        row.reduce(0) { height, item in
+            let line = glyph(in: item.layout)?.font.map { metrics.lineMetrics($0).height } ?? 0
+            return max(height, item.size.height, line)
+        }
+    }
+
+    /// The size of rows stacked top to bottom.
+    func size(ofRows rows: [[RowItem]], spacing: Double) -> Size {
+        let widths = rows.map { row in row.reduce(0) { $0 + $1.size.width } + spacing * Double(max(0, row.count - 1)) }
+        return Size(widths.max() ?? 0, rows.reduce(0) { $0 + rowHeight($1) })
+    }
+
+    /// Places rows from the top-left of `rect`, each child centred in its row's height.
+    func place(rows: [[RowItem]], spacing: Double, in rect: Rect, assign: (Node, Rect) -> Void) {
+        var y = rect.y
+        for row in rows {
+            let height = rowHeight(row)
+            var x = rect.x
+            for item in row {
+                place(item.layout, in: Rect(x: x, y: y + (height - item.size.height) / 2,
+                                            width: item.size.width, height: item.size.height), assign: assign)
+                x += item.size.width + spacing
+            }
+            y += height
+        }
+    }
+
+    /// Whether a text run is wrapped: a paragraph always, a user's line when it is too wide.
+    func wraps(_ node: Node, width: Double) -> Bool {
+        guard node.kind == .text, let font = node.font else { return false }
+        if node.wrapWidth != nil { return true }
+        return wrapsLongLines && metrics.advance(of: node.text, font: font) > width
+    }
+}
