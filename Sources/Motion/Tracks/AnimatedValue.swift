@@ -118,9 +118,7 @@ public struct AnimatedValue: Sendable {
         if !isAnimating(at: time) {
             // A new chain: its move is the change of the model.
             base = model
-            // Reuses the chain's storage: restarting springs is the hot path of many scenes.
-            runs.removeAll(keepingCapacity: true)
-            runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: newValue - model)))
+            runs = [Run(start: time, target: newValue, run: AnimationRun(animation, delta: newValue - model))]
             isCombined = false
         } else if !isCombined, runs.count == 1,
                   let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base) {
