@@ -75,4 +75,47 @@ final class DependencyTrackingTests: XCTestCase {
         scene.update { b.value = 1 }
         XCTAssertEqual(glyph.model(.opacity), 1)
     }
+
+    func testStatesSharingASummaryBitStillRunOnlyTheirOwnBindings() {
+        let scene = makeScene()
+        // More states than summary bits: the first and the 65th share a bit.
+        let states = (0..<70).map { _ in scene.state(0.0) }
+        var runs = 0
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { runs += 1; return states[0].value }
+        scene.update { states[64].value = 1 }
+        XCTAssertEqual(runs, 1, "a state sharing the bit is not one the binding read")
+        scene.update { states[0].value = 0.5 }
+        XCTAssertEqual(runs, 2)
+        XCTAssertEqual(glyph.model(.opacity), 0.5)
+    }
+
+    func testANodeOutOfTheTreeCatchesUpWhenPutBack() {
+        let scene = makeScene()
+        let a = scene.state(0.0), b = scene.state(0)
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { a.value }
+        scene.update { b.value = 1 }
+        scene.root.remove(glyph)
+        scene.update { a.value = 0.5 }
+        XCTAssertEqual(glyph.model(.opacity), 0, "out of the tree, nothing runs")
+        scene.root.add(glyph)
+        scene.update { b.value = 2 }
+        XCTAssertEqual(glyph.model(.opacity), 0.5, "back in the tree, the binding sees the state it missed")
+    }
+
+    func testABindingAddedLaterSeesAChangeMadeOutsideAnUpdate() {
+        let scene = makeScene()
+        let a = scene.state(0.0), c = scene.state(0.0), other = scene.state(0)
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { a.value }
+        scene.update { other.value = 1 }
+        glyph.blur { c.value }
+        c.value = 4
+        scene.update { other.value = 2 }
+        XCTAssertEqual(glyph.model(.blur), 4)
+    }
 }

@@ -38,6 +38,8 @@ public final class Scene {
     /// An unanimated update changed state since the last layout pass.
     private var layoutIsStale = false
     private var states: [AnyState] = []
+    /// Each state's change count as the last update's pass over the bindings saw it.
+    private var countsSeen: [Int] = []
     /// Records which states each binding reads, so updates re-run only affected bindings.
     let stateReads = StateReads()
 
@@ -61,7 +63,9 @@ public final class Scene {
     public func state<Value: Equatable>(_ value: Value) -> StateValue<Value> {
         let s = StateValue(value)
         s.reads = stateReads
+        s.bit = 1 << UInt64(states.count % 64)
         states.append(s)
+        countsSeen.append(s.changeCount)
         return s
     }
 
@@ -93,14 +97,23 @@ public final class Scene {
         let before = states.map(\.changeCount)
         body()
         var changed = Set<ObjectIdentifier>()
-        for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
+        // Summaries of the states changed by `body`, and of those changed since the bindings
+        // last ran (also outside an update): a node whose reads share no bit is skipped.
+        var changedBits: UInt64 = 0, staleBits: UInt64 = 0
+        for (i, s) in states.enumerated() {
+            let count = s.changeCount
+            if count != before[i] { changed.insert(ObjectIdentifier(s)); changedBits |= s.bit }
+            if count != countsSeen[i] { staleBits |= s.bit; countsSeen[i] = count }
+        }
         for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         var framesMayAnimate = animation != nil
         root.forEach { node in
-            if !framesMayAnimate, node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
+            if !framesMayAnimate, node.frameScopeBits & changedBits != 0,
+               node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
+            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { return }
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var reads = node.textReads
                 node.textReads = []
@@ -121,6 +134,7 @@ public final class Scene {
                 node.tracks[property].set(newValue, at: time,
                                           animation: Self.pick(node.bindings[i].scopes, changed, animation))
             }
+            node.summarizeReads()
         }
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).

@@ -24,6 +24,7 @@ extension Node {
         var binding = PropertyBinding(property: property, compute: compute)
         let value = recordingReads(compute, into: &binding.reads)
         bindings.append(binding)
+        checksEveryUpdate = true
         tracks[property].set(value, at: 0, animation: nil)
         return self
     }
@@ -35,6 +36,7 @@ extension Node {
     @discardableResult
     public func bindText(_ compute: @escaping () -> String) -> Node {
         textBinding = compute
+        checksEveryUpdate = true
         text = recordingReads(compute, into: &textReads)
         return self
     }
@@ -46,8 +48,22 @@ extension Node {
         let scope = AnimationScope(state: state, animation: animation)
         for i in bindings.indices { bindings[i].scopes.append(scope) }
         frameScopes.append(scope)
+        frameScopeBits |= state.bit == 0 ? .max : state.bit
         scene?.hasFrameScopes = true
         return self
+    }
+
+    /// Sums up what the bindings read, after an update has brought them up to date.
+    func summarizeReads() {
+        var bits: UInt64 = 0
+        var unknown = textBinding != nil && textReads.isEmpty
+        for read in textReads { bits |= read.state.bit }
+        for binding in bindings {
+            if binding.reads.isEmpty { unknown = true }
+            for read in binding.reads { bits |= read.state.bit }
+        }
+        readBits = bits
+        checksEveryUpdate = unknown
     }
 
     /// Runs `compute`, noting the states it reads when the scene records reads.

@@ -21,4 +21,7 @@ public class AnyState {
     public internal(set) var changeCount = 0
     /// The scene's record of reads (nil for state made outside a scene: never recorded).
     var reads: StateReads?
+    /// This state's bit in a scene's 64-bit summaries of states (several states may share
+    /// one); 0 for state made outside a scene.
+    var bit: UInt64 = 0
 }
