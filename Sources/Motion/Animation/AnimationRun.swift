@@ -5,9 +5,11 @@
 /// spring run shows from + x(e) from its own table (from is then the value where its
 /// chain began). Either way the value is exactly `to` once the run has finished.
 ///
-/// Immutable, and a value: a track keeps its runs inline, so starting one allocates
-/// nothing and evaluating thousands of tracks a frame reads plain values in place.
+/// Immutable, and a value: a track keeps its runs inline, so a run allocates nothing of
+/// its own (a merged spring aside) and evaluating thousands of tracks a frame reads plain
+/// values in place.
 public struct AnimationRun: Sendable {
+    /// The animation started (shared with the caller's value, not copied).
     public let animation: Animation
     /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double

@@ -75,6 +75,7 @@ public final class SpringTable: @unchecked Sendable {
     }
 
     /// The normalised states a move of size `delta` from rest reads, up to the frame where it rests.
+    ///
     /// Within the fixed prefix there is no lock, and the answer is the one the grown
     /// table gives: the prefix's frames and states are the grown table's first ones, and
     /// the step shown at a frame it covers is one it holds.
@@ -83,7 +84,8 @@ public final class SpringTable: @unchecked Sendable {
         prefix.samples(delta: delta) ?? grownSamples(delta: delta)
     }
 
-    /// `samples(delta:)` for a move beyond the fixed prefix: grows the table under the lock.
+    /// `samples(delta:)` through the grown table, under the lock (growing it as needed):
+    /// for moves beyond the fixed prefix.
     @inline(never)
     func grownSamples(delta: Double) -> SpringSamples {
         let frame = restFrame(delta: delta)
