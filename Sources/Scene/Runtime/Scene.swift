@@ -108,12 +108,20 @@ public final class Scene {
         for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         var framesMayAnimate = animation != nil
-        root.forEach { node in
+        // Every node in drawing order (as `Node.forEach`), walked with a stack: a closure
+        // called per node would copy what it captures on every call.
+        var pending = [root]
+        while let node = pending.popLast() {
+            defer {
+                // After the node's own bindings ran, as `forEach` reads them.
+                if !node.children.isEmpty { pending.append(contentsOf: node.children.reversed()) }
+                if case .shape(let shape)? = node.mask { pending.append(shape) }
+            }
             if !framesMayAnimate, node.frameScopeBits & changedBits != 0,
                node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
-            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { return }
+            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { continue }
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var reads = node.textReads
                 node.textReads = []

@@ -36,7 +36,8 @@ final class StateReads {
         } else {
             reads = Array(noted[first...])
         }
-        noted.removeSubrange(first...)
+        // One or two reads as a rule: removing them one by one beats a generic range removal.
+        while noted.count > first { noted.removeLast() }
         first = outerFirst
         isRecording = outerRecording
         return result
