@@ -16,15 +16,43 @@ public struct Animation: Hashable, Sendable {
         case `repeat`(count: Int?, autoreverses: Bool)
     }
 
+    /// The description, shared by every copy: a run started with this animation holds one
+    /// reference, and what starting it needs is worked out once (`ResolvedAnimation`).
+    private var resolved: ResolvedAnimation
+
     /// The timing the modifiers wrap.
-    public var base: Base
+    public var base: Base {
+        get { resolved.base }
+        set { resolved = ResolvedAnimation(newValue, modifiers: resolved.modifiers) }
+    }
     /// The modifiers, innermost first.
-    public var modifiers: [Modifier]
+    public var modifiers: [Modifier] {
+        get { resolved.modifiers }
+        set { resolved = ResolvedAnimation(resolved.base, modifiers: newValue, table: resolved.springTable) }
+    }
 
     /// An animation from its base, with no modifiers.
     public init(_ base: Base, modifiers: [Modifier] = []) {
-        self.base = base
-        self.modifiers = modifiers
+        resolved = ResolvedAnimation(base, modifiers: modifiers)
+    }
+
+    /// The shared table of a spring base, looked up when the animation was made.
+    var springTable: SpringTable? { resolved.springTable }
+    /// Its fixed prefix, as plain values.
+    var springPrefix: SpringPrefix? { resolved.springPrefix }
+    /// How elapsed time reaches the base (`RunCurve.Lead`), and the delay of a `.delay` lead.
+    var lead: RunCurve.Lead { resolved.lead }
+    var leadDelay: Double { resolved.leadDelay }
+
+    /// Equal when base and modifiers are: the rest follows from them.
+    public static func == (a: Animation, b: Animation) -> Bool {
+        a.resolved === b.resolved || (a.base == b.base && a.modifiers == b.modifiers)
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        hasher.combine(modifiers)
     }
 
     /// SwiftUI's default duration for bezier animations.

@@ -5,9 +5,11 @@
 /// spring run shows from + x(e) from its own table (from is then the value where its
 /// chain began). Either way the value is exactly `to` once the run has finished.
 ///
-/// Immutable, and a class so that tracks hold it by reference; its hot path reads plain
-/// values only, so evaluating thousands of tracks a frame copies and retains nothing.
-public final class AnimationRun: @unchecked Sendable {
+/// Immutable, and a value: a track keeps its runs inline, so a run allocates nothing of
+/// its own (a merged spring aside) and evaluating thousands of tracks a frame reads plain
+/// values in place.
+public struct AnimationRun: Sendable {
+    /// The animation started (shared with the caller's value, not copied).
     public let animation: Animation
     /// The move's size. For a spring it sets when it comes to rest: the thresholds are absolute.
     public let delta: Double
@@ -18,36 +20,57 @@ public final class AnimationRun: @unchecked Sendable {
     /// Elapsed time from which the run counts as logically complete (completion callbacks):
     /// a spring once its response has elapsed, anything else when it finishes.
     public let logicalDuration: Double
-    /// The spring behind this run, if it is one.
-    public let trajectory: SpringTrajectory?
-    let timing: AnimationTiming
     /// What the value is computed from.
     let shape: RunCurve
+    /// A merged spring's own move (a move from rest reads its spring's shared table instead).
+    private let merged: SpringTrajectory?
 
     /// Starts `animation` on a move of size `delta`.
     public init(_ animation: Animation, delta: Double) {
         self.animation = animation
         self.delta = delta
         let end: Double, logical: Double?
-        let kind: RunCurve.Kind, curve: UnitBezier, curveDuration: Double
+        let kind: RunCurve.Kind, samples: SpringSamples
         switch animation.base {
-        case .bezier(let c, let d):
-            kind = .bezier; curve = c; curveDuration = d
-            trajectory = nil
+        case .bezier(_, let d):
+            kind = .bezier
+            samples = .none
             end = max(0, d); logical = nil
         case .spring(let spring):
-            let trajectory = spring.table.trajectory(delta: delta)
-            kind = .spring; curve = .linear; curveDuration = 0
-            self.trajectory = trajectory
-            end = trajectory.settleTime
-            logical = trajectory.logicallyCompleteTime
+            // What `SpringTable.trajectory(delta:)` holds, without making one; within the
+            // table's fixed prefix, read as plain values.
+            let s: SpringSamples, logicalTime: Double
+            if let prefix = animation.springPrefix, let fast = prefix.samples(delta: delta) {
+                s = fast
+                logicalTime = prefix.logicallyCompleteTime
+            } else {
+                let table = animation.springTable ?? spring.table
+                s = table.samples(delta: delta)
+                logicalTime = table.logicallyCompleteTime
+            }
+            kind = .spring
+            samples = s
+            end = s.settleTime
+            logical = min(logicalTime, s.settleTime)
         }
-        let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
-        self.timing = timing
-        duration = timing.duration
-        logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
-        shape = RunCurve(kind: kind, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
-                         curve: curve, curveDuration: curveDuration, samples: trajectory?.samples)
+        merged = nil
+        let lead = animation.lead, delay = animation.leadDelay
+        let total: Double
+        switch lead {
+        case .direct:
+            total = end
+            logicalDuration = logical.map { min($0, total) } ?? total
+        case .delay:
+            // `AnimationTiming` for one delay: wrap adds it, outward adds it.
+            total = end + delay
+            logicalDuration = logical.map { min($0 + delay, total) } ?? total
+        case .modifiers:
+            let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
+            total = timing.duration
+            logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
+        }
+        duration = total
+        shape = RunCurve(kind: kind, lead: lead, delay: delay, duration: total, baseDuration: end, samples: samples)
     }
 
     /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
@@ -58,17 +81,27 @@ public final class AnimationRun: @unchecked Sendable {
         self.delta = total
         let spring = animation.spring ?? FluidSpring()
         let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
-        self.trajectory = trajectory
-        timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
+        merged = trajectory
+        let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
         duration = timing.duration
         logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
-        shape = RunCurve(kind: .merged, duration: timing.duration, hasModifiers: !animation.modifiers.isEmpty,
-                         curve: .linear, curveDuration: 0, samples: trajectory.samples)
+        shape = RunCurve(kind: .merged, lead: animation.lead, delay: animation.leadDelay, duration: timing.duration,
+                         baseDuration: trajectory.settleTime, samples: trajectory.samples)
+    }
+
+    /// How the modifiers map elapsed time to the base curve's time.
+    var timing: AnimationTiming { AnimationTiming(modifiers: animation.modifiers, baseDuration: shape.baseDuration) }
+
+    /// The spring behind this run, if it is one (a move from rest is made on request).
+    public var trajectory: SpringTrajectory? {
+        if let merged { return merged }
+        guard shape.kind == .spring, let table = animation.springTable ?? animation.spring?.table else { return nil }
+        return SpringTrajectory(table: table, samples: shape.samples, scale: delta)
     }
 
     /// Whether the run never ends of itself: it repeats forever, or is a spring that never
     /// comes to rest (cut off after 120 s).
-    public var isEndless: Bool { !duration.isFinite || trajectory?.comesToRest == false }
+    public var isEndless: Bool { !duration.isFinite || (shape.kind != .bezier && !shape.samples.comesToRest) }
 
     /// Whether the run has finished at elapsed time `elapsed`.
     @inline(__always) public func isFinished(at elapsed: Double) -> Bool { elapsed > duration }
@@ -80,10 +113,34 @@ public final class AnimationRun: @unchecked Sendable {
     @inline(__always)
     public func value(at elapsed: Double, from: Double, to: Double) -> Double {
         if let value = shape.value(at: elapsed, from: from, to: to) { return value }
-        let (time, reversed) = timing.local(elapsed)
-        if let value = shape.value(base: time, reversed: reversed, from: from, to: to) { return value }
-        // A merged spring before its merge: the spring it replaced shows.
-        return from + (trajectory?.storedOffset(at: time) ?? 0)
+        return generalValue(at: elapsed, from: from, to: to)
+    }
+
+    /// `value(at:from:to:)` when the inline curve cannot answer: a bezier, a merged
+    /// spring, or modifiers beyond one delay (the run has not finished).
+    @inline(never)
+    func generalValue(at elapsed: Double, from: Double, to: Double) -> Double {
+        let time: Double, reversed: Bool
+        if shape.lead == .modifiers { (time, reversed) = timing.local(elapsed) } else {
+            (time, reversed) = (shape.leadTime(elapsed), false)
+        }
+        var f: Double
+        switch animation.base {
+        case .bezier(let curve, let d):
+            f = d > 0 ? curve(time / d) : 1
+        case .spring where shape.kind == .spring:
+            f = shape.samples.storedOffset(at: time) ?? 1
+        case .spring:
+            // A merged spring: absolute offsets; it never repeats, so never runs backwards.
+            if time < shape.samples.origin {
+                // Before its merge, the spring it replaced shows.
+                return from + (merged?.storedOffset(at: time) ?? 0)
+            }
+            guard let x = shape.samples.storedOffset(at: time) else { return to }
+            return from + x
+        }
+        if reversed { f = 1 - f }
+        return from + f * (to - from)
     }
 
     /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the
@@ -101,7 +158,7 @@ public final class AnimationRun: @unchecked Sendable {
     /// equal delay), and no repeat (**our rule**: repeating springs restart every pass,
     /// so there is no one motion to take over).
     public func merges(with next: Animation) -> Bool {
-        guard trajectory != nil, next.spring != nil, next.modifiers == animation.modifiers else { return false }
+        guard shape.kind != .bezier, next.spring != nil, next.modifiers == animation.modifiers else { return false }
         return !next.repeats
     }
 

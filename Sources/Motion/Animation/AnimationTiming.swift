@@ -12,20 +12,27 @@
 /// So `a.delay(d).repeatForever()` waits d every pass and `a.repeatForever().delay(d)` once.
 struct AnimationTiming: Sendable {
     let modifiers: [Animation.Modifier]
-    /// `inner[i]`: the duration of the base with `modifiers[0..<i]` applied.
-    let inner: [Double]
+    /// The duration of the base curve.
+    let baseDuration: Double
+    /// The elapsed time after which the animation has finished.
+    let duration: Double
 
-    /// Timing for a base curve lasting `baseDuration`.
+    /// Timing for a base curve lasting `baseDuration`. Nothing is allocated: runs are
+    /// started by the thousand in one frame.
     init(modifiers: [Animation.Modifier], baseDuration: Double) {
         self.modifiers = modifiers
-        var inner = [baseDuration]
-        inner.reserveCapacity(modifiers.count + 1)
-        for modifier in modifiers { inner.append(Self.wrap(inner[inner.count - 1], in: modifier)) }
-        self.inner = inner
+        self.baseDuration = baseDuration
+        var d = baseDuration
+        for modifier in modifiers { d = Self.wrap(d, in: modifier) }
+        duration = d
     }
 
-    /// The elapsed time after which the animation has finished.
-    var duration: Double { inner[inner.count - 1] }
+    /// The duration of the base with `modifiers[0..<i]` applied (what a repeat at `i` repeats).
+    func inner(_ i: Int) -> Double {
+        var d = baseDuration
+        for j in 0..<i { d = Self.wrap(d, in: modifiers[j]) }
+        return d
+    }
 
     /// The duration of an inner animation lasting `d` once `modifier` wraps it.
     static func wrap(_ d: Double, in modifier: Animation.Modifier) -> Double {
@@ -65,7 +72,7 @@ struct AnimationTiming: Sendable {
             case .speed(let s):
                 e *= s
             case .repeat(let count, let autoreverses):
-                let pass = inner[i]
+                let pass = inner(i)
                 guard pass.isFinite else { break }   // an endless inner animation never repeats
                 guard pass > 0, e > 0 else { e = max(0, min(e, pass)); break }
                 var k = (e / pass).rounded(.up) - 1

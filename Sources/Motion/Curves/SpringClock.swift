@@ -32,8 +32,14 @@ public enum SpringClock {
     public static func steps(at time: Double, on c: UnsafeBufferPointer<Double>) -> Int {
         guard let first = c.first, time > first else { return 0 }
         // n/300 is within a few ulps of the accumulated clock: start there and correct.
-        let estimate = ((time - first) * 300).rounded(.up)
-        var n = estimate < Double(c.count) ? Int(estimate) : c.count - 1
+        // Any start gives the same answer; ⌈x⌉ is taken by truncation because `rounded(.up)`
+        // is a call into libm on a baseline x86-64 target, and this runs per track per frame.
+        let estimate = (time - first) * 300
+        var n = c.count - 1
+        if estimate < Double(n) {
+            let whole = Int(estimate)
+            n = Double(whole) < estimate ? whole + 1 : whole
+        }
         if n == c.count - 1 && c[n] < time { return c.count }
         while n > 0 && c[n - 1] >= time { n -= 1 }
         while n < c.count && c[n] < time { n += 1 }

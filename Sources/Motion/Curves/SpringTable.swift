@@ -3,30 +3,58 @@ import Foundation
 /// The normalised (Δ = 1) trajectory of a fluid spring started at rest, one state per
 /// 1/300 s step, shared by every track that uses the same (response, dampingFraction).
 ///
-/// Built on first use and extended on demand, in place: the states live in one buffer
-/// sized for the longest trajectory (pages are only touched as it grows), so a move of
-/// size Δ reads the steps written before it started without locks. When a move comes to
-/// rest is looked up per |Δ|, since the rest thresholds are absolute. Tables are kept for
-/// the life of the process.
+/// Built when the spring is first looked up and extended on demand, in place: the states
+/// live in one buffer sized for the longest trajectory (pages are only touched as it
+/// grows), so a move of size Δ reads the steps written before it started without locks.
+/// When a move comes to rest is looked up per |Δ|, since the rest thresholds are absolute.
+/// Tables are kept for the life of the process.
+///
+/// Starting a move is the hot path of a scene that starts thousands of springs in one
+/// frame, so the table is made with a prefix long enough for the moves scenes make
+/// (|Δ| up to `readyMagnitude`), fixed from then on: starts within it read no lock.
 public final class SpringTable: @unchecked Sendable {
     /// The spring tabulated (blendDuration 0).
     public let spring: FluidSpring
+    /// Spring time of the first frame at which SwiftUI counts a move as logically complete.
+    var logicallyCompleteTime: Double { prefix.logicallyCompleteTime }
     private let lock = NSLock()
-    /// Normalised states; index n is the state after n steps. `count` are written.
+    /// Normalised states; index n is the state after n steps.
     private let states: UnsafeMutableBufferPointer<SpringState>
-    private var count = 1
-    /// For each frame (`SpringFrames`), the largest |Δ| for which the move has come to
-    /// rest by that frame (a running maximum).
-    private var frameLimit: [Double] = [0]
-    private var state = SpringState()
+    /// The prefix written before the table was shared: its states and frames never
+    /// change, so they are read unlocked.
+    let prefix: SpringPrefix
+    private let clock = SpringClock.shared
+    /// How far the table has grown since (read and written under `lock`).
+    private var growth: Growth
+
+    /// Moves up to this size start from the fixed prefix (points on any screen, opacities, scales).
+    static let readyMagnitude = 1e6
+    /// …unless the spring is so lightly damped that covering them takes longer than this.
+    static let readySteps = 300 * 10
 
     private init(spring: FluidSpring) {
         self.spring = spring
         states = .allocate(capacity: SpringClock.maximumSteps + 1)
         states[0] = SpringState()
+        var growth = Growth()
+        while growth.frameLimit[growth.frameLimit.count - 1] < Self.readyMagnitude && growth.count <= Self.readySteps {
+            growth.extend(by: 300, states: states, spring: spring)
+        }
+        let frames = UnsafeMutableBufferPointer<SpringPrefix.Frame>.allocate(capacity: growth.frameLimit.count)
+        for (frame, limit) in growth.frameLimit.enumerated() {
+            let step = SpringClock.steps(at: SpringFrames.time(frame), on: SpringClock.shared)
+            frames[frame] = SpringPrefix.Frame(restLimit: limit, settleStep: min(step, SpringClock.maximumSteps))
+        }
+        prefix = SpringPrefix(states: UnsafeBufferPointer(rebasing: states[0..<growth.count]),
+                              frames: UnsafeBufferPointer(frames), clock: SpringClock.shared,
+                              logicallyCompleteTime: SpringFrames.time(SpringFrames.first(after: spring.response.nextDown)))
+        self.growth = growth
     }
 
-    deinit { states.deallocate() }
+    deinit {
+        states.deallocate()
+        prefix.frames.deallocate()
+    }
 
     nonisolated(unsafe) private static var cache: [FluidSpring: SpringTable] = [:]
     private static let cacheLock = NSLock()
@@ -43,14 +71,31 @@ public final class SpringTable: @unchecked Sendable {
 
     /// The trajectory of a move of size `delta` from rest, up to the frame where it rests.
     public func trajectory(delta: Double) -> SpringTrajectory {
+        SpringTrajectory(table: self, samples: samples(delta: delta), scale: delta)
+    }
+
+    /// The normalised states a move of size `delta` from rest reads, up to the frame where it rests.
+    ///
+    /// Within the fixed prefix there is no lock, and the answer is the one the grown
+    /// table gives: the prefix's frames and states are the grown table's first ones, and
+    /// the step shown at a frame it covers is one it holds.
+    @inline(__always)
+    func samples(delta: Double) -> SpringSamples {
+        prefix.samples(delta: delta) ?? grownSamples(delta: delta)
+    }
+
+    /// `samples(delta:)` through the grown table, under the lock (growing it as needed):
+    /// for moves beyond the fixed prefix.
+    @inline(never)
+    func grownSamples(delta: Double) -> SpringSamples {
         let frame = restFrame(delta: delta)
-        let time = SpringFrames.time(frame)
-        let step = min(SpringClock.steps(at: time, on: SpringClock.shared), SpringClock.maximumSteps)
         lock.lock(); defer { lock.unlock() }
-        let samples = SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<count]), clock: SpringClock.shared,
-                                    settleStep: min(step, count - 1), settleTime: time,
-                                    comesToRest: frameLimit[min(frame, frameLimit.count - 1)] >= abs(delta))
-        return SpringTrajectory(table: self, samples: samples, scale: delta)
+        let time = SpringFrames.time(frame)
+        let step = min(SpringClock.steps(at: time, on: clock), SpringClock.maximumSteps)
+        let limits = growth.frameLimit
+        return SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<growth.count]), clock: clock,
+                             settleStep: min(step, growth.count - 1), settleTime: time,
+                             comesToRest: limits[min(frame, limits.count - 1)] >= abs(delta))
     }
 
     /// The first frame at which a move of size `delta` passes the settle test (the value
@@ -58,38 +103,27 @@ public final class SpringTable: @unchecked Sendable {
     public func restFrame(delta: Double) -> Int {
         let magnitude = abs(delta)
         lock.lock(); defer { lock.unlock() }
-        while frameLimit[frameLimit.count - 1] < magnitude && count <= SpringClock.maximumSteps {
-            extend(by: 300)
+        while growth.frameLimit[growth.frameLimit.count - 1] < magnitude && growth.count <= SpringClock.maximumSteps {
+            growth.extend(by: 300, states: states, spring: spring)
         }
-        var lo = 0, hi = frameLimit.count - 1
-        if frameLimit[hi] < magnitude { return hi }
+        let limits = growth.frameLimit
+        var lo = 0, hi = limits.count - 1
+        if limits[hi] < magnitude { return hi }
         while lo < hi {
             let mid = (lo + hi) / 2
-            if frameLimit[mid] >= magnitude { hi = mid } else { lo = mid + 1 }
+            if limits[mid] >= magnitude { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
 
     /// The normalised state after `step` steps (extending the table as needed).
     public func state(atStep step: Int) -> SpringState {
+        if step >= 0 && step < prefix.states.count { return prefix.states[step] }
         lock.lock(); defer { lock.unlock() }
-        while step >= count && count <= SpringClock.maximumSteps { extend(by: 300) }
-        return states[min(step, count - 1)]
-    }
-
-    private func extend(by steps: Int) {
-        let k = spring.stiffness, c = spring.damping
-        let clock = SpringClock.shared
-        for _ in 0..<steps where self.count < states.count {
-            state.step(delta: 1, stiffness: k, damping: c)
-            states[self.count] = state
-            self.count += 1
-            // Frames whose time falls in this step's interval show this step.
-            let now = clock[self.count - 1]
-            while SpringFrames.time(frameLimit.count) <= now {
-                frameLimit.append(max(Self.restLimit(state), frameLimit[frameLimit.count - 1]))
-            }
+        while step >= growth.count && growth.count <= SpringClock.maximumSteps {
+            growth.extend(by: 300, states: states, spring: spring)
         }
+        return states[min(step, growth.count - 1)]
     }
 
     /// The largest |Δ| for which a normalised state passes the settle test. Scaling by Δ

@@ -31,9 +31,7 @@ public final class SpringTrajectory: @unchecked Sendable {
         self.samples = samples
         self.scale = scale
         self.target = scale
-        // SwiftUI checks elapsed ≥ response on the frames it renders.
-        let logicalFrame = SpringFrames.first(after: table.spring.response.nextDown)
-        self.logicallyCompleteTime = min(SpringFrames.time(logicalFrame), samples.settleTime)
+        self.logicallyCompleteTime = min(table.logicallyCompleteTime, samples.settleTime)
         self.blendStart = 0
         self.blendInterval = 0
         self.predecessor = nil

@@ -20,16 +20,13 @@ public struct AnimatedValue: Sendable {
         public let start: Double
         /// The model value the run heads for.
         public let target: Double
-        /// The animation evaluated.
+        /// The animation evaluated, inline: the common case evaluates without touching an object.
         public let run: AnimationRun
-        /// The run's plain values, inline: the common case evaluates without touching `run`.
-        let curve: RunCurve
 
         init(start: Double, target: Double, run: AnimationRun) {
             self.start = start
             self.target = target
             self.run = run
-            curve = run.shape
         }
 
         /// Scene time after which the run has finished.
@@ -76,36 +73,46 @@ public struct AnimatedValue: Sendable {
         let count = runs.count
         if count == 0 { return model }
         if count == 1 {
-            // Read in place: copying the run out would retain what it holds.
+            // Read in place: copying the run out would copy it and retain what it holds.
             return runs.withUnsafeBufferPointer { r in
-                let elapsed = time - r[0].start
-                return r[0].curve.value(at: elapsed, from: base, to: r[0].target)
-                    ?? r[0].run.value(at: elapsed, from: base, to: r[0].target)
+                guard let run = r.baseAddress else { return model }
+                let elapsed = time - run.pointee.start
+                return run.pointee.run.shape.value(at: elapsed, from: base, to: run.pointee.target)
+                    ?? Self.generalValue(run, at: elapsed, from: base)
             }
         }
         return fold(at: time)
     }
 
+    /// The value of `run` when its inline curve cannot answer, away from the hot path
+    /// (which then needs no copy of the run).
+    @inline(never)
+    private static func generalValue(_ run: UnsafePointer<Run>, at elapsed: Double, from: Double) -> Double {
+        run.pointee.run.generalValue(at: elapsed, from: from, to: run.pointee.target)
+    }
+
+    @inline(never)
     private func fold(at time: Double) -> Double {
-        // A finished run shows its target whatever is below it: start from the newest one.
-        var first = 0
-        var value = base
-        var i = runs.count - 1
-        while i >= 0 {
-            if runs[i].run.isFinished(at: time - runs[i].start) {
-                first = i + 1
-                value = runs[i].target
-                break
+        runs.withUnsafeBufferPointer { runs in
+            // A finished run shows its target whatever is below it: start from the newest one.
+            var first = 0
+            var value = base
+            var i = runs.count - 1
+            while i >= 0 {
+                if runs[i].run.isFinished(at: time - runs[i].start) {
+                    first = i + 1
+                    value = runs[i].target
+                    break
+                }
+                i -= 1
             }
-            i -= 1
+            i = first
+            while i < runs.count {
+                value = runs[i].run.value(at: time - runs[i].start, from: value, to: runs[i].target)
+                i += 1
+            }
+            return value
         }
-        i = first
-        while i < runs.count {
-            let r = runs[i]
-            value = r.run.value(at: time - r.start, from: value, to: r.target)
-            i += 1
-        }
-        return value
     }
 
     /// Sets the model value at scene time `time`, animated with `animation` or at once.
@@ -118,7 +125,9 @@ public struct AnimatedValue: Sendable {
         if !isAnimating(at: time) {
             // A new chain: its move is the change of the model.
             base = model
-            runs = [Run(start: time, target: newValue, run: AnimationRun(animation, delta: newValue - model))]
+            // The buffer of the chain that ended is reused: a track that animates again allocates nothing.
+            runs.removeAll(keepingCapacity: true)
+            runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: newValue - model)))
             isCombined = false
         } else if !isCombined, runs.count == 1,
                   let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base) {

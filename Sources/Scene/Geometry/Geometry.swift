@@ -48,26 +48,26 @@ public struct UnitPoint: Hashable, Sendable {
 /// A 2-D affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
 public struct Transform2D: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    public static func translation(_ x: Double, _ y: Double) -> Transform2D {
+    @inlinable public static func translation(_ x: Double, _ y: Double) -> Transform2D {
         Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
     /// Scaling by (sx, sy) about `origin`.
-    public static func scale(_ sx: Double, _ sy: Double, about origin: Point) -> Transform2D {
+    @inlinable public static func scale(_ sx: Double, _ sy: Double, about origin: Point) -> Transform2D {
         Transform2D(a: sx, b: 0, c: 0, d: sy, tx: origin.x - sx * origin.x, ty: origin.y - sy * origin.y)
     }
     /// `self` applied after `first`.
-    public func concatenating(after first: Transform2D) -> Transform2D {
+    @inlinable public func concatenating(after first: Transform2D) -> Transform2D {
         Transform2D(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
                     c: a * first.c + c * first.d, d: b * first.c + d * first.d,
                     tx: a * first.tx + c * first.ty + tx, ty: b * first.tx + d * first.ty + ty)
     }
-    public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
+    @inlinable public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
     /// The inverse, or nil when the transform collapses an axis.
-    public var inverted: Transform2D? {
+    @inlinable public var inverted: Transform2D? {
         let det = a * d - b * c
         if abs(det) < 1e-12 { return nil }
         return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
@@ -76,10 +76,13 @@ public struct Transform2D: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
     /// Bounding box of `r` after the transform.
     public func apply(_ r: Rect) -> Rect {
-        let pts = [apply(Point(r.x, r.y)), apply(Point(r.maxX, r.y)), apply(Point(r.x, r.maxY)), apply(Point(r.maxX, r.maxY))]
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        // The four corners' extremes, without building an array of them (rounding is
+        // monotonic, so the sum of the terms' extremes is the extreme of the sums).
+        let ax = (a * r.x, a * r.maxX), cy = (c * r.y, c * r.maxY)
+        let bx = (b * r.x, b * r.maxX), dy = (d * r.y, d * r.maxY)
+        let minX = min(ax.0, ax.1) + min(cy.0, cy.1) + tx, maxX = max(ax.0, ax.1) + max(cy.0, cy.1) + tx
+        let minY = min(bx.0, bx.1) + min(dy.0, dy.1) + ty, maxY = max(bx.0, bx.1) + max(dy.0, dy.1) + ty
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

@@ -47,8 +47,19 @@ public final class Node {
     var bindings: [PropertyBinding] = []
     /// `Text(state)`: the string shown, read again on every update (nil: `text` is fixed).
     var textBinding: (() -> String)?
+    /// The states `textBinding` read when it last ran (empty: unknown).
+    var textReads: [StateDependency] = []
     /// `.animation(_:value:)` scopes that apply to this node's frame and its subtree's frames.
     var frameScopes: [AnimationScope] = []
+    /// The bits (`AnyState.bit`) of the states `frameScopes` watch; all set for a state
+    /// made outside a scene.
+    var frameScopeBits: UInt64 = 0
+    /// The bits of the states the bindings read when they last ran: an update that changed
+    /// none of them leaves the node alone.
+    var readBits: UInt64 = 0
+    /// Whether an update must look at every binding: one reads no known state, or the
+    /// node has not been looked at since it was made or put in the tree.
+    var checksEveryUpdate = true
     /// What masks this node and its subtree (nil: nothing).
     public var mask: Mask?
     /// The tap handler (`onTapGesture`).
@@ -66,6 +77,8 @@ public final class Node {
     public func add(_ child: Node) {
         child.parent = self
         children.append(child)
+        // State may have changed while the subtree was out of the tree.
+        child.forEach { $0.checksEveryUpdate = true }
     }
 
     /// Removes `child`, if it is one of this node's children.

@@ -20,23 +20,37 @@ public enum Property: Int, CaseIterable, Sendable {
     }
 }
 
-/// A node's tracks, one per `Property`, stored inline.
+/// A node's tracks, one per `Property`.
+///
+/// Beside the tracks, a copy of every model value and a bit per track that has ever been
+/// animated live inline: a frame reads a resting node's values from there, touching two
+/// cache lines rather than every track (tens of thousands of nodes do not fit in cache).
 public struct PropertyTracks: Sendable {
     private var tracks: ContiguousArray<AnimatedValue>
+    /// `tracks[i].model`, kept in step by every change made through the subscript.
+    private var models = InlineArray<16, Double>(repeating: 0)
+    /// Bit i set: track i has an animation chain, ended or not (its value may differ from its model).
+    private var animated: UInt32 = 0
 
     public init() {
         tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
+        for p in Property.allCases { models[p.rawValue] = p.identity }
     }
 
     /// Writes every property's presented value at `time` to `out[Property.rawValue]`: one
     /// pass over the tracks for the per-frame path.
     @inline(__always) public func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
+        for i in 0..<16 { out[i] = models[i] }
+        var pending = animated
+        guard pending != 0 else { return }
         tracks.withUnsafeBufferPointer { t in
             guard let tracks = t.baseAddress else { return }
-            for i in 0..<t.count {
-                // Resting tracks are read field by field: calling into one would copy it.
+            while pending != 0 {
+                let i = pending.trailingZeroBitCount
+                pending &= pending - 1
+                // Read field by field: calling into a resting track would copy it.
                 let track = tracks + i
-                out[i] = time > track.pointee.endTime ? track.pointee.model : track.pointee.value(at: time)
+                if time <= track.pointee.endTime { out[i] = track.pointee.value(at: time) }
             }
         }
     }
@@ -44,7 +58,12 @@ public struct PropertyTracks: Sendable {
     @inline(__always) public subscript(_ p: Property) -> AnimatedValue {
         // Read in place: a copy would retain the track's runs on every evaluation.
         _read { yield tracks[p.rawValue] }
-        _modify { yield &tracks[p.rawValue] }
+        _modify {
+            let i = p.rawValue
+            yield &tracks[i]
+            models[i] = tracks[i].model
+            if tracks[i].endTime > -.infinity { animated |= 1 << UInt32(i) } else { animated &= ~(1 << UInt32(i)) }
+        }
     }
 
     /// Whether any property is still moving at `time`.

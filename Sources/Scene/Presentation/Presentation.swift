@@ -17,9 +17,27 @@ public struct PresentedNode {
     /// The presented anchor of the scale, in unit space.
     public let anchor: UnitPoint
     /// The node's mask at this time, in its own coordinates (nil: unmasked).
-    public internal(set) var mask: PresentedMask? = nil
+    public var mask: PresentedMask? { maskBox?.mask }
+    /// Held by reference: a plain field would make every copy and release of a presented
+    /// node go through the mask's own fields.
+    private let maskBox: PresentedMaskBox?
+
+    init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
+         shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
+         mask: PresentedMask?) {
+        self.node = node; self.frame = frame; self.offset = offset; self.scale = scale
+        self.opacity = opacity; self.blur = blur; self.shadow = shadow; self.transform = transform
+        self.effectiveOpacity = effectiveOpacity; self.anchor = anchor
+        maskBox = mask.map(PresentedMaskBox.init)
+    }
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
+}
+
+/// A presented mask, boxed.
+private final class PresentedMaskBox {
+    let mask: PresentedMask
+    init(_ mask: PresentedMask) { self.mask = mask }
 }
 
 /// A presented shadow.
@@ -47,25 +65,22 @@ extension Scene {
         layoutIfNeeded()
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
-        if slices == 1 {
-            return Presentation(time: time, size: size, nodes: present(children[...], at: time))
-        }
-        var parts = [[PresentedNode]](repeating: [], count: slices)
+        var parts = [PresentedRun](repeating: PresentedRun(), count: slices)
         parts.withUnsafeMutableBufferPointer { parts in
+            if slices == 1 {
+                parts[0] = present(children[...], at: time)
+                return
+            }
             DispatchQueue.concurrentPerform(iterations: slices) { i in
                 let range = (children.count * i / slices)..<(children.count * (i + 1) / slices)
                 parts[i] = present(children[range], at: time)
             }
         }
-        var out: [PresentedNode] = []
-        out.reserveCapacity(children.count)
-        for part in parts { out.append(contentsOf: part) }
-        return Presentation(time: time, size: size, nodes: out)
+        return Presentation(time: time, size: size, nodes: PresentedRun.join(parts))
     }
 
-    private func present(_ views: ArraySlice<Node>, at time: Double) -> [PresentedNode] {
-        var out: [PresentedNode] = []
-        out.reserveCapacity(max(64, views.count))
+    private func present(_ views: ArraySlice<Node>, at time: Double) -> PresentedRun {
+        var out = PresentedRun(capacity: max(64, views.count))
         // One scratch row of property values, reused node after node.
         let values = UnsafeMutablePointer<Double>.allocate(capacity: Property.allCases.count)
         defer { values.deallocate() }
@@ -76,7 +91,7 @@ extension Scene {
     }
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
-                         into out: inout [PresentedNode], values: UnsafeMutablePointer<Double>) {
+                         into out: inout PresentedRun, values: UnsafeMutablePointer<Double>) {
         let v = values
         node.tracks.values(at: t, into: v)
         func value(_ p: Property) -> Double { v[p.rawValue] }
@@ -98,10 +113,56 @@ extension Scene {
         }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, value(.blur)), shadow: shadow,
-                                 transform: transform, effectiveOpacity: effective, anchor: unitAnchor))
-        if let mask = node.mask { out[out.count - 1].mask = mask.presented(at: t, in: frame) }
+                                 transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
+                                 mask: node.mask?.presented(at: t, in: frame)))
+        if node.children.isEmpty { return }
         for child in node.children {
             present(child, at: t, parent: transform, parentOpacity: effective, into: &out, values: values)
+        }
+    }
+}
+
+/// Presented nodes gathered by one thread, in drawing order, then moved (not copied) into
+/// the presentation: a copy would retain and release every node once more.
+struct PresentedRun {
+    private var base: UnsafeMutablePointer<PresentedNode>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    init() {}
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    mutating func append(_ node: consuming PresentedNode) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<PresentedNode>.allocate(capacity: max(64, capacity * 2))
+            if let base {
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+            }
+            base = grown
+            capacity = max(64, capacity * 2)
+        }
+        (base.unsafelyUnwrapped + count).initialize(to: node)
+        count += 1
+    }
+
+    /// One array of every run's nodes, in order; the runs' storage is freed.
+    static func join(_ runs: [PresentedRun]) -> [PresentedNode] {
+        let total = runs.reduce(0) { $0 + $1.count }
+        return [PresentedNode](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var at = 0
+            for run in runs {
+                guard let base = run.base else { continue }
+                if run.count > 0, let target = buffer.baseAddress {
+                    (target + at).moveInitialize(from: base, count: run.count)
+                    at += run.count
+                }
+                base.deallocate()
+            }
+            initialized = at
         }
     }
 }

@@ -38,6 +38,10 @@ public final class Scene {
     /// An unanimated update changed state since the last layout pass.
     private var layoutIsStale = false
     private var states: [AnyState] = []
+    /// Each state's change count as the last update's pass over the bindings saw it.
+    private var countsSeen: [Int] = []
+    /// Records which states each binding reads, so updates re-run only affected bindings.
+    let stateReads = StateReads()
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
@@ -58,7 +62,10 @@ public final class Scene {
     /// A new state value (`@State var x = value`).
     public func state<Value: Equatable>(_ value: Value) -> StateValue<Value> {
         let s = StateValue(value)
+        s.reads = stateReads
+        s.bit = 1 << UInt64(states.count % 64)
         states.append(s)
+        countsSeen.append(s.changeCount)
         return s
     }
 
@@ -90,21 +97,52 @@ public final class Scene {
         let before = states.map(\.changeCount)
         body()
         var changed = Set<ObjectIdentifier>()
-        for (i, s) in states.enumerated() where s.changeCount != before[i] { changed.insert(ObjectIdentifier(s)) }
+        // Summaries of the states changed by `body`, and of those changed since the bindings
+        // last ran (also outside an update): a node whose reads share no bit is skipped.
+        var changedBits: UInt64 = 0, staleBits: UInt64 = 0
+        for (i, s) in states.enumerated() {
+            let count = s.changeCount
+            if count != before[i] { changed.insert(ObjectIdentifier(s)); changedBits |= s.bit }
+            if count != countsSeen[i] { staleBits |= s.bit; countsSeen[i] = count }
+        }
         for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         var framesMayAnimate = animation != nil
-        root.forEach { node in
-            if !framesMayAnimate, node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
+        // Every node in drawing order (as `Node.forEach`), walked with a stack: a closure
+        // called per node would copy what it captures on every call.
+        var pending = [root]
+        while let node = pending.popLast() {
+            defer {
+                // After the node's own bindings ran, as `forEach` reads them.
+                if !node.children.isEmpty { pending.append(contentsOf: node.children.reversed()) }
+                if case .shape(let shape)? = node.mask { pending.append(shape) }
+            }
+            if !framesMayAnimate, node.frameScopeBits & changedBits != 0,
+               node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
-            if let shown = node.textBinding?(), shown != node.text { node.text = shown }
-            for binding in node.bindings {
-                let newValue = binding.compute()
-                if newValue == node.tracks[binding.property].model { continue }
-                node.tracks[binding.property].set(newValue, at: time,
-                                                  animation: Self.pick(binding.scopes, changed, animation))
+            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { continue }
+            if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
+                var reads = node.textReads
+                node.textReads = []
+                let shown = node.recordingReads(textBinding, into: &reads)
+                node.textReads = reads
+                if shown != node.text { node.text = shown }
             }
+            // Only bindings whose states changed (or whose states are unknown) run again.
+            for i in node.bindings.indices where !StateReads.isCurrent(node.bindings[i].reads) {
+                // Not a copy of the binding: that would copy its reads on write.
+                let compute = node.bindings[i].compute, property = node.bindings[i].property
+                // Taken out while `compute` runs, which may touch the node (and its bindings).
+                var reads = node.bindings[i].reads
+                node.bindings[i].reads = []
+                let newValue = node.recordingReads(compute, into: &reads)
+                node.bindings[i].reads = reads
+                if newValue == node.tracks[property].model { continue }
+                node.tracks[property].set(newValue, at: time,
+                                          animation: Self.pick(node.bindings[i].scopes, changed, animation))
+            }
+            node.summarizeReads()
         }
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).

@@ -13,14 +13,19 @@ struct PropertyBinding {
     let compute: () -> Double
     /// Innermost first: the first whose state changed decides the animation.
     var scopes: [AnimationScope] = []
+    /// The states `compute` read when it last ran (empty: unknown, run it on every update).
+    var reads: [StateDependency] = []
 }
 
 extension Node {
     /// Binds `property` to a function of state; it is set at once now and on every update.
     @discardableResult
     public func bind(_ property: Property, _ compute: @escaping () -> Double) -> Node {
-        bindings.append(PropertyBinding(property: property, compute: compute))
-        tracks[property].set(compute(), at: 0, animation: nil)
+        var binding = PropertyBinding(property: property, compute: compute)
+        let value = recordingReads(compute, into: &binding.reads)
+        bindings.append(binding)
+        checksEveryUpdate = true
+        tracks[property].set(value, at: 0, animation: nil)
         return self
     }
 
@@ -31,7 +36,8 @@ extension Node {
     @discardableResult
     public func bindText(_ compute: @escaping () -> String) -> Node {
         textBinding = compute
-        text = compute()
+        checksEveryUpdate = true
+        text = recordingReads(compute, into: &textReads)
         return self
     }
 
@@ -42,8 +48,28 @@ extension Node {
         let scope = AnimationScope(state: state, animation: animation)
         for i in bindings.indices { bindings[i].scopes.append(scope) }
         frameScopes.append(scope)
+        frameScopeBits |= state.bit == 0 ? .max : state.bit
         scene?.hasFrameScopes = true
         return self
+    }
+
+    /// Sums up what the bindings read, after an update has brought them up to date.
+    func summarizeReads() {
+        var bits: UInt64 = 0
+        var unknown = textBinding != nil && textReads.isEmpty
+        for read in textReads { bits |= read.state.bit }
+        for binding in bindings {
+            if binding.reads.isEmpty { unknown = true }
+            for read in binding.reads { bits |= read.state.bit }
+        }
+        readBits = bits
+        checksEveryUpdate = unknown
+    }
+
+    /// Runs `compute`, noting the states it reads when the scene records reads.
+    func recordingReads<T>(_ compute: () -> T, into reads: inout [StateDependency]) -> T {
+        guard let recorder = scene?.stateReads else { reads = []; return compute() }
+        return recorder.record(compute, into: &reads)
     }
 
     // SwiftUI-named conveniences, each a binding.

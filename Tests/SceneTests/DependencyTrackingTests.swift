@@ -1,0 +1,121 @@
+import XCTest
+import Motion
+@testable import Scene
+
+/// An update runs again exactly the bindings that read a state it changed (and those whose
+/// reads are unknown), as SwiftUI re-evaluates only the views whose dependencies changed.
+final class DependencyTrackingTests: XCTestCase {
+    private func makeScene() -> Scene {
+        Scene(size: Size(400, 300), metrics: AnimationScopeTests.ProportionalMetrics())
+    }
+
+    func testABindingThatReadsAChangedStateFollowsIt() {
+        let scene = makeScene()
+        let a = scene.state(0.0), b = scene.state(false)
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        // Reads `b` always, and `a` only once `b` is true: its reads change as it runs.
+        glyph.opacity { b.value ? a.value : 0.25 }
+        scene.update { b.value = true }
+        XCTAssertEqual(glyph.model(.opacity), 0)
+        scene.update { a.value = 0.75 }
+        XCTAssertEqual(glyph.model(.opacity), 0.75, "a binding reading a changed state runs again")
+        scene.update { b.value = false }
+        XCTAssertEqual(glyph.model(.opacity), 0.25)
+    }
+
+    func testAChangedTextStateReachesTheText() {
+        let scene = makeScene()
+        let word = scene.state("one"), other = scene.state(0)
+        let text = scene.makeNode(.text, text: "")
+        scene.root.add(text)
+        text.bindText { word.value }
+        scene.update { other.value = 1 }
+        scene.update { word.value = "two" }
+        XCTAssertEqual(text.text, "two")
+    }
+
+    func testUnrelatedBindingsAreNotRunAgain() {
+        let scene = makeScene()
+        let a = scene.state(0.0), b = scene.state(0.0)
+        var runsOfA = 0, runsOfB = 0
+        let first = scene.makeNode(.glyph, text: "A"), second = scene.makeNode(.glyph, text: "B")
+        scene.root.add(first)
+        scene.root.add(second)
+        first.opacity { runsOfA += 1; return a.value }
+        second.opacity { runsOfB += 1; return b.value }
+        XCTAssertEqual([runsOfA, runsOfB], [1, 1], "binding runs each once")
+        scene.update { a.value = 1 }
+        XCTAssertEqual([runsOfA, runsOfB], [2, 1], "only the binding reading `a` runs again")
+        XCTAssertEqual(first.model(.opacity), 1)
+        scene.update {}
+        XCTAssertEqual([runsOfA, runsOfB], [2, 1], "an update changing nothing runs nothing")
+    }
+
+    func testABindingReadingNoStateRunsOnEveryUpdate() {
+        let scene = makeScene()
+        let a = scene.state(0)
+        var outside = 0.5
+        var runs = 0
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { runs += 1; return outside }
+        scene.update { a.value = 1; outside = 0.25 }
+        XCTAssertEqual(runs, 2)
+        XCTAssertEqual(glyph.model(.opacity), 0.25, "what it reads is unknown, so it runs again")
+    }
+
+    func testAStateChangedOutsideAnUpdateIsPickedUpByTheNext() {
+        let scene = makeScene()
+        let a = scene.state(0.0), b = scene.state(0)
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { a.value }
+        a.value = 1
+        scene.update { b.value = 1 }
+        XCTAssertEqual(glyph.model(.opacity), 1)
+    }
+
+    func testStatesSharingASummaryBitStillRunOnlyTheirOwnBindings() {
+        let scene = makeScene()
+        // More states than summary bits: the first and the 65th share a bit.
+        let states = (0..<70).map { _ in scene.state(0.0) }
+        var runs = 0
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { runs += 1; return states[0].value }
+        scene.update { states[64].value = 1 }
+        XCTAssertEqual(runs, 1, "a state sharing the bit is not one the binding read")
+        scene.update { states[0].value = 0.5 }
+        XCTAssertEqual(runs, 2)
+        XCTAssertEqual(glyph.model(.opacity), 0.5)
+    }
+
+    func testANodeOutOfTheTreeCatchesUpWhenPutBack() {
+        let scene = makeScene()
+        let a = scene.state(0.0), b = scene.state(0)
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { a.value }
+        scene.update { b.value = 1 }
+        scene.root.remove(glyph)
+        scene.update { a.value = 0.5 }
+        XCTAssertEqual(glyph.model(.opacity), 0, "out of the tree, nothing runs")
+        scene.root.add(glyph)
+        scene.update { b.value = 2 }
+        XCTAssertEqual(glyph.model(.opacity), 0.5, "back in the tree, the binding sees the state it missed")
+    }
+
+    func testABindingAddedLaterSeesAChangeMadeOutsideAnUpdate() {
+        let scene = makeScene()
+        let a = scene.state(0.0), c = scene.state(0.0), other = scene.state(0)
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        glyph.opacity { a.value }
+        scene.update { other.value = 1 }
+        glyph.blur { c.value }
+        c.value = 4
+        scene.update { other.value = 2 }
+        XCTAssertEqual(glyph.model(.blur), 4)
+    }
+}
