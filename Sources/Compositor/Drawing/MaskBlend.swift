@@ -53,7 +53,7 @@ enum MaskBlend {
     /// `blendRow`, for `color` black (with `black` true) or any.
     @inline(__always)
     static func blendRow(_ mask: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
-                                 spare: Int, color: UInt32, black: Bool) {
+                         spare: Int, color: UInt32, black: Bool) {
         let opaque = color >> 24 == 255
         let cRB = lanes(SIMD4(repeating: color)), cAG = lanes(SIMD4(repeating: color >> 8))
         let alpha = SIMD8<UInt16>(repeating: UInt16(color >> 24))
