@@ -46,8 +46,13 @@ extension Renderer {
 
     /// Where a bitmap's pixel (u, v) lands: point box + (origin + (u, v)) / scale, then device.
     func placement(_ b: GlyphBitmap, box: Point, device: Transform2D) -> Transform2D {
+        placement(originX: b.originX, originY: b.originY, box: box, device: device)
+    }
+
+    /// `placement` of a bitmap whose origin is (originX, originY).
+    func placement(originX: Double, originY: Double, box: Point, device: Transform2D) -> Transform2D {
         let place = Transform2D(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
-                                tx: box.x + b.originX / scale, ty: box.y + b.originY / scale)
+                                tx: box.x + originX / scale, ty: box.y + originY / scale)
         return device.concatenating(after: place)
     }
 
@@ -66,19 +71,21 @@ extension Renderer {
     /// Records `color` through a coverage level whose origin is relative to `box` (points).
     private func composite(_ level: GlyphCache.Level, box: Point, device: Transform2D, color: Color) {
         guard color.alpha > 0.0005 else { return }
-        let b = level.bitmap
-        let m = placement(b, box: box, device: device)
+        // (The origin read alone: holding the bitmap here would retain it.)
+        let m = placement(originX: level.bitmap.originX, originY: level.bitmap.originY, box: box, device: device)
         let word = Self.premultiplied(color)
         if m.b == 0 && m.c == 0 && abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 {
             // A move only: the nearest baked sub-pixel variant at a whole-pixel position.
             let n = level.phases
             let qx = Self.floor(m.tx * Double(n) + 0.5), qy = Self.floor(m.ty * Double(n) + 0.5)
             let x = qx >= 0 ? qx / n : -((-qx + n - 1) / n), y = qy >= 0 ? qy / n : -((-qy + n - 1) / n)
-            list.blit(level.coverage(qx - x * n, qy - y * n), x: x, y: y, color: word)
+            let coverage = level.coverage(qx - x * n, qy - y * n)
+            withList { $0.blit(coverage, x: x, y: y, color: word) }
         } else if m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0 {
-            list.blitScaled(b, sx: m.a, sy: m.d, tx: m.tx, ty: m.ty, color: word)
+            let coverage = level.coverage(0, 0)
+            withList { $0.blitScaled(coverage, sx: m.a, sy: m.d, tx: m.tx, ty: m.ty, color: word) }
         } else {
-            compositeTransformed(b, keeping: level, transform: m, color: color)
+            compositeTransformed(level.bitmap, keeping: level, transform: m, color: color)
         }
     }
 }

@@ -35,6 +35,10 @@ public final class Renderer {
     /// (Borrowed: the frame's and the layers' lists are held below, and recording an operation
     /// then takes no reference.)
     unowned(unsafe) var list: DrawList
+    /// Runs `body` with the list recorded into, borrowed: reading `list` for a call retains it.
+    @inline(__always) func withList<R>(_ body: (DrawList) -> R) -> R {
+        Unmanaged.passUnretained(list)._withUnsafeGuaranteedRef(body)
+    }
     private var target: Canvas?
     /// The background the target is cleared to when it is first painted (nil: not cleared).
     private var pendingClear: UInt32?

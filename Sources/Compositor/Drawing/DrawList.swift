@@ -93,9 +93,14 @@ final class DrawList {
 
     /// `coverage` scaled by (sx, sy) with its top-left at (tx, ty), in canvas pixels.
     func blitScaled(_ coverage: GlyphBitmap, sx: Double, sy: Double, tx: Double, ty: Double, color: UInt32) {
+        blitScaled(GlyphCoverage(coverage), sx: sx, sy: sy, tx: tx, ty: ty, color: color)
+    }
+
+    /// `coverage` (kept alive by its owner) scaled by (sx, sy) with its top-left at (tx, ty).
+    func blitScaled(_ coverage: GlyphCoverage, sx: Double, sy: Double, tx: Double, ty: Double, color: UInt32) {
         let top = Int(ty.rounded(.down)) - 1, bottom = Int((ty + Double(coverage.height) * sy).rounded(.up)) + 1
         params.append(Params(sx: sx, sy: sy, tx: tx, ty: ty))
-        ops.append(Op(coverage: GlyphCoverage(coverage), top: Self.narrow(top), bottom: Self.narrow(bottom), color: color,
+        ops.append(Op(coverage: coverage, top: Self.narrow(top), bottom: Self.narrow(bottom), color: color,
                       clip: clipIndex, param: Int32(params.count - 1), kind: .scaled))
     }
 
