@@ -105,9 +105,17 @@ enum MaskBlend {
         guard u1 > u0, v1 > v0 else { return }
         // Clear coverage up to the stride, and pixels up to the row's end, round a row up to fours.
         let spare = min(coverage.stride - u1, columns.upperBound - x - u1)
-        for v in v0..<v1 {
-            blendRow(coverage.pixels + v * coverage.stride + u0, pixels + (y + v) * canvasWidth + x + u0,
-                     count: u1 - u0, spare: spare, color: color)
+        // One loop per kind of ink, so that what a row needs of the colour is worked out once.
+        if color & 0x00FF_FFFF == 0 {
+            for v in v0..<v1 {
+                blendRow(coverage.pixels + v * coverage.stride + u0, pixels + (y + v) * canvasWidth + x + u0,
+                         count: u1 - u0, spare: spare, color: color, black: true)
+            }
+        } else {
+            for v in v0..<v1 {
+                blendRow(coverage.pixels + v * coverage.stride + u0, pixels + (y + v) * canvasWidth + x + u0,
+                         count: u1 - u0, spare: spare, color: color, black: false)
+            }
         }
     }
 
