@@ -126,6 +126,22 @@ enum MaskBlend {
                            into pixels: UnsafeMutablePointer<UInt32>, canvasWidth: Int, rows: Range<Int>,
                            clipColumns: Range<Int>,
                            columns: UnsafeMutablePointer<Int32>, row: UnsafeMutablePointer<UInt8>) {
+        // One copy per kind of ink, so that what a row needs of the colour is worked out once.
+        if color & 0x00FF_FFFF == 0 {
+            blitScaled(coverage, sx: sx, sy: sy, tx: tx, ty: ty, color: color, into: pixels, canvasWidth: canvasWidth,
+                       rows: rows, clipColumns: clipColumns, columns: columns, row: row, black: true)
+        } else {
+            blitScaled(coverage, sx: sx, sy: sy, tx: tx, ty: ty, color: color, into: pixels, canvasWidth: canvasWidth,
+                       rows: rows, clipColumns: clipColumns, columns: columns, row: row, black: false)
+        }
+    }
+
+    /// `blitScaled`, for `color` black (with `black` true) or any.
+    @inline(__always)
+    private static func blitScaled(_ coverage: GlyphCoverage, sx: Double, sy: Double, tx: Double, ty: Double,
+                                   color: UInt32, into pixels: UnsafeMutablePointer<UInt32>, canvasWidth: Int,
+                                   rows: Range<Int>, clipColumns: Range<Int>, columns: UnsafeMutablePointer<Int32>,
+                                   row: UnsafeMutablePointer<UInt8>, black: Bool) {
         // Samples at u ∈ [0, w − 1] (between the clear border pixels) can be non-zero.
         let w = coverage.width, h = coverage.height
         guard w >= 2, h >= 2 else { return }
@@ -157,7 +173,7 @@ enum MaskBlend {
                 row[i] = UInt8(truncatingIfNeeded: m)
                 any |= m
             }
-            if any != 0 { blendRow(row, pixels + y * canvasWidth + x0, count: count, spare: 0, color: color) }
+            if any != 0 { blendRow(row, pixels + y * canvasWidth + x0, count: count, spare: 0, color: color, black: black) }
         }
     }
 
