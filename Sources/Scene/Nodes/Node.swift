@@ -7,6 +7,17 @@ public final class Node {
         case glyph, text, rect, circle, image, button, card, group
     }
 
+    // What every frame reads comes first, together: a frame visits tens of thousands of
+    // nodes, and fields spread over the object would each cost a cache line.
+    public var tracks = PropertyTracks()
+    public private(set) var children: [Node] = []
+    /// What masks this node and its subtree (nil: nothing).
+    public var mask: Mask?
+    /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
+    public var shadowColor: Color?
+    /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
+    public var offsetBeforeScale = true
+
     /// Stable across times and across text changes that keep a character's identity.
     public let id: Int
     public let kind: Kind
@@ -15,8 +26,6 @@ public final class Node {
     public var font: FontSpec?
     /// Text colour, or a shape's fill.
     public var color: Color
-    /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
-    public var shadowColor: Color?
     /// Anchor of `scaleEffect`, in the node's unit space (the model value of the anchor
     /// tracks; setting it moves the anchor at once).
     public var anchor: UnitPoint {
@@ -26,8 +35,6 @@ public final class Node {
             tracks[.anchorY].set(newValue.y, at: 0, animation: nil)
         }
     }
-    /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
-    public var offsetBeforeScale = true
     public var cornerRadius: Double = 0
     /// Outline width for bordered shapes and buttons (0: none).
     public var borderWidth: Double = 0
@@ -39,10 +46,8 @@ public final class Node {
     /// Wrapped lines of a text node, from layout.
     public var lines: [String] = []
 
-    public private(set) var children: [Node] = []
     public private(set) weak var parent: Node?
 
-    public var tracks = PropertyTracks()
     /// State bindings of this node's properties, in modifier order.
     var bindings: [PropertyBinding] = []
     /// `Text(state)`: the string shown, read again on every update (nil: `text` is fixed).
@@ -60,8 +65,6 @@ public final class Node {
     /// Whether an update must look at every binding: one reads no known state, or the
     /// node has not been looked at since it was made or put in the tree.
     var checksEveryUpdate = true
-    /// What masks this node and its subtree (nil: nothing).
-    public var mask: Mask?
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
     /// The scene that made the node: reading a frame first runs its pending layout pass.

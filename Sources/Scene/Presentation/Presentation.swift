@@ -9,7 +9,7 @@ public struct PresentedNode {
     public let scale: Point
     public let opacity: Double
     public let blur: Double
-    public let shadow: PresentedShadow?
+    public var shadow: PresentedShadow? { shadowBox?.shadow }
     /// Maps the node's frame coordinates to the canvas (its own and its ancestors' effects).
     public let transform: Transform2D
     /// Opacity including every ancestor's, clamped to 0…1.
@@ -21,14 +21,17 @@ public struct PresentedNode {
     /// Held by reference: a plain field would make every copy and release of a presented
     /// node go through the mask's own fields.
     private let maskBox: PresentedMaskBox?
+    /// Likewise: most nodes have none, and a presented node stays small.
+    private let shadowBox: PresentedShadowBox?
 
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
          mask: PresentedMask?) {
         self.node = node; self.frame = frame; self.offset = offset; self.scale = scale
-        self.opacity = opacity; self.blur = blur; self.shadow = shadow; self.transform = transform
+        self.opacity = opacity; self.blur = blur; self.transform = transform
         self.effectiveOpacity = effectiveOpacity; self.anchor = anchor
         maskBox = mask.map(PresentedMaskBox.init)
+        shadowBox = shadow.map(PresentedShadowBox.init)
     }
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
@@ -38,6 +41,12 @@ public struct PresentedNode {
 private final class PresentedMaskBox {
     let mask: PresentedMask
     init(_ mask: PresentedMask) { self.mask = mask }
+}
+
+/// A presented shadow, boxed.
+private final class PresentedShadowBox {
+    let shadow: PresentedShadow
+    init(_ shadow: PresentedShadow) { self.shadow = shadow }
 }
 
 /// A presented shadow.
@@ -76,7 +85,7 @@ extension Scene {
                 parts[i] = present(children[range], at: time)
             }
         }
-        return Presentation(time: time, size: size, nodes: PresentedRun.join(parts))
+        return Presentation(time: time, size: size, nodes: PresentedRun.join(parts, concurrently: slices > 1))
     }
 
     private func present(_ views: ArraySlice<Node>, at time: Double) -> PresentedRun {
@@ -149,20 +158,27 @@ struct PresentedRun {
         count += 1
     }
 
-    /// One array of every run's nodes, in order; the runs' storage is freed.
-    static func join(_ runs: [PresentedRun]) -> [PresentedNode] {
-        let total = runs.reduce(0) { $0 + $1.count }
+    /// One array of every run's nodes, in order; the runs' storage is freed. Concurrently:
+    /// each run is moved by a thread of its own (megabytes a frame for tens of thousands of
+    /// nodes, just written by that thread).
+    static func join(_ runs: [PresentedRun], concurrently: Bool) -> [PresentedNode] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(runs.count)
+        var total = 0
+        for run in runs { offsets.append(total); total += run.count }
         return [PresentedNode](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var at = 0
-            for run in runs {
-                guard let base = run.base else { continue }
-                if run.count > 0, let target = buffer.baseAddress {
-                    (target + at).moveInitialize(from: base, count: run.count)
-                    at += run.count
-                }
+            let target = buffer.baseAddress
+            func move(_ i: Int) {
+                guard let base = runs[i].base else { return }
+                if runs[i].count > 0, let target { (target + offsets[i]).moveInitialize(from: base, count: runs[i].count) }
                 base.deallocate()
             }
-            initialized = at
+            if concurrently && runs.count > 1 {
+                DispatchQueue.concurrentPerform(iterations: runs.count) { move($0) }
+            } else {
+                for i in runs.indices { move(i) }
+            }
+            initialized = total
         }
     }
 }

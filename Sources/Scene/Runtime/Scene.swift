@@ -125,7 +125,7 @@ public final class Scene {
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var reads = node.textReads
                 node.textReads = []
-                let shown = node.recordingReads(textBinding, into: &reads)
+                let shown = stateReads.record(textBinding, into: &reads)
                 node.textReads = reads
                 if shown != node.text { node.text = shown }
             }
@@ -136,7 +136,7 @@ public final class Scene {
                 // Taken out while `compute` runs, which may touch the node (and its bindings).
                 var reads = node.bindings[i].reads
                 node.bindings[i].reads = []
-                let newValue = node.recordingReads(compute, into: &reads)
+                let newValue = stateReads.record(compute, into: &reads)
                 node.bindings[i].reads = reads
                 if newValue == node.tracks[property].model { continue }
                 node.tracks[property].set(newValue, at: time,
