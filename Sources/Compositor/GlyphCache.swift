@@ -24,6 +24,7 @@ public final class GlyphCache {
         let colored: ColorGlyph?
         /// Bytes held: the bitmap and the variants made so far.
         private(set) var bytes: Int
+        /// The variants made so far (what `coverages` borrows from).
         private var variants: [GlyphBitmap?]
         /// Borrowed views of `bitmap` (index 0) and the variants made so far, by phase index:
         /// reading one takes no reference, which a frame of thousands of glyphs would feel.

@@ -14,14 +14,14 @@ extension Renderer {
             guard let base = buffer.baseAddress else { return }
             var i = 0
             while i < buffer.count {
-                guard case .some = base[i].mask else {
+                guard let mask = base[i].mask else {
                     draw(base + i, into: canvas, origin: origin)
                     i += 1
                     continue
                 }
                 let start = nodes.startIndex + i
                 let end = Self.subtreeEnd(of: start, in: nodes)
-                if let mask = base[i].mask { drawMasked(nodes[start..<end], mask: mask, into: canvas, origin: origin, depth: depth) }
+                drawMasked(nodes[start..<end], mask: mask, into: canvas, origin: origin, depth: depth)
                 i = end - nodes.startIndex
             }
         }
