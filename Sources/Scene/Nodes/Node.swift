@@ -105,6 +105,13 @@ public final class Node {
         for c in children { c.forEach(body) }
     }
 
+    /// Writes every property's presented value at `time` to `out[Property.rawValue]`,
+    /// reading the tracks in place: a copy would move their inline model values and retain
+    /// their storage, for every node of every frame.
+    @inline(__always) func presentedValues(at time: Double, into out: UnsafeMutablePointer<Double>) {
+        tracks.values(at: time, into: out)
+    }
+
     /// The node's current model value of `property`.
     public func model(_ property: Property) -> Double { tracks[property].model }
 

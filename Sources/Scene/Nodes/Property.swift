@@ -38,8 +38,10 @@ public struct PropertyTracks: Sendable {
     }
 
     /// Writes every property's presented value at `time` to `out[Property.rawValue]`: one
-    /// pass over the tracks for the per-frame path.
-    @inline(__always) public func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
+    /// pass over the tracks for the per-frame path. Mutating only so that a call on a node's
+    /// tracks reads them in place: a non-mutating call may copy them first (the inline
+    /// models, and a retain of the tracks' storage).
+    @inline(__always) public mutating func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
         for i in 0..<16 { out[i] = models[i] }
         var pending = animated
         guard pending != 0 else { return }

@@ -9,7 +9,7 @@ public struct PresentedNode {
     public let scale: Point
     public let opacity: Double
     public let blur: Double
-    public var shadow: PresentedShadow? { shadowBox?.shadow }
+    @inlinable public var shadow: PresentedShadow? { shadowBox?.shadow }
     /// Maps the node's frame coordinates to the canvas (its own and its ancestors' effects).
     public let transform: Transform2D
     /// Opacity including every ancestor's, clamped to 0…1.
@@ -17,12 +17,12 @@ public struct PresentedNode {
     /// The presented anchor of the scale, in unit space.
     public let anchor: UnitPoint
     /// The node's mask at this time, in its own coordinates (nil: unmasked).
-    public var mask: PresentedMask? { maskBox?.mask }
+    @inlinable public var mask: PresentedMask? { maskBox?.mask }
     /// Held by reference: a plain field would make every copy and release of a presented
     /// node go through the mask's own fields.
-    private let maskBox: PresentedMaskBox?
+    @usableFromInline let maskBox: PresentedMaskBox?
     /// Likewise: most nodes have none, and a presented node stays small.
-    private let shadowBox: PresentedShadowBox?
+    @usableFromInline let shadowBox: PresentedShadowBox?
 
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
@@ -38,14 +38,14 @@ public struct PresentedNode {
 }
 
 /// A presented mask, boxed.
-private final class PresentedMaskBox {
-    let mask: PresentedMask
+@usableFromInline final class PresentedMaskBox {
+    @usableFromInline let mask: PresentedMask
     init(_ mask: PresentedMask) { self.mask = mask }
 }
 
 /// A presented shadow, boxed.
-private final class PresentedShadowBox {
-    let shadow: PresentedShadow
+@usableFromInline final class PresentedShadowBox {
+    @usableFromInline let shadow: PresentedShadow
     init(_ shadow: PresentedShadow) { self.shadow = shadow }
 }
 
@@ -102,7 +102,7 @@ extension Scene {
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
                          into out: inout PresentedRun, values: UnsafeMutablePointer<Double>) {
         let v = values
-        node.tracks.values(at: t, into: v)
+        node.presentedValues(at: t, into: v)
         func value(_ p: Property) -> Double { v[p.rawValue] }
         let frame = Rect(x: value(.frameX), y: value(.frameY), width: value(.frameWidth), height: value(.frameHeight))
         let offset = Point(value(.offsetX), value(.offsetY))

@@ -140,7 +140,8 @@ public final class Scene {
                 node.bindings[i].reads = reads
                 if newValue == node.tracks[property].model { continue }
                 node.tracks[property].set(newValue, at: time,
-                                          animation: Self.pick(node.bindings[i].scopes, changed, animation))
+                                          animation: Self.pick(node.bindings[i].scopes, changed, animation,
+                                                               changedBits: changedBits))
             }
             node.summarizeReads()
         }
@@ -161,9 +162,14 @@ public final class Scene {
     var hasFrameScopes = false
 
     /// The animation of the innermost scope whose state changed, else `fallback`.
+    /// `changedBits` (the changed states' `AnyState.bit`s) rules most scopes out without hashing.
     static func pick(_ scopes: [AnimationScope], _ changed: Set<ObjectIdentifier>,
-                     _ fallback: Animation?) -> Animation? {
-        for scope in scopes where changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
+                     _ fallback: Animation?, changedBits: UInt64 = .max) -> Animation? {
+        for scope in scopes {
+            let bit = scope.state.bit
+            if bit != 0 && bit & changedBits == 0 { continue }
+            if changed.contains(ObjectIdentifier(scope.state)) { return scope.animation }
+        }
         return fallback
     }
 
