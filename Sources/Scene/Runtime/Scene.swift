@@ -61,9 +61,7 @@ public final class Scene {
 
     /// A new state value (`@State var x = value`).
     public func state<Value: Equatable>(_ value: Value) -> StateValue<Value> {
-        let s = StateValue(value)
-        s.reads = stateReads
-        s.bit = 1 << UInt64(states.count % 64)
+        let s = StateValue(value, reads: stateReads, bit: 1 << UInt64(states.count % 64))
         states.append(s)
         countsSeen.append(s.changeCount)
         return s
@@ -109,19 +107,26 @@ public final class Scene {
         let time = now
         var framesMayAnimate = animation != nil
         // Every node in drawing order (as `Node.forEach`), walked with a stack: a closure
-        // called per node would copy what it captures on every call.
-        var pending = [root]
-        while let node = pending.popLast() {
+        // called per node would copy what it captures on every call. The stack holds nodes
+        // unretained (the tree holds them; bindings compute values, they do not edit the
+        // tree): tens of thousands of nodes an update would otherwise each be retained twice.
+        var pending = [Unmanaged.passUnretained(root)]
+        while let next = pending.popLast() { next._withUnsafeGuaranteedRef { node in
             defer {
                 // After the node's own bindings ran, as `forEach` reads them.
-                if !node.children.isEmpty { pending.append(contentsOf: node.children.reversed()) }
-                if case .shape(let shape)? = node.mask { pending.append(shape) }
+                if !node.children.isEmpty {
+                    node.children.withUnsafeBufferPointer { children in
+                        var i = children.count
+                        while i > 0 { i -= 1; pending.append(Unmanaged.passUnretained(children[i])) }
+                    }
+                }
+                if case .shape(let shape)? = node.mask { pending.append(Unmanaged.passUnretained(shape)) }
             }
             if !framesMayAnimate, node.frameScopeBits & changedBits != 0,
                node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
-            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { continue }
+            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { return }
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var reads = node.textReads
                 node.textReads = []
@@ -144,7 +149,7 @@ public final class Scene {
                                                                changedBits: changedBits))
             }
             node.summarizeReads()
-        }
+        } }
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
         // An update that changed no state moved nothing (a line's characters each running the

@@ -12,7 +12,17 @@ public final class StateValue<Value: Equatable>: AnyState {
             stored = newValue
         }
     }
-    public init(_ value: Value) { self.stored = value }
+    /// State outside any scene: never recorded.
+    public init(_ value: Value) {
+        stored = value
+        super.init(reads: nil, bit: 0)
+    }
+
+    /// A scene's state, recorded by `reads`, summarised by `bit`.
+    init(_ value: Value, reads: StateReads, bit: UInt64) {
+        stored = value
+        super.init(reads: reads, bit: bit)
+    }
 }
 
 /// Anything an `.animation(_:value:)` can watch.
@@ -20,8 +30,14 @@ public class AnyState {
     /// Bumped on every change; an update compares counts before and after.
     public internal(set) var changeCount = 0
     /// The scene's record of reads (nil for state made outside a scene: never recorded).
-    var reads: StateReads?
+    /// A constant, so that every read of the state checks it without retaining it.
+    let reads: StateReads?
     /// This state's bit in a scene's 64-bit summaries of states (several states may share
     /// one); 0 for state made outside a scene.
-    var bit: UInt64 = 0
+    let bit: UInt64
+
+    init(reads: StateReads?, bit: UInt64) {
+        self.reads = reads
+        self.bit = bit
+    }
 }
