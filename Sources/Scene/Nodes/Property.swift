@@ -22,9 +22,9 @@ public enum Property: Int, CaseIterable, Sendable {
 
 /// A node's tracks, one per `Property`.
 ///
-/// Beside the tracks, a copy of every model value and a bit per track that has ever been
-/// animated live inline: a frame reads a resting node's values from there, touching two
-/// cache lines rather than every track (tens of thousands of nodes do not fit in cache).
+/// Beside the tracks, inline: a copy of every model value and a bit per track with an
+/// animation chain. A frame reads resting properties from there, touching two cache lines
+/// rather than every track (tens of thousands of nodes do not fit in cache).
 public struct PropertyTracks: Sendable {
     private var tracks: ContiguousArray<AnimatedValue>
     /// `tracks[i].model`, kept in step by every change made through the subscript.
