@@ -118,4 +118,30 @@ final class DependencyTrackingTests: XCTestCase {
         scene.update { other.value = 2 }
         XCTAssertEqual(glyph.model(.blur), 4)
     }
+
+    func testAShapeMaskGivenAfterAnUpdateFollowsItsState() {
+        let scene = makeScene()
+        let width = scene.state(0.25), other = scene.state(0)
+        let text = scene.makeNode(.text, text: "masked")
+        scene.root.add(text)
+        let shape = scene.makeNode(.rect)
+        shape.scaleEffect(x: { width.value }, y: { 1 })
+        scene.update { other.value = 1 }
+        // The mask's node is not in the tree, but an update reaches it through the view it masks.
+        text.mask(shape)
+        scene.update { width.value = 0.75 }
+        XCTAssertEqual(shape.model(.scaleX), 0.75)
+    }
+
+    func testANodeAddedAfterAnUpdateIsReached() {
+        let scene = makeScene()
+        let a = scene.state(0.0)
+        let group = scene.makeNode(.group), glyph = scene.makeNode(.glyph, text: "A")
+        glyph.opacity { a.value }
+        group.add(glyph)
+        scene.update { a.value = 0.1 }
+        scene.root.add(group)
+        scene.update { a.value = 0.6 }
+        XCTAssertEqual(glyph.model(.opacity), 0.6)
+    }
 }

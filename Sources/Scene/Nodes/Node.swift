@@ -12,7 +12,7 @@ public final class Node {
     public var tracks = PropertyTracks()
     public private(set) var children: [Node] = []
     /// What masks this node and its subtree (nil: nothing).
-    public var mask: Mask?
+    public var mask: Mask? { didSet { structureChanged() } }
     /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
     public var shadowColor: Color?
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
@@ -82,6 +82,7 @@ public final class Node {
         children.append(child)
         // State may have changed while the subtree was out of the tree.
         child.forEach { $0.checksEveryUpdate = true }
+        structureChanged()
     }
 
     /// Removes `child`, if it is one of this node's children.
@@ -89,12 +90,14 @@ public final class Node {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         child.parent = nil
         children.remove(at: index)
+        structureChanged()
     }
 
     /// Removes every child.
     public func removeAllChildren() {
         for c in children { c.parent = nil }
         children.removeAll()
+        structureChanged()
     }
 
     /// Every node of the subtree, this one first, in drawing order (a shape mask's node

@@ -42,6 +42,11 @@ public final class Scene {
     private var countsSeen: [Int] = []
     /// Records which states each binding reads, so updates re-run only affected bindings.
     let stateReads = StateReads()
+    /// Bumped when the tree, a node's bindings or its frame scopes change.
+    var structureVersion = 0
+    /// What updates scan, as of `bindingWalkVersion` (−1: none).
+    var bindingWalk = BindingWalk()
+    var bindingWalkVersion = -1
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
@@ -52,6 +57,7 @@ public final class Scene {
         self.fontOverride = fontOverride
         self.userText = text
         root = Node(id: -1, kind: .group)
+        root.scene = self
     }
 
     /// The current scene time.
@@ -106,27 +112,17 @@ public final class Scene {
         for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         var framesMayAnimate = animation != nil
-        // Every node in drawing order (as `Node.forEach`), walked with a stack: a closure
-        // called per node would copy what it captures on every call. The stack holds nodes
-        // unretained (the tree holds them; bindings compute values, they do not edit the
-        // tree): tens of thousands of nodes an update would otherwise each be retained twice.
-        var pending = [Unmanaged.passUnretained(root)]
-        while let next = pending.popLast() { next._withUnsafeGuaranteedRef { node in
-            defer {
-                // After the node's own bindings ran, as `forEach` reads them.
-                if !node.children.isEmpty {
-                    node.children.withUnsafeBufferPointer { children in
-                        var i = children.count
-                        while i > 0 { i -= 1; pending.append(Unmanaged.passUnretained(children[i])) }
-                    }
-                }
-                if case .shape(let shape)? = node.mask { pending.append(Unmanaged.passUnretained(shape)) }
-            }
-            if !framesMayAnimate, node.frameScopeBits & changedBits != 0,
-               node.frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
+        // Every node in drawing order (as `Node.forEach`), from flat arrays: only nodes whose
+        // bits meet the changed states are touched.
+        var (walk, version) = takeBindingWalk()
+        let nodes = walk.nodes
+        for i in nodes.indices {
+            if !framesMayAnimate, walk.scopeBits[i] & changedBits != 0,
+               nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
-            guard node.checksEveryUpdate || node.readBits & staleBits != 0 else { return }
+            guard walk.checks[i] || walk.readBits[i] & staleBits != 0 else { continue }
+            let node = nodes[i]
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var reads = node.textReads
                 node.textReads = []
@@ -149,7 +145,10 @@ public final class Scene {
                                                                changedBits: changedBits))
             }
             node.summarizeReads()
-        } }
+            walk.readBits[i] = node.readBits
+            walk.checks[i] = node.checksEveryUpdate
+        }
+        putBack(walk, takenAt: version)
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
         // An update that changed no state moved nothing (a line's characters each running the

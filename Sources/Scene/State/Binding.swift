@@ -25,6 +25,7 @@ extension Node {
         let value = recordingReads(compute, into: &binding.reads)
         bindings.append(binding)
         checksEveryUpdate = true
+        structureChanged()
         tracks[property].set(value, at: 0, animation: nil)
         return self
     }
@@ -37,6 +38,7 @@ extension Node {
     public func bindText(_ compute: @escaping () -> String) -> Node {
         textBinding = compute
         checksEveryUpdate = true
+        structureChanged()
         text = recordingReads(compute, into: &textReads)
         return self
     }
@@ -49,6 +51,7 @@ extension Node {
         for i in bindings.indices { bindings[i].scopes.append(scope) }
         frameScopes.append(scope)
         frameScopeBits |= state.bit == 0 ? .max : state.bit
+        structureChanged()
         scene?.hasFrameScopes = true
         return self
     }

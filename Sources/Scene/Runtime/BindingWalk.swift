@@ -1,0 +1,57 @@
+/// Every node of a scene in `Node.forEach` order, with what an update looks at first: the
+/// summary bits of the states its bindings read, of the states its frame scopes watch, and
+/// whether it must be looked at whatever changed.
+///
+/// An update scans these flat arrays and touches only the nodes whose bits meet the changed
+/// states: visiting every node of a large scene would cost a cache miss each. The nodes stay
+/// the truth; the walk is rebuilt from them whenever the tree, a binding or a scope changes.
+struct BindingWalk {
+    private(set) var nodes: [Node] = []
+    var readBits: [UInt64] = []
+    private(set) var scopeBits: [UInt64] = []
+    var checks: [Bool] = []
+
+    /// Reads the tree under `root`.
+    init(root: Node) {
+        root.forEach { node in
+            nodes.append(node)
+            readBits.append(node.readBits)
+            scopeBits.append(node.frameScopeBits)
+            checks.append(node.checksEveryUpdate)
+        }
+    }
+
+    init() {}
+}
+
+extension Scene {
+    /// The walk for this update: the cached one, or one read afresh if anything it caches
+    /// changed. It is taken out of the scene while the update runs (writing it in place
+    /// would otherwise copy it); `putBack` returns it unless something changed meanwhile.
+    /// An update nested in a binding takes a walk of its own, so the outer one is not put
+    /// back after it: its bits may be out of date.
+    func takeBindingWalk() -> (walk: BindingWalk, version: Int) {
+        if bindingWalkVersion != structureVersion {
+            bindingWalk = BindingWalk(root: root)
+            bindingWalkVersion = structureVersion
+        }
+        let walk = bindingWalk
+        bindingWalk = BindingWalk()
+        bindingWalkVersion = -1
+        structureVersion &+= 1
+        return (walk, structureVersion)
+    }
+
+    func putBack(_ walk: BindingWalk, takenAt version: Int) {
+        guard structureVersion == version else { return }
+        bindingWalk = walk
+        bindingWalkVersion = version
+    }
+}
+
+extension Node {
+    /// Tells the scene that the tree under it, a binding or a frame scope changed.
+    func structureChanged() {
+        scene?.structureVersion &+= 1
+    }
+}
