@@ -116,37 +116,42 @@ public final class Scene {
         // bits meet the changed states are touched.
         var (walk, version) = takeBindingWalk()
         let nodes = walk.nodes
+        let refresh = Refresh(time: time, changed: changed, changedBits: changedBits, animation: animation)
+        var visits: [Int] = []
+        let mayRunConcurrently = nodes.count >= concurrentRefreshMinimum
         for i in nodes.indices {
             if !framesMayAnimate, walk.scopeBits[i] & changedBits != 0,
                nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
                 framesMayAnimate = true
             }
             guard walk.checks[i] || walk.readBits[i] & staleBits != 0 else { continue }
-            let node = nodes[i]
-            if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
-                var reads = node.textReads
-                node.textReads = []
-                let shown = stateReads.record(textBinding, into: &reads)
-                node.textReads = reads
-                if shown != node.text { node.text = shown }
+            if mayRunConcurrently { visits.append(i); continue }
+            refresh.run(nodes[i], recording: nil, reads: stateReads)
+            walk.readBits[i] = nodes[i].readBits
+            walk.checks[i] = nodes[i].checksEveryUpdate
+        }
+        if visits.count >= concurrentRefreshMinimum {
+            // Nodes are independent (a binding reads state and sets its own node's tracks):
+            // large updates, thousands of springs started at once, share out over the cores.
+            let parts = 8
+            walk.readBits.withUnsafeMutableBufferPointer { readBits in
+                walk.checks.withUnsafeMutableBufferPointer { checks in
+                    stateReads.concurrently(parts: parts) { part, notes in
+                        for j in (visits.count * part / parts)..<(visits.count * (part + 1) / parts) {
+                            let i = visits[j]
+                            refresh.run(nodes[i], recording: notes, reads: stateReads)
+                            readBits[i] = nodes[i].readBits
+                            checks[i] = nodes[i].checksEveryUpdate
+                        }
+                    }
+                }
             }
-            // Only bindings whose states changed (or whose states are unknown) run again.
-            for i in node.bindings.indices where !StateReads.isCurrent(node.bindings[i].reads) {
-                // Not a copy of the binding: that would copy its reads on write.
-                let compute = node.bindings[i].compute, property = node.bindings[i].property
-                // Taken out while `compute` runs, which may touch the node (and its bindings).
-                var reads = node.bindings[i].reads
-                node.bindings[i].reads = []
-                let newValue = stateReads.record(compute, into: &reads)
-                node.bindings[i].reads = reads
-                if newValue == node.tracks[property].model { continue }
-                node.tracks[property].set(newValue, at: time,
-                                          animation: Self.pick(node.bindings[i].scopes, changed, animation,
-                                                               changedBits: changedBits))
+        } else {
+            for i in visits {
+                refresh.run(nodes[i], recording: nil, reads: stateReads)
+                walk.readBits[i] = nodes[i].readBits
+                walk.checks[i] = nodes[i].checksEveryUpdate
             }
-            node.summarizeReads()
-            walk.readBits[i] = node.readBits
-            walk.checks[i] = node.checksEveryUpdate
         }
         putBack(walk, takenAt: version)
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
@@ -154,6 +159,50 @@ public final class Scene {
         // An update that changed no state moved nothing (a line's characters each running the
         // same onAppear update: only the first changes anything).
         if framesMayAnimate { relayout(animation: animation, changed: changed) } else if !changed.isEmpty { layoutIsStale = true }
+    }
+
+    /// Updates visiting fewer nodes run their bindings on the scene's thread alone (more:
+    /// on every core). Whichever way they run, they set the same values.
+    var concurrentRefreshMinimum = 1024
+
+    /// What one update does to a node whose bindings may be out of date.
+    private struct Refresh {
+        let time: Double
+        let changed: Set<ObjectIdentifier>
+        let changedBits: UInt64
+        let animation: Animation?
+
+        /// Runs the node's bindings whose states changed (or whose states are unknown) and
+        /// sets what they give; `recording` are the notes of a concurrent part (nil: `reads`).
+        func run(_ node: Node, recording notes: ReadNotes?, reads: StateReads) {
+            if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
+                var textReads = node.textReads
+                node.textReads = []
+                let shown = Self.record(textBinding, into: &textReads, notes: notes, reads: reads)
+                node.textReads = textReads
+                if shown != node.text { node.text = shown }
+            }
+            for i in node.bindings.indices where !StateReads.isCurrent(node.bindings[i].reads) {
+                // Not a copy of the binding: that would copy its reads on write.
+                let compute = node.bindings[i].compute, property = node.bindings[i].property
+                // Taken out while `compute` runs, which may touch the node (and its bindings).
+                var bindingReads = node.bindings[i].reads
+                node.bindings[i].reads = []
+                let newValue = Self.record(compute, into: &bindingReads, notes: notes, reads: reads)
+                node.bindings[i].reads = bindingReads
+                if newValue == node.tracks[property].model { continue }
+                node.tracks[property].set(newValue, at: time,
+                                          animation: Scene.pick(node.bindings[i].scopes, changed, animation,
+                                                                changedBits: changedBits))
+            }
+            node.summarizeReads()
+        }
+
+        private static func record<T>(_ body: () -> T, into list: inout [StateDependency], notes: ReadNotes?,
+                                      reads: StateReads) -> T {
+            if let notes { return notes.record(body, into: &list) }
+            return reads.record(body, into: &list)
+        }
     }
 
     /// Runs the layout pass that unanimated updates left pending; their frames move at once.

@@ -60,10 +60,10 @@ extension Node {
     func summarizeReads() {
         var bits: UInt64 = 0
         var unknown = textBinding != nil && textReads.isEmpty
-        for read in textReads { bits |= read.state.bit }
+        for read in textReads { bits |= read.bit }
         for binding in bindings {
             if binding.reads.isEmpty { unknown = true }
-            for read in binding.reads { bits |= read.state.bit }
+            for read in binding.reads { bits |= read.bit }
         }
         readBits = bits
         checksEveryUpdate = unknown

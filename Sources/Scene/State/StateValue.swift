@@ -4,7 +4,9 @@ public final class StateValue<Value: Equatable>: AnyState {
     private var stored: Value
     public var value: Value {
         get {
-            if let reads, reads.isRecording { reads.note(self) }
+            if let recorder = unretainedReads {
+                recorder._withUnsafeGuaranteedRef { if $0.isRecording { $0.note(self) } }
+            }
             return stored
         }
         set {
@@ -32,12 +34,17 @@ public class AnyState {
     /// The scene's record of reads (nil for state made outside a scene: never recorded).
     /// A constant, so that every read of the state checks it without retaining it.
     let reads: StateReads?
+    /// `reads` again, read without retaining it (`reads` keeps it alive): every state read
+    /// checks it, from several threads at once in a large update, and a retain of the one
+    /// shared recorder would make them queue for its reference count.
+    let unretainedReads: Unmanaged<StateReads>?
     /// This state's bit in a scene's 64-bit summaries of states (several states may share
     /// one); 0 for state made outside a scene.
     let bit: UInt64
 
     init(reads: StateReads?, bit: UInt64) {
         self.reads = reads
+        unretainedReads = reads.map { .passUnretained($0) }
         self.bit = bit
     }
 }

@@ -52,12 +52,13 @@ enum BenchCommand {
 
         // Warm-up frames fill the glyph cache and bake blur levels; they are not counted.
         let warm = warmup ?? (loop == nil ? Int(StressScene.period * 60 * 2) : 0)
-        var evaluate = FrameTimes(), composite = FrameTimes(), total = FrameTimes(), cpu = FrameTimes()
+        var evaluate = FrameTimes(), update = FrameTimes(), composite = FrameTimes(), total = FrameTimes(), cpu = FrameTimes()
         var timeline = 0.0
         for i in 0..<(warm + frames) {
             let start = FrameTimes.now(), cpuStart = FrameTimes.cpu()
             if let loop, timeline > loop { player.restart(); timeline = 0 }
             player.seek(to: timeline)
+            let updated = FrameTimes.now()
             let presentation = player.present(threads: threads)
             let drawn = FrameTimes.now()
             renderer.draw(presentation, into: canvas)
@@ -65,12 +66,15 @@ enum BenchCommand {
             timeline += 1.0 / 60
             if i < warm { continue }
             evaluate.record(drawn - start)
+            update.record(updated - start)
             composite.record(end - drawn)
             total.record(end - start)
             cpu.record(cpuEnd - cpuStart)
         }
         print("bench: \(description); \(Int(size.width))x\(Int(size.height)), \(threads) thread\(threads == 1 ? "" : "s"), \(frames) frames after \(warm) warm-up")
         print("evaluate  ms: \(evaluate.summary)")
+        // The part of evaluating spent on the scene's events and state changes (bindings, springs started).
+        print("  update  ms: \(update.summary)")
         print("composite ms: \(composite.summary)")
         print("frame     ms: \(total.summary)")
         // CPU time over every thread: what the frame costs, whatever else the machine runs.
