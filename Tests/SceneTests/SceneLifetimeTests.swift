@@ -26,4 +26,29 @@ final class SceneLifetimeTests: XCTestCase {
         }
         XCTAssertNil(scene)
     }
+
+    /// A presentation refers to its nodes without retaining each one; it keeps the tree it
+    /// was made from alive instead, however the scene changes after it.
+    func testAPresentationKeepsItsNodesAliveAndThenLetsThemGo() {
+        weak var removed: Node?, kept: Node?
+        var presentation: Presentation?
+        do {
+            let scene = Scene(size: Size(200, 100), metrics: FixedMetrics())
+            let group = scene.makeNode(.group)
+            let a = scene.makeNode(.glyph, text: "a"), b = scene.makeNode(.glyph, text: "b")
+            group.add(a)
+            scene.root.add(group)
+            scene.root.add(b)
+            removed = a
+            kept = b
+            presentation = scene.present(at: 0, threads: 2)
+            group.removeAllChildren()
+            scene.root.removeAllChildren()
+        }
+        XCTAssertNotNil(removed, "a node taken out of the tree lives while a presentation shows it")
+        XCTAssertEqual(presentation?.nodes.map(\.node.text), ["", "a", "b"])
+        presentation = nil
+        XCTAssertNil(removed)
+        XCTAssertNil(kept)
+    }
 }

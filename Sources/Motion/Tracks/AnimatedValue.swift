@@ -84,6 +84,12 @@ public struct AnimatedValue: Sendable {
         return fold(at: time)
     }
 
+    /// `value(at:)` read in place: a call from another module on a copy would retain the
+    /// runs for the call (mutating only for that; nothing changes).
+    public mutating func valueInPlace(at time: Double) -> Double {
+        value(at: time)
+    }
+
     /// The value of `run` when its inline curve cannot answer, away from the hot path
     /// (which then needs no copy of the run).
     @inline(never)

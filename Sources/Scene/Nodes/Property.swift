@@ -45,14 +45,15 @@ public struct PropertyTracks: Sendable {
         for i in 0..<16 { out[i] = models[i] }
         var pending = animated
         guard pending != 0 else { return }
-        tracks.withUnsafeBufferPointer { t in
+        tracks.withUnsafeMutableBufferPointer { t in
             guard let tracks = t.baseAddress else { return }
             while pending != 0 {
                 let i = pending.trailingZeroBitCount
                 pending &= pending - 1
-                // Read field by field: calling into a resting track would copy it.
+                // Read field by field, and in place: calling into a track through a copy
+                // would retain its runs.
                 let track = tracks + i
-                if time <= track.pointee.endTime { out[i] = track.pointee.value(at: time) }
+                if time <= track.pointee.endTime { out[i] = track.pointee.valueInPlace(at: time) }
             }
         }
     }

@@ -2,7 +2,8 @@ import Dispatch
 
 /// A node's presented values at one time, in canvas coordinates.
 public struct PresentedNode {
-    public let node: Node
+    /// Not retained: the presentation holds every node of the tree it was made from.
+    public unowned(unsafe) let node: Node
     /// The laid-out frame (before effects).
     public let frame: Rect
     public let offset: Point
@@ -63,6 +64,13 @@ public struct Presentation {
     public let time: Double
     public let size: Size
     public let nodes: [PresentedNode]
+    /// Every node of the tree when the presentation was made (one shared array): it keeps
+    /// alive the nodes that `nodes` refer to without retaining each of them every frame.
+    private let tree: [Node]
+
+    init(time: Double, size: Size, nodes: [PresentedNode], tree: [Node]) {
+        self.time = time; self.size = size; self.nodes = nodes; self.tree = tree
+    }
 }
 
 extension Scene {
@@ -72,6 +80,8 @@ extension Scene {
     /// threads (evaluation only reads the tree); the order is the same either way.
     public func present(at time: Double, threads: Int = 1) -> Presentation {
         layoutIfNeeded()
+        // Every node presented is in it: the tree as of now, mask shapes too, and the root.
+        var tree = currentNodes()
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
         var parts = [PresentedRun](repeating: PresentedRun(), count: slices)
@@ -85,7 +95,13 @@ extension Scene {
                 parts[i] = present(children[range], at: time)
             }
         }
-        return Presentation(time: time, size: size, nodes: PresentedRun.join(parts, concurrently: slices > 1))
+        let nodes = PresentedRun.join(parts, concurrently: slices > 1)
+        // (A node counted twice or missed would show here; read the tree afresh to be safe.)
+        if tree.count < nodes.count + 1 {
+            tree = []
+            root.forEach { tree.append($0) }
+        }
+        return Presentation(time: time, size: size, nodes: nodes, tree: tree)
     }
 
     private func present(_ views: ArraySlice<Node>, at time: Double) -> PresentedRun {
@@ -93,10 +109,20 @@ extension Scene {
         // One scratch row of property values, reused node after node.
         let values = UnsafeMutablePointer<Double>.allocate(capacity: Property.allCases.count)
         defer { values.deallocate() }
-        for view in views {
-            present(view, at: time, parent: .identity, parentOpacity: 1, into: &out, values: values)
+        // Nodes passed unretained: the tree holds them while it is presented.
+        views.withUnsafeBufferPointer { views in
+            for i in views.indices {
+                present(Unmanaged.passUnretained(views[i]), at: time, parent: .identity, parentOpacity: 1, into: &out,
+                        values: values)
+            }
         }
         return out
+    }
+
+    private func present(_ unretained: Unmanaged<Node>, at t: Double, parent: Transform2D, parentOpacity: Double,
+                         into out: inout PresentedRun, values: UnsafeMutablePointer<Double>) {
+        unretained._withUnsafeGuaranteedRef { present($0, at: t, parent: parent, parentOpacity: parentOpacity, into: &out,
+                                                      values: values) }
     }
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
@@ -125,8 +151,11 @@ extension Scene {
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
                                  mask: node.mask?.presented(at: t, in: frame)))
         if node.children.isEmpty { return }
-        for child in node.children {
-            present(child, at: t, parent: transform, parentOpacity: effective, into: &out, values: values)
+        node.children.withUnsafeBufferPointer { children in
+            for i in children.indices {
+                present(Unmanaged.passUnretained(children[i]), at: t, parent: transform, parentOpacity: effective,
+                        into: &out, values: values)
+            }
         }
     }
 }
