@@ -69,6 +69,9 @@ public final class GlyphCache {
             return bake(px, py)
         }
 
+        /// `coverage(px, py)` if it is made already (reading it changes nothing, on any thread).
+        @inline(__always) func bakedCoverage(_ px: Int, _ py: Int) -> GlyphCoverage? { coverages[py * phases + px] }
+
         @inline(never) private func bake(_ px: Int, _ py: Int) -> GlyphCoverage {
             let i = py * phases + px
             let v = SubpixelShift.shifted(bitmap, fx: Double(px) / Double(phases), fy: Double(py) / Double(phases))

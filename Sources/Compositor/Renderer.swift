@@ -27,6 +27,10 @@ public final class Renderer {
     /// The glyph entry of each text drawn last frame, in drawing order, and the next slot.
     let glyphSlots = GlyphSlots()
     var glyphIndex = 0
+    /// The glyph entry of each top-level text view, by presentation index, and the frame's
+    /// views as worked out ahead.
+    let viewSlots = GlyphSlots()
+    let glyphViews = GlyphViewBuffer()
     private let painter: BandPainter
     let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
@@ -67,7 +71,12 @@ public final class Renderer {
         target = canvas
         pendingClear = Self.premultiplied(background)
         glyphIndex = 0
-        drawNodes(presentation.nodes[...], into: canvas, origin: .zero)
+        presentation.nodes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let views = glyphViews.reserve(buffer.count)
+            workOutGlyphViews(base, count: buffer.count, into: views)
+            drawNodes(presentation.nodes[...], into: canvas, origin: .zero, views: views)
+        }
         flush()
         target = nil
     }

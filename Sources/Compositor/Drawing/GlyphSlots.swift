@@ -38,10 +38,15 @@ final class GlyphSlots {
     /// Slot `i`, which must exist.
     @inline(__always) subscript(i: Int) -> UnsafeMutablePointer<Slot> { slots + i }
 
-    /// Makes slot `i` (at most `count`) hold `text` in `font` and `entry`.
+    /// Makes slot `i` hold `text` in `font` and `entry` (slots skipped on the way hold no text).
     func set(_ i: Int, text: String, font: FontSpec, entry: GlyphCache.Entry) {
         let slot = Slot(text: text, font: font, entry: entry, levelIndex: -1, level: nil)
         if i < count { slots[i] = slot; return }
+        while count < i { append(Slot(text: "", font: font, entry: entry, levelIndex: -1, level: nil)) }
+        append(slot)
+    }
+
+    private func append(_ slot: Slot) {
         if count == capacity {
             let grown = UnsafeMutablePointer<Slot>.allocate(capacity: max(64, capacity * 2))
             grown.moveInitialize(from: slots, count: count)

@@ -7,15 +7,21 @@ import Scene
 /// What is recorded before a layer is painted first; the layer's own operations are recorded
 /// and painted into its buffer; then it composites through its mask at once.
 extension Renderer {
-    /// Records `nodes` in order for `canvas`, whose pixel (0, 0) is the frame's pixel `origin`.
-    func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0) {
+    /// Records `nodes` in order for `canvas`, whose pixel (0, 0) is the frame's pixel `origin`;
+    /// `views`, for the frame's top level, says what each node records as worked out ahead.
+    func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0,
+                   views: UnsafeMutablePointer<GlyphView>? = nil) {
         // Borrowed in place: copying each presented node would retain and release its parts.
         nodes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var i = 0
             while i < buffer.count {
                 guard let mask = base[i].mask else {
-                    draw(base + i, into: canvas, origin: origin)
+                    if let views {
+                        record(views[i], base + i, index: nodes.startIndex + i, into: canvas)
+                    } else {
+                        draw(base + i, into: canvas, origin: origin)
+                    }
                     i += 1
                     continue
                 }
