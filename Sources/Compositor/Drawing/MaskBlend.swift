@@ -150,18 +150,19 @@ enum MaskBlend {
         let y0 = max(rows.lowerBound, Int((ty + 0.5 * sy - 0.5).rounded(.up)))
         let y1 = min(rows.upperBound, Int((ty + (Double(h) - 0.5) * sy - 0.5).rounded(.down)) + 1)
         guard x1 > x0, y1 > y0 else { return }
-        // Column table: the left source column and its 8-bit weight, packed.
+        // Column table: the left source column and its 8-bit weight, packed (u and v are not
+        // negative: truncating is flooring, without a call into libm).
         let isx = 1 / sx, isy = 1 / sy
         for x in x0..<x1 {
             let u = min(Double(w - 1), max(0, (Double(x) + 0.5 - tx) * isx - 0.5))
             let iu = min(w - 2, Int(u))
-            columns[x - x0] = Int32(iu) << 9 | Int32(((u - Double(iu)) * 256).rounded(.down))
+            columns[x - x0] = Int32(iu) << 9 | Int32(Int((u - Double(iu)) * 256))
         }
         let count = x1 - x0
         for y in y0..<y1 {
             let v = min(Double(h - 1), max(0, (Double(y) + 0.5 - ty) * isy - 0.5))
             let iv = min(h - 2, Int(v))
-            let fv = UInt32(((v - Double(iv)) * 256).rounded(.down))
+            let fv = UInt32(Int((v - Double(iv)) * 256))
             let r0 = coverage.pixels + iv * coverage.stride, r1 = r0 + coverage.stride
             var any: UInt32 = 0
             for i in 0..<count {
