@@ -27,8 +27,8 @@ final class SceneLifetimeTests: XCTestCase {
         XCTAssertNil(scene)
     }
 
-    /// A presentation refers to its nodes without retaining each one; it keeps the tree it
-    /// was made from alive instead, however the scene changes after it.
+    /// A presentation (or its list of nodes, kept apart) keeps the nodes it shows alive,
+    /// however the scene changes after it, and lets them go with it.
     func testAPresentationKeepsItsNodesAliveAndThenLetsThemGo() {
         weak var removed: Node?, kept: Node?
         var presentation: Presentation?

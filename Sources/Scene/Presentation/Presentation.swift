@@ -2,8 +2,7 @@ import Dispatch
 
 /// A node's presented values at one time, in canvas coordinates.
 public struct PresentedNode {
-    /// Not retained: the presentation holds every node of the tree it was made from.
-    public unowned(unsafe) let node: Node
+    public let node: Node
     /// The laid-out frame (before effects).
     public let frame: Rect
     public let offset: Point
@@ -64,13 +63,6 @@ public struct Presentation {
     public let time: Double
     public let size: Size
     public let nodes: [PresentedNode]
-    /// Every node of the tree when the presentation was made (one shared array): it keeps
-    /// alive the nodes that `nodes` refer to without retaining each of them every frame.
-    private let tree: [Node]
-
-    init(time: Double, size: Size, nodes: [PresentedNode], tree: [Node]) {
-        self.time = time; self.size = size; self.nodes = nodes; self.tree = tree
-    }
 }
 
 extension Scene {
@@ -80,8 +72,6 @@ extension Scene {
     /// threads (evaluation only reads the tree); the order is the same either way.
     public func present(at time: Double, threads: Int = 1) -> Presentation {
         layoutIfNeeded()
-        // Every node presented is in it: the tree as of now, mask shapes too, and the root.
-        var tree = currentNodes()
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
         var parts = [PresentedRun](repeating: PresentedRun(), count: slices)
@@ -95,13 +85,7 @@ extension Scene {
                 parts[i] = present(children[range], at: time)
             }
         }
-        let nodes = PresentedRun.join(parts, concurrently: slices > 1)
-        // (A node counted twice or missed would show here; read the tree afresh to be safe.)
-        if tree.count < nodes.count + 1 {
-            tree = []
-            root.forEach { tree.append($0) }
-        }
-        return Presentation(time: time, size: size, nodes: nodes, tree: tree)
+        return Presentation(time: time, size: size, nodes: PresentedRun.join(parts, concurrently: slices > 1))
     }
 
     private func present(_ views: ArraySlice<Node>, at time: Double) -> PresentedRun {

@@ -42,15 +42,6 @@ extension Scene {
         return (walk, structureVersion)
     }
 
-    /// Every node of the tree now, in `Node.forEach` order (from the walk, read afresh if stale).
-    func currentNodes() -> [Node] {
-        if bindingWalkVersion != structureVersion {
-            bindingWalk = BindingWalk(root: root)
-            bindingWalkVersion = structureVersion
-        }
-        return bindingWalk.nodes
-    }
-
     func putBack(_ walk: BindingWalk, takenAt version: Int) {
         guard structureVersion == version else { return }
         bindingWalk = walk
