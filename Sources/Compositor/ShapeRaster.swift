@@ -13,6 +13,21 @@ enum ShapeRaster {
         let w = x1 - x0, h = y1 - y0
         guard w > 0, h > 0, w < 20000, h < 20000 else { return nil }
         let out = GlyphBitmap(width: w, height: h, originX: Double(x0), originY: Double(y0))
+        if stroke == nil, case .rect(let radius) = shape, radius <= 0, rect.width > 0, rect.height > 0 {
+            // A plain rectangle's exact area is separable: a column's share times a row's (a
+            // growing block-reveal mask is rasterised anew every frame).
+            let columns = (0..<w).map { x in
+                let px = Double(x0 + x) + 0.5
+                return max(0, min(px + 0.5, rect.maxX) - max(px - 0.5, rect.x))
+            }
+            for y in 0..<h {
+                let py = Double(y0 + y) + 0.5
+                let cy = max(0, min(py + 0.5, rect.maxY) - max(py - 0.5, rect.y))
+                let row = out.pixels + y * out.stride
+                for x in 0..<w { row[x] = byte(columns[x] * cy) }
+            }
+            return out
+        }
         for y in 0..<h {
             let py = Double(y0 + y) + 0.5
             for x in 0..<w {
@@ -25,10 +40,18 @@ enum ShapeRaster {
                     if case .rect(let r) = shape { innerShape = .rect(cornerRadius: max(0, r - stroke)) }
                     c = max(0, c - inside(innerShape, rect: inner, px, py))
                 }
-                out.pixels[y * out.stride + x] = UInt8((min(1, max(0, c)) * 255).rounded())
+                out.pixels[y * out.stride + x] = byte(c)
             }
         }
         return out
+    }
+
+    /// Coverage c (clamped to 0…1) as a byte, c × 255 rounded half away from zero as
+    /// `rounded()` does, without a call into libm (the value is never negative).
+    @inline(__always) private static func byte(_ c: Double) -> UInt8 {
+        let v = min(1, max(0, c)) * 255
+        let whole = Int(v)
+        return UInt8(v - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 
     /// Coverage of the pixel centred at (px, py): exact area for plain rectangles, a

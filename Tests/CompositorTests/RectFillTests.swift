@@ -1,3 +1,4 @@
+import Motion
 import Scene
 import XCTest
 @testable import Compositor
@@ -24,6 +25,28 @@ final class RectFillTests: XCTestCase {
         }
         for y in 0..<8 {
             for x in 0..<8 { XCTAssertEqual(Double(canvas.rgba(x, y).r), expected(x, y), accuracy: 1, "(\(x), \(y))") }
+        }
+    }
+
+    /// A plain rectangle's raster (a block-reveal mask, made anew every frame) gives each pixel
+    /// its exactly covered area, rounded to a byte half away from zero.
+    func testARectangleRasterGivesEachPixelItsCoveredArea() throws {
+        var random = SeededRandom(seed: 0x5EC7)
+        for _ in 0..<60 {
+            let rect = Rect(x: Double.random(in: -3...40, using: &random), y: Double.random(in: -3...40, using: &random),
+                            width: Double.random(in: 0.1...60, using: &random), height: Double.random(in: 0.1...30, using: &random))
+            let bitmap = try XCTUnwrap(ShapeRaster.coverage(.rect(cornerRadius: 0), in: rect))
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let px = bitmap.originX + Double(x), py = bitmap.originY + Double(y)
+                    let covered = max(0, min(px + 1, rect.maxX) - max(px, rect.x)) * max(0, min(py + 1, rect.maxY) - max(py, rect.y))
+                    let expected = UInt8((min(1, covered) * 255).rounded())
+                    let got = bitmap.pixels[y * bitmap.stride + x]
+                    guard got == expected else {
+                        return XCTFail("\(rect), pixel (\(x), \(y)): \(got), expected \(expected)")
+                    }
+                }
+            }
         }
     }
 }
