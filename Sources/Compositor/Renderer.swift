@@ -6,7 +6,9 @@ import Typography
 /// Draws a presentation into a canvas: glyphs with blur and shadow, shapes, images, masks.
 ///
 /// A frame is recorded into a draw list on the calling thread (glyph lookups, blur and
-/// sub-pixel baking happen there), then played into horizontal bands on `threads` threads.
+/// sub-pixel baking happen there; what plain text views record is worked out ahead on
+/// `threads` threads, reading the caches only), then played into horizontal bands on
+/// `threads` threads.
 /// A masked subtree first paints what is recorded so far, then is recorded and painted into
 /// a layer of its own, which composites through its mask at once.
 public final class Renderer {
