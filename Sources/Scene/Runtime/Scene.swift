@@ -117,6 +117,12 @@ public final class Scene {
         var (walk, version) = takeBindingWalk()
         let nodes = walk.nodes
         let refresh = Refresh(time: time, changed: changed, changedBits: changedBits, animation: animation)
+        func refreshHere(_ i: Int) {
+            refresh.run(nodes[i], recording: nil, reads: stateReads)
+            walk.readBits[i] = nodes[i].readBits
+            walk.checks[i] = nodes[i].checksEveryUpdate
+        }
+        // In a scene large enough to share out, the nodes to refresh are gathered first.
         var visits: [Int] = []
         let mayRunConcurrently = nodes.count >= concurrentRefreshMinimum
         for i in nodes.indices {
@@ -125,10 +131,7 @@ public final class Scene {
                 framesMayAnimate = true
             }
             guard walk.checks[i] || walk.readBits[i] & staleBits != 0 else { continue }
-            if mayRunConcurrently { visits.append(i); continue }
-            refresh.run(nodes[i], recording: nil, reads: stateReads)
-            walk.readBits[i] = nodes[i].readBits
-            walk.checks[i] = nodes[i].checksEveryUpdate
+            if mayRunConcurrently { visits.append(i) } else { refreshHere(i) }
         }
         if visits.count >= concurrentRefreshMinimum {
             // Nodes are independent (a binding reads state and sets its own node's tracks):
@@ -147,11 +150,7 @@ public final class Scene {
                 }
             }
         } else {
-            for i in visits {
-                refresh.run(nodes[i], recording: nil, reads: stateReads)
-                walk.readBits[i] = nodes[i].readBits
-                walk.checks[i] = nodes[i].checksEveryUpdate
-            }
+            for i in visits { refreshHere(i) }
         }
         putBack(walk, takenAt: version)
         // SwiftUI lays out once per frame, not once per change: frames that can only move at

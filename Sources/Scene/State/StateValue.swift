@@ -31,8 +31,8 @@ public final class StateValue<Value: Equatable>: AnyState {
 public class AnyState {
     /// Bumped on every change; an update compares counts before and after.
     public internal(set) var changeCount = 0
-    /// The scene's record of reads (nil for state made outside a scene: never recorded).
-    /// A constant, so that every read of the state checks it without retaining it.
+    /// The scene's record of reads (nil for state made outside a scene: never recorded),
+    /// kept alive by the state.
     let reads: StateReads?
     /// `reads` again, read without retaining it (`reads` keeps it alive): every state read
     /// checks it, from several threads at once in a large update, and a retain of the one
