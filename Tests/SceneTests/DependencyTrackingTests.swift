@@ -9,11 +9,17 @@ final class DependencyTrackingTests: XCTestCase {
         Scene(size: Size(400, 300), metrics: AnimationScopeTests.ProportionalMetrics())
     }
 
+    /// A glyph "A" added to the scene's root.
+    private func addGlyph(to scene: Scene) -> Node {
+        let glyph = scene.makeNode(.glyph, text: "A")
+        scene.root.add(glyph)
+        return glyph
+    }
+
     func testABindingThatReadsAChangedStateFollowsIt() {
         let scene = makeScene()
         let a = scene.state(0.0), b = scene.state(false)
-        let glyph = scene.makeNode(.glyph, text: "A")
-        scene.root.add(glyph)
+        let glyph = addGlyph(to: scene)
         // Reads `b` always, and `a` only once `b` is true: its reads change as it runs.
         glyph.opacity { b.value ? a.value : 0.25 }
         scene.update { b.value = true }
@@ -57,8 +63,7 @@ final class DependencyTrackingTests: XCTestCase {
         let a = scene.state(0)
         var outside = 0.5
         var runs = 0
-        let glyph = scene.makeNode(.glyph, text: "A")
-        scene.root.add(glyph)
+        let glyph = addGlyph(to: scene)
         glyph.opacity { runs += 1; return outside }
         scene.update { a.value = 1; outside = 0.25 }
         XCTAssertEqual(runs, 2)
@@ -68,8 +73,7 @@ final class DependencyTrackingTests: XCTestCase {
     func testAStateChangedOutsideAnUpdateIsPickedUpByTheNext() {
         let scene = makeScene()
         let a = scene.state(0.0), b = scene.state(0)
-        let glyph = scene.makeNode(.glyph, text: "A")
-        scene.root.add(glyph)
+        let glyph = addGlyph(to: scene)
         glyph.opacity { a.value }
         a.value = 1
         scene.update { b.value = 1 }
@@ -81,8 +85,7 @@ final class DependencyTrackingTests: XCTestCase {
         // More states than summary bits: the first and the 65th share a bit.
         let states = (0..<70).map { _ in scene.state(0.0) }
         var runs = 0
-        let glyph = scene.makeNode(.glyph, text: "A")
-        scene.root.add(glyph)
+        let glyph = addGlyph(to: scene)
         glyph.opacity { runs += 1; return states[0].value }
         scene.update { states[64].value = 1 }
         XCTAssertEqual(runs, 1, "a state sharing the bit is not one the binding read")
@@ -94,8 +97,7 @@ final class DependencyTrackingTests: XCTestCase {
     func testANodeOutOfTheTreeCatchesUpWhenPutBack() {
         let scene = makeScene()
         let a = scene.state(0.0), b = scene.state(0)
-        let glyph = scene.makeNode(.glyph, text: "A")
-        scene.root.add(glyph)
+        let glyph = addGlyph(to: scene)
         glyph.opacity { a.value }
         scene.update { b.value = 1 }
         scene.root.remove(glyph)
@@ -109,8 +111,7 @@ final class DependencyTrackingTests: XCTestCase {
     func testABindingAddedLaterSeesAChangeMadeOutsideAnUpdate() {
         let scene = makeScene()
         let a = scene.state(0.0), c = scene.state(0.0), other = scene.state(0)
-        let glyph = scene.makeNode(.glyph, text: "A")
-        scene.root.add(glyph)
+        let glyph = addGlyph(to: scene)
         glyph.opacity { a.value }
         scene.update { other.value = 1 }
         glyph.blur { c.value }
