@@ -1,5 +1,31 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The folder of the toolchain's own SwiftSyntax and SwiftParser modules (the ones it ships for
+/// macros): `usr/lib/swift/host` beside the `swift` that builds this package (found on the
+/// PATH, through its links), else the SWIFT_HOST_LIBRARIES variable.
+func toolchainHostLibraries() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let folder = environment["SWIFT_HOST_LIBRARIES"] { return folder }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"
+}
+let host = toolchainHostLibraries()
+/// Imports and links the toolchain's syntax libraries, found again at run time through an rpath.
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+let usesSyntax: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let linksSyntax: [LinkerSetting] = [
+    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l\($0)" }),
+]
 
 /// The hot paths (compositing, animation evaluation) are optimised even in debug
 /// builds, so the window that `make run` opens holds its frame rate. They also skip the
@@ -33,23 +59,33 @@ let package = Package(
         .target(name: "Motion", swiftSettings: optimised),
         .target(name: "Scene", dependencies: ["Motion"], swiftSettings: optimised),
         .target(name: "Effects", dependencies: ["Motion", "Scene"]),
+        .target(name: "SourceRuntime", dependencies: ["Motion", "Scene", "Effects"],
+                swiftSettings: optimised + usesSyntax, linkerSettings: linksSyntax),
         .target(name: "Typography", dependencies: ["Scene", "CSDL2", "CSDL2TTF", "CFontconfig"],
                 swiftSettings: optimised),
         .target(name: "Compositor", dependencies: ["Scene", "Typography", "CPixman", "CSDL2", "CSDL2Image"],
                 swiftSettings: optimised),
-        .target(name: "Preview", dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "CSDL2", "CX11"],
-                swiftSettings: optimised),
+        .target(name: "Preview", dependencies: ["Motion", "Scene", "Effects", "SourceRuntime", "Typography", "Compositor",
+                                                "CSDL2", "CX11"],
+                swiftSettings: optimised + usesSyntax, linkerSettings: linksSyntax),
         .executableTarget(name: "animpreview",
-                          dependencies: ["Motion", "Scene", "Effects", "Typography", "Compositor", "Preview"]),
+                          dependencies: ["Motion", "Scene", "Effects", "SourceRuntime", "Typography", "Compositor",
+                                         "Preview"],
+                          swiftSettings: usesSyntax, linkerSettings: linksSyntax),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
-        .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"]),
+        .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"],
+                    swiftSettings: usesSyntax, linkerSettings: linksSyntax),
         .testTarget(name: "TypographyTests", dependencies: ["Scene", "Typography"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Scene", "Effects", "Typography", "Preview"],
+                    swiftSettings: usesSyntax, linkerSettings: linksSyntax),
         .testTarget(name: "CompositorTests", dependencies: ["Scene", "Effects", "Typography", "Compositor"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["animpreview", "Compositor"]),
+        .testTarget(name: "SourceRuntimeTests", dependencies: ["Motion", "Scene", "Effects", "SourceRuntime"],
+                    swiftSettings: usesSyntax, linkerSettings: linksSyntax),
+        .testTarget(name: "CommandLineTests", dependencies: ["animpreview", "Compositor"],
+                    swiftSettings: usesSyntax, linkerSettings: linksSyntax),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -31,6 +31,8 @@ public final class Scene {
     public var centersVertically = true
     /// Natural sizes of image assets for layout (nil: images fill what they are offered).
     public var images: ImageMetrics?
+    /// Set when the code the scene plays raised an error: the scene is stopped there.
+    public var failure: SceneFailure?
     /// `ForEach`es to bring up to date in every update, before bindings and layout.
     var reconcilers: [(_ changed: Set<ObjectIdentifier>, _ animation: Animation?) -> Void] = []
 

@@ -1,0 +1,43 @@
+import Effects
+import Foundation
+import Scene
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift source file read for playing: its text parsed by Swift's own parser, checked, and
+/// resolved into a program whose views become scenes.
+public final class SourceFile: @unchecked Sendable {
+    /// The path as the user gave it (errors and titles name it).
+    public let path: String
+    /// The file's text.
+    public let text: String
+    /// The names of its `#Preview("NAME") { … }` blocks, in file order (an unnamed one is
+    /// "Preview", then "Preview 2", …).
+    public private(set) var previews: [String] = []
+    let tree: SourceFileSyntax
+    let locations: SourceLocationConverter
+
+    /// Reads the file at `path`; throws `SourceError` when it cannot be read or parsed.
+    public static func load(path: String) throws -> SourceFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            let why = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied"
+            throw SourceError(unreadable: path, why)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SourceError(unreadable: path, "it is not UTF-8 text")
+        }
+        return try SourceFile(path: path, text: text)
+    }
+
+    /// Parses `text` as the file at `path`; throws `SourceError` with every syntax error.
+    public init(path: String, text: String) throws {
+        self.path = path
+        self.text = text
+        tree = Parser.parse(source: text)
+        locations = SourceLocationConverter(fileName: path, tree: tree)
+        let syntax = SyntaxErrors.diagnose(tree, converter: locations, path: path)
+        if !syntax.isEmpty { throw SourceError(syntax) }
+    }
+}
