@@ -74,7 +74,7 @@ let package = Package(
                           swiftSettings: usesSyntax, linkerSettings: linksSyntax),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
+        .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects", "SourceRuntime"]),
         .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"],
                     swiftSettings: usesSyntax, linkerSettings: linksSyntax),
         .testTarget(name: "TypographyTests", dependencies: ["Scene", "Typography"]),

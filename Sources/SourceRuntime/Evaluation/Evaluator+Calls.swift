@@ -1,3 +1,4 @@
+import Scene
 extension Evaluator {
     func evalCall(_ callee: Expr, _ argExprs: [Argument], _ scope: Scope, at: Int, hint: String?) throws -> Value {
         switch callee.kind {
@@ -10,7 +11,8 @@ extension Evaluator {
             if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
             throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
         case .member(let baseExpr?, let name):
-            let base = try eval(baseExpr, scope)
+            var base = try eval(baseExpr, scope, hint: Self.isImplicitChain(baseExpr) ? hint : nil)
+            if case .enumCase("", let member, []) = base { base = try resolveUntyped(member, at: baseExpr.at) }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
             return try callMethod(base, name, args, baseExpr: baseExpr, at: callee.at)
         case .name(let name):
@@ -215,5 +217,16 @@ extension Evaluator {
     func constructed(_ s: StructDecl, _ value: Value, at: Int) -> Value {
         guard s.isView, case .instance(let v) = value else { return value }
         return .view(ViewValue(.custom(v), at: at))
+    }
+}
+
+extension Evaluator {
+    /// An implicit member with no type to look in, used as a value's base (`.black.opacity(0.8)`):
+    /// the SwiftUI type that has a member of that name.
+    func resolveUntyped(_ name: String, at: Int) throws -> Value {
+        if let c = Builtins.namedColor(name) { return .color(c) }
+        if let a = Builtins.animationPreset(name) { return .animation(a) }
+        if let (size, weight) = Builtins.textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
+        throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: at)
     }
 }

@@ -1,6 +1,7 @@
 extension Evaluator {
     /// `value.name`.
     func member(_ value: Value, _ name: String, at: Int) throws -> Value {
+        if case .enumCase("", let base, []) = value { return try member(resolveUntyped(base, at: at), name, at: at) }
         switch value {
         case .object(let o):
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) { return v }

@@ -37,7 +37,8 @@ final class Evaluator {
         case .name(let name): return try lookup(name, scope, at: e.at)
         case .member(let base, let name):
             guard let base else { return try implicitMember(name, hint: hint, at: e.at) }
-            let value = try eval(base, scope)
+            // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.
+            let value = try eval(base, scope, hint: Self.isImplicitChain(base) ? hint : nil)
             return try member(value, name, at: e.at)
         case .call(let callee, let args): return try evalCall(callee, args, scope, at: e.at, hint: hint)
         case .subscriptCall(let base, let args):
@@ -99,6 +100,16 @@ final class Evaluator {
         case .cast(let inner, let type, let conditional):
             let v = try eval(inner, scope)
             return conditional ? v : try convert(v, to: type, at: e.at)
+        }
+    }
+
+    /// Whether `e` is a chain of members and calls that starts with an implicit member.
+    static func isImplicitChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(nil, _): return true
+        case .member(let base?, _): return isImplicitChain(base)
+        case .call(let callee, _): return isImplicitChain(callee)
+        default: return false
         }
     }
 

@@ -23,6 +23,11 @@ extension SourceRuntime {
                                             font: FontSpec.custom("DejaVu Sans", size: 78).weight(.bold), color: .white)
                 group.add(pencil)
                 host.symbolParts.append(pencil)
+                // Drawn at its size in a 100 pt circle and scaled with the symbol's frame.
+                let size = scene.state(symbolSize(host.value))
+                host.slots[Self.symbolSlot] = [size]
+                pencil.bind(.scaleX, scopes: ctx.scopes) { -size.value / 100 }
+                pencil.bind(.scaleY, scopes: ctx.scopes) { size.value / 100 }
             }
             return group
         default:
@@ -31,5 +36,18 @@ extension SourceRuntime {
             node.cornerRadius = 4
             return node
         }
+    }
+}
+
+extension SourceRuntime {
+    /// The slot key of a symbol's size (beside the modifiers' own slots).
+    static let symbolSlot = Int.min
+
+    /// The size a symbol image is framed to (its `.frame(width:height:)`), 100 pt without one.
+    func symbolSize(_ v: ViewValue) -> Double {
+        for m in v.modifiers {
+            if case .frame(let w, let h, _) = m, w != nil || h != nil { return min(w ?? .infinity, h ?? .infinity) }
+        }
+        return 100
     }
 }

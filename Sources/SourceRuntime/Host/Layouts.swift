@@ -42,6 +42,12 @@ extension SourceRuntime {
     private func contentLayouts(_ host: Host) -> [Layout] {
         let v = host.value
         switch v.content {
+        case .image where !host.symbolParts.isEmpty:
+            // A symbol stand-in: its circle fills the frame; its glyph is part of the drawing,
+            // not of layout (a zero-size frame centres it in the circle).
+            guard let group = host.content else { return [] }
+            let parts: [Layout] = host.symbolParts.enumerated().map { i, n in i == 0 ? .node(n) : .frame(width: { 0 }, height: { 0 }, .node(n)) }
+            return [.zstack(children: parts, container: group)]
         case .text, .shape, .color, .image, .button:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
@@ -73,7 +79,7 @@ extension SourceRuntime {
     /// Puts every host's nodes under the right parents, in drawing order (after a change of
     /// the tree's shape: a view came, went or was built anew).
     func syncNodes(_ host: Host) {
-        if let container = host.content, container.kind == .group {
+        if let container = host.content, container.kind == .group, host.symbolParts.isEmpty {
             set(container, children: host.children.flatMap(\.topNodes) + host.leaving)
         }
         for (i, w) in host.wrappers {

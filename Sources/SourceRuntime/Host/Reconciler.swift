@@ -171,6 +171,11 @@ extension SourceRuntime {
             if let node = host.content, let c = fillColor(v) ?? inner.foreground { node.color = c }
         case .color(let c):
             host.content?.color = c
+        case .image:
+            if let size = host.slots[Self.symbolSlot]?.first {
+                let s = symbolSize(v)
+                if size.value != s { size.value = s }
+            }
         case .button(let label, _):
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
         case .custom:
