@@ -28,8 +28,12 @@ final class SourceRuntime {
     static let maximumViews = 100_000
     private var warned = Set<String>()
 
+    /// Bumped when what layout reads changed (a frame's size, a view come or gone).
+    let layoutVersion: StateValue<Int>
+
     init(scene: Scene, program: Program) {
         self.scene = scene
+        layoutVersion = scene.state(0)
         self.program = program
         evaluator = Evaluator(program: program)
         evaluator.runtime = self
@@ -150,6 +154,10 @@ final class SourceRuntime {
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
                 if structureChanged, let root { syncNodes(root) }
+                // Layout reads the hosts, not state: a change of what it reads is said to the
+                // scene through a state of its own, so the next layout pass sees it.
+                if structureChanged || layoutChanged { layoutVersion.value += 1 }
+                layoutChanged = false
             } catch { failure = error }
         }
         if let failure { throw failure }
