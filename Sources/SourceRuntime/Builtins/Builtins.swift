@@ -56,6 +56,10 @@ enum Builtins {
                     if name == "min" ? less : try ev.truth(ev.apply(">", x, best, at: at), at: at) { best = x }
                     _ = less
                 }
+                // Swift types every argument alike: one Double makes them all Doubles.
+                if items.contains(where: { if case .double = $0 { return true }; return false }), case .int(let i) = best {
+                    return .double(Double(i))
+                }
                 return best
             }
         case "print":

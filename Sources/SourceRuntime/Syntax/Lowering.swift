@@ -176,6 +176,39 @@ final class Lowering {
     // MARK: Expressions
 
     func expression(_ e: ExprSyntax) -> Expr {
+        let lowered = chainPart(e)
+        // The outermost part of an optional chain is where a nil lands (`a?.b.c ?? d`).
+        if Self.hasOptionalBase(e), !Self.continuesChain(e) { return Expr(.optionalChainEnd(lowered), at: lowered.at) }
+        return lowered
+    }
+
+    /// The base an expression of a postfix chain continues (`a` of `a.b`, `a(…)`, `a[…]`, `a!`).
+    private static func chainBase(_ e: ExprSyntax) -> ExprSyntax? {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base }
+        if let c = e.as(FunctionCallExprSyntax.self) { return c.calledExpression }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return s.calledExpression }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return f.expression }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return o.expression }
+        return nil
+    }
+
+    private static func hasOptionalBase(_ e: ExprSyntax) -> Bool {
+        if e.is(OptionalChainingExprSyntax.self) { return false }
+        var base = chainBase(e)
+        while let b = base {
+            if b.is(OptionalChainingExprSyntax.self) { return true }
+            base = chainBase(b)
+        }
+        return false
+    }
+
+    /// Whether the expression is the base of a longer chain (so the chain does not end here).
+    private static func continuesChain(_ e: ExprSyntax) -> Bool {
+        guard let parent = e.parent.flatMap({ $0.as(ExprSyntax.self) }), let base = chainBase(parent) else { return false }
+        return base.id == e.id
+    }
+
+    private func chainPart(_ e: ExprSyntax) -> Expr {
         let here = at(e)
         func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
 
@@ -200,7 +233,8 @@ final class Lowering {
             return make(.name(d.baseName.text))
         }
         if let m = e.as(MemberAccessExprSyntax.self) {
-            return make(.member(m.base.map(expression), m.declName.baseName.text))
+            // Placed at the member's name, where swiftc puts an error about it.
+            return Expr(.member(m.base.map(expression), m.declName.baseName.text), at: at(m.declName))
         }
         if let c = e.as(FunctionCallExprSyntax.self) {
             var args = c.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
