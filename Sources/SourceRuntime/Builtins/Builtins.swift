@@ -19,6 +19,14 @@ enum Builtins {
         FunctionValue(.builtin(name: name, body))
     }
 
+    /// The type a built-in function's argument has (so `.bouncy` is an animation there).
+    static func argumentHint(_ function: String, label: String?) -> String? {
+        switch (function, label) {
+        case ("withAnimation", nil): return "Animation"
+        default: return nil
+        }
+    }
+
     /// A global function: `min`, `max`, `abs`, `sin`, `cos`, `withAnimation`, `print` …
     static func function(_ name: String, evaluator ev: Evaluator) -> FunctionValue? {
         func math(_ f: @escaping (Double) -> Double) -> FunctionValue {

@@ -57,8 +57,7 @@ final class SourceRuntime {
                 do {
                     let host = try reconcile(view, nil, Context(), depth: 0)
                     root = host
-                    syncNodes(host)
-                    for n in host.topNodes { scene.root.add(n) }
+                    syncRoot(host)
                     if containsScrollView(host) { scene.centersVertically = false }
                 } catch { failure = error }
             }
@@ -153,7 +152,7 @@ final class SourceRuntime {
                     guard host.isDirty else { continue }
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
-                if structureChanged, let root { syncNodes(root) }
+                if structureChanged, let root { syncRoot(root) }
                 // Layout reads the hosts, not state: a change of what it reads is said to the
                 // scene through a state of its own, so the next layout pass sees it.
                 if structureChanged || layoutChanged { layoutVersion.value += 1 }
