@@ -221,4 +221,34 @@ final class SnippetTests: XCTestCase {
         p.seek(to: 0.75)
         XCTAssertEqual(texts(p).first?.node.text, "step 1")
     }
+
+    func testADelayedLinearRotation() throws {
+        let p = try play("""
+        struct Spin: View {
+            @State private var angle = 0.0
+            var body: some View {
+                Text("Spin")
+                    .font(.system(size: 40))
+                    .rotationEffect(.degrees(angle))
+                    .onAppear {
+                        withAnimation(.linear(duration: 2).delay(0.5)) { angle = 360 }
+                    }
+            }
+        }
+        """)
+        for t in stride(from: 0.0, through: 3.0, by: 0.1) {
+            p.seek(to: t)
+            let label = try XCTUnwrap(texts(p).first)
+            let degrees = 360 * min(1, max(0, (t - 0.5) / 2))
+            XCTAssertEqual(label.rotation, degrees, accuracy: 1e-9, "at \(t)")
+            // Turned about its centre: the centre stays, the axes turn.
+            let r = degrees * .pi / 180
+            XCTAssertEqual(label.transform.a, cos(r), accuracy: 1e-9)
+            XCTAssertEqual(label.transform.b, sin(r), accuracy: 1e-9)
+            let centre = Point(label.frame.x + label.frame.width / 2, label.frame.y + label.frame.height / 2)
+            let moved = label.transform.apply(centre)
+            XCTAssertEqual(moved.x, centre.x, accuracy: 1e-9)
+            XCTAssertEqual(moved.y, centre.y, accuracy: 1e-9)
+        }
+    }
 }

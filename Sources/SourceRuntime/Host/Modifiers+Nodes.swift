@@ -69,8 +69,11 @@ extension SourceRuntime {
                     n.shadowColor = Color(red: color.red, green: color.green, blue: color.blue)
                 }
                 bind(i, n, [.shadowRadius, .shadowX, .shadowY, .shadowOpacity], [radius, x, y, color.alpha])
-            case .rotation:
-                if creating { warn("rotationEffect is drawn without rotation (rotation is not supported yet)", at: v.at) }
+            case .rotation(let degrees, let anchor):
+                let n = target(i, [.rotation, .anchorX, .anchorY], needsFrame: true)
+                if creating { hasScale = true; if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
+                // A scale on the node already set the anchor: the turn shares it only when equal.
+                bind(i, n, [.rotation, .anchorX, .anchorY], [degrees, anchor.x, anchor.y])
             case .padding, .frame, .flexibleFrame:
                 frameMatches = false
             case .background(let bg, _), .overlay(let bg, _):
