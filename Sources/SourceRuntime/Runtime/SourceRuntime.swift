@@ -194,14 +194,16 @@ final class SourceRuntime {
         guard interval > 0 || !repeats else { throw RuntimeError(message: "a repeating timer needs an interval above 0", at: args.at) }
         let object = TimerObject()
         let at = args.at
-        let run: () -> Void = { [weak self, unowned object] in
+        // The clock keeps the timer object alive while it runs (the code may drop it, as
+        // `Timer.scheduledTimer(…)` without `let` does); the object's own `fire` holds it weakly.
+        let run: (TimerObject) -> Void = { [weak self] object in
             self?.event(at: at) { _ = try self?.evaluator.invoke(block, [.object(object)], at: at) }
         }
         object.timer = scene.clock.every(max(interval, 0.0001)) { t in
             if !repeats { t.invalidate() }
-            run()
+            run(object)
         }
-        object.action = run
+        object.action = { [weak object] in if let object { run(object) } }
         return .object(object)
     }
 

@@ -30,6 +30,7 @@ final class Lowering {
         case .expr(let e): return Stmt(.expression(expression(e)), at: at(e))
         case .stmt(let s): return statement(s)
         case .decl(let d): return declarationStatement(d)
+        @unknown default: return nil
         }
     }
 
@@ -330,6 +331,7 @@ final class Lowering {
                     if only.label != nil { fail(only, "interpolation with a label is not supported") }
                     parts.append(.value(expression(only.expression)))
                 } else { fail(seg, "interpolation with several values is not supported") }
+            @unknown default: fail(segment, "this part of a string literal is not supported")
             }
         }
         let here = at(s)
@@ -379,6 +381,7 @@ final class Lowering {
         case .simpleInput(let list)?: names = list.map(\.name.text)
         case .parameterClause(let clause)?: names = clause.parameters.map { $0.secondName?.text ?? $0.firstName.text }
         case nil: break
+        @unknown default: fail(c, "this closure signature is not supported")
         }
         let body = statements(c.statements)
         let anonymous = names.isEmpty && c.statements.description.contains("$")
@@ -391,6 +394,7 @@ final class Lowering {
         case .ifExpr(let next)?: elseBody = [ifStatement(next)]
         case .codeBlock(let block)?: elseBody = statements(block.statements)
         case nil: break
+        @unknown default: fail(i, "this else branch is not supported")
         }
         return Stmt(.ifElse(conditions(i.conditions), statements(i.body.statements), else: elseBody), at: at(i))
     }
@@ -405,6 +409,7 @@ final class Lowering {
                 let patterns = label.caseItems.map { pattern($0.pattern) }
                 let guardExpr = label.caseItems.compactMap { $0.whereClause.map { expression($0.condition) } }.first
                 cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: statements(c.statements)))
+            @unknown default: fail(c, "this case label is not supported")
             }
         }
         return Stmt(.switchCase(expression(s.subject), cases), at: at(s))
