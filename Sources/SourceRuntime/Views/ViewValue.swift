@@ -96,6 +96,7 @@ enum Modifier {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: UnitPoint)
     case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: UnitPoint)
+    case position(x: Double, y: Double)
     case background(ViewValue, alignment: UnitPoint)
     case overlay(ViewValue, alignment: UnitPoint)
     case clipped
@@ -136,6 +137,7 @@ extension Modifier {
         case .padding: return "padding"
         case .frame: return "frame"
         case .flexibleFrame: return "flexibleFrame"
+        case .position: return "position"
         case .background: return "background"
         case .overlay: return "overlay"
         case .clipped: return "clipped"
