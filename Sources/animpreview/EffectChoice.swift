@@ -1,0 +1,21 @@
+import Effects
+import Preview
+
+/// The effect a command line names: a built-in one, or a view of a `.swift` file.
+enum EffectChoice {
+    /// The effect called `name`, or the file `name.swift` playing `preview` (`--preview`) with
+    /// the names of the file's previews. A file that cannot be played throws its `SourceError`;
+    /// a bad name or preview is a usage error.
+    static func named(_ name: String, preview: String?) throws -> (effect: Effect, previews: [String]) {
+        if SourceLoad.isSourcePath(name) {
+            do { return try SourceLoad.effect(path: name, preview: preview) } catch let error as SourceLoad.UnknownPreview {
+                throw UsageError(error.description)
+            }
+        }
+        guard let effect = EffectCatalogue.named(name) else {
+            throw UsageError("unknown effect '\(name)'; choose one of: \(EffectCatalogue.names.joined(separator: ", ")), or a FILE.swift")
+        }
+        if preview != nil { throw UsageError("--preview picks a #Preview of a .swift file; '\(name)' is a built-in effect") }
+        return (effect, [])
+    }
+}
