@@ -1,5 +1,4 @@
 import Effects
-import Preview
 
 /// The effect a command line names: a built-in one, or a view of a `.swift` file.
 enum EffectChoice {

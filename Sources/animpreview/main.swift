@@ -1,5 +1,4 @@
 import Foundation
-import Preview
 import Scene
 import SourceRuntime
 

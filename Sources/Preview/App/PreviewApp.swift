@@ -65,7 +65,7 @@ public final class PreviewApp {
         showsTimeline = options.showsTimeline
         showsStatus = options.showsStatus
         source = options.source
-        reloader = options.source.map { SourceReloader(path: $0.path) }
+        reloader = options.source.map { SourceReloader(path: $0.path, load: $0.load) }
         layOut()
         updateTitle()
     }

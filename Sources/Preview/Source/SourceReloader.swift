@@ -1,7 +1,6 @@
 import Dispatch
 import Effects
 import Foundation
-import SourceRuntime
 
 /// Reads the window's source file again when it changes: watches it, waits for a save to
 /// finish, and reads, parses and checks it off the main thread, so the scene shown keeps
@@ -24,6 +23,7 @@ final class SourceReloader {
     }
 
     let path: String
+    private let load: PreviewApp.Source.Load
     private let watch: FileWatch?
     private var schedule = ReloadSchedule()
     private let finished = Mailbox<Result>()
@@ -31,8 +31,9 @@ final class SourceReloader {
     /// A read asked for now rather than after a change (another preview).
     private var asked: (preview: String?, fromStart: Bool)?
 
-    init(path: String) {
+    init(path: String, load: @escaping PreviewApp.Source.Load) {
         self.path = path
+        self.load = load
         watch = FileWatch(path: path)
         if watch == nil {
             FileHandle.standardError.write(Data("animpreview: warning: cannot watch \(path) for changes (inotify: \(String(cString: strerror(errno)))); it is not reloaded\n".utf8))
@@ -52,21 +53,18 @@ final class SourceReloader {
         if let asked { request = asked; self.asked = nil } else if schedule.take(at: now) { request = (preview, false) }
         guard let request else { return nil }
         reading = true
-        let path = self.path, finished = self.finished
+        let path = self.path, load = self.load, finished = self.finished
         DispatchQueue.global(qos: .userInteractive).async {
-            finished.put(Result(outcome: Self.read(path, preview: request.preview), started: now,
-                                preview: request.preview, fromStart: request.fromStart))
+            let outcome: Outcome
+            do {
+                let (effect, previews) = try load(path, request.preview)
+                outcome = .loaded(effect, previews: previews)
+            } catch {
+                outcome = .failed("\(error)")
+            }
+            finished.put(Result(outcome: outcome, started: now, preview: request.preview, fromStart: request.fromStart))
         }
         return nil
-    }
-
-    private static func read(_ path: String, preview: String?) -> Outcome {
-        do {
-            let (effect, previews) = try SourceLoad.effect(path: path, preview: preview)
-            return .loaded(effect, previews: previews)
-        } catch {
-            return .failed("\(error)")
-        }
     }
 }
 

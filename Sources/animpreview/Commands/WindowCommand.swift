@@ -10,7 +10,8 @@ enum WindowCommand {
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         var options = PreviewApp.Options(effect: setup.effect, size: setup.size)
         if SourceLoad.isSourcePath(name) {
-            options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews)
+            options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews,
+                                               load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })
         }
         options.font = setup.font
         options.text = setup.text
