@@ -19,15 +19,15 @@ final class FileWatchTests: XCTestCase {
 
     private func watch() throws -> FileWatch {
         let watch = try XCTUnwrap(FileWatch(path: file.path))
-        XCTAssertFalse(watch.changed(), "nothing happened yet")
+        XCTAssertNil(watch.changed(), "nothing happened yet")
         return watch
     }
 
     func testAWriteInPlaceIsSeenOnce() throws {
         let watch = try watch()
         try Data("B".utf8).write(to: file)
-        XCTAssertTrue(watch.changed())
-        XCTAssertFalse(watch.changed(), "the events were read")
+        XCTAssertEqual(watch.changed(), .done)
+        XCTAssertNil(watch.changed(), "the events were read")
     }
 
     func testANewFileRenamedOverTheOldIsSeenAndSoIsTheNextSave() throws {
@@ -35,40 +35,51 @@ final class FileWatchTests: XCTestCase {
         for text in ["B", "C"] {
             let temporary = folder.appendingPathComponent(".View.swift.tmp")
             try Data(text.utf8).write(to: temporary)
-            XCTAssertFalse(watch.changed(), "another file of the folder")
+            XCTAssertNil(watch.changed(), "another file of the folder")
             XCTAssertEqual(rename(temporary.path, file.path), 0)
-            XCTAssertTrue(watch.changed(), "the rename over \(file.lastPathComponent)")
+            XCTAssertEqual(watch.changed(), .done, "the rename over \(file.lastPathComponent)")
         }
         // Foundation's atomic write is the same: a new file renamed into place.
         try Data("D".utf8).write(to: file, options: .atomic)
-        XCTAssertTrue(watch.changed())
+        XCTAssertEqual(watch.changed(), .done)
+    }
+
+    func testAWriteStillOpenIsSeenAsWritingUntilItIsClosed() throws {
+        let watch = try watch()
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data("struct".utf8))
+        XCTAssertEqual(watch.changed(), .writing)
+        try handle.write(contentsOf: Data(" V".utf8))
+        XCTAssertEqual(watch.changed(), .writing)
+        try handle.close()
+        XCTAssertEqual(watch.changed(), .done)
     }
 
     func testAFileDeletedAndWrittenAgainIsSeen() throws {
         let watch = try watch()
         try FileManager.default.removeItem(at: file)
-        XCTAssertTrue(watch.changed())
+        XCTAssertEqual(watch.changed(), .done)
         try Data("B".utf8).write(to: file)
-        XCTAssertTrue(watch.changed())
+        XCTAssertEqual(watch.changed(), .done)
     }
 
     func testOtherFilesOfTheFolderAreNotNews() throws {
         let watch = try watch()
         try Data("x".utf8).write(to: folder.appendingPathComponent("Other.swift"))
         try Data("x".utf8).write(to: folder.appendingPathComponent("View.swift~"))
-        XCTAssertFalse(watch.changed())
+        XCTAssertNil(watch.changed())
     }
 
     func testAFolderThatGoesAndComesBackIsWatchedAgain() throws {
         let watch = try watch()
         try FileManager.default.removeItem(at: folder)
-        XCTAssertTrue(watch.changed(), "the file went with its folder")
+        XCTAssertEqual(watch.changed(), .done, "the file went with its folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("B".utf8).write(to: file)
-        XCTAssertTrue(watch.changed(), "the folder is back with the file")
-        XCTAssertFalse(watch.changed())
+        XCTAssertEqual(watch.changed(), .done, "the folder is back with the file")
+        XCTAssertNil(watch.changed())
         try Data("C".utf8).write(to: file)
-        XCTAssertTrue(watch.changed(), "and is watched again")
+        XCTAssertEqual(watch.changed(), .done, "and is watched again")
     }
 
     func testAFileReachedThroughALinkIsSeenWhenItsTargetIsWritten() throws {
@@ -79,8 +90,8 @@ final class FileWatchTests: XCTestCase {
         let link = folder.appendingPathComponent("Link.swift")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         let watch = try XCTUnwrap(FileWatch(path: link.path))
-        XCTAssertFalse(watch.changed())
+        XCTAssertNil(watch.changed())
         try Data("B".utf8).write(to: target, options: .atomic)
-        XCTAssertTrue(watch.changed())
+        XCTAssertEqual(watch.changed(), .done)
     }
 }

@@ -23,6 +23,16 @@ final class ReloadScheduleTests: XCTestCase {
         XCTAssertTrue(schedule.take(at: 4 * step + ReloadSchedule.quiet))
     }
 
+    func testAFileStillOpenForWritingIsGivenLongerUnlessItIsClosed() {
+        var schedule = ReloadSchedule()
+        schedule.changed(at: 0, stillOpen: true)
+        XCTAssertFalse(schedule.take(at: ReloadSchedule.quiet * 2), "more writes may come")
+        XCTAssertTrue(schedule.take(at: ReloadSchedule.openQuiet), "a writer that never closes it")
+        schedule.changed(at: 10, stillOpen: true)
+        schedule.changed(at: 10.001)
+        XCTAssertTrue(schedule.take(at: 10.001 + ReloadSchedule.quiet), "closed: read after the short wait")
+    }
+
     func testTheQuietTimeLeavesRoomToReloadWellWithinASixthOfASecond() {
         // A save shows within 150 ms: the quiet time, a frame to notice, the read, a frame to show.
         XCTAssertLessThanOrEqual(ReloadSchedule.quiet, 0.05)

@@ -9,6 +9,14 @@ import Glibc
 /// through a symbolic link is watched in the link's folder and in its target's. A folder that
 /// goes away (or is renamed) is watched again as soon as it is back.
 final class FileWatch {
+    /// What happened to the file since the last look.
+    enum Change: Equatable {
+        /// Written to, but still open for writing: more writes may come.
+        case writing
+        /// Closed after writing, renamed into place, created, deleted, or its folder came or went.
+        case done
+    }
+
     /// A folder watched for one name in it.
     private struct Place {
         let folder: String
@@ -41,9 +49,10 @@ final class FileWatch {
 
     deinit { close(inotify) }
 
-    /// Whether the file may have changed since the last call. Reads every queued event; never blocks.
-    func changed() -> Bool {
-        var changed = rearm()
+    /// What happened to the file since the last call (nil: nothing). Reads every queued event;
+    /// never blocks.
+    func changed() -> Change? {
+        var last: Change? = rearm() ? .done : nil
         var buffer = [UInt8](repeating: 0, count: 8192)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
@@ -63,14 +72,15 @@ final class FileWatch {
                         // The folder went, and the file with it; it is watched again once it is back.
                         if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(inotify, descriptor) }
                         places[i].descriptor = nil
-                        changed = true
+                        last = .done
                     } else if name == places[i].name {
-                        changed = true
+                        last = mask == UInt32(IN_MODIFY) ? .writing : .done
                     }
                 }
             }
         }
-        return changed
+        // The last event tells: a write closed since is done, a write after a close is not.
+        return last
     }
 
     /// Watches every folder not watched yet; true when one is watched again (the file may be

@@ -46,7 +46,7 @@ final class SourceReloader {
     /// Called every frame: notes changes, starts a read when one is due (one at a time; a
     /// change during a read is read after it), and returns a read that finished.
     func poll(now: Double, preview: String?) -> Result? {
-        if watch?.changed() == true { schedule.changed(at: now) }
+        if let change = watch?.changed() { schedule.changed(at: now, stillOpen: change == .writing) }
         if let result = finished.take() { reading = false; return result }
         guard !reading else { return nil }
         var request: (preview: String?, fromStart: Bool)?
