@@ -5,8 +5,9 @@ import SourceRuntime
 /// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure),
 /// except a source file's, which are as swiftc prints them.
 let usage = """
-    usage: animpreview [FILE.swift | --effect NAME|FILE.swift] [--preview NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
+    usage: animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
                        [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
+           animpreview FILE.swift [--preview NAME] [the window's options]   plays it again on every save
            animpreview list
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
@@ -17,9 +18,9 @@ let usage = """
            animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
                        'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
            animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
-    NAME (window, render, inspect, export, bench --effect) is a built-in effect (animpreview list) or
+    NAME (--effect, render, inspect, export, bench --effect) is a built-in effect (animpreview list) or
       a FILE.swift playing a SwiftUI view: its first #Preview (or --preview NAME), else ContentView,
-      else the view no other view uses; the window plays the file again on every save.
+      else the view no other view uses.
     --text replaces the scene's lines with yours: one text for every line, or lines split on |.
     window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
       ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),

@@ -29,8 +29,7 @@ enum BenchCommand {
             let effect = try EffectChoice.named(effectName, preview: preview).effect
             player = effect.player(size: size, metrics: fonts, images: ImageAssets(directory: SceneSetup.assetsDirectory))
             let duration = player.settleTime(limit: 10) ?? 10
-            player.restart()
-            player.seek(to: duration)
+            // Frame times of a scene its code stopped would time a still picture.
             try player.checkFailure()
             player.restart()
             loop = duration
@@ -74,6 +73,7 @@ enum BenchCommand {
             total.record(end - start)
             cpu.record(cpuEnd - cpuStart)
         }
+        try player.checkFailure()
         print("bench: \(description); \(Int(size.width))x\(Int(size.height)), \(threads) thread\(threads == 1 ? "" : "s"), \(frames) frames after \(warm) warm-up")
         print("evaluate  ms: \(evaluate.summary)")
         // The part of evaluating spent on the scene's events and state changes (bindings, springs started).
