@@ -87,6 +87,37 @@ final class SourceFileWindowTests: WindowTestCase {
         XCTAssertTrue(app.waitForExit(), "Q did not quit")
     }
 
+    func testTheArrowKeysGoThroughTheFilesPreviews() throws {
+        let file = folder.appendingPathComponent("Pair.swift")
+        try save("""
+            import SwiftUI
+
+            #Preview("Left") {
+                Text("Left")
+            }
+
+            #Preview("Right") {
+                Text("Right")
+            }
+
+            """, to: file, renaming: false)
+        let app = try launch([file.path, "--no-hud"])
+        XCTAssertTrue(try app.waitForTitle { $0.hasPrefix("animpreview — Pair.swift — Left — ") }
+            .hasPrefix("animpreview — Pair.swift — Left — "))
+        XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: Self.middle) > 20 })
+        let left = middle(try display.screenshot())
+        try app.press("Right")
+        XCTAssertTrue(try app.waitForTitle { $0.hasPrefix("animpreview — Pair.swift — Right — ") }
+            .hasPrefix("animpreview — Pair.swift — Right — "))
+        XCTAssertTrue(try display.waitUntil { self.middle($0) != left && $0.darkPixels(in: Self.middle) > 20 })
+        let shot = try app.screenshot()
+        XCTAssertTrue(shot.render.contains("Right"), "\(shot.render)")
+        try FrameCheck.assertRenderMatches(shot, in: app.folder)
+        try app.press("Right")
+        XCTAssertTrue(try app.waitForTitle { $0.hasPrefix("animpreview — Pair.swift — Left — ") }
+            .hasPrefix("animpreview — Pair.swift — Left — "), "round again")
+    }
+
     func testASceneStoppedByItsCodesErrorHoldsUnderAPanelAndAFixedSaveRecovers() throws {
         let file = folder.appendingPathComponent("Stops.swift")
         try save("""
