@@ -21,7 +21,7 @@ func toolchainHostLibraries() -> String {
 }
 let host = toolchainHostLibraries()
 /// Imports and links the toolchain's syntax libraries, found again at run time through an rpath.
-let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
 let usesSyntax: [SwiftSetting] = [.unsafeFlags(["-I", host])]
 let linksSyntax: [LinkerSetting] = [
     .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l\($0)" }),
@@ -74,7 +74,7 @@ let package = Package(
                           swiftSettings: usesSyntax, linkerSettings: linksSyntax),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects"]),
+        .testTarget(name: "SceneTests", dependencies: ["Motion", "Scene", "Effects", "SourceRuntime"]),
         .testTarget(name: "WindowTests", dependencies: ["animpreview", "Compositor"],
                     swiftSettings: usesSyntax, linkerSettings: linksSyntax),
         .testTarget(name: "TypographyTests", dependencies: ["Scene", "Typography"]),

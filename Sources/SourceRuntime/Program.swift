@@ -1,18 +1,250 @@
+import Foundation
 import Scene
+@_implementationOnly import SwiftSyntax
 
-/// A source file resolved for playing: its declarations, checked once.
+/// A source file resolved for playing: its declarations, lowered and checked once.
 final class Program: @unchecked Sendable {
     let file: SourceFile
+    private(set) var structs: [String: StructDecl] = [:]
+    private(set) var enums: [String: EnumDecl] = [:]
+    private(set) var functions: [String: Function] = [:]
+    private(set) var previews: [PreviewDecl] = []
+    /// Top-level `let`/`var` declarations, evaluated on first use.
+    private var globalDecls: [String: (isLet: Bool, type: TypeRef?, initial: Expr?)] = [:]
+    private var globalBoxes: [String: Box] = [:]
+    /// Top-level statements (a playground's code), in order.
+    private(set) var topLevel: [Stmt] = []
+    /// The file-level scope every function and getter starts from.
+    let globals = Scope(parent: nil)
+    private var structOrder: [String] = []
 
     /// What a preview shows.
-    struct Entry { let title: String }
-
-    init(file: SourceFile) throws { self.file = file }
-
-    func entry(preview: String?) throws -> Entry {
-        throw SourceError([SourceDiagnostic(file: file.path, line: 1, column: 1,
-                                            message: "playing source files is not built yet", sourceLine: nil)])
+    struct Entry {
+        let title: String
+        /// The `#Preview`'s body, or a view struct's name to construct with no arguments.
+        let preview: PreviewDecl?
+        let view: StructDecl?
     }
 
-    func play(_ entry: Entry, in scene: Scene) {}
+    init(file: SourceFile) throws {
+        self.file = file
+        let lowering = Lowering()
+        let tree = Lowering.folded(file.tree)
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let d): declare(d, lowering)
+            case .stmt(let s): if let stmt = lowering.statement(s) { topLevel.append(stmt) }
+            case .expr(let e):
+                if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" { preview(m.arguments, m.trailingClosure, at: m, lowering) }
+                else { topLevel.append(Stmt(.expression(lowering.expression(e)), at: e.positionAfterSkippingLeadingTrivia.utf8Offset)) }
+            }
+        }
+        if !lowering.errors.isEmpty {
+            throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
+        }
+    }
+
+    private func declare(_ d: DeclSyntax, _ lowering: Lowering) {
+        if let s = d.as(StructDeclSyntax.self) {
+            let decl = structDecl(s, lowering)
+            structs[decl.name] = decl
+            structOrder.append(decl.name)
+            return
+        }
+        if let e = d.as(EnumDeclSyntax.self) { enums[e.name.text] = enumDecl(e, lowering); return }
+        if let f = d.as(FunctionDeclSyntax.self) { functions[f.name.text] = lowering.function(f); return }
+        if let v = d.as(VariableDeclSyntax.self) {
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    lowering.fail(b.pattern, "only a plain name can be declared at the top level"); continue
+                }
+                globalDecls[name] = (isLet, b.typeAnnotation.map { lowering.type($0.type) }, b.initializer.map { lowering.expression($0.value) })
+            }
+            return
+        }
+        if d.is(ImportDeclSyntax.self) { return }
+        if let m = d.as(MacroExpansionDeclSyntax.self) {
+            if m.macroName.text == "Preview" { preview(m.arguments, m.trailingClosure, at: m, lowering); return }
+            lowering.fail(m, "macro '#\(m.macroName.text)' is not supported; a file may use #Preview")
+            return
+        }
+        if let c = d.as(ClassDeclSyntax.self) {
+            lowering.fail(c, "classes are not supported; declare '\(c.name.text)' as a struct")
+            return
+        }
+        if d.is(ExtensionDeclSyntax.self) { lowering.fail(d, "extensions are not supported; put the members in the type itself"); return }
+        if d.is(ProtocolDeclSyntax.self) { lowering.fail(d, "protocols are not supported"); return }
+        if d.is(TypeAliasDeclSyntax.self) { return }
+        lowering.fail(d, "this declaration is not supported at the top level")
+    }
+
+    private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol, _ lowering: Lowering) {
+        let name: String
+        if let first = arguments.first, first.label == nil, let s = first.expression.as(StringLiteralExprSyntax.self) {
+            name = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        } else {
+            name = previews.isEmpty ? "Preview" : "Preview \(previews.count + 1)"
+        }
+        guard let closure else { lowering.fail(node, "#Preview needs a closure with the view to show"); return }
+        previews.append(PreviewDecl(name: name, body: lowering.statements(closure.statements),
+                                    at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    private func structDecl(_ s: StructDeclSyntax, _ lowering: Lowering) -> StructDecl {
+        var properties: [PropertyDecl] = [], inits: [Function] = [], methods: [String: Function] = [:]
+        for member in s.memberBlock.members {
+            let d = member.decl
+            if let v = d.as(VariableDeclSyntax.self) { properties += property(v, lowering) }
+            else if let f = d.as(FunctionDeclSyntax.self) { methods[f.name.text] = lowering.function(f) }
+            else if let i = d.as(InitializerDeclSyntax.self) {
+                inits.append(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
+                                      body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
+                                      isStatic: false, returnsView: false, at: i.positionAfterSkippingLeadingTrivia.utf8Offset))
+            } else if let nested = d.as(StructDeclSyntax.self) {
+                let decl = structDecl(nested, lowering)
+                structs[decl.name] = decl
+            } else if let e = d.as(EnumDeclSyntax.self) {
+                enums[e.name.text] = enumDecl(e, lowering)
+            } else if d.is(TypeAliasDeclSyntax.self) {
+            } else {
+                lowering.fail(d, "this member is not supported in a struct")
+            }
+        }
+        let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let decl = StructDecl(name: s.name.text, conformances: conformances, properties: properties, initializers: inits,
+                              methods: methods, at: s.positionAfterSkippingLeadingTrivia.utf8Offset)
+        decl.sourceRange = s.positionAfterSkippingLeadingTrivia.utf8Offset..<s.endPositionBeforeTrailingTrivia.utf8Offset
+        return decl
+    }
+
+    private func property(_ v: VariableDeclSyntax, _ lowering: Lowering) -> [PropertyDecl] {
+        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        var wrapper: PropertyDecl.Wrapper?
+        for attribute in v.attributes {
+            guard let a = attribute.as(AttributeSyntax.self) else { continue }
+            let name = a.attributeName.trimmedDescription
+            if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
+            else if name == "ViewBuilder" {}
+            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding or @Namespace") }
+        }
+        return v.bindings.compactMap { b in
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                lowering.fail(b.pattern, "only a plain name can be declared here"); return nil
+            }
+            var getter: [Stmt]? = nil
+            if let accessors = b.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let items): getter = lowering.statements(items)
+                case .accessors(let list):
+                    if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+                        getter = get.body.map { lowering.statements($0.statements) } ?? []
+                    } else if list.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }) {
+                        lowering.fail(accessors, "property observers (didSet, willSet) are not supported; use onChange(of:)")
+                    }
+                }
+            }
+            return PropertyDecl(name: name, isLet: isLet, type: b.typeAnnotation.map { lowering.type($0.type) },
+                                initial: b.initializer.map { lowering.expression($0.value) }, wrapper: wrapper, getter: getter,
+                                isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+    }
+
+    private func enumDecl(_ e: EnumDeclSyntax, _ lowering: Lowering) -> EnumDecl {
+        var cases: [EnumDecl.Case] = [], methods: [String: Function] = [:], computed: [String: [Stmt]] = [:]
+        var statics: [PropertyDecl] = []
+        for member in e.memberBlock.members {
+            let d = member.decl
+            if let c = d.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    cases.append(EnumDecl.Case(name: element.name.text, rawValue: element.rawValue.map { lowering.expression($0.value) },
+                                               payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.text } ?? []))
+                }
+            } else if let f = d.as(FunctionDeclSyntax.self) {
+                methods[f.name.text] = lowering.function(f)
+            } else if let v = d.as(VariableDeclSyntax.self) {
+                for p in property(v, lowering) {
+                    if p.isStatic { statics.append(p) } else if let g = p.getter { computed[p.name] = g }
+                    else { lowering.fail(v, "enums cannot contain stored properties") }
+                }
+            } else {
+                lowering.fail(d, "this member is not supported in an enum")
+            }
+        }
+        let raw = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        return EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
+                        rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    // MARK: Globals
+
+    func globalBox(_ name: String) -> Box? { globalBoxes[name] }
+
+    /// A top-level name: a `let`/`var` (evaluated on first use), a struct or an enum type, a function.
+    func global(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
+        if let box = globalBoxes[name] { return box.value }
+        if let decl = globalDecls[name] {
+            var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
+            if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
+            let box = Box(value, isLet: decl.isLet)
+            globalBoxes[name] = box
+            return value
+        }
+        if structs[name] != nil || enums[name] != nil { return .type(name) }
+        if let f = functions[name] { return .function(FunctionValue(.method(f, receiver: nil, globals))) }
+        return nil
+    }
+
+    // MARK: Entry
+
+    /// Plays `entry` in `scene`: its views built, its onAppear run, its timers scheduled.
+    func play(_ entry: Entry, in scene: Scene) {
+        let runtime = SourceRuntime(scene: scene, program: self)
+        scene.script = runtime
+        runtime.start(entry)
+    }
+
+    /// Which view a preview shows: a named `#Preview`, the first one, a `ContentView`, or the
+    /// first view struct no other view of the file uses.
+    func entry(preview name: String?) throws -> Entry {
+        if let name {
+            guard let p = previews.first(where: { $0.name == name }) else {
+                let known = previews.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw SourceError([file.diagnostic(at: 0, previews.isEmpty ? "the file has no #Preview named \"\(name)\" (it has no #Preview)"
+                                                   : "the file has no #Preview named \"\(name)\"; it has \(known)")])
+            }
+            return Entry(title: p.name, preview: p, view: nil)
+        }
+        if let p = previews.first { return Entry(title: p.name, preview: p, view: nil) }
+        if let v = structs["ContentView"], v.isView { return Entry(title: v.name, preview: nil, view: v) }
+        let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
+        let text = file.text
+        let unused = views.first { v in
+            // Used by another view: its name stands as a call in that view's source.
+            !views.contains { other in other !== v && other.mentions(v.name, in: text) }
+        }
+        if let v = unused ?? views.first { return Entry(title: v.name, preview: nil, view: v) }
+        throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+    }
+}
+
+extension SourceFile {
+    /// A positioned diagnostic at a UTF-8 offset of the file.
+    func diagnostic(at offset: Int, _ message: String) -> SourceDiagnostic {
+        let at = locations.location(for: AbsolutePosition(utf8Offset: max(0, min(offset, text.utf8.count))))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = at.line >= 1 && at.line <= lines.count ? String(lines[at.line - 1]) : nil
+        return SourceDiagnostic(file: path, line: at.line, column: at.column, message: message, sourceLine: line)
+    }
+}
+
+extension StructDecl {
+    /// Whether this struct's declaration text calls `name(` (is another view's user).
+    func mentions(_ name: String, in text: String) -> Bool {
+        guard let range = sourceRange, range.upperBound <= text.utf8.count else { return false }
+        let utf8 = Array(text.utf8)[range]
+        let body = String(decoding: utf8, as: UTF8.self)
+        return body.range(of: "\\b\(name)\\s*\\(", options: .regularExpression) != nil
+    }
 }

@@ -7,13 +7,16 @@ import XCTest
 /// (black ×1.0, white ×0.9, black ×1.0), each blur 10→0 / opacity 0→1 on
 /// `.easeInOut.delay(baseTime + i·0.5·random(0.003…0.55))` (the third: `i·random(0.1…0.3)`),
 /// the change itself made at baseTime.
-final class BlinkingSceneTests: XCTestCase {
+class BlinkingSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Blinking.effect }
+
     private let texts = ["Demain, dès l’aube,", "à l'heure", "où blanchit la campagne", "Je partirai. Vois-tu,",
                          "je sais que tu m'attends.", "Victor Hugo"]
     private let baseTimes = [0.1, 0.3, 0.5, 0.7, 0.9, 2.5]
 
     private func player(seed: UInt64 = 0) -> ScenePlayer {
-        Blinking.effect.player(size: Size(960, 600), metrics: FixedMetrics(), seed: seed)
+        Self.effect.player(size: Size(960, 600), metrics: FixedMetrics(), seed: seed)
     }
 
     /// The three layers of every character, line by line.

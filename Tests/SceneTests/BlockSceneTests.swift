@@ -5,11 +5,14 @@ import XCTest
 
 /// The Block scene against the seed's numbers: the bar grows from the leading edge with
 /// easeInOut at 0.1 + base, the text shows at 0.5 + base as the bar shrinks to the trailing edge.
-final class BlockSceneTests: XCTestCase {
+class BlockSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Block.effect }
+
     private let size = Size(480, 720)
 
     private func player() -> ScenePlayer {
-        Block.effect.player(size: size, metrics: FixedMetrics(), images: FixedImages())
+        Self.effect.player(size: size, metrics: FixedMetrics(), images: FixedImages())
     }
 
     /// The presented (block, text, bar) of each of the three texts, top to bottom.

@@ -5,12 +5,15 @@ import XCTest
 
 /// The Blur scene against the seed's numbers: blur 10→0 and opacity 0→1 on
 /// `.easeInOut.delay(i·0.15)` from each line's start time.
-final class BlurSceneTests: XCTestCase {
+class BlurSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Blur.effect }
+
     private let starts = [0.41, 1.85, 2.76, 3.76]
     private let texts = ["どうしようもない", "わたしが", "歩いている", "種田山頭火"]
 
     private func glyphs(at time: Double) -> [[PresentedNode]] {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = Self.effect.player(size: Size(960, 600), metrics: FixedMetrics())
         player.seek(to: time)
         let nodes = player.present().nodes.filter { $0.node.kind == .glyph }
         var lines: [[PresentedNode]] = []
@@ -68,19 +71,19 @@ final class BlurSceneTests: XCTestCase {
     }
 
     func testSeekingBackwardsGivesTheSameValuesAsPlayingForwards() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = Self.effect.player(size: Size(960, 600), metrics: FixedMetrics())
         player.seek(to: 3.0)
         let later = player.present().nodes.map(\.blur)
         player.seek(to: 1.0)
         let back = player.present().nodes.map(\.blur)
-        let fresh = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let fresh = Self.effect.player(size: Size(960, 600), metrics: FixedMetrics())
         fresh.seek(to: 1.0)
         XCTAssertEqual(back, fresh.present().nodes.map(\.blur))
         XCTAssertNotEqual(later, back)
     }
 
     func testTapOnNothingRestartsTheScene() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = Self.effect.player(size: Size(960, 600), metrics: FixedMetrics())
         player.seek(to: 5)
         XCTAssertFalse(player.tap(at: Point(5, 5)))
         player.seek(to: 5.2)

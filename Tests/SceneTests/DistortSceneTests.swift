@@ -6,8 +6,11 @@ import XCTest
 /// The Distort scene against the seed's numbers: nothing moves until a tap; then each
 /// character squashes (scaleY 1→0), slides to −500 at +0.2 s, to +500 at +0.8, back to 0 at
 /// +1.2 and unsquashes at +1.4, all `.easeInOut.delay(i·0.05)`.
-final class DistortSceneTests: XCTestCase {
-    private func player() -> ScenePlayer { Distort.effect.player(size: Size(960, 600), metrics: FixedMetrics()) }
+class DistortSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Distort.effect }
+
+    private func player() -> ScenePlayer { Self.effect.player(size: Size(960, 600), metrics: FixedMetrics()) }
 
     private func glyphs(_ player: ScenePlayer) -> [PresentedNode] {
         player.present().nodes.filter { $0.node.kind == .glyph }

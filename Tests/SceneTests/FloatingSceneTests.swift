@@ -6,8 +6,11 @@ import XCTest
 /// The Floating scene against the seed's numbers: at 0.01 + d the offset eases to (2, 2); at
 /// 0.3 + d the shadow grows to radius 6 at (6, 6) and the offset eases to (−6, −6), each
 /// easeInOut 0.35 s; d = 0.2 on appear, 0 on a tap.
-final class FloatingSceneTests: XCTestCase {
-    private func player() -> ScenePlayer { Floating.effect.player(size: Size(960, 600), metrics: FixedMetrics()) }
+class FloatingSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Floating.effect }
+
+    private func player() -> ScenePlayer { Self.effect.player(size: Size(960, 600), metrics: FixedMetrics()) }
 
     private func texts(_ player: ScenePlayer) -> [PresentedNode] {
         player.present().nodes.filter { $0.node.kind == .text }

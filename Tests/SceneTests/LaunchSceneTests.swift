@@ -5,9 +5,12 @@ import XCTest
 
 /// The Pinterest launch: five `withAnimation` calls at time 0, each delayed by the steps
 /// before it, playing as keyframes through the chase rule.
-final class LaunchSceneTests: XCTestCase {
+class LaunchSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Launch.effect }
+
     private func present(at t: Double) -> [PresentedNode] {
-        let p = Launch.effect.player(size: Size(480, 360), metrics: FixedMetrics())
+        let p = Self.effect.player(size: Size(480, 360), metrics: FixedMetrics())
         p.seek(to: t)
         return p.present().nodes
     }
@@ -66,7 +69,7 @@ final class LaunchSceneTests: XCTestCase {
     }
 
     func testAClickReplaysTheLaunch() {
-        let p = Launch.effect.player(size: Size(480, 360), metrics: FixedMetrics())
+        let p = Self.effect.player(size: Size(480, 360), metrics: FixedMetrics())
         p.seek(to: 2)
         XCTAssertFalse(p.tap(at: Point(240, 180)))
         p.seek(to: 2.05)

@@ -5,11 +5,14 @@ import XCTest
 
 /// The matchedGeometryEffect scene: ids as the seed assigns them, shared characters gliding
 /// with `.easeIn(duration: 0.3)`, new ones fading in and vanished ones fading out.
-final class MorphSceneTests: XCTestCase {
+class MorphSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Morph.effect }
+
     private let words = ["しりとり", "りんご", "ごりら", "らっぱ", "ぱんだ", "だり"]
 
     private func player() -> ScenePlayer {
-        Morph.effect.player(size: Size(480, 360), metrics: FixedMetrics())
+        Self.effect.player(size: Size(480, 360), metrics: FixedMetrics())
     }
     private func glyphs(_ p: ScenePlayer) -> [PresentedNode] { p.present().nodes.filter { $0.node.kind == .glyph } }
     private func tapButton(_ p: ScenePlayer) {

@@ -6,12 +6,15 @@ import XCTest
 /// The Roulette scene against the seed's numbers: character i of a line with delay D shows a
 /// random character of its line every 0.05 s, fades in (linear 0.2 s) at D/4 + 0.2·(i+1) and
 /// settles on its own character at D + 0.2·(i+1).
-final class RouletteSceneTests: XCTestCase {
+class RouletteSceneTests: XCTestCase {
+    /// The scene under test (the source file's, in the subclass that plays it).
+    class var effect: Effect { Roulette.effect }
+
     private let texts = ["To be or", "not to be,", "that is the", "question."]
     private let delays = [0.3, 1.3, 1.8, 2.3]
 
     private func player(seed: UInt64 = 0, metrics: FontMetrics = FixedMetrics()) -> ScenePlayer {
-        Roulette.effect.player(size: Size(960, 600), metrics: metrics, seed: seed)
+        Self.effect.player(size: Size(960, 600), metrics: metrics, seed: seed)
     }
 
     private func lines(_ player: ScenePlayer) -> [[PresentedNode]] {

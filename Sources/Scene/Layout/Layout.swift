@@ -29,6 +29,14 @@ public indirect enum Layout {
     case spacer
     /// A part rebuilt from state on every layout pass, as `ForEach` over changing data.
     case dynamic(() -> Layout)
+    /// `.background`/`.overlay`: the first child sizes the whole; the second is offered that
+    /// size and aligned in it (which one draws on top is the node tree's order).
+    case overlay(Layout, Layout, alignment: UnitPoint)
+    /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)` and an aligned fixed frame:
+    /// the frame takes the offer clamped to its bounds (a fixed size when min = max), the child
+    /// is aligned in it.
+    case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
+                       alignment: UnitPoint, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -93,7 +101,35 @@ public struct LayoutEngine {
             return .zero
         case .dynamic(let build):
             return size(of: build(), proposed: proposed)
+        case .overlay(let primary, _, _):
+            return size(of: primary, proposed: proposed)
+        case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, let child):
+            return flexibleSize(minW, maxW, minH, maxH, child, proposed: proposed)
         }
+    }
+
+    /// SwiftUI's flexible frame: each side takes the offer clamped to [min, max]; a side with
+    /// neither bound takes the child's size.
+    private func flexibleSize(_ minW: Double?, _ maxW: Double?, _ minH: Double?, _ maxH: Double?, _ child: Layout,
+                              proposed: Size) -> Size {
+        func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double { min(max(v, lo ?? -.infinity), hi ?? .infinity) }
+        let offer = Size(clamp(proposed.width, minW, maxW), clamp(proposed.height, minH, maxH))
+        let inner = size(of: child, proposed: Size(offer.width.isFinite ? offer.width : proposed.width,
+                                                   offer.height.isFinite ? offer.height : proposed.height))
+        func side(_ offered: Double, _ childSize: Double, _ lo: Double?, _ hi: Double?) -> Double {
+            if lo == nil && hi == nil { return childSize }
+            // With only a maximum, the frame hugs a smaller child unless the maximum is infinite.
+            let wanted = hi == .infinity || lo != nil ? offered : min(childSize, offered)
+            let v = clamp(max(wanted, childSize < (lo ?? 0) ? (lo ?? 0) : wanted), lo, hi)
+            return v.isFinite ? v : childSize
+        }
+        return Size(side(proposed.width, inner.width, minW, maxW), side(proposed.height, inner.height, minH, maxH))
+    }
+
+    /// Where a child of `size` stands in `rect` under `alignment`.
+    private func aligned(_ size: Size, in rect: Rect, _ alignment: UnitPoint) -> Rect {
+        Rect(x: rect.x + (rect.width - size.width) * alignment.x, y: rect.y + (rect.height - size.height) * alignment.y,
+             width: size.width, height: size.height)
     }
 
     /// Places `layout` in `rect`, calling `assign` with each node's frame.
@@ -159,6 +195,13 @@ public struct LayoutEngine {
             break
         case .dynamic(let build):
             place(build(), in: rect, assign: assign)
+        case .overlay(let primary, let secondary, let alignment):
+            place(primary, in: rect, assign: assign)
+            let s = size(of: secondary, proposed: rect.size)
+            place(secondary, in: aligned(s, in: rect, alignment), assign: assign)
+        case .flexibleFrame(_, _, _, _, let alignment, let child):
+            let s = size(of: child, proposed: rect.size)
+            place(child, in: aligned(s, in: rect, alignment), assign: assign)
         }
     }
 

@@ -31,6 +31,8 @@ public final class Scene {
     public var centersVertically = true
     /// Natural sizes of image assets for layout (nil: images fill what they are offered).
     public var images: ImageMetrics?
+    /// What plays the scene's code, kept alive as long as the scene (a source file's runtime).
+    public var script: AnyObject?
     /// Set when the code the scene plays raised an error: the scene is stopped there.
     public var failure: SceneFailure?
     /// `ForEach`es to bring up to date in every update, before bindings and layout.
@@ -108,7 +110,8 @@ public final class Scene {
         var changedBits: UInt64 = 0, staleBits: UInt64 = 0
         for (i, s) in states.enumerated() {
             let count = s.changeCount
-            if count != before[i] { changed.insert(ObjectIdentifier(s)); changedBits |= s.bit }
+            // A state made by `body` itself (a view built in this update) is new, not changed.
+            if i < before.count, count != before[i] { changed.insert(ObjectIdentifier(s)); changedBits |= s.bit }
             if count != countsSeen[i] { staleBits |= s.bit; countsSeen[i] = count }
         }
         for reconcile in reconcilers { reconcile(changed, animation) }

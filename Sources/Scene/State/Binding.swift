@@ -3,8 +3,19 @@ import Motion
 /// `.animation(anim, value: v)`: when `state` changed in an update, properties inside use `animation`.
 public struct AnimationScope {
     public let state: AnyState
-    public let animation: Animation?
-    public init(state: AnyState, animation: Animation?) { self.state = state; self.animation = animation }
+    private let fixed: Animation?
+    /// Where the animation is read when it can change between updates (a body evaluated
+    /// again may give another animation, as SwiftUI reads the modifier's latest value).
+    private let source: AnimationSource?
+    public var animation: Animation? { source.map(\.animation) ?? fixed }
+    public init(state: AnyState, animation: Animation?) { self.state = state; fixed = animation; source = nil }
+    public init(state: AnyState, source: AnimationSource) { self.state = state; fixed = nil; self.source = source }
+}
+
+/// The animation of an `.animation(_:value:)` whose value the code may give anew on each update.
+public final class AnimationSource {
+    public var animation: Animation?
+    public init(_ animation: Animation?) { self.animation = animation }
 }
 
 /// A node property computed from state.
@@ -28,6 +39,31 @@ extension Node {
         structureChanged()
         tracks[property].set(value, at: 0, animation: nil)
         return self
+    }
+
+    /// Binds `property` like `bind(_:_:)`, animating with `scopes` (innermost first) when
+    /// one of their states changed: scopes of modifiers around this one, made by the caller.
+    @discardableResult
+    public func bind(_ property: Property, scopes: [AnimationScope], _ compute: @escaping () -> Double) -> Node {
+        bind(property, compute)
+        bindings[bindings.count - 1].scopes = scopes
+        return self
+    }
+
+    /// Adds an `.animation(_:value:)` scope to the frames of this node and its subtree only.
+    public func addFrameScope(_ scope: AnimationScope) {
+        frameScopes.append(scope)
+        frameScopeBits |= scope.state.bit == 0 ? .max : scope.state.bit
+        structureChanged()
+        scene?.hasFrameScopes = true
+    }
+
+    /// Drops every binding: the node no longer follows state (a view being removed keeps its
+    /// last values while its transition plays).
+    public func removeBindings() {
+        bindings.removeAll()
+        textBinding = nil
+        structureChanged()
     }
 
     /// `Text(state)`: the node shows the string `compute` gives, now and after every update.

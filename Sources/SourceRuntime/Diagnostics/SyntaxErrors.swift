@@ -1,6 +1,6 @@
-import SwiftDiagnostics
-import SwiftParserDiagnostics
-import SwiftSyntax
+@_implementationOnly import SwiftDiagnostics
+@_implementationOnly import SwiftParserDiagnostics
+@_implementationOnly import SwiftSyntax
 
 /// Syntax errors as swiftc reports them: SwiftParserDiagnostics' wording, at its positions.
 enum SyntaxErrors {

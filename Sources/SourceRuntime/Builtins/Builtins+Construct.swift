@@ -1,0 +1,152 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    /// `TypeName(…)` for Swift's and SwiftUI's types; nil when `name` is none of them.
+    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        if let view = try Views.construct(name, args, evaluator: ev) { return .view(view) }
+        switch name {
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            let v = try args.required(nil)
+            switch v {
+            case .int(let i): return .double(Double(i))
+            case .double: return v
+            case .string(let s): return Double(s).map(Value.double) ?? .null
+            default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
+            }
+        case "Int":
+            let v = try args.required(nil)
+            switch v {
+            case .int: return v
+            case .double(let d):
+                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
+                    throw RuntimeError(message: "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: args.at)
+                }
+                return .int(Int(d))
+            case .string(let s): return Int(s).map(Value.int) ?? .null
+            default: throw RuntimeError(message: "no exact matches in call to initializer of 'Int' with '\(v.typeName)'", at: args.at)
+            }
+        case "String":
+            if let v = try args.value("describing") { return .string(try ev.describe(v)) }
+            if let v = try args.value("repeating") {
+                let n = try ev.integer(args.required("count"), at: args.at)
+                guard n >= 0 && n <= 1_000_000 else { throw RuntimeError(message: "String(repeating:count:) count out of range", at: args.at) }
+                return .string(String(repeating: try ev.string(v, at: args.at), count: n))
+            }
+            let v = try args.required(nil)
+            switch v {
+            case .array(let items): return .string(try items.map { try ev.string($0, at: args.at) }.joined())
+            default: return .string(try ev.describe(v))
+            }
+        case "Character":
+            let s = try ev.string(args.required(nil), at: args.at)
+            guard s.count == 1, let c = s.first else { throw RuntimeError(message: "cannot make a Character of \"\(s)\"", at: args.at) }
+            return .character(c)
+        case "Bool":
+            return try args.required(nil)
+        case "Array":
+            if let v = try args.value("repeating") {
+                let n = try ev.integer(args.required("count"), at: args.at)
+                guard n >= 0 && n <= 1_000_000 else { throw RuntimeError(message: "Array(repeating:count:) count out of range", at: args.at) }
+                return .array(Array(repeating: v, count: n))
+            }
+            guard let v = try args.value(nil) else { return .array([]) }
+            return .array(try ev.elements(of: v, at: args.at))
+        case "UUID":
+            return .object(UUIDObject(ev.runtime.nextUUID()))
+        case "State":
+            return try args.value("initialValue") ?? args.value("wrappedValue") ?? args.required(nil)
+        case "CGSize":
+            return .tuple([.double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))], labels: ["width", "height"])
+        case "CGPoint":
+            return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y"))], labels: ["x", "y"])
+        case "CGRect":
+            return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y")),
+                           .double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))],
+                          labels: ["x", "y", "width", "height"])
+        case "Angle":
+            if let d = try args.double("degrees") { return .double(d) }
+            return .double(try args.requiredDouble("radians") * 180 / .pi)
+        case "Color", "CGColor", "UIColor":
+            return .color(try color(args, evaluator: ev))
+        case "Task":
+            guard let body = try args.trailingClosure() else { throw RuntimeError(message: "Task needs a closure", at: args.at) }
+            return .object(try ev.runtime.startTask(body, at: args.at))
+        case "Animation", "Font", "UnitPoint":
+            throw RuntimeError(message: "use one of \(name)'s static members (e.g. .\(name == "Font" ? "system(size: 17)" : name == "Animation" ? "easeInOut" : "center"))", at: args.at)
+        default: return nil
+        }
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
+    /// `Color(CGColor(…))`, `Color(.sRGB, red:…)`, `Color("name")` (a named colour: its name as a colour name).
+    static func color(_ args: Args, evaluator ev: Evaluator) throws -> Color {
+        if args.has("red") {
+            let a = try args.double("opacity") ?? args.double("alpha") ?? 1
+            return Color(red: try args.requiredDouble("red"), green: try args.requiredDouble("green"),
+                         blue: try args.requiredDouble("blue"), alpha: a)
+        }
+        if args.has("white") {
+            return Color(white: try args.requiredDouble("white"), alpha: try args.double("opacity") ?? args.double("alpha") ?? 1)
+        }
+        if args.has("hue") {
+            let h = try args.requiredDouble("hue"), s = try args.requiredDouble("saturation"), b = try args.requiredDouble("brightness")
+            return hsb(h, s, b, alpha: try args.double("opacity") ?? args.double("alpha") ?? 1)
+        }
+        if let v = try args.value(nil, hint: "Color") {
+            if case .color(let c) = v { return c }
+            if case .string(let s) = v, let c = namedColor(s) { return c }
+        }
+        throw RuntimeError(message: "no Color initializer takes these arguments; use Color(red:green:blue:opacity:), Color(white:) or Color(hue:saturation:brightness:)", at: args.at)
+    }
+
+    static func hsb(_ h: Double, _ s: Double, _ v: Double, alpha: Double) -> Color {
+        let hue = (h - Foundation.floor(h)) * 6
+        let i = Int(hue) % 6, f = hue - Foundation.floor(hue)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return Color(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// SwiftUI's named colours in light mode (iOS system colours).
+    static func namedColor(_ name: String) -> Color? {
+        func c(_ r: Double, _ g: Double, _ b: Double) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255) }
+        switch name {
+        case "red": return .red
+        case "orange": return c(255, 149, 0)
+        case "yellow": return c(255, 204, 0)
+        case "green": return c(52, 199, 89)
+        case "mint": return c(0, 199, 190)
+        case "teal": return c(48, 176, 199)
+        case "cyan": return c(50, 173, 230)
+        case "blue", "accentColor": return c(0, 122, 255)
+        case "indigo": return c(88, 86, 214)
+        case "purple": return c(175, 82, 222)
+        case "pink": return c(255, 45, 85)
+        case "brown": return c(162, 132, 94)
+        case "gray", "grey": return .gray
+        case "black": return .black
+        case "white": return .white
+        case "clear": return .clear
+        case "primary": return .primary
+        case "secondary": return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        default: return nil
+        }
+    }
+}
+
+/// `UUID()`: a unique id; `uuidString` is drawn from the scene's seeded generator.
+final class UUIDObject: RuntimeObject {
+    let uuidString: String
+    init(_ s: String) { uuidString = s }
+    override var typeName: String { "UUID" }
+}

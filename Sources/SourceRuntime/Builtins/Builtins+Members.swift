@@ -1,0 +1,73 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    /// `value.name` for Swift's and SwiftUI's values.
+    static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value {
+        switch (value, name) {
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return a.first ?? .null
+        case (.array(let a), "last"): return a.last ?? .null
+        case (.array(let a), "indices"): return .range(lower: 0, upper: a.count, closed: false)
+        case (.array(let a), "startIndex"): return .int(a.startIndex)
+        case (.array(let a), "endIndex"): return .int(a.endIndex)
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map(Value.character) ?? .null
+        case (.string(let s), "last"): return s.last.map(Value.character) ?? .null
+        case (.string(let s), "description"): return .string(s)
+        case (.range(let l, let u, let c), "count"): return .int(max(0, (c ? u + 1 : u) - l))
+        case (.range(let l, _, _), "lowerBound"): return .int(l)
+        case (.range(_, let u, _), "upperBound"): return .int(u)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
+        case (.dictionary(let d), "keys"): return .array(d.map(\.key))
+        case (.dictionary(let d), "values"): return .array(d.map(\.value))
+        case (.int(let i), "description"): return .string(String(i))
+        case (.double(let d), "description"): return .string(Evaluator.swiftDescription(d))
+        case (.int(let i), "isMultiple"): return .function(builtin("isMultiple") { v, _, at in .bool(i % max(1, try ev.integer(v[0], at: at)) == 0) })
+        case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+        case (.int(let i), "magnitude"): return .int(Swift.abs(i))
+        case (.character(let c), "isLetter"): return .bool(c.isLetter)
+        case (.character(let c), "isNumber"): return .bool(c.isNumber)
+        case (.character(let c), "isWhitespace"): return .bool(c.isWhitespace)
+        case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
+        case (.character(let c), "description"): return .string(String(c))
+        case (.object(let o as UUIDObject), "uuidString"): return .string(o.uuidString)
+        case (.object(let o as TimerObject), "isValid"): return .bool(o.timer?.isValid ?? false)
+        case (.object(let o as GeometryProxy), "size"):
+            let s = o.size()
+            return .tuple([.double(s.width), .double(s.height)], labels: ["width", "height"])
+        case (.tuple(let items, let labels), _):
+            if let i = labels.firstIndex(of: name) { return items[i] }
+            if let i = Int(name), i < items.count { return items[i] }
+            if name == "size", labels == ["x", "y", "width", "height"] { return .tuple([items[2], items[3]], labels: ["width", "height"]) }
+            if labels == ["x", "y", "width", "height"] {
+                let x = try ev.number(items[0], at: at), y = try ev.number(items[1], at: at)
+                let w = try ev.number(items[2], at: at), h = try ev.number(items[3], at: at)
+                switch name {
+                case "minX": return .double(x)
+                case "minY": return .double(y)
+                case "maxX": return .double(x + w)
+                case "maxY": return .double(y + h)
+                case "midX": return .double(x + w / 2)
+                case "midY": return .double(y + h / 2)
+                default: break
+                }
+            }
+        case (.keyPath, _): break
+        default: break
+        }
+        // A method used as a value (`items.map(\.id)` reaches here through `callMethod`).
+        throw RuntimeError(message: "value of type '\(value.typeName)' has no member '\(name)'", at: at)
+    }
+
+    /// Reads a key path (`\.id`, `\.self`, `\.offset`) on a value.
+    static func apply(_ path: [String], to value: Value, evaluator ev: Evaluator, at: Int) throws -> Value {
+        var v = value
+        for part in path where part != "self" { v = try ev.member(v, part, at: at) }
+        return v
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    /// `base.name(args)` on Swift's and SwiftUI's values; `changed` is the base's new value
+    /// when the method mutates it (`append`, `toggle`…).
+    static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?) {
+        func closureArg() throws -> FunctionValue {
+            if let f = try args.trailingClosure() { return f }
+            guard let v = try args.value(at: 0) else { throw RuntimeError(message: "'\(name)' needs a closure", at: at) }
+            if case .function(let f) = v { return f }
+            if case .keyPath(let path) = v {
+                return builtin("keyPath") { values, _, at in try apply(path, to: values[0], evaluator: ev, at: at) }
+            }
+            throw RuntimeError(message: "'\(name)' needs a closure, not '\(v.typeName)'", at: at)
+        }
+        func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try ev.invoke(f, values, at: at) }
+
+        switch base {
+        case .bool(let b) where name == "toggle": return (.void, .bool(!b))
+        case .array(var items):
+            switch name {
+            case "append":
+                if let v = try args.value("contentsOf") { items += try ev.elements(of: v, at: at) }
+                else { items.append(try args.required(nil)) }
+                try ev.checkSize(items.count, at: at)
+                return (.void, .array(items))
+            case "insert":
+                let v = try args.required(nil), i = try ev.integer(args.required("at"), at: at)
+                guard i >= 0 && i <= items.count else { throw RuntimeError(message: "Fatal error: Array index is out of range", at: at) }
+                items.insert(v, at: i)
+                return (.void, .array(items))
+            case "remove":
+                let i = try ev.integer(args.required("at"), at: at)
+                guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
+                let removed = items.remove(at: i)
+                return (removed, .array(items))
+            case "removeAll":
+                if args.count > 0 {
+                    let f = try closureArg()
+                    items = try items.filter { try !ev.truth(call(f, $0), at: at) }
+                } else { items.removeAll() }
+                return (.void, .array(items))
+            case "removeFirst", "removeLast":
+                guard !items.isEmpty else { throw RuntimeError(message: "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: at) }
+                let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+                return (removed, .array(items))
+            case "popLast":
+                let removed = items.popLast() ?? .null
+                return (removed, .array(items))
+            case "shuffle": return (.void, .array(try shuffled(items, ev)))
+            case "shuffled": return (.array(try shuffled(items, ev)), nil)
+            case "reverse": return (.void, .array(items.reversed()))
+            case "reversed": return (.array(items.reversed()), nil)
+            case "randomElement":
+                if items.isEmpty { return (.null, nil) }
+                return (items[Int(ev.runtime.random(below: UInt64(items.count)))], nil)
+            case "map": let f = try closureArg(); return (.array(try items.map { try call(f, $0) }), nil)
+            case "compactMap":
+                let f = try closureArg()
+                return (.array(try items.map { try call(f, $0) }.filter { $0 != .null }), nil)
+            case "flatMap":
+                let f = try closureArg()
+                return (.array(try items.flatMap { try ev.elements(of: call(f, $0), at: at) }), nil)
+            case "filter": let f = try closureArg(); return (.array(try items.filter { try ev.truth(call(f, $0), at: at) }), nil)
+            case "forEach": let f = try closureArg(); for x in items { _ = try call(f, x) }; return (.void, nil)
+            case "reduce":
+                var acc = try args.required(nil)
+                let f = try closureArg()
+                for x in items { acc = try call(f, acc, x) }
+                return (acc, nil)
+            case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy":
+                if let wanted = try args.value("of") ?? (name == "contains" && args.items.first?.label == nil
+                    && !isClosure(args) ? args.value(at: 0) : nil) {
+                    let i = name == "lastIndex" ? try items.lastIndex { try ev.equal($0, wanted, at: at) }
+                        : try items.firstIndex { try ev.equal($0, wanted, at: at) }
+                    if name == "contains" { return (.bool(i != nil), nil) }
+                    return (i.map(Value.int) ?? .null, nil)
+                }
+                let f = try closureArg()
+                switch name {
+                case "first": return (try items.first { try ev.truth(call(f, $0), at: at) } ?? .null, nil)
+                case "last": return (try items.last { try ev.truth(call(f, $0), at: at) } ?? .null, nil)
+                case "firstIndex": return (try items.firstIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .null, nil)
+                case "lastIndex": return (try items.lastIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .null, nil)
+                case "contains": return (.bool(try items.contains { try ev.truth(call(f, $0), at: at) }), nil)
+                default: return (.bool(try items.allSatisfy { try ev.truth(call(f, $0), at: at) }), nil)
+                }
+            case "enumerated":
+                return (.array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) }), nil)
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                let n = try args.value(at: 0).map { try ev.integer($0, at: at) } ?? 1
+                guard n >= 0 else { throw RuntimeError(message: "Fatal error: Can't take a negative number of elements", at: at) }
+                switch name {
+                case "prefix": return (.array(Array(items.prefix(n))), nil)
+                case "suffix": return (.array(Array(items.suffix(n))), nil)
+                case "dropFirst": return (.array(Array(items.dropFirst(n))), nil)
+                default: return (.array(Array(items.dropLast(n))), nil)
+                }
+            case "joined":
+                let sep = try args.string("separator") ?? ""
+                return (.string(try items.map { try ev.string($0, at: at) }.joined(separator: sep)), nil)
+            case "sorted", "sort":
+                let sortedItems: [Value]
+                if args.count > 0 {
+                    let f = try closureArg()
+                    sortedItems = try mergeSorted(items) { try ev.truth(call(f, $0, $1), at: at) }
+                } else {
+                    sortedItems = try mergeSorted(items) { try ev.truth(ev.apply("<", $0, $1, at: at), at: at) }
+                }
+                return name == "sort" ? (.void, .array(sortedItems)) : (.array(sortedItems), nil)
+            case "min", "max":
+                guard var best = items.first else { return (.null, nil) }
+                for x in items.dropFirst() where try ev.truth(ev.apply(name == "min" ? "<" : ">", x, best, at: at), at: at) { best = x }
+                return (best, nil)
+            case "index":
+                return (.int(try ev.integer(args.required(nil), at: at) + ev.integer(args.required("offsetBy"), at: at)), nil)
+            default: break
+            }
+        case .string(let s):
+            switch name {
+            case "uppercased": return (.string(s.uppercased()), nil)
+            case "lowercased": return (.string(s.lowercased()), nil)
+            case "capitalized": return (.string(s.capitalized), nil)
+            case "hasPrefix": return (.bool(s.hasPrefix(try ev.string(args.required(nil), at: at))), nil)
+            case "hasSuffix": return (.bool(s.hasSuffix(try ev.string(args.required(nil), at: at))), nil)
+            case "contains":
+                if isClosure(args) {
+                    let f = try closureArg()
+                    return (.bool(try s.contains { try ev.truth(call(f, .character($0)), at: at) }), nil)
+                }
+                return (.bool(s.contains(try ev.string(args.required(nil), at: at))), nil)
+            case "append":
+                return (.void, .string(s + (try ev.string(args.value("contentsOf") ?? args.required(nil), at: at))))
+            case "split":
+                let sep = try ev.string(args.value("separator") ?? args.required(nil), at: at)
+                return (.array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) }), nil)
+            case "components":
+                let sep = try ev.string(args.required("separatedBy"), at: at)
+                return (.array(s.components(separatedBy: sep).map(Value.string)), nil)
+            case "replacingOccurrences":
+                return (.string(s.replacingOccurrences(of: try ev.string(args.required("of"), at: at),
+                                                       with: try ev.string(args.required("with"), at: at))), nil)
+            case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
+            case "reversed": return (.array(s.reversed().map(Value.character)), nil)
+            case "map", "filter", "enumerated", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "randomElement",
+                 "first", "firstIndex", "allSatisfy", "forEach", "reduce", "compactMap", "sorted":
+                let (r, _) = try method(.array(s.map(Value.character)), name, args, evaluator: ev, at: at)
+                if ["prefix", "suffix", "dropFirst", "dropLast", "filter"].contains(name), case .array(let a) = r {
+                    return (.string(try a.map { try ev.string($0, at: at) }.joined()), nil)
+                }
+                return (r, nil)
+            default: break
+            }
+        case .character(let c):
+            switch name {
+            case "uppercased": return (.string(c.uppercased()), nil)
+            case "lowercased": return (.string(c.lowercased()), nil)
+            default: break
+            }
+        case .int, .double:
+            let d = try ev.number(base, at: at)
+            switch name {
+            case "rounded": return (.double(d.rounded()), nil)
+            case "squareRoot": return (.double(d.squareRoot()), nil)
+            case "truncatingRemainder": return (.double(d.truncatingRemainder(dividingBy: try args.requiredDouble("dividingBy"))), nil)
+            case "formatted": return (.string(Evaluator.swiftDescription(d).replacingOccurrences(of: ".0", with: "")), nil)
+            case "isMultiple":
+                let n = try ev.integer(args.required("of"), at: at)
+                return (.bool(n != 0 && Int(d) % n == 0), nil)
+            default: break
+            }
+        case .color(let c):
+            if name == "opacity" { return (.color(c.opacity(try args.requiredDouble(nil))), nil) }
+        case .animation(let a?):
+            switch name {
+            case "delay": return (.animation(a.delay(try args.requiredDouble(nil))), nil)
+            case "speed": return (.animation(a.speed(try args.requiredDouble(nil))), nil)
+            case "repeatCount":
+                return (.animation(a.repeatCount(try ev.integer(args.required(nil), at: at),
+                                                 autoreverses: try args.value("autoreverses").map { try ev.truth($0, at: at) } ?? true)), nil)
+            case "repeatForever":
+                return (.animation(a.repeatForever(autoreverses: try args.value("autoreverses").map { try ev.truth($0, at: at) } ?? true)), nil)
+            default: break
+            }
+        case .font(var f):
+            switch name {
+            case "bold": f.spec = f.spec.weight(.bold); return (.font(f), nil)
+            case "weight":
+                if case .font(let w)? = try args.value(nil, hint: "Font.Weight") { f.spec = f.spec.weight(w.spec.weight) }
+                return (.font(f), nil)
+            case "italic", "monospaced", "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
+            default: break
+            }
+        case .object(let o):
+            if o is MainQueue, name == "asyncAfter" {
+                let deadline = try args.requiredDouble("deadline")
+                guard let body = try args.function("execute") ?? args.trailingClosure() else {
+                    throw RuntimeError(message: "asyncAfter needs a closure to run", at: at)
+                }
+                try ev.runtime.at(deadline) { _ = try ev.invoke(body, [], at: at) }
+                return (.void, nil)
+            }
+            if o is MainQueue, name == "async" {
+                guard let body = try args.function("execute") ?? args.trailingClosure() else {
+                    throw RuntimeError(message: "async needs a closure to run", at: at)
+                }
+                try ev.runtime.at(ev.runtime.now) { _ = try ev.invoke(body, [], at: at) }
+                return (.void, nil)
+            }
+            if let t = o as? TimerObject, name == "invalidate" { t.timer?.invalidate(); return (.void, nil) }
+            if let t = o as? TimerObject, name == "fire" { try t.fire(); return (.void, nil) }
+            if let t = o as? TaskObject, name == "cancel" { t.cancel(); return (.void, nil) }
+            if let g = o as? GeometryProxy, name == "frame" {
+                let r = g.frame()
+                return (.tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"]), nil)
+            }
+        case .range, .doubleRange:
+            if name == "contains" {
+                let v = try args.required(nil)
+                switch base {
+                case .range(let l, let u, let c): let i = try ev.integer(v, at: at); return (.bool(i >= l && (c ? i <= u : i < u)), nil)
+                case .doubleRange(let l, let u, let c): let d = try ev.number(v, at: at); return (.bool(d >= l && (c ? d <= u : d < u)), nil)
+                default: break
+                }
+            }
+            if case .range = base { return try method(.array(try ev.elements(of: base, at: at)), name, args, evaluator: ev, at: at) }
+        case .dictionary(var entries):
+            if name == "removeValue" {
+                let key = try args.required("forKey")
+                let i = entries.firstIndex { $0.key == key }
+                let removed = i.map { entries.remove(at: $0).value } ?? .null
+                return (removed, .dictionary(entries))
+            }
+        default: break
+        }
+        throw RuntimeError(message: "value of type '\(base.typeName)' has no member '\(name)'", at: at)
+    }
+
+    private static func isClosure(_ args: Args) -> Bool {
+        guard let last = args.items.last else { return false }
+        if case .closure = last.value.kind { return true }
+        return false
+    }
+
+    /// A stable sort that lets the comparison throw.
+    static func mergeSorted(_ items: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+        if items.count < 2 { return items }
+        let mid = items.count / 2
+        let a = try mergeSorted(Array(items[..<mid]), by: less), b = try mergeSorted(Array(items[mid...]), by: less)
+        var out: [Value] = [], i = 0, j = 0
+        out.reserveCapacity(items.count)
+        while i < a.count && j < b.count {
+            if try less(b[j], a[i]) { out.append(b[j]); j += 1 } else { out.append(a[i]); i += 1 }
+        }
+        return out + a[i...] + b[j...]
+    }
+
+    /// Fisher–Yates with the scene's seeded generator.
+    static func shuffled(_ items: [Value], _ ev: Evaluator) throws -> [Value] {
+        var out = items
+        if out.count < 2 { return out }
+        for i in stride(from: out.count - 1, to: 0, by: -1) {
+            let j = Int(ev.runtime.random(below: UInt64(i + 1)))
+            out.swapAt(i, j)
+        }
+        return out
+    }
+}
+
+extension Evaluator {
+    /// Refuses collections past what a scene can hold.
+    func checkSize(_ count: Int, at: Int) throws {
+        if count > 1_000_000 { throw RuntimeError(message: "an array grew past 1,000,000 elements", at: at) }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    static let unitPoints: [String: UnitPoint] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": UnitPoint(1, 0), "bottomLeading": UnitPoint(0, 1),
+        "bottomTrailing": UnitPoint(1, 1), "zero": UnitPoint(0, 0),
+    ]
+    static let edgeSets: [String: EdgeSet] = [
+        "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+        "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+    ]
+    /// Text styles at their default (large) Dynamic Type sizes, with their weights.
+    static let textStyles: [String: (Double, FontSpec.Weight)] = [
+        "largeTitle": (34, .regular), "title": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
+        "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
+        "footnote": (13, .regular), "caption": (12, .regular), "caption2": (11, .regular),
+    ]
+    static let weights: [String: FontSpec.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
+    /// `Type.name` (or `.name` where `Type` is expected) for SwiftUI's and Swift's types.
+    static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch type {
+        case "Color", "ShapeStyle", "UIColor", "Color?":
+            if let c = namedColor(name) { return .color(c) }
+        case "Animation", "Animation?":
+            if let a = animationPreset(name) { return .animation(a) }
+        case "Font", "Font?":
+            if let (size, weight) = textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
+        case "Font.Weight", "Weight": if let w = weights[name] { return .font(FontValue(spec: .system(size: 17, weight: w), textStyle: "weight")) }
+        case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment":
+            if let p = unitPoints[name] { return .unitPoint(p) }
+        case "Edge.Set", "Edge": if let e = edgeSets[name] { return .edges(e) }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            switch name {
+            case "pi": return .double(.pi)
+            case "infinity": return .double(.infinity)
+            case "zero": return .double(0)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "nan": return .double(.nan)
+            default: break
+            }
+        case "Int":
+            switch name {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            case "zero": return .int(0)
+            default: break
+            }
+        case "DispatchQueue": if name == "main" { return .object(MainQueue()) }
+        case "CGSize", "CGPoint", "CGRect":
+            if name == "zero" { return try construct(type, zeroArgs(type, ev), evaluator: ev) }
+        case "String": if name == "init" { return .function(builtin("String") { v, _, at in .string(try ev.describe(v.first ?? .void)) }) }
+        default: break
+        }
+        switch name {
+        case "infinity": return .double(.infinity)
+        case "zero" where type.hasPrefix("Double") || type.hasPrefix("CGFloat"): return .double(0)
+        default: return nil
+        }
+    }
+
+    private static func zeroArgs(_ type: String, _ ev: Evaluator) -> Args {
+        let zero = Expr(.literal(.double(0)), at: 0)
+        let labels = type == "CGSize" ? ["width", "height"] : type == "CGPoint" ? ["x", "y"] : ["x", "y", "width", "height"]
+        return Args(labels.map { Argument(label: $0, value: zero) }, scope: ev.program.globals, evaluator: ev, at: 0, callee: type)
+    }
+
+    /// The animations SwiftUI names without arguments.
+    static func animationPreset(_ name: String) -> Animation? {
+        switch name {
+        case "default": return .default
+        case "linear": return .linear
+        case "easeIn": return .easeIn
+        case "easeOut": return .easeOut
+        case "easeInOut": return .easeInOut
+        case "spring": return .spring
+        case "interactiveSpring": return .interactiveSpring
+        case "smooth": return .smooth
+        case "snappy": return .snappy
+        case "bouncy": return .bouncy
+        default: return nil
+        }
+    }
+
+    /// `Type.name(args)` / `.name(args)` where `Type` is expected.
+    static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        switch type {
+        case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
+        case "Font", "Font?": return try fontCall(name, args, ev).map(Value.font)
+        case "Color", "ShapeStyle":
+            if name == "init" { return .color(try color(args, evaluator: ev)) }
+        case "Angle":
+            if name == "degrees" { return .double(try args.requiredDouble(nil)) }
+            if name == "radians" { return .double(try args.requiredDouble(nil) * 180 / .pi) }
+        case "Double", "CGFloat", "Float", "Int":
+            if name == "random" { return try random(type, args, ev) }
+        case "Bool":
+            if name == "random" { return .bool(ev.runtime.random(below: 2) == 1) }
+        case "Timer":
+            if name == "scheduledTimer" { return try ev.runtime.scheduledTimer(args) }
+        case "Task":
+            if name == "sleep" { return try ev.runtime.sleep(args) }
+        case "DispatchTime", "DispatchWallTime":
+            if name == "now" { return .double(ev.runtime.now) }
+        case "UnitPoint":
+            if name == "init" { return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y"))) }
+        default: break
+        }
+        return nil
+    }
+
+    /// `.name(args)` with no type to look in: an animation, a font, an angle or a point,
+    /// whichever SwiftUI type has a static function of that name.
+    static func implicitCall(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        if let a = try animationCall(name, args, ev) { return .animation(a) }
+        if let f = try fontCall(name, args, ev) { return .font(f) }
+        switch name {
+        case "degrees", "radians": return try staticCall(type: "Angle", name, args, evaluator: ev)
+        case "now": return .double(ev.runtime.now)
+        case "seconds": return .double(try args.requiredDouble(nil))
+        case "milliseconds": return .double(try args.requiredDouble(nil) / 1000)
+        case "nanoseconds": return .double(try args.requiredDouble(nil) / 1e9)
+        case "init": return nil
+        default: return nil
+        }
+    }
+
+    static func random(_ type: String, _ args: Args, _ ev: Evaluator) throws -> Value {
+        let range = try args.required("in")
+        switch range {
+        case .range(let l, let u, let closed):
+            let upper = closed ? u : u - 1
+            guard upper >= l else { throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound (an empty range has no random element)", at: args.at) }
+            let span = UInt64(upper - l) &+ 1
+            let draw = span == 0 ? ev.runtime.randomWord() : ev.runtime.random(below: span)
+            if type == "Int" { return .int(l + Int(draw)) }
+            return .double(Double(l + Int(draw)))
+        case .doubleRange(let l, let u, _):
+            return .double(ev.runtime.randomDouble(in: l...u))
+        default:
+            throw RuntimeError(message: "'random(in:)' needs a range, not '\(range.typeName)'", at: args.place("in"))
+        }
+    }
+
+    /// `.easeInOut(duration:)`, `.spring(response:dampingFraction:blendDuration:)` and the rest.
+    static func animationCall(_ name: String, _ args: Args, _ ev: Evaluator) throws -> Animation? {
+        switch name {
+        case "linear", "easeIn", "easeOut", "easeInOut":
+            try args.allow(["duration"])
+            let d = try args.double("duration") ?? Animation.defaultDuration
+            switch name {
+            case "linear": return .linear(duration: d)
+            case "easeIn": return .easeIn(duration: d)
+            case "easeOut": return .easeOut(duration: d)
+            default: return .easeInOut(duration: d)
+            }
+        case "timingCurve":
+            return .timingCurve(try args.requiredDouble(nil, nth: 0), try args.requiredDouble(nil, nth: 1),
+                                try args.requiredDouble(nil, nth: 2), try args.requiredDouble(nil, nth: 3),
+                                duration: try args.double("duration") ?? Animation.defaultDuration)
+        case "spring", "interactiveSpring":
+            try args.allow(["response", "dampingFraction", "blendDuration", "duration", "bounce", "extraBounce"])
+            if args.has("duration") || args.has("bounce") || args.has("extraBounce") {
+                let d = try args.double("duration") ?? 0.5, b = try args.double("bounce") ?? args.double("extraBounce") ?? 0
+                return name == "spring" ? .spring(duration: d, bounce: b, blendDuration: try args.double("blendDuration") ?? 0)
+                    : .interactiveSpring(duration: d, extraBounce: b)
+            }
+            if name == "spring" {
+                return .spring(response: try args.double("response") ?? 0.5, dampingFraction: try args.double("dampingFraction") ?? 0.825,
+                               blendDuration: try args.double("blendDuration") ?? 0)
+            }
+            return .interactiveSpring(response: try args.double("response") ?? 0.15, dampingFraction: try args.double("dampingFraction") ?? 0.86,
+                                      blendDuration: try args.double("blendDuration") ?? 0.25)
+        case "smooth", "snappy", "bouncy":
+            try args.allow(["duration", "extraBounce"])
+            let d = try args.double("duration") ?? 0.5, b = try args.double("extraBounce") ?? 0
+            return name == "smooth" ? .smooth(duration: d, extraBounce: b) : name == "snappy" ? .snappy(duration: d, extraBounce: b)
+                : .bouncy(duration: d, extraBounce: b)
+        default: return nil
+        }
+    }
+
+    /// `.system(size:weight:design:)`, `.custom(_:size:)`, `.custom(_:fixedSize:)`.
+    static func fontCall(_ name: String, _ args: Args, _ ev: Evaluator) throws -> FontValue? {
+        switch name {
+        case "system":
+            if let size = try args.double("size") {
+                var weight = FontSpec.Weight.regular
+                if let w = try args.value("weight", hint: "Font.Weight"), case .font(let f) = w { weight = f.spec.weight }
+                _ = try args.value("design", hint: "Font.Design")
+                return FontValue(spec: .system(size: size, weight: weight), textStyle: nil)
+            }
+            // `.system(.title, design:)`: the text style.
+            if let style = try args.value(nil, hint: "Font"), case .font(let f) = style { return f }
+            return nil
+        case "custom":
+            let family = try ev.string(args.required(nil, hint: "String"), at: args.place(nil))
+            if let size = try args.double("size") { return FontValue(spec: .custom(family, size: size), textStyle: nil) }
+            if let size = try args.double("fixedSize") { return FontValue(spec: .custom(family, size: size), textStyle: nil) }
+            throw RuntimeError(message: "missing argument for parameter 'size' in call to '.custom'", at: args.at)
+        default: return nil
+        }
+    }
+}
+
+/// `DispatchQueue.main`.
+final class MainQueue: RuntimeObject {
+    override var typeName: String { "DispatchQueue" }
+}

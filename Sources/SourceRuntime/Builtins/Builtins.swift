@@ -1,0 +1,120 @@
+import Foundation
+import Motion
+import Scene
+
+/// The names the runtime knows beside the file's own: Swift's types and functions, and
+/// SwiftUI's values (colours, fonts, animations, points).
+enum Builtins {
+    static let types: Set<String> = [
+        "Double", "Int", "CGFloat", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Color", "Font",
+        "Animation", "UnitPoint", "Text", "VStack", "HStack", "ZStack", "ForEach", "Group", "Image", "Rectangle",
+        "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider", "Button", "GeometryReader", "ScrollView",
+        "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "CGSize", "CGPoint", "CGRect",
+        "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
+    ]
+
+    static func isType(_ name: String) -> Bool { types.contains(name) }
+
+    static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
+        FunctionValue(.builtin(name: name, body))
+    }
+
+    /// A global function: `min`, `max`, `abs`, `sin`, `cos`, `withAnimation`, `print` …
+    static func function(_ name: String, evaluator ev: Evaluator) -> FunctionValue? {
+        func math(_ f: @escaping (Double) -> Double) -> FunctionValue {
+            builtin(name) { v, _, at in
+                guard v.count == 1 else { throw RuntimeError(message: "'\(name)' takes one argument", at: at) }
+                return .double(f(try ev.number(v[0], at: at)))
+            }
+        }
+        switch name {
+        case "sin": return math(Foundation.sin)
+        case "cos": return math(Foundation.cos)
+        case "tan": return math(Foundation.tan)
+        case "sqrt": return math(Foundation.sqrt)
+        case "floor": return math(Foundation.floor)
+        case "ceil": return math(Foundation.ceil)
+        case "round": return math(Foundation.round)
+        case "exp": return math(Foundation.exp)
+        case "log": return math(Foundation.log)
+        case "atan2":
+            return builtin(name) { v, _, at in .double(Foundation.atan2(try ev.number(v[0], at: at), try ev.number(v[1], at: at))) }
+        case "pow":
+            return builtin(name) { v, _, at in .double(Foundation.pow(try ev.number(v[0], at: at), try ev.number(v[1], at: at))) }
+        case "abs":
+            return builtin(name) { v, _, at in
+                if case .int(let i) = v.first { return .int(Swift.abs(i)) }
+                return .double(Swift.abs(try ev.number(v.first ?? .void, at: at)))
+            }
+        case "min", "max":
+            return builtin(name) { v, _, at in
+                let items: [Value]
+                if v.count == 1, case .array(let a) = v[0] { items = a } else { items = v }
+                guard var best = items.first else { throw RuntimeError(message: "'\(name)' needs values", at: at) }
+                for x in items.dropFirst() {
+                    let less = try ev.truth(ev.apply("<", x, best, at: at), at: at)
+                    if name == "min" ? less : try ev.truth(ev.apply(">", x, best, at: at), at: at) { best = x }
+                    _ = less
+                }
+                return best
+            }
+        case "print":
+            return builtin(name) { v, _, _ in
+                ev.runtime?.log(try v.map { try ev.describe($0) }.joined(separator: " "))
+                return .void
+            }
+        case "withAnimation":
+            return builtin(name) { v, labels, at in
+                var animation: Animation? = .default
+                var body: FunctionValue?
+                var completion: FunctionValue?
+                for (value, label) in zip(v, labels) {
+                    switch (label, value) {
+                    case (nil, .animation(let a)): animation = a
+                    case (nil, .null): animation = nil
+                    case ("completion", .function(let f)): completion = f
+                    case (_, .function(let f)): body = body == nil ? f : body
+                    default: break
+                    }
+                }
+                guard let body else { throw RuntimeError(message: "withAnimation needs a closure with the changes to animate", at: at) }
+                try ev.runtime.withAnimation(animation, at: at) { _ = try ev.invoke(body, [], at: at) }
+                if let completion { try ev.runtime.after(ev.runtime.settleDelay(of: animation)) { _ = try ev.invoke(completion, [], at: at) } }
+                return .void
+            }
+        case "zip":
+            return builtin(name) { v, _, at in
+                guard v.count == 2 else { throw RuntimeError(message: "zip takes two sequences", at: at) }
+                let a = try ev.elements(of: v[0], at: at), b = try ev.elements(of: v[1], at: at)
+                return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+            }
+        case "stride":
+            return builtin(name) { v, labels, at in
+                guard v.count == 3 else { throw RuntimeError(message: "stride(from:to:by:) takes three values", at: at) }
+                let closed = labels[1] == "through"
+                if case .int(let a) = v[0], case .int(let b) = v[1], case .int(let s) = v[2] {
+                    if s == 0 { throw RuntimeError(message: "Fatal error: Stride size must not be zero", at: at) }
+                    let seq = closed ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
+                    return .array(seq.map(Value.int))
+                }
+                let a = try ev.number(v[0], at: at), b = try ev.number(v[1], at: at), s = try ev.number(v[2], at: at)
+                if s == 0 { throw RuntimeError(message: "Fatal error: Stride size must not be zero", at: at) }
+                if Swift.abs((b - a) / s) > 10_000_000 { throw RuntimeError(message: "the stride has more than 10,000,000 steps", at: at) }
+                let seq = closed ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
+                return .array(seq.map(Value.double))
+            }
+        case "fatalError":
+            return builtin(name) { v, _, at in
+                throw RuntimeError(message: "Fatal error" + (try v.first.map { ": " + (try ev.describe($0)) } ?? ""), at: at)
+            }
+        case "precondition", "assert":
+            return builtin(name) { v, _, at in
+                if case .bool(false) = v.first { throw RuntimeError(message: "Fatal error: \(name) failed", at: at) }
+                return .void
+            }
+        case "type":
+            return builtin(name) { v, _, _ in .type(v.first?.typeName ?? "Void") }
+        default: return nil
+        }
+    }
+}

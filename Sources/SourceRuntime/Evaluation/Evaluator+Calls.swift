@@ -1,0 +1,232 @@
+import Scene
+extension Evaluator {
+    func evalCall(_ callee: Expr, _ argExprs: [Argument], _ scope: Scope, at: Int, hint: String?) throws -> Value {
+        switch callee.kind {
+        case .member(nil, let name):
+            let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
+            if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
+            if let hint, let e = program.enums[hint], e.cases.contains(where: { $0.name == name }) {
+                return .enumCase(type: hint, name: name, payload: try argExprs.map { try eval($0.value, scope) })
+            }
+            if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
+            throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
+        case .member(let baseExpr?, let name):
+            var base = try eval(baseExpr, scope, hint: Self.isImplicitChain(baseExpr) ? hint : nil)
+            if case .enumCase("", let member, []) = base { base = try resolveUntyped(member, at: baseExpr.at) }
+            let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
+            return try callMethod(base, name, args, baseExpr: baseExpr, at: callee.at)
+        case .name(let name):
+            let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
+            if let box = scope.lookup(name) { return try callValue(box.value, args, at: callee.at) }
+            if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: callee.at) {
+                return try callValue(v, args, at: callee.at)
+            }
+            if let s = program.structs[name] { return constructed(s, try construct(s, args), at: at) }
+            if let f = program.functions[name] {
+                return try call(FunctionValue(.method(f, receiver: nil, program.globals)), args)
+            }
+            if let v = try Builtins.construct(name, args, evaluator: self) { return v }
+            if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
+            throw RuntimeError(message: "cannot find '\(name)' in scope", at: callee.at)
+        default:
+            let f = try eval(callee, scope)
+            let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: "function")
+            return try callValue(f, args, at: callee.at)
+        }
+    }
+
+    func callValue(_ v: Value, _ args: Args, at: Int) throws -> Value {
+        switch v {
+        case .function(let f): return try call(f, args)
+        case .type(let t):
+            if let s = program.structs[t] { return constructed(s, try construct(s, args), at: args.at) }
+            if let v = try Builtins.construct(t, args, evaluator: self) { return v }
+        default: break
+        }
+        throw RuntimeError(message: "cannot call value of non-function type '\(v.typeName)'", at: at)
+    }
+
+    /// Calls a function with arguments still to evaluate (each gets its parameter's type).
+    func call(_ f: FunctionValue, _ args: Args) throws -> Value {
+        switch f.body {
+        case .builtin(_, let body):
+            let values = try (0..<args.count).map { try args.value(at: $0)! }
+            return try body(values, args.labels, args.at)
+        case .closure(let c, _):
+            let values = try (0..<args.count).map { try args.value(at: $0)! }
+            return try invoke(f, values, at: args.at)
+        case .method(let m, _, _):
+            var values: [Value] = []
+            var boxes: [Int: Box] = [:]
+            // Match labels in order; a parameter left out takes its default.
+            var next = 0
+            for (i, p) in m.parameters.enumerated() {
+                if next < args.count, args.items[next].label == p.label {
+                    if p.isInout, case .prefix("&", let target) = args.items[next].value.kind {
+                        let box = Box(try eval(target, args.scope))
+                        boxes[i] = box
+                        values.append(box.value)
+                        deferredInout.append((target, box, args.scope))
+                    } else {
+                        values.append(try args.value(at: next, hint: p.type?.spelled)!)
+                    }
+                    next += 1
+                } else if let d = p.defaultValue {
+                    values.append(try eval(d, program.globals, hint: p.type?.spelled))
+                } else {
+                    throw RuntimeError(message: "missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(i + 1)") in call to '\(m.name)'", at: args.at)
+                }
+            }
+            if next < args.count {
+                let extra = args.items[next]
+                throw RuntimeError(message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(m.name)'", at: extra.value.at)
+            }
+            let pending = deferredInout
+            deferredInout = []
+            let result = try invoke(f, values, at: args.at, inoutBoxes: boxes)
+            for (target, box, scope) in pending { try store(target, box.value, scope, at: args.at) }
+            return result
+        case .initializer(let name):
+            if let s = program.structs[name] { return try construct(s, args) }
+            throw RuntimeError(message: "cannot construct '\(name)'", at: args.at)
+        }
+    }
+
+    /// Calls a function with evaluated arguments (closures given to timers and handlers).
+    func invoke(_ f: FunctionValue, _ values: [Value], at: Int, inoutBoxes: [Int: Box] = [:]) throws -> Value {
+        switch f.body {
+        case .builtin(_, let body): return try body(values, values.map { _ in nil }, at)
+        case .closure(let c, let captured):
+            let scope = Scope(parent: captured)
+            if c.usesAnonymousParameters {
+                // `{ $0 + $1.duration }`; a tuple passed to a one-parameter closure spreads.
+                for (i, v) in values.enumerated() { scope.declare("$\(i)", v, isLet: true) }
+                if values.count == 1, case .tuple(let items, _) = values[0] {
+                    for (i, v) in items.enumerated() where i > 0 { scope.declare("$\(i)", v, isLet: true) }
+                }
+            } else if c.parameters.count == values.count {
+                for (name, v) in zip(c.parameters, values) { scope.declare(name, v, isLet: true) }
+            } else if values.count == 1, case .tuple(let items, _) = values[0], items.count == c.parameters.count {
+                // `ForEach(pairs) { a, b in … }` destructures the element.
+                for (name, v) in zip(c.parameters, items) { scope.declare(name, v, isLet: true) }
+            } else if c.parameters.count < values.count && c.parameters.isEmpty {
+                // `{ _ in … }` written as `{ … }` for a one-argument closure: allowed by Swift only
+                // when the closure ignores it; accepted here.
+            } else {
+                for (i, name) in c.parameters.enumerated() { scope.declare(name, i < values.count ? values[i] : .void, isLet: true) }
+            }
+            return try runBody(c.body, scope, isBuilder: false, at: c.at)
+        case .method(let m, let receiver, let captured):
+            let scope = Scope(parent: captured, receiver: receiver)
+            for (i, p) in m.parameters.enumerated() {
+                if let box = inoutBoxes[i] { scope.declare(p.name, box: box) }
+                else { scope.declare(p.name, i < values.count ? values[i] : .void, isLet: true) }
+            }
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.maximumDepth { throw RuntimeError(message: "recursion went deeper than \(Self.maximumDepth) calls", at: at) }
+            return try runBody(m.body, scope, isBuilder: m.returnsView, at: m.at)
+        case .initializer(let name):
+            throw RuntimeError(message: "cannot construct '\(name)' here", at: at)
+        }
+    }
+
+    /// `base.name(args)`: a view modifier, a method of a value or struct, or a static function.
+    func callMethod(_ base: Value, _ name: String, _ args: Args, baseExpr: Expr, at: Int) throws -> Value {
+        switch base {
+        case .view(let view): return .view(try Modifiers.apply(name, to: view, args, evaluator: self, at: at))
+        case .type(let t):
+            if let s = program.structs[t], let m = s.methods[name], m.isStatic {
+                return try call(FunctionValue(.method(m, receiver: nil, program.globals)), args)
+            }
+            if let e = program.enums[t], e.cases.contains(where: { $0.name == name }) {
+                return .enumCase(type: t, name: name, payload: try (0..<args.count).map { try args.value(at: $0)! })
+            }
+            if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
+            throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
+        case .instance(let s):
+            if let m = s.type.methods[name] {
+                let box = Box(base)
+                let result = try call(FunctionValue(.method(m, receiver: .value(box), program.globals)), args)
+                if m.isMutating { try store(baseExpr, box.value, args.scope, at: at) }
+                return result
+            }
+            if let f = s.fields[name] { return try callValue(f, args, at: at) }
+        case .enumCase(let t, _, _):
+            if let e = program.enums[t], let m = e.methods[name] {
+                let box = Box(base)
+                let result = try call(FunctionValue(.method(m, receiver: .value(box), program.globals)), args)
+                if m.isMutating { try store(baseExpr, box.value, args.scope, at: at) }
+                return result
+            }
+        case .object(let o):
+            if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) {
+                return try callValue(v, args, at: at)
+            }
+        default: break
+        }
+        let (result, changed) = try Builtins.method(base, name, args, evaluator: self, at: at)
+        if let changed { try store(baseExpr, changed, args.scope, at: at) }
+        return result
+    }
+
+    /// `StructName(…)`: a written `init`, else the memberwise one.
+    func construct(_ s: StructDecl, _ args: Args) throws -> Value {
+        var fields: [String: Value] = [:]
+        // Defaults first: a written init may leave properties with initial values alone.
+        for p in s.stored {
+            if let initial = p.initial { fields[p.name] = try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
+            else if p.wrapper == .namespace { fields[p.name] = .object(Namespace()) }
+            else if case .optional? = p.type { fields[p.name] = .null }
+        }
+        let box = Box(.instance(StructValue(type: s, fields: fields)))
+        let labels = args.labels
+        if let initializer = s.initializers.first(where: { f in
+            let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
+            let all = f.parameters.map(\.label)
+            return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
+        }) ?? (s.initializers.count == 1 ? s.initializers.first : nil) {
+            _ = try call(FunctionValue(.method(initializer, receiver: .value(box), program.globals)), args)
+            return box.value
+        }
+        if !s.initializers.isEmpty {
+            throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)
+        }
+        // Memberwise: every stored property in order; `let`s with a value, and wrapped
+        // properties other than @State and @Binding, are not parameters.
+        var next = 0
+        for p in s.stored {
+            if p.isLet && p.initial != nil { continue }
+            if p.wrapper == .namespace { continue }
+            if next < args.count, args.items[next].label == p.name {
+                fields[p.name] = try convert(args.value(at: next, hint: p.type?.spelled)!, to: p.type ?? .named("", []), at: args.items[next].value.at)
+                next += 1
+            } else if fields[p.name] == nil {
+                throw RuntimeError(message: "missing argument for parameter '\(p.name)' in call to '\(s.name)'", at: args.at)
+            }
+        }
+        if next < args.count {
+            let extra = args.items[next]
+            throw RuntimeError(message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(s.name)'", at: extra.value.at)
+        }
+        if case .instance(var value) = box.value { value.fields = fields; box.value = .instance(value) }
+        return box.value
+    }
+
+    /// A view struct's initializer gives a view; any other struct's, a value.
+    func constructed(_ s: StructDecl, _ value: Value, at: Int) -> Value {
+        guard s.isView, case .instance(let v) = value else { return value }
+        return .view(ViewValue(.custom(v), at: at))
+    }
+}
+
+extension Evaluator {
+    /// An implicit member with no type to look in, used as a value's base (`.black.opacity(0.8)`):
+    /// the SwiftUI type that has a member of that name.
+    func resolveUntyped(_ name: String, at: Int) throws -> Value {
+        if let c = Builtins.namedColor(name) { return .color(c) }
+        if let a = Builtins.animationPreset(name) { return .animation(a) }
+        if let (size, weight) = Builtins.textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
+        throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: at)
+    }
+}

@@ -1,0 +1,181 @@
+extension Evaluator {
+    /// `value.name`.
+    func member(_ value: Value, _ name: String, at: Int) throws -> Value {
+        if case .enumCase("", let base, []) = value { return try member(resolveUntyped(base, at: at), name, at: at) }
+        switch value {
+        case .object(let o):
+            if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) { return v }
+        case .instance(let s):
+            if let v = s.fields[name] { return v }
+            if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
+            if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
+            throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(name)'", at: at)
+        case .type(let t):
+            if let e = program.enums[t] {
+                if e.cases.contains(where: { $0.name == name }) { return .enumCase(type: t, name: name, payload: []) }
+                if let p = e.statics.first(where: { $0.name == name }), let initial = p.initial { return try eval(initial, program.globals) }
+            }
+            if let s = program.structs[t], let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
+                if let initial = p.initial { return try eval(initial, program.globals, hint: p.type?.spelled) }
+                if let getter = p.getter { return try runBody(getter, Scope(parent: program.globals), isBuilder: false, at: at) }
+            }
+            if let v = try Builtins.staticMember(type: t, name, evaluator: self, at: at) { return v }
+            throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
+        case .enumCase(let t, let caseName, let payload):
+            if let e = program.enums[t] {
+                if name == "rawValue" {
+                    if let c = e.cases.first(where: { $0.name == caseName }), let raw = c.rawValue { return try eval(raw, program.globals) }
+                    if e.rawType == "String" { return .string(caseName) }
+                    if e.rawType == "Int", let i = e.cases.firstIndex(where: { $0.name == caseName }) { return .int(i) }
+                }
+                if let getter = e.computed[name] { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
+                if let m = e.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
+                if let c = e.cases.first(where: { $0.name == caseName }), let i = c.payloadLabels.firstIndex(of: name), i < payload.count {
+                    return payload[i]
+                }
+            }
+        default: break
+        }
+        return try Builtins.member(value, name, evaluator: self, at: at)
+    }
+
+    func subscriptValue(_ base: Value, _ indices: [Value], labels: [String?], at: Int) throws -> Value {
+        switch (base, indices.first) {
+        case (.array(let items), .int(let i)?):
+            guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
+            return items[i]
+        case (.array(let items), .range(let l, let u, let closed)?):
+            let upper = closed ? u + 1 : u
+            guard l >= 0, upper <= items.count, l <= upper else { throw RuntimeError(message: "Fatal error: Array index is out of range", at: at) }
+            return .array(Array(items[l..<upper]))
+        case (.dictionary(let entries), let key?):
+            if labels.count > 1, labels[1] == "default" {
+                return entries.first { $0.key == key }?.value ?? indices[1]
+            }
+            return entries.first { $0.key == key }?.value ?? .null
+        case (.string(let s), .int(let i)?):
+            let chars = Array(s)
+            guard i >= 0 && i < chars.count else { throw RuntimeError(message: "Fatal error: String index is out of bounds", at: at) }
+            return .character(chars[i])
+        case (.tuple(let items, _), .int(let i)?) where i >= 0 && i < items.count: return items[i]
+        default:
+            throw RuntimeError(message: "value of type '\(base.typeName)' has no subscripts taking \(indices.first?.typeName ?? "no") index", at: at)
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, op: String, _ valueExpr: Expr, _ scope: Scope, at: Int) throws {
+        let hint = try? declaredType(of: target, scope)
+        var newValue = try eval(valueExpr, scope, hint: hint)
+        if op != "=" {
+            let old = try eval(target, scope)
+            let operation = String(op.dropLast())
+            if operation == "&&" || operation == "||" {
+                let a = try truth(old, at: at), b = try truth(newValue, at: valueExpr.at)
+                newValue = .bool(operation == "&&" ? a && b : a || b)
+            } else {
+                newValue = try apply(operation, old, newValue, at: at)
+            }
+        }
+        if case .int(let i) = newValue, let hint, Self.isFloatingType(hint) { newValue = .double(Double(i)) }
+        if case .enumCase("", let member, _) = newValue, let hint { newValue = try implicitMember(member, hint: hint, at: valueExpr.at) }
+        try store(target, newValue, scope, at: at)
+    }
+
+    /// The declared type of an assignment's target, when known (a property or `@State`).
+    func declaredType(of target: Expr, _ scope: Scope) throws -> String? {
+        switch target.kind {
+        case .name(let n):
+            if scope.lookup(n) != nil { return nil }
+            if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
+            if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
+            return nil
+        case .member(let base?, let n):
+            if case .name("self") = base.kind { return try declaredType(of: Expr(.name(n), at: target.at), scope) }
+            return nil
+        default: return nil
+        }
+    }
+
+    func store(_ target: Expr, _ value: Value, _ scope: Scope, at: Int) throws {
+        switch target.kind {
+        case .name("_"): return
+        case .name(let n):
+            if let box = scope.lookup(n) {
+                if box.isLet { throw RuntimeError(message: "cannot assign to value: '\(n)' is a 'let' constant", at: target.at) }
+                box.value = value
+                return
+            }
+            if let receiver = scope.receiver { return try storeMember(of: receiver, n, value, at: target.at) }
+            if let box = program.globalBox(n) {
+                if box.isLet { throw RuntimeError(message: "cannot assign to value: '\(n)' is a 'let' constant", at: target.at) }
+                box.value = value
+                return
+            }
+            throw RuntimeError(message: "cannot find '\(n)' in scope", at: target.at)
+        case .member(let base?, let n):
+            if case .name("self") = base.kind, let receiver = scope.receiver {
+                return try storeMember(of: receiver, n, value, at: target.at)
+            }
+            let baseValue = try eval(base, scope)
+            switch baseValue {
+            case .object(let o):
+                if let instance = o as? ViewInstance { return try instance.set(n, value, evaluator: self, at: target.at) }
+                if let settable = o as? SettableObject { return try settable.set(n, value, evaluator: self, at: target.at) }
+                throw RuntimeError(message: "cannot assign to property '\(n)' of '\(o.typeName)'", at: target.at)
+            case .instance(var s):
+                guard s.type.stored.contains(where: { $0.name == n }) else {
+                    throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: target.at)
+                }
+                s.fields[n] = value
+                try store(base, .instance(s), scope, at: at)
+            default:
+                throw RuntimeError(message: "cannot assign to property '\(n)' of a value of type '\(baseValue.typeName)'", at: target.at)
+            }
+        case .subscriptCall(let base, let args):
+            var container = try eval(base, scope)
+            let index = try eval(args[0].value, scope)
+            switch (container, index) {
+            case (.array(var items), .int(let i)):
+                guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: target.at) }
+                items[i] = value
+                container = .array(items)
+            case (.dictionary(var entries), _):
+                if let i = entries.firstIndex(where: { $0.key == index }) {
+                    if case .null = value { entries.remove(at: i) } else { entries[i].value = value }
+                } else if value != .null { entries.append(DictionaryEntry(key: index, value: value)) }
+                container = .dictionary(entries)
+            default:
+                throw RuntimeError(message: "cannot assign through subscript of a value of type '\(container.typeName)'", at: target.at)
+            }
+            try store(base, container, scope, at: at)
+        case .forceUnwrap(let inner), .optionalChain(let inner), .optionalChainEnd(let inner):
+            try store(inner, value, scope, at: at)
+        default:
+            throw RuntimeError(message: "cannot assign to this expression", at: target.at)
+        }
+    }
+
+    func storeMember(of receiver: Receiver, _ n: String, _ value: Value, at: Int) throws {
+        switch receiver {
+        case .view(let instance): try instance.set(n, value, evaluator: self, at: at)
+        case .value(let box):
+            guard case .instance(var s) = box.value else {
+                throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
+            }
+            // `_name = State(initialValue: v)` in an init sets the state's first value.
+            let name = n.hasPrefix("_") && s.type.property(String(n.dropFirst()))?.wrapper != nil ? String(n.dropFirst()) : n
+            guard let p = s.type.property(name), p.getter == nil else {
+                throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: at)
+            }
+            s.fields[name] = try convert(value, to: p.type ?? .named("", []), at: at)
+            box.value = .instance(s)
+        }
+    }
+}
+
+/// A runtime object with properties the file's code may set (`timer`, a layer).
+protocol SettableObject: AnyObject {
+    func set(_ name: String, _ value: Value, evaluator: Evaluator, at: Int) throws
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension Value {
+    var asDouble: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}
+
+extension Evaluator {
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ scope: Scope, at: Int) throws -> Value {
+        switch op {
+        case "&&": return .bool(try truth(eval(l, scope), at: l.at) && truth(eval(r, scope), at: r.at))
+        case "||": return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
+        case "??":
+            let a = try eval(l, scope)
+            if case .null = a { return try eval(r, scope) }
+            return a
+        default: break
+        }
+        var a = try eval(l, scope)
+        var b = try eval(r, scope, hint: a.typeName == "Double" ? "Double" : nil)
+        // An implicit member on one side takes the other side's type (`x == .trailing`).
+        if case .enumCase("", let name, _) = b { b = try implicitMember(name, hint: a.typeName, at: r.at) }
+        if case .enumCase("", let name, _) = a { a = try implicitMember(name, hint: b.typeName, at: l.at) }
+        return try apply(op, a, b, at: at)
+    }
+
+    func apply(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value {
+        switch op {
+        case "==": return .bool(try equal(a, b, at: at))
+        case "!=": return .bool(try !equal(a, b, at: at))
+        case "..<", "...":
+            let closed = op == "..."
+            if case .int(let x) = a, case .int(let y) = b {
+                if closed ? y < x : y < x { throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound", at: at) }
+                return .range(lower: x, upper: y, closed: closed)
+            }
+            if let x = a.asDouble, let y = b.asDouble {
+                if y < x { throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound", at: at) }
+                return .doubleRange(lower: x, upper: y, closed: closed)
+            }
+        default: break
+        }
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            switch op {
+            case "+": return try checked(x.addingReportingOverflow(y), at: at)
+            case "-": return try checked(x.subtractingReportingOverflow(y), at: at)
+            case "*": return try checked(x.multipliedReportingOverflow(by: y), at: at)
+            case "/":
+                if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero", at: at) }
+                return try checked(x.dividedReportingOverflow(by: y), at: at)
+            case "%":
+                if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero in remainder operation", at: at) }
+                return try checked(x.remainderReportingOverflow(dividingBy: y), at: at)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            case "&": return .int(x & y)
+            case "|": return .int(x | y)
+            case "^": return .int(x ^ y)
+            case "<<": return .int(x << y)
+            case ">>": return .int(x >> y)
+            default: break
+            }
+        case (.string(let x), _) where op == "+":
+            if case .string(let y) = b { return .string(x + y) }
+            if case .character(let y) = b { return .string(x + String(y)) }
+        case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
+        case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
+        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.string(let x), .string(let y)):
+            switch op {
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        default: break
+        }
+        if let x = a.asDouble, let y = b.asDouble {
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "%": return .double(x.truncatingRemainder(dividingBy: y))
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        }
+        throw RuntimeError(message: "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: at)
+    }
+
+    private func checked(_ r: (partialValue: Int, overflow: Bool), at: Int) throws -> Value {
+        if r.overflow { throw RuntimeError(message: "Fatal error: arithmetic overflow", at: at) }
+        return .int(r.partialValue)
+    }
+
+    func equal(_ a: Value, _ b: Value, at: Int) throws -> Bool {
+        switch (a, b) {
+        case (.enumCase("", let n, let p), .enumCase(_, let m, let q)), (.enumCase(_, let m, let q), .enumCase("", let n, let p)):
+            return n == m && p == q
+        case (.enumCase("", let n, _), _): return try implicitMember(n, hint: b.typeName, at: at) == b
+        case (_, .enumCase("", let n, _)): return try implicitMember(n, hint: a.typeName, at: at) == a
+        default: return a == b
+        }
+    }
+
+    /// The elements a `for`-`in` or `ForEach` walks.
+    func elements(of v: Value, at: Int) throws -> [Value] {
+        switch v {
+        case .array(let items): return items
+        case .range(let l, let u, let closed): return (closed ? Array(l...u) : Array(l..<u)).map(Value.int)
+        case .string(let s): return s.map(Value.character)
+        case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        default: throw RuntimeError(message: "for-in loop requires '\(v.typeName)' to conform to 'Sequence'", at: at)
+        }
+    }
+
+    /// `value` as a declared type: a literal `10` declared `Double` is `10.0`, an implicit member
+    /// is looked up in the type.
+    func convert(_ value: Value, to type: TypeRef, at: Int) throws -> Value {
+        switch (type, value) {
+        case (.optional(let wrapped), _):
+            if case .null = value { return .null }
+            return try convert(value, to: wrapped, at: at)
+        case (.named(let name, _), .int(let i)) where Self.isFloatingType(name): return .double(Double(i))
+        case (.named(let name, _), .enumCase("", let member, _)): return try implicitMember(member, hint: name, at: at)
+        case (.named("String", _), .character(let c)): return .string(String(c))
+        case (.named("Character", _), .string(let s)) where s.count == 1: return .character(s.first!)
+        case (.array(let element), .array(let items)): return .array(try items.map { try convert($0, to: element, at: at) })
+        case (.named("Array", let args), .array(let items)) where args.count == 1:
+            return .array(try items.map { try convert($0, to: args[0], at: at) })
+        case (.tuple(let parts), .tuple(let items, _)) where parts.count == items.count:
+            return .tuple(try zip(parts, items).map { try convert($1, to: $0.1, at: at) }, labels: parts.map(\.0))
+        default: return value
+        }
+    }
+}

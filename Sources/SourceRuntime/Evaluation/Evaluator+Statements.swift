@@ -1,0 +1,198 @@
+extension Evaluator {
+    /// Runs statements in order; what ended them (a return, break or continue) comes back.
+    func exec(_ stmts: [Stmt], _ scope: Scope) throws -> Flow {
+        var deferred: [[Stmt]] = []
+        defer { for body in deferred.reversed() { _ = try? exec(body, Scope(parent: scope)) } }
+        for s in stmts {
+            try tick(s.at)
+            if case .deferred(let body) = s.kind { deferred.append(body); continue }
+            let flow = try exec(s, scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func exec(_ s: Stmt, _ scope: Scope) throws -> Flow {
+        switch s.kind {
+        case .expression(let e):
+            _ = try eval(e, scope)
+            return .normal
+        case .variable(let isLet, let pattern, let type, let initial):
+            var value: Value = .null
+            if let initial { value = try eval(initial, scope, hint: type?.spelled) }
+            if let type { value = try convert(value, to: type, at: s.at) }
+            try bind(pattern, value, scope, isLet: isLet, at: s.at)
+            return .normal
+        case .ifElse(let conditions, let body, let elseBody):
+            let inner = Scope(parent: scope)
+            if try test(conditions, inner) { return try exec(body, inner) }
+            if let elseBody { return try exec(elseBody, Scope(parent: scope)) }
+            return .normal
+        case .guardElse(let conditions, let body):
+            if try test(conditions, scope) { return .normal }
+            let flow = try exec(body, Scope(parent: scope))
+            if case .normal = flow {
+                throw RuntimeError(message: "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: s.at)
+            }
+            return flow
+        case .switchCase(let subject, let cases):
+            let value = try eval(subject, scope)
+            for c in cases {
+                let inner = Scope(parent: scope)
+                var matched = c.patterns.isEmpty
+                for p in c.patterns where !matched { matched = try match(p, value, inner, at: s.at) }
+                if matched, let g = c.guardExpr, try !truth(eval(g, inner), at: g.at) { matched = false }
+                if matched {
+                    let flow = try exec(c.body, inner)
+                    if case .broke = flow { return .normal }
+                    return flow
+                }
+            }
+            return .normal
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            let items = try elements(of: eval(sequence, scope), at: sequence.at)
+            for item in items {
+                // Each pass has its own scope: a closure made in it keeps that pass's values.
+                let inner = Scope(parent: scope)
+                try bind(pattern, item, inner, isLet: true, at: s.at)
+                if let w = whereClause, try !truth(eval(w, inner), at: w.at) { continue }
+                switch try exec(body, inner) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: continue
+                }
+            }
+            return .normal
+        case .whileLoop(let conditions, let body):
+            while true {
+                let inner = Scope(parent: scope)
+                guard try test(conditions, inner) else { return .normal }
+                switch try exec(body, inner) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: continue
+                }
+            }
+        case .repeatWhile(let body, let condition):
+            repeat {
+                switch try exec(body, Scope(parent: scope)) {
+                case .broke: return .normal
+                case .returned(let v): return .returned(v)
+                default: break
+                }
+            } while try truth(eval(condition, scope), at: condition.at)
+            return .normal
+        case .returnValue(let e): return .returned(try e.map { try eval($0, scope) } ?? .void)
+        case .breakLoop: return .broke
+        case .continueLoop: return .continued
+        case .function(let f):
+            scope.declare(f.name, .function(FunctionValue(.method(f, receiver: nil, scope))), isLet: true)
+            return .normal
+        case .block(let stmts): return try exec(stmts, scope)
+        case .deferred: return .normal
+        case .doCatch(let body, let handler):
+            do { return try exec(body, Scope(parent: scope)) } catch let thrown as ThrownError {
+                let inner = Scope(parent: scope)
+                inner.declare("error", thrown.value, isLet: true)
+                return try exec(handler, inner)
+            }
+        case .throwError(let e): throw ThrownError(value: try eval(e, scope), at: s.at)
+        }
+    }
+
+    /// Whether every condition holds, binding `if let` names into `scope`.
+    func test(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
+        for c in conditions {
+            switch c {
+            case .boolean(let e):
+                if try !truth(eval(e, scope), at: e.at) { return false }
+            case .optionalBinding(let name, let e):
+                let v = try e.map { try eval($0, scope) } ?? lookup(name, scope, at: 0)
+                if case .null = v { return false }
+                scope.declare(name, v, isLet: true)
+            case .casePattern(let p, let e):
+                if try !match(p, eval(e, scope), scope, at: e.at) { return false }
+            }
+        }
+        return true
+    }
+
+    func bind(_ pattern: Pattern, _ value: Value, _ scope: Scope, isLet: Bool, at: Int) throws {
+        switch pattern {
+        case .name(let n): scope.declare(n, value, isLet: isLet)
+        case .wildcard: break
+        case .tuple(let parts):
+            guard case .tuple(let items, _) = value, items.count == parts.count else {
+                throw RuntimeError(message: "cannot destructure a value of type '\(value.typeName)' into \(parts.count) names", at: at)
+            }
+            for (p, v) in zip(parts, items) { try bind(p, v, scope, isLet: isLet, at: at) }
+        case .expression, .enumCase:
+            throw RuntimeError(message: "this pattern cannot bind names here", at: at)
+        }
+    }
+
+    /// Whether `value` matches a `case` pattern, binding its names into `scope`.
+    func match(_ pattern: Pattern, _ value: Value, _ scope: Scope, at: Int) throws -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .name(let n):
+            scope.declare(n, value, isLet: true)
+            return true
+        case .tuple(let parts):
+            guard case .tuple(let items, _) = value, items.count == parts.count else { return false }
+            for (p, v) in zip(parts, items) where try !match(p, v, scope, at: at) { return false }
+            return true
+        case .enumCase(let name, let parts):
+            guard case .enumCase(_, let caseName, let payload) = value, caseName == name, payload.count == parts.count else { return false }
+            for (p, v) in zip(parts, payload) where try !match(p, v, scope, at: at) { return false }
+            return true
+        case .expression(let e):
+            let wanted = try eval(e, scope, hint: value.typeName)
+            switch wanted {
+            case .range(let l, let u, let closed):
+                guard case .int(let i) = value else { return false }
+                return i >= l && (closed ? i <= u : i < u)
+            case .doubleRange(let l, let u, let closed):
+                guard let d = value.asDouble else { return false }
+                return d >= l && (closed ? d <= u : d < u)
+            default: return try equal(wanted, value, at: at)
+            }
+        }
+    }
+
+    /// An `if`/`switch` used as an expression: its branch's last value.
+    func statementValue(_ s: Stmt, _ scope: Scope, hint: String?) throws -> Value {
+        switch s.kind {
+        case .ifElse(let conditions, let body, let elseBody):
+            let inner = Scope(parent: scope)
+            if try test(conditions, inner) { return try branchValue(body, inner, hint: hint, at: s.at) }
+            return try branchValue(elseBody ?? [], Scope(parent: scope), hint: hint, at: s.at)
+        case .switchCase(let subject, let cases):
+            let value = try eval(subject, scope)
+            for c in cases {
+                let inner = Scope(parent: scope)
+                var matched = c.patterns.isEmpty
+                for p in c.patterns where !matched { matched = try match(p, value, inner, at: s.at) }
+                if matched { return try branchValue(c.body, inner, hint: hint, at: s.at) }
+            }
+            return .void
+        default: return .void
+        }
+    }
+
+    private func branchValue(_ body: [Stmt], _ scope: Scope, hint: String?, at: Int) throws -> Value {
+        guard let last = body.last else { return .void }
+        _ = try exec(Array(body.dropLast()), scope)
+        if case .expression(let e) = last.kind { return try eval(e, scope, hint: hint) }
+        if case .returnValue(let e) = last.kind { return try e.map { try eval($0, scope, hint: hint) } ?? .void }
+        _ = try exec(last, scope)
+        return .void
+    }
+}
+
+/// A value thrown by `throw`, caught by `do`/`catch`.
+struct ThrownError: Error {
+    let value: Value
+    let at: Int
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Motion
+import Scene
+
+/// Evaluates the file's expressions and statements under a step budget; every error it raises
+/// carries the place of the expression that raised it.
+final class Evaluator {
+    let program: Program
+    /// Steps taken since the budget was last reset (at every event the scene runs).
+    var steps = 0
+    /// The most steps one event may take: a loop or recursion that does not finish stops here.
+    var budget = 10_000_000
+    var depth = 0
+    /// `inout` arguments of the call being made: written back when it returns.
+    var deferredInout: [(Expr, Box, Scope)] = []
+    static let maximumDepth = 400
+    /// Where the runtime hands state changes, timers and animations.
+    unowned var runtime: SourceRuntime!
+
+    init(program: Program) { self.program = program }
+
+    func tick(_ at: Int) throws {
+        steps += 1
+        if steps > budget {
+            throw RuntimeError(message: "the code ran for more than \(budget.formatted()) steps without finishing (an endless loop?)", at: at)
+        }
+    }
+
+    // MARK: Expressions
+
+    func eval(_ e: Expr, _ scope: Scope, hint: String? = nil) throws -> Value {
+        try tick(e.at)
+        switch e.kind {
+        case .literal(let v):
+            if case .int(let i) = v, let hint, Self.isFloatingType(hint) { return .double(Double(i)) }
+            return v
+        case .name(let name): return try lookup(name, scope, at: e.at)
+        case .member(let base, let name):
+            guard let base else { return try implicitMember(name, hint: hint, at: e.at) }
+            // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.
+            let value = try eval(base, scope, hint: Self.isImplicitChain(base) ? hint : nil)
+            return try member(value, name, at: e.at)
+        case .call(let callee, let args): return try evalCall(callee, args, scope, at: e.at, hint: hint)
+        case .subscriptCall(let base, let args):
+            let value = try eval(base, scope)
+            let indices = try args.map { try eval($0.value, scope) }
+            return try subscriptValue(value, indices, labels: args.map(\.label), at: e.at)
+        case .closure(let c): return .function(FunctionValue(.closure(c, scope)))
+        case .binary(let op, let l, let r): return try binary(op, l, r, scope, at: e.at)
+        case .prefix(let op, let operand):
+            let v = try eval(operand, scope, hint: hint)
+            switch (op, v) {
+            case ("-", .int(let i)): return .int(-i)
+            case ("-", .double(let d)): return .double(-d)
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("+", _): return v
+            default: throw RuntimeError(message: "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'", at: e.at)
+            }
+        case .ternary(let c, let a, let b):
+            return try truth(eval(c, scope), at: c.at) ? eval(a, scope, hint: hint) : eval(b, scope, hint: hint)
+        case .array(let items):
+            let elementHint = hint.flatMap(Self.elementType)
+            return .array(try items.map { try eval($0, scope, hint: elementHint) })
+        case .dictionary(let pairs):
+            var entries: [DictionaryEntry] = []
+            for (k, v) in pairs {
+                let key = try eval(k, scope), value = try eval(v, scope)
+                if let i = entries.firstIndex(where: { $0.key == key }) { entries[i].value = value }
+                else { entries.append(DictionaryEntry(key: key, value: value)) }
+            }
+            return .dictionary(entries)
+        case .tuple(let args):
+            return .tuple(try args.map { try eval($0.value, scope) }, labels: args.map(\.label))
+        case .interpolation(let parts):
+            var s = ""
+            for part in parts {
+                switch part {
+                case .text(let t): s += t
+                case .value(let x): s += try describe(eval(x, scope))
+                }
+            }
+            return .string(s)
+        case .forceUnwrap(let inner):
+            let v = try eval(inner, scope)
+            if case .null = v { throw RuntimeError(message: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.at) }
+            return v
+        case .optionalChain(let inner):
+            let v = try eval(inner, scope)
+            if case .null = v { throw OptionalChainNil() }
+            return v
+        case .optionalChainEnd(let inner):
+            do { return try eval(inner, scope, hint: hint) } catch is OptionalChainNil { return .null }
+        case .keyPath(let path): return .keyPath(path)
+        case .assignment(let target, let op, let valueExpr):
+            try assign(target, op: op, valueExpr, scope, at: e.at)
+            return .void
+        case .statementExpression(let s): return try statementValue(s, scope, hint: hint)
+        case .typeName(let t): return .type(t.spelled)
+        case .passthrough(let inner): return try eval(inner, scope, hint: hint)
+        case .cast(let inner, let type, let conditional):
+            let v = try eval(inner, scope)
+            return conditional ? v : try convert(v, to: type, at: e.at)
+        }
+    }
+
+    /// Whether `e` is a chain of members and calls that starts with an implicit member.
+    static func isImplicitChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(nil, _): return true
+        case .member(let base?, _): return isImplicitChain(base)
+        case .call(let callee, _): return isImplicitChain(callee)
+        default: return false
+        }
+    }
+
+    /// Whether a type name is one of Swift's floating-point types (a literal there is a Double).
+    static func isFloatingType(_ name: String) -> Bool {
+        ["Double", "CGFloat", "Float", "TimeInterval", "Double?", "CGFloat?", "Float?"].contains(name)
+    }
+
+    /// The element type of an array type's name (`[Double]` → `Double`).
+    static func elementType(_ name: String) -> String? {
+        guard name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") else { return nil }
+        return String(name.dropFirst().dropLast())
+    }
+
+    func truth(_ v: Value, at: Int) throws -> Bool {
+        guard case .bool(let b) = v else {
+            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected condition type 'Bool'", at: at)
+        }
+        return b
+    }
+
+    // MARK: Names
+
+    func lookup(_ name: String, _ scope: Scope, at: Int) throws -> Value {
+        if let box = scope.lookup(name) { return box.value }
+        if name == "self", let receiver = scope.receiver { return receiverValue(receiver) }
+        if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: at) { return v }
+        if let v = try program.global(name, evaluator: self, at: at) { return v }
+        if Builtins.isType(name) { return .type(name) }
+        if let f = Builtins.function(name, evaluator: self) { return .function(f) }
+        throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
+    }
+
+    func receiverValue(_ r: Receiver) -> Value {
+        switch r {
+        case .view(let instance): return .object(instance)
+        case .value(let box): return box.value
+        }
+    }
+
+    /// A property or method of `self`, or nil when it has none of that name.
+    func receiverMember(_ r: Receiver, _ name: String, at: Int) throws -> Value? {
+        switch r {
+        case .view(let instance): return try instance.member(name, evaluator: self, at: at)
+        case .value(let box):
+            guard case .instance(let s) = box.value else { return nil }
+            if let v = s.fields[name] { return v }
+            if let p = s.type.property(name), let getter = p.getter {
+                return try runGetter(getter, receiver: r, at: at)
+            }
+            if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: r, program.globals))) }
+            return nil
+        }
+    }
+
+    func runGetter(_ body: [Stmt], receiver: Receiver, at: Int) throws -> Value {
+        let scope = Scope(parent: program.globals, receiver: receiver)
+        return try runBody(body, scope, isBuilder: false, at: at)
+    }
+
+    /// Runs a function body or getter: a single expression is its value; else its `return`.
+    func runBody(_ body: [Stmt], _ scope: Scope, isBuilder: Bool, at: Int) throws -> Value {
+        if isBuilder && !Self.hasReturn(body) { return .view(try builder(body, scope, at: at)) }
+        if body.count == 1, case .expression(let e) = body[0].kind { return try eval(e, scope) }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth { throw RuntimeError(message: "recursion went deeper than \(Self.maximumDepth) calls", at: at) }
+        switch try exec(body, scope) {
+        case .returned(let v): return v
+        default: return .void
+        }
+    }
+
+    static func hasReturn(_ body: [Stmt]) -> Bool {
+        body.contains { if case .returnValue = $0.kind { return true }; return false }
+    }
+
+    func implicitMember(_ name: String, hint: String?, at: Int) throws -> Value {
+        if let hint, let v = try Builtins.staticMember(type: hint, name, evaluator: self, at: at) { return v }
+        if let hint, let decl = program.enums[hint], decl.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: hint, name: name, payload: [])
+        }
+        if let hint, let decl = program.structs[hint], let p = decl.properties.first(where: { $0.isStatic && $0.name == name }),
+           let initial = p.initial {
+            return try eval(initial, program.globals)
+        }
+        // No type to look in: a name the consumer reads (`.leading` is an alignment, a unit
+        // point or an edge depending on where it goes).
+        return .enumCase(type: "", name: name, payload: [])
+    }
+
+    /// `"\(v)"`: Swift's description of a value.
+    func describe(_ v: Value) throws -> String {
+        switch v {
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .int(let i): return String(i)
+        case .double(let d): return Self.swiftDescription(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "nil"
+        case .void: return "()"
+        case .array(let items): return "[" + (try items.map { try debugDescribe($0) }).joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            return "(" + (try zip(items, labels).map { (v, l) in (l.map { "\($0): " } ?? "") + (try debugDescribe(v)) }).joined(separator: ", ") + ")"
+        case .enumCase(_, let name, let payload):
+            return payload.isEmpty ? name : name + "(" + (try payload.map(debugDescribe)).joined(separator: ", ") + ")"
+        case .instance(let s):
+            let fields = try s.type.stored.compactMap { p in try s.fields[p.name].map { "\(p.name): \(try debugDescribe($0))" } }
+            return "\(s.type.name)(\(fields.joined(separator: ", ")))"
+        case .range(let l, let u, let c): return "\(l)\(c ? "..." : "..<")\(u)"
+        default: return v.typeName
+        }
+    }
+
+    func debugDescribe(_ v: Value) throws -> String {
+        switch v {
+        case .string(let s): return "\"\(s)\""
+        case .character(let c): return "\"\(c)\""
+        default: return try describe(v)
+        }
+    }
+
+    /// A Double as Swift prints it (`1.0`, `0.1`, `1e-05`).
+    static func swiftDescription(_ d: Double) -> String {
+        if d.isNaN { return "nan" }
+        if d.isInfinite { return d < 0 ? "-inf" : "inf" }
+        if d == d.rounded(), abs(d) < 1e16 { return String(format: "%.1f", d) }
+        return "\(d)"
+    }
+}
+
+/// Raised by `x?` on nil; caught at the end of the optional chain.
+struct OptionalChainNil: Error {}

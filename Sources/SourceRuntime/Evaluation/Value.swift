@@ -1,0 +1,154 @@
+import Motion
+import Scene
+
+/// A value of the file's code. Swift's number types meet in `int` and `double` (CGFloat and
+/// Float are doubles); a declared type converts literals as Swift would.
+indirect enum Value: Equatable {
+    case void
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case character(Character)
+    case array([Value])
+    case dictionary([DictionaryEntry])
+    case tuple([Value], labels: [String?])
+    case range(lower: Int, upper: Int, closed: Bool)
+    case doubleRange(lower: Double, upper: Double, closed: Bool)
+    /// An instance of one of the file's structs (value semantics: fields copy with it).
+    case instance(StructValue)
+    case enumCase(type: String, name: String, payload: [Value])
+    case function(FunctionValue)
+    case view(ViewValue)
+    case animation(Animation?)
+    case color(Color)
+    case font(FontValue)
+    case unitPoint(UnitPoint)
+    case edges(EdgeSet)
+    /// A value of the runtime (`Timer`, a geometry proxy, a namespace) that has no Swift value semantics here.
+    case object(RuntimeObject)
+    /// A type used as a value: `Double(x)`, `Color.red`, `Int.random(in:)`.
+    case type(String)
+    case keyPath([String])
+
+    static func == (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.void, .void), (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.character(let x), .character(let y)): return x == y
+        case (.string(let x), .character(let y)), (.character(let y), .string(let x)): return x == String(y)
+        case (.array(let x), .array(let y)): return x == y
+        case (.dictionary(let x), .dictionary(let y)): return x == y
+        case (.tuple(let x, _), .tuple(let y, _)): return x == y
+        case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.doubleRange(let a1, let b1, let c1), .doubleRange(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.instance(let x), .instance(let y)): return x == y
+        case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)): return t1 == t2 && n1 == n2 && p1 == p2
+        case (.function(let x), .function(let y)): return x === y
+        case (.view(let x), .view(let y)): return x === y
+        case (.animation(let x), .animation(let y)): return x == y
+        case (.color(let x), .color(let y)): return x == y
+        case (.font(let x), .font(let y)): return x == y
+        case (.unitPoint(let x), .unitPoint(let y)): return x == y
+        case (.edges(let x), .edges(let y)): return x == y
+        case (.object(let x), .object(let y)): return x === y
+        case (.type(let x), .type(let y)): return x == y
+        case (.keyPath(let x), .keyPath(let y)): return x == y
+        default: return false
+        }
+    }
+
+    /// The type name a message uses.
+    var typeName: String {
+        switch self {
+        case .void: return "Void"
+        case .null: return "Optional"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .character: return "Character"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "tuple"
+        case .range, .doubleRange: return "Range"
+        case .instance(let s): return s.type.name
+        case .enumCase(let t, _, _): return t
+        case .function: return "function"
+        case .view: return "some View"
+        case .animation: return "Animation"
+        case .color: return "Color"
+        case .font: return "Font"
+        case .unitPoint: return "UnitPoint"
+        case .edges: return "Edge.Set"
+        case .object(let o): return o.typeName
+        case .type(let t): return "\(t).Type"
+        case .keyPath: return "KeyPath"
+        }
+    }
+}
+
+/// One key and value of a dictionary literal, in insertion order.
+struct DictionaryEntry: Equatable {
+    var key: Value
+    var value: Value
+}
+
+/// An instance of a struct of the file: its type and stored fields.
+struct StructValue: Equatable {
+    let type: StructDecl
+    var fields: [String: Value]
+    static func == (a: StructValue, b: StructValue) -> Bool { a.type === b.type && a.fields == b.fields }
+}
+
+/// A font as SwiftUI's `Font`: a spec, with what `.bold()`/`.weight` set.
+struct FontValue: Equatable {
+    var spec: FontSpec
+    /// Whether the font was sized for a text style (scales with Dynamic Type on a device).
+    var textStyle: String?
+}
+
+/// `Edge.Set` of `padding(_:_:)`.
+struct EdgeSet: OptionSet, Equatable {
+    let rawValue: Int
+    static let top = EdgeSet(rawValue: 1), leading = EdgeSet(rawValue: 2)
+    static let bottom = EdgeSet(rawValue: 4), trailing = EdgeSet(rawValue: 8)
+    static let horizontal: EdgeSet = [.leading, .trailing], vertical: EdgeSet = [.top, .bottom]
+    static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+}
+
+/// Something callable: a closure of the file, one of its functions bound to `self`, or a built-in.
+final class FunctionValue {
+    enum Body {
+        case closure(Closure, Scope)
+        case method(Function, receiver: Receiver?, Scope)
+        case builtin(name: String, ([Value], [String?], Int) throws -> Value)
+        /// `StructName(…)` / an enum case with a payload.
+        case initializer(String)
+    }
+    let body: Body
+    init(_ body: Body) { self.body = body }
+}
+
+/// What `self` is in a method: a view instance being evaluated, or a struct value held in a variable.
+enum Receiver {
+    case view(ViewInstance)
+    case value(Box)
+}
+
+/// A runtime object: a timer, a geometry proxy, a namespace, a task.
+class RuntimeObject {
+    var typeName: String { "object" }
+}
+
+/// A variable's storage: closures capture the box, so a change is seen by every capture.
+final class Box {
+    var value: Value
+    let isLet: Bool
+    init(_ value: Value, isLet: Bool = false) { self.value = value; self.isLet = isLet }
+}

@@ -1,0 +1,71 @@
+/// `self` of a view struct while it plays: its fields as its parent last gave them, and its
+/// `@State`, which lives as long as the view keeps its place.
+final class ViewInstance: RuntimeObject {
+    let type: StructDecl
+    /// Stored properties that are not state.
+    var fields: [String: Value]
+    /// `@State` values.
+    var state: [String: Value] = [:]
+    /// Called when a state value changes (the runtime marks the view for a new body).
+    var onChange: ((ViewInstance) -> Void)?
+    override var typeName: String { type.name }
+
+    init(_ value: StructValue) {
+        type = value.type
+        var fields = value.fields
+        for p in value.type.stored where p.wrapper == .state {
+            state[p.name] = fields.removeValue(forKey: p.name) ?? .null
+        }
+        self.fields = fields
+    }
+
+    /// Takes the fields a new evaluation of the parent gave; state stays.
+    func update(from value: StructValue) {
+        var fields = value.fields
+        for p in type.stored where p.wrapper == .state { fields.removeValue(forKey: p.name) }
+        self.fields = fields
+    }
+
+    func member(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
+        if let v = state[name] { return v }
+        if let v = fields[name] { return v }
+        if let p = type.property(name), let getter = p.getter {
+            return try evaluator.runBody(getter, Scope(parent: evaluator.program.globals, receiver: .view(self)),
+                                         isBuilder: name == "body" || p.type == .some("View"), at: at)
+        }
+        if let m = type.methods[name] {
+            return .function(FunctionValue(.method(m, receiver: .view(self), evaluator.program.globals)))
+        }
+        if name.hasPrefix("$"), state[String(name.dropFirst())] != nil {
+            return .object(StateBinding(instance: self, name: String(name.dropFirst())))
+        }
+        return nil
+    }
+
+    func set(_ name: String, _ value: Value, evaluator: Evaluator, at: Int) throws {
+        if let old = state[name] {
+            var v = value
+            if let t = type.property(name)?.type { v = try evaluator.convert(value, to: t, at: at) }
+            state[name] = v
+            if old != v { onChange?(self) }
+            return
+        }
+        if type.property(name) != nil {
+            throw RuntimeError(message: "cannot assign to property: 'self' is immutable (only @State properties of a view can change)", at: at)
+        }
+        throw RuntimeError(message: "value of type '\(type.name)' has no member '\(name)'", at: at)
+    }
+}
+
+/// `$state`: a binding to a view's state, passed to a child's `@Binding`.
+final class StateBinding: RuntimeObject {
+    let instance: ViewInstance
+    let name: String
+    init(instance: ViewInstance, name: String) { self.instance = instance; self.name = name }
+    override var typeName: String { "Binding" }
+}
+
+/// `@Namespace`: an identity for `matchedGeometryEffect`.
+final class Namespace: RuntimeObject {
+    override var typeName: String { "Namespace.ID" }
+}

@@ -1,0 +1,85 @@
+import Motion
+import Scene
+
+/// What a view inherits from the views around it: the environment SwiftUI passes down
+/// (font, colour, button style) and the `.animation(_:value:)` scopes it sits inside.
+struct Context {
+    var font: FontValue?
+    var weight: FontSpec.Weight?
+    var foreground: Color?
+    var buttonStyle: String?
+    /// Innermost first.
+    var scopes: [AnimationScope] = []
+}
+
+/// A view as it plays: one place in the view tree, kept while the views evaluated there keep
+/// their type, and the scene nodes that draw it.
+final class Host {
+    /// The identity of what stands here (`ViewValue.identityKey`) and its modifiers' kinds.
+    let key: String
+    let shape: String
+    var value: ViewValue
+    var context: Context
+    let depth: Int
+    /// A view struct's `self`.
+    var instance: ViewInstance?
+    /// Set when the instance's state changed: its body is evaluated again at the next update.
+    var isDirty = false
+    /// The node that draws the content (a text, a shape, a stack's container).
+    var content: Node?
+    /// Group nodes made where a modifier needs a node of its own, by modifier index.
+    var wrappers: [Int: Node] = [:]
+    /// The content's child views, in order; for a `ForEach`, their ids.
+    var children: [Host] = []
+    var childIDs: [Value] = []
+    /// Views of `background`, `overlay` and `mask` modifiers, by modifier index.
+    var extras: [Int: Host] = [:]
+    /// The values the bindings of each effect modifier read, by modifier index.
+    var slots: [Int: [StateValue<Double>]] = [:]
+    var textSlot: StateValue<String>?
+    /// `.animation(_:value:)` scopes, by modifier index.
+    var scopes: [Int: (state: StateValue<Value>, source: AnimationSource)] = [:]
+    /// `onChange(of:)` values as last seen, by modifier index.
+    var watched: [Int: Value] = [:]
+    /// The node of a shape `.mask { }`, by modifier index.
+    var maskNodes: [Int: Node] = [:]
+    /// Nodes of removed children still playing their removal transition.
+    var leaving: [Node] = []
+    /// Nodes drawn beside the content (none so far).
+    var extraNodes: [Node] = []
+    /// A system image stand-in's parts inside its group (the circle, the pencil).
+    var symbolParts: [Node] = []
+
+    init(key: String, shape: String, value: ViewValue, context: Context, depth: Int) {
+        self.key = key; self.shape = shape; self.value = value; self.context = context; self.depth = depth
+    }
+
+    /// A host without a node or layout of its own: its children stand in its parent's place
+    /// (`ForEach`, `Group`, an `if`'s branch, a view struct whose body is several views).
+    var isTransparent: Bool {
+        guard wrappers.isEmpty, content == nil else { return false }
+        switch value.content {
+        case .forEach, .group, .conditional, .custom, .empty: return true
+        default: return false
+        }
+    }
+
+    /// The outermost nodes this view puts in its parent's container, in drawing order.
+    var topNodes: [Node] {
+        if let outer = wrappers.max(by: { $0.key < $1.key })?.value { return [outer] }
+        if let content { return [content] + extraNodes }
+        return children.flatMap(\.topNodes) + leaving
+    }
+
+    /// The kinds of a view's modifiers: a view whose kinds change is built anew.
+    static func shape(of v: ViewValue) -> String {
+        v.modifiers.map { m -> String in
+            switch m {
+            case .background: return "bg"
+            case .overlay: return "ov"
+            case .mask: return "mask"
+            default: return String(String(describing: m).prefix { $0 != "(" })
+            }
+        }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,53 @@
+import Scene
+
+extension SourceRuntime {
+    /// An image view's node: an asset by name, or for `systemName:` a stand-in drawn from
+    /// shapes and glyphs (SF Symbols are Apple's and not on Linux).
+    func imageNode(_ name: String, system: Bool, host: Host, _ ctx: Context) throws -> Node {
+        guard system else {
+            let node = scene.makeNode(.image)
+            node.imageName = name
+            return node
+        }
+        let tint = ctx.foreground ?? .primary
+        switch name {
+        case "circle.fill", "pencil.circle.fill", "circle":
+            // A filled circle in the foreground colour; pencil.circle.fill adds its pencil, a
+            // white ✎ (U+270E) mirrored to point down-left as the symbol's does, scaled with the circle.
+            let group = scene.makeNode(.group)
+            let circle = scene.makeNode(.circle, color: tint)
+            group.add(circle)
+            host.symbolParts = [circle]
+            if name == "pencil.circle.fill" {
+                let pencil = scene.makeNode(.glyph, text: "\u{270E}",
+                                            font: FontSpec.custom("DejaVu Sans", size: 78).weight(.bold), color: .white)
+                group.add(pencil)
+                host.symbolParts.append(pencil)
+                // Drawn at its size in a 100 pt circle and scaled with the symbol's frame.
+                let size = scene.state(symbolSize(host.value))
+                host.slots[Self.symbolSlot] = [size]
+                pencil.bind(.scaleX, scopes: ctx.scopes) { -size.value / 100 }
+                pencil.bind(.scaleY, scopes: ctx.scopes) { size.value / 100 }
+            }
+            return group
+        default:
+            warn("SF Symbol '\(name)' is not drawn here: a labelled placeholder stands in its place", at: host.value.at)
+            let node = scene.makeNode(.rect, color: tint.opacity(0.25))
+            node.cornerRadius = 4
+            return node
+        }
+    }
+}
+
+extension SourceRuntime {
+    /// The slot key of a symbol's size (beside the modifiers' own slots).
+    static let symbolSlot = Int.min
+
+    /// The size a symbol image is framed to (its `.frame(width:height:)`), 100 pt without one.
+    func symbolSize(_ v: ViewValue) -> Double {
+        for m in v.modifiers {
+            if case .frame(let w, let h, _) = m, w != nil || h != nil { return min(w ?? .infinity, h ?? .infinity) }
+        }
+        return 100
+    }
+}

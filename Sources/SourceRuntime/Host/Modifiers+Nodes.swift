@@ -1,0 +1,174 @@
+import Motion
+import Scene
+
+extension SourceRuntime {
+    /// Walks a view's modifiers in order: effect modifiers bind node properties (a group node
+    /// is made where the view has none of its own with the right frame, or the property is
+    /// taken), handlers are set, `background`/`overlay`/`mask` views are reconciled.
+    /// Creating makes the nodes and bindings; otherwise only the values they read change.
+    func applyModifiers(_ host: Host, _ ctx: Context, creating: Bool) throws {
+        let v = host.value
+        var node: Node? = host.content
+        var bound = Set<Property>()
+        var frameMatches = node != nil
+        var hasScale = false
+
+        /// The node for an effect on `properties` at modifier `i`.
+        func target(_ i: Int, _ properties: [Property], wrap: Bool = false) -> Node {
+            if creating {
+                if !wrap, let n = node, frameMatches, properties.allSatisfy({ !bound.contains($0) }) { return n }
+                // Its children are set with the rest of the tree (`syncNodes`).
+                let group = scene.makeNode(.group)
+                host.wrappers[i] = group
+                node = group
+                bound = []
+                frameMatches = true
+                hasScale = false
+                return group
+            }
+            if let w = host.wrappers[i] { node = w; bound = [] }
+            return node!
+        }
+        func bind(_ i: Int, _ n: Node, _ properties: [Property], _ values: [Double]) {
+            if creating {
+                let scopes = self.scopes(after: i, host) + ctx.scopes
+                var slots: [StateValue<Double>] = []
+                for (p, value) in zip(properties, values) {
+                    let slot = scene.state(value)
+                    slots.append(slot)
+                    n.bind(p, scopes: scopes) { slot.value }
+                    bound.insert(p)
+                }
+                host.slots[i] = slots
+            } else if let slots = host.slots[i] {
+                for (slot, value) in zip(slots, values) where slot.value != value { slot.value = value }
+            }
+        }
+
+        for (i, m) in v.modifiers.enumerated() {
+            switch m {
+            case .opacity(let o): bind(i, target(i, [.opacity]), [.opacity], [o])
+            case .blur(let r): bind(i, target(i, [.blur]), [.blur], [r])
+            case .offset(let x, let y):
+                let n = target(i, [.offsetX, .offsetY])
+                if creating { n.offsetBeforeScale = !hasScale }
+                bind(i, n, [.offsetX, .offsetY], [x, y])
+            case .scale(let x, let y, let anchor):
+                let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY])
+                if creating { hasScale = true; if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
+                bind(i, n, [.scaleX, .scaleY, .anchorX, .anchorY], [x, y, anchor.x, anchor.y])
+            case .shapeScale(let x, let y, let anchor):
+                let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY])
+                bind(i, n, [.scaleX, .scaleY, .anchorX, .anchorY], [x, y, anchor.x, anchor.y])
+            case .shadow(let color, let radius, let x, let y):
+                let n = target(i, [.shadowRadius, .shadowX, .shadowY, .shadowOpacity])
+                if creating || n.shadowColor != Color(red: color.red, green: color.green, blue: color.blue) {
+                    n.shadowColor = Color(red: color.red, green: color.green, blue: color.blue)
+                }
+                bind(i, n, [.shadowRadius, .shadowX, .shadowY, .shadowOpacity], [radius, x, y, color.alpha])
+            case .rotation:
+                if creating { warn("rotationEffect is drawn without rotation (rotation is not supported yet)", at: v.at) }
+            case .padding, .frame, .flexibleFrame:
+                frameMatches = false
+            case .background(let bg, _), .overlay(let bg, _):
+                _ = target(i, [], wrap: true)
+                let old = host.extras[i]
+                let extra = try reconcile(bg, old, ctx, depth: host.depth + 1)
+                host.extras[i] = extra
+                structureChanged = true
+            case .mask(let maskView):
+                let n = target(i, [])
+                frameMatches = true
+                if creating {
+                    let shapeNode = scene.makeNode(.rect)
+                    host.maskNodes[i] = shapeNode
+                    n.mask(shapeNode)
+                }
+                if let shapeNode = host.maskNodes[i] { try bindMask(shapeNode, maskView, host: host, index: i, creating: creating, ctx) }
+            case .cornerRadius(let r):
+                if let n = node, n.kind == .rect || n.kind == .image { n.cornerRadius = r }
+            case .clipShape(let s):
+                if let n = node, case .roundedRectangle(let r) = s { n.cornerRadius = r }
+            case .onTap(let f, _):
+                if creating {
+                    let n = target(i, [])
+                    let at = v.at
+                    n.onTapGesture { [unowned self] in self.event(at: at) { _ = try self.evaluator.invoke(f, [], at: at) } }
+                } else if let n = node {
+                    let at = v.at
+                    n.onTapGesture { [unowned self] in self.event(at: at) { _ = try self.evaluator.invoke(f, [], at: at) } }
+                }
+            case .onChange(let value, let f, let initial):
+                if let old = host.watched[i] {
+                    if old != value { queued.append((FunctionValue(.builtin(name: "onChange") { [unowned self] _, _, at in
+                        _ = try self.evaluator.invoke(f, self.changeArguments(f, old: old, new: value), at: at); return .void
+                    }), v.at)) }
+                } else if initial {
+                    queued.append((FunctionValue(.builtin(name: "onChange") { [unowned self] _, _, at in
+                        _ = try self.evaluator.invoke(f, self.changeArguments(f, old: value, new: value), at: at); return .void
+                    }), v.at))
+                }
+                host.watched[i] = value
+            case .animation:
+                if creating, let scope = host.scopes[i] {
+                    let n = node ?? host.topNodes.first
+                    n?.addFrameScope(AnimationScope(state: scope.state, source: scope.source))
+                }
+            default: break
+            }
+        }
+        if creating, node == nil || host.content == nil, !host.scopes.isEmpty {
+            // A view with no node of its own: its content's nodes take the frame scopes.
+            for n in host.topNodes where !(host.wrappers.values.contains { $0 === n }) {
+                for (_, scope) in host.scopes { n.addFrameScope(AnimationScope(state: scope.state, source: scope.source)) }
+            }
+        }
+    }
+
+    /// The outermost nodes made before modifier `index` (the content, or an earlier wrapper).
+    private func innerTop(_ host: Host, before index: Int) -> [Node] {
+        if let w = host.wrappers.filter({ $0.key < index }).max(by: { $0.key < $1.key })?.value { return [w] }
+        if let c = host.content { return [c] + host.extraNodes }
+        return host.children.flatMap(\.topNodes)
+    }
+
+    /// `.onChange(of:)`'s closure takes the new value, or the old and the new one.
+    func changeArguments(_ f: FunctionValue, old: Value, new: Value) -> [Value] {
+        if case .closure(let c, _) = f.body {
+            if c.parameters.count == 2 { return [old, new] }
+            if c.parameters.isEmpty && !c.usesAnonymousParameters { return [] }
+        }
+        return [new]
+    }
+
+    /// A shape mask's own effects: its `.scale` and `.offset` drive the mask node.
+    private func bindMask(_ node: Node, _ view: ViewValue, host: Host, index: Int, creating: Bool, _ ctx: Context) throws {
+        guard case .shape(let kind) = view.content else {
+            if creating { warn("only a shape can mask a view here; the mask is drawn as a rectangle", at: view.at) }
+            return
+        }
+        if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
+        var values: [Double] = [1, 1, 0.5, 0.5, 0, 0]
+        for m in view.modifiers {
+            switch m {
+            case .shapeScale(let x, let y, let a), .scale(let x, let y, let a): values[0] = x; values[1] = y; values[2] = a.x; values[3] = a.y
+            case .offset(let x, let y): values[4] = x; values[5] = y
+            default: break
+            }
+        }
+        let properties: [Property] = [.scaleX, .scaleY, .anchorX, .anchorY, .offsetX, .offsetY]
+        let key = -1 - index
+        if creating {
+            let scopes = self.scopes(after: index, host) + ctx.scopes
+            var slots: [StateValue<Double>] = []
+            for (p, value) in zip(properties, values) {
+                let slot = scene.state(value)
+                slots.append(slot)
+                node.bind(p, scopes: scopes) { slot.value }
+            }
+            host.slots[key] = slots
+        } else if let slots = host.slots[key] {
+            for (slot, value) in zip(slots, values) where slot.value != value { slot.value = value }
+        }
+    }
+}

@@ -1,0 +1,321 @@
+import Motion
+import Scene
+
+/// Turns evaluated views into scene nodes and bindings, and a new evaluation into changes of
+/// them: a view keeps its nodes (and its state) while the same kind of view stands at its place.
+extension SourceRuntime {
+    /// The host for `v` at a place where `old` stood (nil: nothing stood there).
+    func reconcile(_ v: ViewValue, _ old: Host?, _ ctx: Context, depth: Int) throws -> Host {
+        let key = v.identityKey, shape = Host.shape(of: v)
+        if let old, old.key == key, old.shape == shape {
+            if case .custom(let fields) = v.content, let instance = old.instance {
+                // A view whose inputs and environment did not change keeps its body.
+                let same = instance.fields == fields.fields.filter { k, _ in instance.state[k] == nil } && !old.isDirty
+                old.value = v
+                old.context = ctx
+                if same && sameContext(old.context, ctx) {
+                    try update(old, ctx, reevaluate: false)
+                    return old
+                }
+                instance.update(from: fields)
+            }
+            old.value = v
+            old.context = ctx
+            try update(old, ctx, reevaluate: true)
+            return old
+        }
+        if let old { remove(old) }
+        let host = Host(key: key, shape: shape, value: v, context: ctx, depth: depth)
+        try build(host, ctx)
+        return host
+    }
+
+    private func sameContext(_ a: Context, _ b: Context) -> Bool {
+        a.font == b.font && a.weight == b.weight && a.foreground == b.foreground && a.buttonStyle == b.buttonStyle
+            && a.scopes.count == b.scopes.count
+    }
+
+    /// The environment a view's content sees: its parent's, with its own environment modifiers.
+    func contentContext(_ v: ViewValue, _ ctx: Context, host: Host) -> Context {
+        var c = ctx
+        for (i, m) in v.modifiers.enumerated() {
+            switch m {
+            case .font(let f): if c.font == nil || !isOuter(i, v) { c.font = c.font ?? f }
+            case .fontWeight(let w): c.weight = c.weight ?? w
+            case .foreground(let col): c.foreground = c.foreground ?? col
+            case .buttonStyle(let s): c.buttonStyle = c.buttonStyle ?? s
+            default: break
+            }
+        }
+        // The innermost modifier wins for the environment: walk again, innermost last written first.
+        c = ctx
+        for m in v.modifiers.reversed() {
+            switch m {
+            case .font(let f): c.font = f
+            case .fontWeight(let w): c.weight = w
+            case .foreground(let col): c.foreground = col
+            case .buttonStyle(let s): c.buttonStyle = s
+            default: break
+            }
+        }
+        c.scopes = scopes(after: -1, host) + ctx.scopes
+        return c
+    }
+
+    private func isOuter(_ i: Int, _ v: ViewValue) -> Bool { i == v.modifiers.count - 1 }
+
+    /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
+    func scopes(after index: Int, _ host: Host) -> [AnimationScope] {
+        host.scopes.keys.sorted().filter { $0 > index }.compactMap { i in
+            host.scopes[i].map { AnimationScope(state: $0.state, source: $0.source) }
+        }
+    }
+
+    // MARK: Building
+
+    private func build(_ host: Host, _ ctx: Context) throws {
+        let v = host.value
+        // Scopes first: bindings made below read them.
+        for (i, m) in v.modifiers.enumerated() {
+            if case .animation(let a, let value, let hasValue) = m {
+                host.scopes[i] = (scene.state(hasValue ? value : .int(transactionCount)), AnimationSource(a))
+                if !hasValue { everyTransaction.append(host.scopes[i]!.state) }
+            }
+        }
+        let inner = contentContext(v, ctx, host: host)
+        // onAppear runs in the order the views appear, a parent before its content.
+        queueAppear(host)
+        try buildContent(host, inner)
+        try applyModifiers(host, ctx, creating: true)
+    }
+
+    private func buildContent(_ host: Host, _ ctx: Context) throws {
+        let v = host.value
+        switch v.content {
+        case .text(let s):
+            let font = resolvedFont(ctx)
+            let node = scene.makeNode(s.count == 1 ? .glyph : .text, text: s, font: font, color: ctx.foreground ?? .primary)
+            if s.count != 1 { node.wrapWidth = .infinity }
+            let slot = scene.state(s)
+            node.bindText { slot.value }
+            host.textSlot = slot
+            host.content = node
+        case .image(let name, let system):
+            host.content = try imageNode(name, system: system, host: host, ctx)
+        case .shape(let kind):
+            let node = scene.makeNode(kind == .circle ? .circle : .rect, color: fillColor(host.value) ?? ctx.foreground ?? .primary)
+            if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
+            if kind == .capsule { node.cornerRadius = 1_000 }
+            host.content = node
+        case .color(let c):
+            host.content = scene.makeNode(.rect, color: c)
+        case .divider:
+            host.content = scene.makeNode(.rect, color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
+        case .button(let label, let action):
+            var text = "Button"
+            if case .text(let s) = label.content { text = s }
+            let node = scene.makeNode(.button, text: text, font: resolvedFont(ctx))
+            // `.bordered` is drawn as iOS draws it; other styles are drawn bordered too, said once.
+            if let style = ctx.buttonStyle, style != "bordered" { warn("button style '.\(style)' is drawn as .bordered", at: v.at) }
+            node.buttonStyle(.bordered)
+            if let action { node.onTapGesture { [unowned self] in self.event(at: v.at) { _ = try self.evaluator.invoke(action, [], at: v.at) } } }
+            host.content = node
+        case .stack, .scrollView, .geometryReader:
+            let node = scene.makeNode(.group)
+            host.content = node
+            try reconcileChildren(host, ctx)
+        case .spacer, .empty:
+            break
+        case .group, .forEach, .conditional:
+            try reconcileChildren(host, ctx)
+        case .custom(let fields):
+            let instance = ViewInstance(fields)
+            instance.onChange = { [unowned self, unowned host] _ in self.markDirty(host) }
+            host.instance = instance
+            try reconcileChildren(host, ctx)
+        }
+    }
+
+    func resolvedFont(_ ctx: Context) -> FontSpec {
+        var spec = ctx.font?.spec ?? .body
+        if let w = ctx.weight { spec = spec.weight(w) }
+        return spec
+    }
+
+    private func fillColor(_ v: ViewValue) -> Color? {
+        for m in v.modifiers { if case .fill(let c) = m { return c } }
+        return nil
+    }
+
+    // MARK: Updating
+
+    private func update(_ host: Host, _ ctx: Context, reevaluate: Bool) throws {
+        let v = host.value
+        for (i, m) in v.modifiers.enumerated() {
+            if case .animation(let a, let value, let hasValue) = m, let scope = host.scopes[i] {
+                scope.source.animation = a
+                if hasValue { setScope(scope.state, value) }
+            }
+        }
+        let inner = contentContext(v, ctx, host: host)
+        switch v.content {
+        case .text(let s):
+            if host.textSlot?.value != s { host.textSlot?.value = s }
+            if let node = host.content {
+                let font = scene.resolve(resolvedFont(inner))
+                if node.font != font { node.font = font; layoutChanged = true }
+                let color = inner.foreground ?? .primary
+                if node.color != color { node.color = color }
+            }
+        case .shape:
+            if let node = host.content, let c = fillColor(v) ?? inner.foreground { node.color = c }
+        case .color(let c):
+            host.content?.color = c
+        case .image:
+            if let size = host.slots[Self.symbolSlot]?.first {
+                let s = symbolSize(v)
+                if size.value != s { size.value = s }
+            }
+        case .button(let label, _):
+            if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
+        case .custom:
+            if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
+        case .stack, .scrollView, .geometryReader, .group, .forEach, .conditional:
+            try reconcileChildren(host, inner)
+        default: break
+        }
+        try applyModifiers(host, ctx, creating: false)
+    }
+
+    func setScope(_ state: StateValue<Value>, _ value: Value) {
+        if state.value != value {
+            state.value = value
+            changedScopes.insert(ObjectIdentifier(state))
+        }
+    }
+
+    // MARK: Children
+
+    /// The content's child views, evaluated (a view struct's body, a branch) and matched to
+    /// the hosts already there: by position and kind, or by id in a `ForEach`.
+    func reconcileChildren(_ host: Host, _ ctx: Context) throws {
+        let v = host.value
+        var values: [ViewValue] = []
+        var ids: [Value]? = nil
+        switch v.content {
+        case .stack(_, _, _, let children), .group(let children): values = children
+        case .scrollView(let child), .conditional(_, let child): values = [child]
+        case .forEach(let items):
+            values = items.map(\.view)
+            ids = items.map(\.id)
+        case .custom:
+            guard let instance = host.instance else { return }
+            host.isDirty = false
+            dirty.removeAll { $0 === host }
+            guard let body = try instance.member("body", evaluator: evaluator, at: v.at) else {
+                throw RuntimeError(message: "type '\(instance.type.name)' does not conform to protocol 'View' (it has no 'body')", at: v.at)
+            }
+            values = [try evaluator.viewOf(body, at: v.at)]
+        case .geometryReader(let content):
+            let proxy = GeometryProxy(node: { [weak host] in host?.content })
+            values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]
+        default: return
+        }
+        viewCount += values.count
+        if viewCount > Self.maximumViews {
+            throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: v.at)
+        }
+        var next: [Host] = []
+        if let ids {
+            let previous = Array(zip(host.childIDs, host.children))
+            var kept = Set<ObjectIdentifier>()
+            for (id, value) in zip(ids, values) {
+                let old = previous.first { $0.0 == id && !kept.contains(ObjectIdentifier($0.1)) }?.1
+                let child = try reconcile(value, old, ctx, depth: host.depth + 1)
+                if old == nil || child !== old { appeared(child, ctx) }
+                kept.insert(ObjectIdentifier(child))
+                next.append(child)
+            }
+            for old in host.children where !kept.contains(ObjectIdentifier(old)) { leave(old, from: host, ctx) }
+            host.childIDs = ids
+        } else {
+            for (i, value) in values.enumerated() {
+                let old = i < host.children.count ? host.children[i] : nil
+                let child = try reconcile(value, old, ctx, depth: host.depth + 1)
+                if old !== child {
+                    if let old { leave(old, from: host, ctx, alreadyRemoved: true) }
+                    appeared(child, ctx)
+                }
+                next.append(child)
+            }
+            for old in host.children.dropFirst(values.count) { leave(old, from: host, ctx) }
+        }
+        host.children = next
+        structureChanged = true
+    }
+
+    /// A view that appeared in an animated change fades in (SwiftUI's default `.opacity` transition).
+    private func appeared(_ host: Host, _ ctx: Context) {
+        guard isBuilt, let animation = transitionAnimation(ctx) else { return }
+        for node in host.topNodes {
+            let target = node.model(.opacity)
+            node.tracks[.opacity].set(0, at: scene.now, animation: nil)
+            node.tracks[.opacity].set(target, at: scene.now, animation: animation)
+        }
+    }
+
+    /// A view that left: in an animated change it fades out where it was, then goes.
+    private func leave(_ host: Host, from parent: Host, _ ctx: Context, alreadyRemoved: Bool = false) {
+        runDisappear(host)
+        let nodes = host.topNodes
+        guard let animation = transitionAnimation(ctx), isBuilt else {
+            if !alreadyRemoved { remove(host) }
+            return
+        }
+        for node in nodes {
+            node.removeBindings()
+            node.tracks[.opacity].set(0, at: scene.now, animation: animation)
+            let end = node.tracks[.opacity].runs.map { $0.start + $0.run.duration }.max() ?? scene.now
+            parent.leaving.append(node)
+            scene.clock.at(end) { [weak self, weak parent, weak node] in
+                guard let self, let parent, let node else { return }
+                parent.leaving.removeAll { $0 === node }
+                node.parent?.remove(node)
+                self.structureChanged = true
+            }
+        }
+        host.children.forEach(forget)
+    }
+
+    /// The animation a transition here takes: the innermost scope whose value changed in this
+    /// update, else the update's own.
+    func transitionAnimation(_ ctx: Context) -> Animation? {
+        for scope in ctx.scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { return scope.animation }
+        return currentAnimation
+    }
+
+    /// Takes a view's nodes out of the scene at once.
+    func remove(_ host: Host) {
+        for node in host.topNodes { node.parent?.remove(node) }
+        forget(host)
+    }
+
+    private func forget(_ host: Host) {
+        dirty.removeAll { $0 === host }
+        host.children.forEach(forget)
+        host.extras.values.forEach(forget)
+    }
+
+    private func runDisappear(_ host: Host) {
+        for m in host.value.modifiers {
+            if case .onDisappear(let f) = m { queued.append((f, host.value.at)) }
+        }
+        host.children.forEach(runDisappear)
+    }
+
+    private func queueAppear(_ host: Host) {
+        for m in host.value.modifiers {
+            if case .onAppear(let f) = m { queued.append((f, host.value.at)) }
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Motion
+import Scene
+
+/// A source file's view playing in a scene: it evaluates bodies, keeps the hosts in step
+/// with state, and runs the file's handlers, timers and animations on the scene's clock.
+final class SourceRuntime {
+    let scene: Scene
+    let program: Program
+    let evaluator: Evaluator
+    var root: Host?
+    /// Hosts whose state changed since the last update.
+    var dirty: [Host] = []
+    /// Closures to run once the update in progress is done (onAppear, onChange, onDisappear).
+    var queued: [(FunctionValue, Int)] = []
+    /// Scope states whose value changed in the update in progress.
+    var changedScopes = Set<ObjectIdentifier>()
+    /// The animation of the update in progress.
+    var currentAnimation: Animation?
+    /// The states of `.animation(_:)` without a value: changed by every update.
+    var everyTransaction: [StateValue<Value>] = []
+    var transactionCount = 0
+    var structureChanged = false
+    var layoutChanged = false
+    /// Whether the first build is done (views built then appear without a transition).
+    var isBuilt = false
+    var viewCount = 0
+    static let maximumViews = 100_000
+    private var warned = Set<String>()
+
+    init(scene: Scene, program: Program) {
+        self.scene = scene
+        self.program = program
+        evaluator = Evaluator(program: program)
+        evaluator.runtime = self
+    }
+
+    var now: Double { scene.now }
+
+    // MARK: Starting
+
+    func start(_ entry: Program.Entry) {
+        event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
+            let view: ViewValue
+            if let preview = entry.preview {
+                view = try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at)
+            } else if let decl = entry.view {
+                let args = Args([], scope: program.globals, evaluator: evaluator, at: decl.at, callee: decl.name)
+                view = try evaluator.viewOf(evaluator.constructed(decl, evaluator.construct(decl, args), at: decl.at), at: decl.at)
+            } else { return }
+            var failure: Error?
+            scene.update {
+                do {
+                    let host = try reconcile(view, nil, Context(), depth: 0)
+                    root = host
+                    syncNodes(host)
+                    for n in host.topNodes { scene.root.add(n) }
+                    if containsScrollView(host) { scene.centersVertically = false }
+                } catch { failure = error }
+            }
+            if let failure { throw failure }
+            scene.layout = .dynamic { [unowned self] in
+                guard let root = self.root else { return .spacer }
+                let l = self.layouts(root)
+                return l.count == 1 ? l[0] : .zstack(children: l, container: nil)
+            }
+            isBuilt = true
+        }
+    }
+
+    private func containsScrollView(_ host: Host) -> Bool {
+        if case .scrollView = host.value.content { return true }
+        return host.children.contains(where: containsScrollView)
+    }
+
+    // MARK: Events
+
+    /// Runs one event of the file's code (a handler, a timer, a delayed closure) under a fresh
+    /// step budget; a runtime error stops the scene there.
+    func event(at: Int, _ body: () throws -> Void) {
+        guard scene.failure == nil else { return }
+        evaluator.steps = 0
+        do {
+            try body()
+            try flush(nil)
+        } catch {
+            fail(error, at: at)
+        }
+    }
+
+    func fail(_ error: Error, at: Int) {
+        let message: String, place: Int
+        switch error {
+        case let e as RuntimeError: (message, place) = (e.message, e.at)
+        case let e as ThrownError: (message, place) = ("Fatal error: an error was thrown and not caught: \((try? evaluator.describe(e.value)) ?? "")", e.at)
+        case is OptionalChainNil: (message, place) = ("Fatal error: Unexpectedly found nil", at)
+        default: (message, place) = ("\(error)", at)
+        }
+        scene.failure = SceneFailure(program.file.diagnostic(at: place, message).description)
+        scene.clock.cancelAll()
+    }
+
+    func warn(_ message: String, at: Int) {
+        guard warned.insert(message).inserted else { return }
+        let d = program.file.diagnostic(at: at, message)
+        SourceFile.onWarning?("\(d.file):\(d.line):\(d.column): warning: \(message)")
+    }
+
+    func log(_ text: String) { SourceFile.onPrint?(text) }
+
+    /// `withAnimation(animation) { body }`: changes made before it go first, unanimated.
+    func withAnimation(_ animation: Animation?, at: Int, _ body: () throws -> Void) throws {
+        try flush(currentAnimation)
+        let outer = currentAnimation
+        currentAnimation = animation
+        defer { currentAnimation = outer }
+        try body()
+        try flush(animation)
+    }
+
+    /// Brings the scene up to date with the state changed so far, as one update animated
+    /// with `animation`; then runs what that update queued.
+    func flush(_ animation: Animation?) throws {
+        var rounds = 0
+        while !dirty.isEmpty || !queued.isEmpty {
+            rounds += 1
+            if rounds > 1000 { throw RuntimeError(message: "state kept changing in onAppear/onChange (more than 1,000 updates at one time)", at: 0) }
+            if !dirty.isEmpty { try render(animation) }
+            let pending = queued
+            queued = []
+            for (f, at) in pending { _ = try evaluator.invoke(f, [], at: at) }
+        }
+    }
+
+    private func render(_ animation: Animation?) throws {
+        var failure: Error?
+        let outer = currentAnimation
+        currentAnimation = animation
+        defer { currentAnimation = outer }
+        scene.update(animation: animation) {
+            do {
+                transactionCount += 1
+                for s in everyTransaction { s.value = .int(transactionCount) }
+                changedScopes = []
+                structureChanged = false
+                // Outer views first: evaluating one evaluates the views inside it that changed.
+                while let host = dirty.min(by: { $0.depth < $1.depth }) {
+                    dirty.removeAll { $0 === host }
+                    guard host.isDirty else { continue }
+                    _ = try reconcile(host.value, host, host.context, depth: host.depth)
+                }
+                if structureChanged, let root { syncNodes(root) }
+            } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    func markDirty(_ host: Host) {
+        guard !host.isDirty else { return }
+        host.isDirty = true
+        dirty.append(host)
+    }
+
+    // MARK: Time
+
+    func at(_ time: Double, _ body: @escaping () throws -> Void) throws {
+        let t = max(time, scene.now)
+        scene.clock.at(t) { [weak self] in self?.event(at: 0) { try body() } }
+    }
+
+    func after(_ delay: Double, _ body: @escaping () throws -> Void) throws { try at(scene.now + max(0, delay), body) }
+
+    /// How long an animation takes to finish (a completion's delay).
+    func settleDelay(of animation: Animation?) -> Double {
+        guard let animation else { return 0 }
+        var track = AnimatedValue(0)
+        track.set(1, at: 0, animation: animation)
+        return track.lastEnd ?? 0
+    }
+
+    func scheduledTimer(_ args: Args) throws -> Value {
+        let interval = try args.requiredDouble("withTimeInterval")
+        let repeats = try args.value("repeats").map { try evaluator.truth($0, at: args.at) } ?? false
+        guard let block = try args.function("block") ?? args.trailingClosure() else {
+            throw RuntimeError(message: "scheduledTimer needs a block to run", at: args.at)
+        }
+        guard interval > 0 || !repeats else { throw RuntimeError(message: "a repeating timer needs an interval above 0", at: args.at) }
+        let object = TimerObject()
+        let at = args.at
+        let run: () -> Void = { [weak self, unowned object] in
+            self?.event(at: at) { _ = try self?.evaluator.invoke(block, [.object(object)], at: at) }
+        }
+        object.timer = scene.clock.every(max(interval, 0.0001)) { t in
+            if !repeats { t.invalidate() }
+            run()
+        }
+        object.action = run
+        return .object(object)
+    }
+
+    func startTask(_ body: FunctionValue, at: Int) throws -> RuntimeObject {
+        let task = TaskObject(runtime: self, body: body, at: at)
+        try task.start()
+        return task
+    }
+
+    /// `Task.sleep(for:)`/`(nanoseconds:)`: the running task waits on the scene clock.
+    func sleep(_ args: Args) throws -> Value {
+        let seconds: Double
+        if let ns = try args.double("nanoseconds") { seconds = ns / 1e9 }
+        else if let s = try args.double("for") { seconds = s }
+        else if let s = try args.double("seconds") { seconds = s }
+        else { seconds = try args.requiredDouble(nil) }
+        guard let task = TaskObject.current else {
+            throw RuntimeError(message: "Task.sleep can only be awaited inside a Task { … }", at: args.at)
+        }
+        try task.suspend(for: max(0, seconds))
+        return .void
+    }
+
+    // MARK: Randomness
+
+    func random(below n: UInt64) -> UInt64 {
+        guard n > 0 else { return 0 }
+        return UInt64.random(in: 0..<n, using: &scene.random)
+    }
+
+    func randomWord() -> UInt64 { scene.random.next() }
+
+    func randomDouble(in range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &scene.random) }
+
+    func nextUUID() -> String {
+        let a = scene.random.next(), b = scene.random.next()
+        let c = Array(String(format: "%016llX%016llX", a, b))
+        return "\(String(c[0..<8]))-\(String(c[8..<12]))-4\(String(c[13..<16]))-\(String(c[16..<20]))-\(String(c[20..<32]))"
+    }
+}
+
+/// `Timer.scheduledTimer`: a timer of the scene clock.
+final class TimerObject: RuntimeObject {
+    var timer: SceneClock.Timer?
+    var action: (() -> Void)?
+    override var typeName: String { "Timer" }
+    func fire() throws { action?() }
+}
+
+extension SourceFile {
+    /// Where a file's warnings go (the command line sends them to stderr).
+    nonisolated(unsafe) public static var onWarning: ((String) -> Void)?
+    /// Where a file's `print` goes.
+    nonisolated(unsafe) public static var onPrint: ((String) -> Void)?
+}

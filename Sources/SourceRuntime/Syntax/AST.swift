@@ -1,0 +1,162 @@
+/// The file's code in the form the evaluator runs: lowered once from SwiftSyntax, every node
+/// carrying its place in the file (a UTF-8 offset) for errors.
+final class Expr {
+    indirect enum Kind {
+        case literal(Value)
+        /// A name: a local, a property of `self`, a declaration of the file or a built-in.
+        case name(String)
+        /// `base.member`; a nil base is an implicit member (`.red`, `.easeInOut`).
+        case member(Expr?, String)
+        case call(Expr, [Argument])
+        case subscriptCall(Expr, [Argument])
+        case closure(Closure)
+        case binary(String, Expr, Expr)
+        case prefix(String, Expr)
+        case ternary(Expr, Expr, Expr)
+        case array([Expr])
+        case dictionary([(Expr, Expr)])
+        case tuple([Argument])
+        /// String interpolation: literal pieces and expressions, in order.
+        case interpolation([InterpolationPart])
+        case forceUnwrap(Expr)
+        /// `base?` in an optional chain: nil short-circuits to the end of the chain.
+        case optionalChain(Expr)
+        /// The end of an optional chain (where a nil lands).
+        case optionalChainEnd(Expr)
+        /// `\.a.b` (a nil root), or `\Type.a`.
+        case keyPath([String])
+        case assignment(Expr, String, Expr)
+        /// `if`/`switch` used as an expression, or a view builder's statements.
+        case statementExpression(Stmt)
+        /// `#Preview`-less `#name` macros are refused; `#keyPath(…)` is its path string.
+        case typeName(TypeRef)
+        /// `try`/`await` in front of an expression: evaluated as the expression.
+        case passthrough(Expr)
+        /// `x is T`, `x as T` / `as? T`.
+        case cast(Expr, TypeRef, conditional: Bool)
+    }
+    let kind: Kind
+    let at: Int
+    init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
+}
+
+/// A call or tuple argument: `label: value`, or a trailing closure.
+struct Argument {
+    let label: String?
+    let value: Expr
+}
+
+enum InterpolationPart {
+    case text(String)
+    case value(Expr)
+}
+
+/// A type as written: a name with generic arguments, an array, an optional or a tuple.
+indirect enum TypeRef: Equatable {
+    case named(String, [TypeRef])
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case optional(TypeRef)
+    case tuple([(String?, TypeRef)])
+    case function
+    case some(String)
+
+    static func == (a: TypeRef, b: TypeRef) -> Bool { a.spelled == b.spelled }
+
+    /// The name a message uses.
+    var spelled: String {
+        switch self {
+        case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.spelled).joined(separator: ", "))>"
+        case .array(let e): return "[\(e.spelled)]"
+        case .dictionary(let k, let v): return "[\(k.spelled): \(v.spelled)]"
+        case .optional(let w): return "\(w.spelled)?"
+        case .tuple(let items): return "(" + items.map { ($0.0.map { "\($0): " } ?? "") + $0.1.spelled }.joined(separator: ", ") + ")"
+        case .function: return "function"
+        case .some(let p): return "some \(p)"
+        }
+    }
+}
+
+/// A closure literal: its parameters (named or `$0`…), its statements.
+final class Closure {
+    let parameters: [String]
+    let body: [Stmt]
+    /// Whether the body uses `$0`, `$1`… (then `parameters` is empty).
+    let usesAnonymousParameters: Bool
+    let at: Int
+    init(parameters: [String], body: [Stmt], usesAnonymousParameters: Bool, at: Int) {
+        self.parameters = parameters; self.body = body
+        self.usesAnonymousParameters = usesAnonymousParameters; self.at = at
+    }
+}
+
+/// A pattern that binds names: `x`, `(a, b)`, `_`, `let .some(x)`.
+indirect enum Pattern {
+    case name(String)
+    case wildcard
+    case tuple([Pattern])
+    /// A value to compare with (`case 0:`, `case .red:`).
+    case expression(Expr)
+    /// `case .name(let a, let b)` against an enum case.
+    case enumCase(String, [Pattern])
+}
+
+/// One condition of `if`/`guard`/`while`: a Boolean, or `let x = optional`.
+enum Condition {
+    case boolean(Expr)
+    case optionalBinding(String, Expr?)
+    case casePattern(Pattern, Expr)
+}
+
+final class Stmt {
+    indirect enum Kind {
+        case expression(Expr)
+        case variable(isLet: Bool, Pattern, TypeRef?, Expr?)
+        case ifElse([Condition], [Stmt], else: [Stmt]?)
+        case guardElse([Condition], [Stmt])
+        case switchCase(Expr, [SwitchCase])
+        case forIn(Pattern, Expr, where: Expr?, [Stmt])
+        case whileLoop([Condition], [Stmt])
+        case repeatWhile([Stmt], Expr)
+        case returnValue(Expr?)
+        case breakLoop, continueLoop
+        case function(Function)
+        case block([Stmt])
+        case deferred([Stmt])
+        case doCatch([Stmt], [Stmt])
+        case throwError(Expr)
+    }
+    let kind: Kind
+    let at: Int
+    init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
+}
+
+struct SwitchCase {
+    /// Empty: `default`.
+    let patterns: [Pattern]
+    let guardExpr: Expr?
+    let body: [Stmt]
+}
+
+/// A function or method: `func name(label name: Type = default, …) -> T { … }`.
+final class Function {
+    struct Parameter {
+        /// The label callers write (nil: `_`).
+        let label: String?
+        let name: String
+        let type: TypeRef?
+        let defaultValue: Expr?
+        let isInout: Bool
+    }
+    let name: String
+    let parameters: [Parameter]
+    let body: [Stmt]
+    let isMutating: Bool
+    let isStatic: Bool
+    let returnsView: Bool
+    let at: Int
+    init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool, returnsView: Bool, at: Int) {
+        self.name = name; self.parameters = parameters; self.body = body
+        self.isMutating = isMutating; self.isStatic = isStatic; self.returnsView = returnsView; self.at = at
+    }
+}

@@ -1,0 +1,58 @@
+/// A stored or computed property of a struct: `let x`, `@State private var y: T = v`, `var z: T { … }`.
+struct PropertyDecl {
+    enum Wrapper: String { case state = "State", namespace = "Namespace", binding = "Binding" }
+    let name: String
+    let isLet: Bool
+    let type: TypeRef?
+    let initial: Expr?
+    let wrapper: Wrapper?
+    /// A computed property's getter.
+    let getter: [Stmt]?
+    let isStatic: Bool
+    let at: Int
+}
+
+/// `struct Name: View { … }` or a plain struct.
+final class StructDecl {
+    let name: String
+    let conformances: [String]
+    let properties: [PropertyDecl]
+    let initializers: [Function]
+    let methods: [String: Function]
+    let at: Int
+    /// Where the declaration stands in the file (UTF-8 offsets).
+    var sourceRange: Range<Int>?
+    init(name: String, conformances: [String], properties: [PropertyDecl], initializers: [Function],
+         methods: [String: Function], at: Int) {
+        self.name = name; self.conformances = conformances; self.properties = properties
+        self.initializers = initializers; self.methods = methods; self.at = at
+    }
+    var isView: Bool { conformances.contains("View") }
+    /// The properties an instance stores, in declaration order.
+    var stored: [PropertyDecl] { properties.filter { $0.getter == nil && !$0.isStatic } }
+    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+}
+
+/// `enum Name { case a, b(Int) … }`.
+final class EnumDecl {
+    struct Case { let name: String; let rawValue: Expr?; let payloadLabels: [String?] }
+    let name: String
+    let cases: [Case]
+    let methods: [String: Function]
+    let computed: [String: [Stmt]]
+    let statics: [PropertyDecl]
+    let rawType: String?
+    let at: Int
+    init(name: String, cases: [Case], methods: [String: Function], computed: [String: [Stmt]],
+         statics: [PropertyDecl], rawType: String?, at: Int) {
+        self.name = name; self.cases = cases; self.methods = methods; self.computed = computed
+        self.statics = statics; self.rawType = rawType; self.at = at
+    }
+}
+
+/// `#Preview("Name") { … }`.
+struct PreviewDecl {
+    let name: String
+    let body: [Stmt]
+    let at: Int
+}

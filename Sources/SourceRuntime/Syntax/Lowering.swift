@@ -1,0 +1,378 @@
+@_implementationOnly import SwiftOperators
+@_implementationOnly import SwiftSyntax
+
+/// Lowers SwiftSyntax to the evaluator's tree, once per load, refusing with a positioned error
+/// what the runtime does not run.
+final class Lowering {
+    private(set) var errors: [(at: Int, message: String)] = []
+
+    func fail(_ node: some SyntaxProtocol, _ message: String) {
+        errors.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, message))
+    }
+
+    private func at(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    /// Operators folded into a tree by Swift's own precedence rules.
+    static func folded(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+        let table = OperatorTable.standardOperators
+        let folded = (try? table.foldAll(tree)) ?? Syntax(tree)
+        return folded.as(SourceFileSyntax.self) ?? tree
+    }
+
+    // MARK: Statements
+
+    func statements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+        items.compactMap { statement($0.item) }
+    }
+
+    func statement(_ item: CodeBlockItemSyntax.Item) -> Stmt? {
+        switch item {
+        case .expr(let e): return Stmt(.expression(expression(e)), at: at(e))
+        case .stmt(let s): return statement(s)
+        case .decl(let d): return declarationStatement(d)
+        }
+    }
+
+    private func declarationStatement(_ d: DeclSyntax) -> Stmt? {
+        if let v = d.as(VariableDeclSyntax.self) {
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            var out: [Stmt] = []
+            for binding in v.bindings {
+                if binding.accessorBlock != nil { fail(binding, "computed local variables are not supported; use a function"); continue }
+                out.append(Stmt(.variable(isLet: isLet, pattern(binding.pattern), binding.typeAnnotation.map { type($0.type) },
+                                          binding.initializer.map { expression($0.value) }), at: at(binding)))
+            }
+            return out.count == 1 ? out[0] : Stmt(.block(out), at: at(v))
+        }
+        if let f = d.as(FunctionDeclSyntax.self) { return Stmt(.function(function(f)), at: at(f)) }
+        if d.is(ImportDeclSyntax.self) { return nil }
+        if let m = d.as(MacroExpansionDeclSyntax.self) {
+            fail(m, "macro '#\(m.macroName.text)' is not supported here")
+            return nil
+        }
+        fail(d, "this declaration is not supported inside a function or closure")
+        return nil
+    }
+
+    func statement(_ s: StmtSyntax) -> Stmt? {
+        let here = at(s)
+        if let e = s.as(ExpressionStmtSyntax.self) { return Stmt(.expression(expression(e.expression)), at: here) }
+        if let r = s.as(ReturnStmtSyntax.self) { return Stmt(.returnValue(r.expression.map(expression)), at: here) }
+        if let f = s.as(ForStmtSyntax.self) {
+            if f.tryKeyword != nil || f.awaitKeyword != nil { fail(f, "'for try await' is not supported") }
+            return Stmt(.forIn(pattern(f.pattern), expression(f.sequence), where: f.whereClause.map { expression($0.condition) },
+                               statements(f.body.statements)), at: here)
+        }
+        if let w = s.as(WhileStmtSyntax.self) {
+            return Stmt(.whileLoop(conditions(w.conditions), statements(w.body.statements)), at: here)
+        }
+        if let r = s.as(RepeatStmtSyntax.self) {
+            return Stmt(.repeatWhile(statements(r.body.statements), expression(r.condition)), at: here)
+        }
+        if let g = s.as(GuardStmtSyntax.self) {
+            return Stmt(.guardElse(conditions(g.conditions), statements(g.body.statements)), at: here)
+        }
+        if s.is(BreakStmtSyntax.self) { return Stmt(.breakLoop, at: here) }
+        if s.is(ContinueStmtSyntax.self) { return Stmt(.continueLoop, at: here) }
+        if let d = s.as(DeferStmtSyntax.self) { return Stmt(.deferred(statements(d.body.statements)), at: here) }
+        if let d = s.as(DoStmtSyntax.self) {
+            let handler = d.catchClauses.first.map { statements($0.body.statements) } ?? []
+            return Stmt(.doCatch(statements(d.body.statements), handler), at: here)
+        }
+        if let t = s.as(ThrowStmtSyntax.self) { return Stmt(.throwError(expression(t.expression)), at: here) }
+        fail(s, "this statement is not supported")
+        return nil
+    }
+
+    func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.compactMap { element in
+            switch element.condition {
+            case .expression(let e): return .boolean(expression(e))
+            case .optionalBinding(let b):
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    fail(b.pattern, "only a plain name can be bound here"); return nil
+                }
+                return .optionalBinding(name, b.initializer.map { expression($0.value) })
+            case .matchingPattern(let m):
+                return .casePattern(pattern(m.pattern), expression(m.initializer.value))
+            default:
+                fail(element, "this condition is not supported"); return nil
+            }
+        }
+    }
+
+    func pattern(_ p: PatternSyntax) -> Pattern {
+        if let i = p.as(IdentifierPatternSyntax.self) { return .name(i.identifier.text) }
+        if p.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let t = p.as(TuplePatternSyntax.self) { return .tuple(t.elements.map { pattern($0.pattern) }) }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return pattern(v.pattern) }
+        if let e = p.as(ExpressionPatternSyntax.self) {
+            // `.name(let a)` is a call whose arguments are patterns.
+            if let call = e.expression.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                return .enumCase(member.declName.baseName.text, call.arguments.map { argumentPattern($0.expression) })
+            }
+            return .expression(expression(e.expression))
+        }
+        fail(p, "this pattern is not supported")
+        return .wildcard
+    }
+
+    private func argumentPattern(_ e: ExprSyntax) -> Pattern {
+        if let p = e.as(PatternExprSyntax.self) { return pattern(p.pattern) }
+        if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        return .expression(expression(e))
+    }
+
+    func function(_ f: FunctionDeclSyntax) -> Function {
+        let isStatic = f.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        let isMutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        let returns = f.signature.returnClause.map { type($0.type) }
+        let returnsView: Bool
+        if case .some(let p)? = returns { returnsView = p == "View" } else { returnsView = false }
+        let attributed = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        return Function(name: f.name.text, parameters: parameters(f.signature.parameterClause.parameters),
+                        body: f.body.map { statements($0.statements) } ?? [], isMutating: isMutating, isStatic: isStatic,
+                        returnsView: returnsView || attributed, at: at(f))
+    }
+
+    func parameters(_ list: FunctionParameterListSyntax) -> [Function.Parameter] {
+        list.map { p in
+            let first = p.firstName.text
+            let label: String? = first == "_" ? nil : first
+            let name = p.secondName?.text ?? first
+            let isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            } ?? false
+            return Function.Parameter(label: label, name: name, type: type(p.type), defaultValue: p.defaultValue.map { expression($0.value) },
+                                      isInout: isInout)
+        }
+    }
+
+    // MARK: Types
+
+    func type(_ t: TypeSyntax) -> TypeRef {
+        if let i = t.as(IdentifierTypeSyntax.self) {
+            return .named(i.name.text, i.genericArgumentClause?.arguments.compactMap { arg -> TypeRef? in
+                if case .type(let t) = arg.argument { return type(t) }
+                return nil
+            } ?? [])
+        }
+        if let m = t.as(MemberTypeSyntax.self) { return .named(m.baseType.trimmedDescription + "." + m.name.text, []) }
+        if let a = t.as(ArrayTypeSyntax.self) { return .array(type(a.element)) }
+        if let d = t.as(DictionaryTypeSyntax.self) { return .dictionary(type(d.key), type(d.value)) }
+        if let o = t.as(OptionalTypeSyntax.self) { return .optional(type(o.wrappedType)) }
+        if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(type(o.wrappedType)) }
+        if let s = t.as(SomeOrAnyTypeSyntax.self) { return .some(s.constraint.trimmedDescription) }
+        if let a = t.as(AttributedTypeSyntax.self) { return type(a.baseType) }
+        if t.is(FunctionTypeSyntax.self) { return .function }
+        if let tuple = t.as(TupleTypeSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil { return type(only.type) }
+            return .tuple(tuple.elements.map { ($0.firstName?.text, type($0.type)) })
+        }
+        return .named(t.trimmedDescription, [])
+    }
+
+    // MARK: Expressions
+
+    func expression(_ e: ExprSyntax) -> Expr {
+        let here = at(e)
+        func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
+
+        if let i = e.as(IntegerLiteralExprSyntax.self) {
+            let digits = i.literal.text.replacingOccurrences(of: "_", with: "")
+            let value: Int?
+            if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
+            else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
+            else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
+            else { value = Int(digits) }
+            guard let value else { fail(i, "integer literal '\(i.literal.text)' overflows when stored into 'Int'"); return make(.literal(.int(0))) }
+            return make(.literal(.int(value)))
+        }
+        if let f = e.as(FloatLiteralExprSyntax.self) {
+            return make(.literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)))
+        }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return make(.literal(.bool(b.literal.tokenKind == .keyword(.true)))) }
+        if e.is(NilLiteralExprSyntax.self) { return make(.literal(.null)) }
+        if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s) }
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            if d.argumentNames != nil { fail(d, "references with argument labels are not supported") }
+            return make(.name(d.baseName.text))
+        }
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            return make(.member(m.base.map(expression), m.declName.baseName.text))
+        }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            var args = c.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+            if let t = c.trailingClosure { args.append(Argument(label: nil, value: closure(t))) }
+            for extra in c.additionalTrailingClosures {
+                args.append(Argument(label: extra.label.text, value: closure(extra.closure)))
+            }
+            return make(.call(expression(c.calledExpression), args))
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            return make(.subscriptCall(expression(s.calledExpression),
+                                       s.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
+        }
+        if let c = e.as(ClosureExprSyntax.self) { return closure(c) }
+        if let i = e.as(InfixOperatorExprSyntax.self) {
+            if i.operator.is(AssignmentExprSyntax.self) {
+                return make(.assignment(expression(i.leftOperand), "=", expression(i.rightOperand)))
+            }
+            if let op = i.operator.as(BinaryOperatorExprSyntax.self) {
+                let text = op.operator.text
+                if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(text) {
+                    return make(.assignment(expression(i.leftOperand), text, expression(i.rightOperand)))
+                }
+                return make(.binary(text, expression(i.leftOperand), expression(i.rightOperand)))
+            }
+            fail(i.operator, "this operator is not supported")
+            return make(.literal(.void))
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return make(.prefix(p.operator.text, expression(p.expression))) }
+        if let p = e.as(PostfixOperatorExprSyntax.self) {
+            fail(p, "postfix operator '\(p.operator.text)' is not supported")
+            return expression(p.expression)
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return make(.ternary(expression(t.condition), expression(t.thenExpression), expression(t.elseExpression)))
+        }
+        if let t = e.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
+            return make(.tuple(t.elements.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
+        }
+        if let a = e.as(ArrayExprSyntax.self) { return make(.array(a.elements.map { expression($0.expression) })) }
+        if let d = e.as(DictionaryExprSyntax.self) {
+            if case .elements(let list) = d.content { return make(.dictionary(list.map { (expression($0.key), expression($0.value)) })) }
+            return make(.dictionary([]))
+        }
+        if let i = e.as(InOutExprSyntax.self) { return make(.prefix("&", expression(i.expression))) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return make(.forceUnwrap(expression(f.expression))) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return make(.optionalChain(expression(o.expression))) }
+        if let k = e.as(KeyPathExprSyntax.self) {
+            var path: [String] = []
+            for component in k.components {
+                if case .property(let p) = component.component { path.append(p.declName.baseName.text) }
+                else { fail(component, "only property key paths are supported") }
+            }
+            return make(.keyPath(path))
+        }
+        if let t = e.as(TryExprSyntax.self) { return make(.passthrough(expression(t.expression))) }
+        if let a = e.as(AwaitExprSyntax.self) { return make(.passthrough(expression(a.expression))) }
+        if let i = e.as(IfExprSyntax.self) { return make(.statementExpression(ifStatement(i))) }
+        if let s = e.as(SwitchExprSyntax.self) { return make(.statementExpression(switchStatement(s))) }
+        if let a = e.as(AsExprSyntax.self) {
+            return make(.cast(expression(a.expression), type(a.type), conditional: a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark))
+        }
+        if let i = e.as(IsExprSyntax.self) { return make(.cast(expression(i.expression), type(i.type), conditional: true)) }
+        if let m = e.as(MacroExpansionExprSyntax.self) {
+            if m.macroName.text == "keyPath" {
+                // #keyPath(CAGradientLayer.locations): the last part names the property.
+                let path = m.arguments.first?.expression.trimmedDescription ?? ""
+                return make(.literal(.string(String(path.split(separator: ".").last ?? ""))))
+            }
+            fail(m, "macro '#\(m.macroName.text)' is not supported here")
+            return make(.literal(.void))
+        }
+        if let t = e.as(TypeExprSyntax.self) { return make(.typeName(type(t.type))) }
+        if let g = e.as(GenericSpecializationExprSyntax.self) { return expression(g.expression) }
+        if e.is(DiscardAssignmentExprSyntax.self) { return make(.name("_")) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return make(.optionalChain(expression(o.expression))) }
+        if let s = e.as(SequenceExprSyntax.self) {
+            fail(s, "this expression could not be read (operators out of order)")
+            return make(.literal(.void))
+        }
+        fail(e, "this expression is not supported")
+        return make(.literal(.void))
+    }
+
+    private func stringLiteral(_ s: StringLiteralExprSyntax) -> Expr {
+        var parts: [InterpolationPart] = []
+        for segment in s.segments {
+            switch segment {
+            case .stringSegment(let text): parts.append(.text(Self.unescaped(text.content.text)))
+            case .expressionSegment(let seg):
+                if seg.expressions.count == 1, let only = seg.expressions.first {
+                    if only.label != nil { fail(only, "interpolation with a label is not supported") }
+                    parts.append(.value(expression(only.expression)))
+                } else { fail(seg, "interpolation with several values is not supported") }
+            }
+        }
+        let here = at(s)
+        if parts.allSatisfy({ if case .text = $0 { return true }; return false }) {
+            let whole = parts.map { if case .text(let t) = $0 { return t }; return "" }.joined()
+            return Expr(.literal(.string(Self.trimmedMultiline(whole, s))), at: here)
+        }
+        return Expr(.interpolation(parts), at: here)
+    }
+
+    /// A multi-line literal's text: its lines without the closing delimiter's indentation.
+    private static func trimmedMultiline(_ text: String, _ s: StringLiteralExprSyntax) -> String {
+        guard s.openingQuote.tokenKind == .multilineStringQuote else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.first == "" { lines.removeFirst() }
+        let indent = lines.last.map { $0.prefix { $0 == " " || $0 == "\t" }.count } ?? 0
+        if let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+        return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " || $0 == "\t" }.count))) }.joined(separator: "\n")
+    }
+
+    /// The escapes of a string literal's text (`\n`, `\t`, `\"`, `\\`, `\u{…}`).
+    static func unescaped(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = ""
+        var it = raw.makeIterator()
+        while let c = it.next() {
+            guard c == "\\", let n = it.next() else { out.append(c); continue }
+            switch n {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                var hex = ""
+                _ = it.next() // {
+                while let h = it.next(), h != "}" { hex.append(h) }
+                if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) { out.append(Character(scalar)) }
+            default: out.append(n)
+            }
+        }
+        return out
+    }
+
+    func closure(_ c: ClosureExprSyntax) -> Expr {
+        var names: [String] = []
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case nil: break
+        }
+        let body = statements(c.statements)
+        let anonymous = names.isEmpty && c.statements.description.contains("$")
+        return Expr(.closure(Closure(parameters: names, body: body, usesAnonymousParameters: anonymous, at: at(c))), at: at(c))
+    }
+
+    func ifStatement(_ i: IfExprSyntax) -> Stmt {
+        var elseBody: [Stmt]? = nil
+        switch i.elseBody {
+        case .ifExpr(let next)?: elseBody = [ifStatement(next)]
+        case .codeBlock(let block)?: elseBody = statements(block.statements)
+        case nil: break
+        }
+        return Stmt(.ifElse(conditions(i.conditions), statements(i.body.statements), else: elseBody), at: at(i))
+    }
+
+    func switchStatement(_ s: SwitchExprSyntax) -> Stmt {
+        var cases: [SwitchCase] = []
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { fail(element, "'#if' in a switch is not supported"); continue }
+            switch c.label {
+            case .default: cases.append(SwitchCase(patterns: [], guardExpr: nil, body: statements(c.statements)))
+            case .case(let label):
+                let patterns = label.caseItems.map { pattern($0.pattern) }
+                let guardExpr = label.caseItems.compactMap { $0.whereClause.map { expression($0.condition) } }.first
+                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: statements(c.statements)))
+            }
+        }
+        return Stmt(.switchCase(expression(s.subject), cases), at: at(s))
+    }
+}

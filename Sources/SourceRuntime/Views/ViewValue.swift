@@ -1,0 +1,121 @@
+import Motion
+import Scene
+
+/// A view as a body evaluation gives it: what it draws, its children and its modifiers in
+/// the order written (innermost first). The host tree turns it into scene nodes and layout.
+final class ViewValue {
+    enum Content {
+        case text(String)
+        case image(name: String, system: Bool)
+        case shape(ShapeKind)
+        case color(Color)
+        case spacer(minLength: Double?)
+        case divider
+        case stack(StackAxis, alignment: String, spacing: Double?, [ViewValue])
+        /// `Group`, and a builder's several views.
+        case group([ViewValue])
+        /// `ForEach`: each element's id and view.
+        case forEach([(id: Value, view: ViewValue)])
+        /// A view struct of the file: its initial fields.
+        case custom(StructValue)
+        case button(label: ViewValue, action: FunctionValue?)
+        /// `GeometryReader { proxy in … }`: the content, called with the proxy.
+        case geometryReader(FunctionValue)
+        case scrollView(ViewValue)
+        case empty
+        /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
+        case conditional(branch: Int, ViewValue)
+    }
+    let content: Content
+    let modifiers: [Modifier]
+    /// Where the view's expression starts in the file.
+    let at: Int
+
+    init(_ content: Content, modifiers: [Modifier] = [], at: Int) {
+        self.content = content; self.modifiers = modifiers; self.at = at
+    }
+
+    func adding(_ modifier: Modifier) -> ViewValue {
+        ViewValue(content, modifiers: modifiers + [modifier], at: at)
+    }
+
+    /// A key for identity: two evaluations at one place with the same key are the same view.
+    var identityKey: String {
+        switch content {
+        case .text: return "Text"
+        case .image: return "Image"
+        case .shape(let s): return "Shape.\(s.name)"
+        case .color: return "Color"
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .stack(let axis, _, _, _): return "Stack.\(axis)"
+        case .group: return "Group"
+        case .forEach: return "ForEach"
+        case .custom(let s): return "View.\(s.type.name)"
+        case .button: return "Button"
+        case .geometryReader: return "GeometryReader"
+        case .scrollView: return "ScrollView"
+        case .empty: return "EmptyView"
+        case .conditional(let b, _): return "Branch.\(b)"
+        }
+    }
+}
+
+enum StackAxis: String { case horizontal, vertical, depth }
+
+/// A shape view.
+enum ShapeKind: Equatable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+    case ellipse
+
+    var name: String {
+        switch self {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .circle: return "Circle"
+        case .capsule: return "Capsule"
+        case .ellipse: return "Ellipse"
+        }
+    }
+}
+
+/// A modifier with its arguments evaluated.
+enum Modifier {
+    case font(FontValue)
+    case fontWeight(FontSpec.Weight)
+    case foreground(Color)
+    case opacity(Double)
+    case blur(Double)
+    case offset(Double, Double)
+    case scale(Double, Double, UnitPoint)
+    case rotation(Double, UnitPoint)
+    case shadow(Color, radius: Double, x: Double, y: Double)
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: UnitPoint)
+    case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: UnitPoint)
+    case background(ViewValue, alignment: UnitPoint)
+    case overlay(ViewValue, alignment: UnitPoint)
+    case clipped
+    case cornerRadius(Double)
+    case clipShape(ShapeKind)
+    case mask(ViewValue)
+    /// A shape's own `.scale(x:y:anchor:)`.
+    case shapeScale(Double, Double, UnitPoint)
+    case fill(Color)
+    case matchedGeometry(id: Value)
+    /// `.animation(_:value:)` (`hasValue`), `.animation(_:)` otherwise.
+    case animation(Animation?, value: Value, hasValue: Bool)
+    case onAppear(FunctionValue)
+    case onDisappear(FunctionValue)
+    case onTap(FunctionValue, count: Int)
+    case onChange(Value, FunctionValue, initial: Bool)
+    case resizable
+    case aspectRatio(Double?, fill: Bool)
+    case zIndex(Double)
+    case buttonStyle(String)
+    /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
+    case ignored(String)
+}

@@ -1,0 +1,179 @@
+import Scene
+
+/// SwiftUI's views by name: `Text`, the stacks, shapes, `ForEach`, `Button` …
+enum Views {
+    static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer",
+                        "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
+                        "EmptyView"]
+
+    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        switch name {
+        case "Text":
+            if let v = try args.value("verbatim") { return ViewValue(.text(try ev.string(v, at: at)), at: at) }
+            let v = try args.required(nil, hint: "String")
+            return ViewValue(.text(try ev.describe(v)), at: at)
+        case "Image":
+            if let s = try args.string("systemName") { return ViewValue(.image(name: s, system: true), at: at) }
+            return ViewValue(.image(name: try args.string(nil) ?? "", system: false), at: at)
+        case "Rectangle": return ViewValue(.shape(.rectangle), at: at)
+        case "Circle": return ViewValue(.shape(.circle), at: at)
+        case "Capsule": return ViewValue(.shape(.capsule), at: at)
+        case "Ellipse": return ViewValue(.shape(.ellipse), at: at)
+        case "RoundedRectangle":
+            return ViewValue(.shape(.roundedRectangle(cornerRadius: try args.double("cornerRadius") ?? args.double("cornerSize") ?? 0)), at: at)
+        case "Spacer": return ViewValue(.spacer(minLength: try args.double("minLength")), at: at)
+        case "Divider": return ViewValue(.divider, at: at)
+        case "EmptyView": return ViewValue(.empty, at: at)
+        case "VStack", "HStack", "ZStack":
+            try args.allow(["alignment", "spacing", nil, "content"])
+            let alignment: String
+            if let a = try args.value("alignment", hint: "Alignment") {
+                switch a {
+                case .unitPoint(let p): alignment = Builtins.unitPoints.first { $0.value == p }?.key ?? "center"
+                case .enumCase(_, let n, _): alignment = n
+                default: alignment = "center"
+                }
+            } else { alignment = "center" }
+            let spacing = try args.double("spacing")
+            let children = try content(args, ev)
+            let axis: StackAxis = name == "VStack" ? .vertical : name == "HStack" ? .horizontal : .depth
+            return ViewValue(.stack(axis, alignment: alignment, spacing: spacing, children), at: at)
+        case "Group": return ViewValue(.group(try content(args, ev)), at: at)
+        case "ScrollView":
+            return ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: at)), at: at)
+        case "ForEach": return try forEach(args, ev)
+        case "Button":
+            if let title = try args.value(nil, hint: "String"), case .string(let s) = title {
+                let action = try args.function("action") ?? args.trailingClosure()
+                return ViewValue(.button(label: ViewValue(.text(s), at: at), action: action), at: at)
+            }
+            let action = try args.function("action")
+            guard let labelClosure = try args.function("label") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "Button needs a title or a label", at: at)
+            }
+            let label = try ev.viewOf(ev.invoke(labelClosure, [], at: at, asBuilder: true), at: at)
+            return ViewValue(.button(label: label, action: action), at: at)
+        case "GeometryReader":
+            guard let body = try args.trailingClosure() ?? args.function("content") else {
+                throw RuntimeError(message: "GeometryReader needs a closure", at: at)
+            }
+            return ViewValue(.geometryReader(body), at: at)
+        default: return nil
+        }
+    }
+
+    /// A stack's or group's builder closure, evaluated to its views.
+    static func content(_ args: Args, _ ev: Evaluator) throws -> [ViewValue] {
+        guard let body = try args.trailingClosure() ?? args.function("content") else { return [] }
+        return ev.flatten(try ev.viewOf(ev.invoke(body, [], at: args.at, asBuilder: true), at: args.at))
+    }
+
+    /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.id) { item in … }`.
+    static func forEach(_ args: Args, _ ev: Evaluator) throws -> ViewValue {
+        let data = try args.required(nil)
+        let items = try ev.elements(of: data, at: args.place(nil))
+        let idPath: [String]?
+        if let id = try args.value("id") {
+            guard case .keyPath(let p) = id else { throw RuntimeError(message: "ForEach's id: must be a key path such as \\.self or \\.id", at: args.place("id")) }
+            idPath = p
+        } else { idPath = nil }
+        guard let body = try args.trailingClosure() ?? args.function("content") else {
+            throw RuntimeError(message: "ForEach needs a closure that makes each element's view", at: args.at)
+        }
+        if items.count > 100_000 { throw RuntimeError(message: "ForEach makes more than 100,000 views", at: args.at) }
+        var out: [(id: Value, view: ViewValue)] = []
+        out.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            let id: Value
+            if let idPath { id = try Builtins.apply(idPath, to: item, evaluator: ev, at: args.place("id")) }
+            else if case .instance(let s) = item, let v = s.fields["id"] { id = v }
+            else if case .range = data { id = item } else { id = .int(i) }
+            let view = try ev.viewOf(ev.invoke(body, [item], at: args.at, asBuilder: true), at: args.at)
+            out.append((id, view))
+        }
+        return ViewValue(.forEach(out), at: args.at)
+    }
+}
+
+extension Evaluator {
+    /// A value that must be a view.
+    func viewOf(_ v: Value, at: Int) throws -> ViewValue {
+        switch v {
+        case .view(let view): return view
+        case .void: return ViewValue(.empty, at: at)
+        case .color(let c): return ViewValue(.color(c), at: at)
+        default: throw RuntimeError(message: "type '\(v.typeName)' cannot conform to 'View'", at: at)
+        }
+    }
+
+    /// A group's children, with nested groups kept as they are (they have their own identity).
+    func flatten(_ v: ViewValue) -> [ViewValue] {
+        if case .group(let children) = v.content, v.modifiers.isEmpty { return children }
+        return [v]
+    }
+
+    /// Calls a closure; as a view builder, its statements each give a view.
+    func invoke(_ f: FunctionValue, _ values: [Value], at: Int, asBuilder: Bool) throws -> Value {
+        guard asBuilder, case .closure(let c, let captured) = f.body, !Self.hasReturn(c.body) else {
+            return try invoke(f, values, at: at)
+        }
+        let scope = Scope(parent: captured)
+        if c.usesAnonymousParameters { for (i, v) in values.enumerated() { scope.declare("$\(i)", v, isLet: true) } }
+        else if c.parameters.count == values.count { for (n, v) in zip(c.parameters, values) { scope.declare(n, v, isLet: true) } }
+        else if values.count == 1, case .tuple(let items, _) = values[0], items.count == c.parameters.count {
+            for (n, v) in zip(c.parameters, items) { scope.declare(n, v, isLet: true) }
+        }
+        return .view(try builder(c.body, scope, at: c.at))
+    }
+
+    /// A view builder's statements: each expression gives a view, `if`/`switch` a branch of
+    /// its own identity, declarations run.
+    func builder(_ stmts: [Stmt], _ scope: Scope, at: Int) throws -> ViewValue {
+        var views: [ViewValue] = []
+        for s in stmts {
+            try tick(s.at)
+            switch s.kind {
+            case .expression(let e):
+                let v = try eval(e, scope)
+                if case .void = v { continue }
+                views.append(try viewOf(v, at: e.at))
+            case .ifElse(let conditions, let body, let elseBody):
+                views.append(try conditional(conditions, body, elseBody, scope, branch: 0, at: s.at))
+            case .switchCase(let subject, let cases):
+                let value = try eval(subject, scope)
+                var shown = ViewValue(.empty, at: s.at)
+                var index = 0
+                for (i, c) in cases.enumerated() {
+                    let inner = Scope(parent: scope)
+                    var matched = c.patterns.isEmpty
+                    for p in c.patterns where !matched { matched = try match(p, value, inner, at: s.at) }
+                    if matched { shown = try builder(c.body, inner, at: s.at); index = i; break }
+                }
+                views.append(ViewValue(.conditional(branch: index, shown), at: s.at))
+            case .variable, .function, .block:
+                _ = try exec(s, scope)
+            case .returnValue(let e?):
+                views.append(try viewOf(eval(e, scope), at: e.at))
+            default:
+                throw RuntimeError(message: "this statement cannot stand in a view builder", at: s.at)
+            }
+        }
+        if views.count == 1 { return views[0] }
+        return ViewValue(.group(views), at: at)
+    }
+
+    private func conditional(_ conditions: [Condition], _ body: [Stmt], _ elseBody: [Stmt]?, _ scope: Scope,
+                             branch: Int, at: Int) throws -> ViewValue {
+        let inner = Scope(parent: scope)
+        if try test(conditions, inner) {
+            return ViewValue(.conditional(branch: branch, try builder(body, inner, at: at)), at: at)
+        }
+        guard let elseBody else { return ViewValue(.conditional(branch: -1, ViewValue(.empty, at: at)), at: at) }
+        // `else if` chains number their branches in order.
+        if elseBody.count == 1, case .ifElse(let c2, let b2, let e2) = elseBody[0].kind {
+            return try conditional(c2, b2, e2, scope, branch: branch + 1, at: at)
+        }
+        return ViewValue(.conditional(branch: branch + 1, try builder(elseBody, Scope(parent: scope), at: at)), at: at)
+    }
+}
