@@ -108,8 +108,15 @@ final class SourceFileCommandLineTests: XCTestCase {
                      ["render", "--preview", "Three", file, "--out", path("x.png")]] {
             let r = try animpreview(call, environment: Self.noDisplay)
             XCTAssertEqual(r.status, 2, "\(call): \(r.err)")
-            XCTAssertEqual(r.err, "animpreview: \(file) has no #Preview(\"Three\"); its previews: \"One\", \"Two\"\n", "\(call)")
+            XCTAssertEqual(r.out, "")
+            let headline = r.err.split(separator: "\n").first.map(String.init) ?? ""
+            XCTAssertTrue(headline.hasPrefix("\(file):"), "a source error, positioned: \(r.err)")
+            for name in ["\"Three\"", "\"One\"", "\"Two\""] {
+                XCTAssertTrue(headline.contains(name), "\(call) should name \(name): \(r.err)")
+            }
+            assertNoCrash(r.err)
         }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("x.png")))
     }
 
     func testPreviewGoesWithASourceFileOnly() throws {
