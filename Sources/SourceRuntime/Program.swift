@@ -37,6 +37,7 @@ final class Program: @unchecked Sendable {
             case .expr(let e):
                 if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" { preview(m.arguments, m.trailingClosure, at: m, lowering) }
                 else { topLevel.append(Stmt(.expression(lowering.expression(e)), at: e.positionAfterSkippingLeadingTrivia.utf8Offset)) }
+            @unknown default: lowering.fail(item, "this top-level item is not supported")
             }
         }
         if !lowering.errors.isEmpty {
@@ -143,6 +144,7 @@ final class Program: @unchecked Sendable {
                     } else if list.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }) {
                         lowering.fail(accessors, "property observers (didSet, willSet) are not supported; use onChange(of:)")
                     }
+                @unknown default: lowering.fail(accessors, "these accessors are not supported")
                 }
             }
             return PropertyDecl(name: name, isLet: isLet, type: b.typeAnnotation.map { lowering.type($0.type) },

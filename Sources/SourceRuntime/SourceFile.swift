@@ -14,8 +14,11 @@ public final class SourceFile: @unchecked Sendable {
     /// The names of its `#Preview("NAME") { … }` blocks, in file order (an unnamed one is
     /// "Preview", then "Preview 2", …).
     public private(set) var previews: [String] = []
-    let tree: SourceFileSyntax
-    let locations: SourceLocationConverter
+    /// The parsed tree, kept in a type of this module's own so that no public type's layout
+    /// holds a type of the (implementation-only) syntax libraries.
+    let parsed: ParsedSource
+    var tree: SourceFileSyntax { parsed.tree }
+    var locations: SourceLocationConverter { parsed.locations }
 
     /// Reads the file at `path`; throws `SourceError` when it cannot be read or parsed.
     public static func load(path: String) throws -> SourceFile {
@@ -35,9 +38,16 @@ public final class SourceFile: @unchecked Sendable {
     public init(path: String, text: String) throws {
         self.path = path
         self.text = text
-        tree = Parser.parse(source: text)
-        locations = SourceLocationConverter(fileName: path, tree: tree)
-        let syntax = SyntaxErrors.diagnose(tree, converter: locations, path: path)
+        let tree = Parser.parse(source: text)
+        parsed = ParsedSource(tree: tree, locations: SourceLocationConverter(fileName: path, tree: tree))
+        let syntax = SyntaxErrors.diagnose(tree, converter: parsed.locations, path: path)
         if !syntax.isEmpty { throw SourceError(syntax) }
     }
+}
+
+/// A file's syntax tree and its line table.
+final class ParsedSource {
+    let tree: SourceFileSyntax
+    let locations: SourceLocationConverter
+    init(tree: SourceFileSyntax, locations: SourceLocationConverter) { self.tree = tree; self.locations = locations }
 }

@@ -15,10 +15,16 @@ class BlockSceneTests: XCTestCase {
         Self.effect.player(size: size, metrics: FixedMetrics(), images: FixedImages())
     }
 
-    /// The presented (block, text, bar) of each of the three texts, top to bottom.
+    /// The presented (block, text, bar) of each of the three texts, top to bottom: the block
+    /// is the tappable view around the text, the bar the rectangle drawn after it (the
+    /// GeometryReader's empty Text is no text of a block).
     private func blocks(_ player: ScenePlayer) -> [(block: PresentedNode, text: PresentedNode, bar: PresentedNode)] {
         let nodes = player.present().nodes
-        return nodes.indices.filter { nodes[$0].node.kind == .text }.map { (nodes[$0 - 1], nodes[$0], nodes[$0 + 1]) }
+        return nodes.indices.filter { nodes[$0].node.kind == .text && !nodes[$0].node.text.isEmpty }.compactMap { i in
+            guard let block = nodes[..<i].last(where: { $0.node.onTap != nil }),
+                  let bar = nodes[(i + 1)...].first(where: { $0.node.kind == .rect }) else { return nil }
+            return (block, nodes[i], bar)
+        }
     }
 
     /// The bar's scale the seed gives a block whose cycle starts at `base`, at time t.

@@ -1,3 +1,4 @@
+import Foundation
 /// A point in scene coordinates (points, origin top-left).
 public struct Point: Hashable, Sendable {
     public var x: Double, y: Double
@@ -60,6 +61,14 @@ public struct Transform2D: Hashable, Sendable {
         Transform2D(a: sx, b: 0, c: 0, d: sy, tx: origin.x - sx * origin.x, ty: origin.y - sy * origin.y)
     }
     /// `self` applied after `first`.
+    /// A turn by `degrees` (clockwise on screen, y pointing down, as SwiftUI's) about `origin`.
+    public static func rotation(degrees: Double, about origin: Point) -> Transform2D {
+        let r = degrees * .pi / 180
+        let cs = cos(r), sn = sin(r)
+        return Transform2D(a: cs, b: sn, c: -sn, d: cs,
+                           tx: origin.x - cs * origin.x + sn * origin.y, ty: origin.y - sn * origin.x - cs * origin.y)
+    }
+
     @inlinable public func concatenating(after first: Transform2D) -> Transform2D {
         Transform2D(a: a * first.a + c * first.b, b: b * first.a + d * first.b,
                     c: a * first.c + c * first.d, d: b * first.c + d * first.d,

@@ -9,6 +9,9 @@ public enum Property: Int, CaseIterable, Sendable {
     /// The anchor of a scale, in unit space: animatable like the scale itself
     /// (`Rectangle().scale(x:y:anchor:)` changes it between animations).
     case anchorX, anchorY
+    /// `rotationEffect`, in degrees, about the anchor (after the scale, as SwiftUI's modifiers
+    /// nest when written scale first: both turn about the same point).
+    case rotation
 
     /// The value a fresh node rests at.
     public var identity: Double {
@@ -28,11 +31,16 @@ public enum Property: Int, CaseIterable, Sendable {
 public struct PropertyTracks: Sendable {
     private var tracks: ContiguousArray<AnimatedValue>
     /// `tracks[i].model`, kept in step by every change made through the subscript.
-    private var models = InlineArray<16, Double>(repeating: 0)
+    /// Room for every property; the count is checked where the type is made.
+    private var models = InlineArray<24, Double>(repeating: 0)
     /// Bit i set: track i has an animation chain, ended or not (its value may differ from its model).
     private var animated: UInt32 = 0
 
+    /// How many properties a node has (at most the inline room, and bits of `animated`).
+    static let count = Property.allCases.count
+
     public init() {
+        precondition(Self.count <= 24, "PropertyTracks keeps at most 24 properties inline")
         tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
         for p in Property.allCases { models[p.rawValue] = p.identity }
     }
@@ -42,7 +50,7 @@ public struct PropertyTracks: Sendable {
     /// tracks reads them in place: a non-mutating call may copy them first (the inline
     /// models, and a retain of the tracks' storage).
     @inline(__always) public mutating func values(at time: Double, into out: UnsafeMutablePointer<Double>) {
-        for i in 0..<16 { out[i] = models[i] }
+        for i in 0..<Self.count { out[i] = models[i] }
         var pending = animated
         guard pending != 0 else { return }
         tracks.withUnsafeMutableBufferPointer { t in

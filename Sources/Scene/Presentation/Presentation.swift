@@ -16,6 +16,8 @@ public struct PresentedNode {
     public let effectiveOpacity: Double
     /// The presented anchor of the scale, in unit space.
     public let anchor: UnitPoint
+    /// `rotationEffect` in degrees, about the anchor.
+    public let rotation: Double
     /// The node's mask at this time, in its own coordinates (nil: unmasked).
     @inlinable public var mask: PresentedMask? { maskBox?.mask }
     /// Held by reference: a plain field would make every copy and release of a presented
@@ -26,7 +28,8 @@ public struct PresentedNode {
 
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
-         mask: PresentedMask?) {
+         mask: PresentedMask?, rotation: Double = 0) {
+        self.rotation = rotation
         self.node = node; self.frame = frame; self.offset = offset; self.scale = scale
         self.opacity = opacity; self.blur = blur; self.transform = transform
         self.effectiveOpacity = effectiveOpacity; self.anchor = anchor
@@ -120,7 +123,9 @@ extension Scene {
         let unitAnchor = UnitPoint(value(.anchorX), value(.anchorY))
         let anchor = Point(frame.x + unitAnchor.x * frame.width, frame.y + unitAnchor.y * frame.height)
         let move = Transform2D.translation(offset.x, offset.y)
-        let zoom = Transform2D.scale(scale.x, scale.y, about: anchor)
+        var zoom = Transform2D.scale(scale.x, scale.y, about: anchor)
+        let degrees = value(.rotation)
+        if degrees != 0 { zoom = Transform2D.rotation(degrees: degrees, about: anchor).concatenating(after: zoom) }
         let local = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
         let transform = parent.concatenating(after: local)
         let opacity = value(.opacity)
@@ -133,7 +138,7 @@ extension Scene {
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, value(.blur)), shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
-                                 mask: node.mask?.presented(at: t, in: frame)))
+                                 mask: node.mask?.presented(at: t, in: frame), rotation: degrees))
         if node.children.isEmpty { return }
         node.children.withUnsafeBufferPointer { children in
             for i in children.indices {

@@ -19,6 +19,14 @@ enum Builtins {
         FunctionValue(.builtin(name: name, body))
     }
 
+    /// The type a built-in function's argument has (so `.bouncy` is an animation there).
+    static func argumentHint(_ function: String, label: String?) -> String? {
+        switch (function, label) {
+        case ("withAnimation", nil): return "Animation"
+        default: return nil
+        }
+    }
+
     /// A global function: `min`, `max`, `abs`, `sin`, `cos`, `withAnimation`, `print` …
     static func function(_ name: String, evaluator ev: Evaluator) -> FunctionValue? {
         func math(_ f: @escaping (Double) -> Double) -> FunctionValue {
@@ -55,6 +63,10 @@ enum Builtins {
                     let less = try ev.truth(ev.apply("<", x, best, at: at), at: at)
                     if name == "min" ? less : try ev.truth(ev.apply(">", x, best, at: at), at: at) { best = x }
                     _ = less
+                }
+                // Swift types every argument alike: one Double makes them all Doubles.
+                if items.contains(where: { if case .double = $0 { return true }; return false }), case .int(let i) = best {
+                    return .double(Double(i))
                 }
                 return best
             }

@@ -49,8 +49,8 @@ extension Evaluator {
     /// Calls a function with arguments still to evaluate (each gets its parameter's type).
     func call(_ f: FunctionValue, _ args: Args) throws -> Value {
         switch f.body {
-        case .builtin(_, let body):
-            let values = try (0..<args.count).map { try args.value(at: $0)! }
+        case .builtin(let name, let body):
+            let values = try (0..<args.count).map { try args.value(at: $0, hint: Builtins.argumentHint(name, label: args.labels[$0]))! }
             return try body(values, args.labels, args.at)
         case .closure(let c, _):
             let values = try (0..<args.count).map { try args.value(at: $0)! }

@@ -10,6 +10,10 @@ struct Context {
     var buttonStyle: String?
     /// Innermost first.
     var scopes: [AnimationScope] = []
+    /// Whether a stack encloses this view. The outermost stack draws its views straight into
+    /// the scene's root, as the hosting view's content; stacks inside it get a group node
+    /// each (what a modifier of the stack applies to, what a tap on its views reaches).
+    var insideStack = false
 }
 
 /// A view as it plays: one place in the view tree, kept while the views evaluated there keep
@@ -59,7 +63,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView: return true
         default: return false
         }
     }

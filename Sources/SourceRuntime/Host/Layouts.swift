@@ -98,6 +98,12 @@ extension SourceRuntime {
         host.extras.values.forEach(syncNodes)
     }
 
+    /// `syncNodes` from the root view, whose outermost nodes are the scene root's children.
+    func syncRoot(_ root: Host) {
+        syncNodes(root)
+        set(scene.root, children: root.topNodes)
+    }
+
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {
         if let w = host.wrappers.filter({ $0.key < index }).max(by: { $0.key < $1.key })?.value { return [w] }
         if let c = host.content { return [c] + host.extraNodes }

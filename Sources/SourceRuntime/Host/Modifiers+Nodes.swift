@@ -14,9 +14,12 @@ extension SourceRuntime {
         var hasScale = false
 
         /// The node for an effect on `properties` at modifier `i`.
-        func target(_ i: Int, _ properties: [Property], wrap: Bool = false) -> Node {
+        /// `needsFrame`: the effect depends on the view's frame (a scale's anchor, a mask, a
+        /// background); opacity, blur, shadow and offset read no frame and stay on the node
+        /// under padding and frames.
+        func target(_ i: Int, _ properties: [Property], wrap: Bool = false, needsFrame: Bool = false) -> Node {
             if creating {
-                if !wrap, let n = node, frameMatches, properties.allSatisfy({ !bound.contains($0) }) { return n }
+                if !wrap, let n = node, frameMatches || !needsFrame, properties.allSatisfy({ !bound.contains($0) }) { return n }
                 // Its children are set with the rest of the tree (`syncNodes`).
                 let group = scene.makeNode(.group)
                 host.wrappers[i] = group
@@ -54,11 +57,11 @@ extension SourceRuntime {
                 if creating { n.offsetBeforeScale = !hasScale }
                 bind(i, n, [.offsetX, .offsetY], [x, y])
             case .scale(let x, let y, let anchor):
-                let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY])
+                let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY], needsFrame: true)
                 if creating { hasScale = true; if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
                 bind(i, n, [.scaleX, .scaleY, .anchorX, .anchorY], [x, y, anchor.x, anchor.y])
             case .shapeScale(let x, let y, let anchor):
-                let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY])
+                let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY], needsFrame: true)
                 bind(i, n, [.scaleX, .scaleY, .anchorX, .anchorY], [x, y, anchor.x, anchor.y])
             case .shadow(let color, let radius, let x, let y):
                 let n = target(i, [.shadowRadius, .shadowX, .shadowY, .shadowOpacity])
@@ -66,8 +69,11 @@ extension SourceRuntime {
                     n.shadowColor = Color(red: color.red, green: color.green, blue: color.blue)
                 }
                 bind(i, n, [.shadowRadius, .shadowX, .shadowY, .shadowOpacity], [radius, x, y, color.alpha])
-            case .rotation:
-                if creating { warn("rotationEffect is drawn without rotation (rotation is not supported yet)", at: v.at) }
+            case .rotation(let degrees, let anchor):
+                let n = target(i, [.rotation, .anchorX, .anchorY], needsFrame: true)
+                if creating { hasScale = true; if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
+                // A scale on the node already set the anchor: the turn shares it only when equal.
+                bind(i, n, [.rotation, .anchorX, .anchorY], [degrees, anchor.x, anchor.y])
             case .padding, .frame, .flexibleFrame:
                 frameMatches = false
             case .background(let bg, _), .overlay(let bg, _):
@@ -77,7 +83,7 @@ extension SourceRuntime {
                 host.extras[i] = extra
                 structureChanged = true
             case .mask(let maskView):
-                let n = target(i, [])
+                let n = target(i, [], needsFrame: true)
                 frameMatches = true
                 if creating {
                     let shapeNode = scene.makeNode(.rect)

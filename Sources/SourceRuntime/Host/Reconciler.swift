@@ -11,14 +11,17 @@ extension SourceRuntime {
             if case .custom(let fields) = v.content, let instance = old.instance {
                 // A view whose inputs and environment did not change keeps its body.
                 let same = instance.fields == fields.fields.filter { k, _ in instance.state[k] == nil } && !old.isDirty
+                    && sameContext(old.context, ctx)
+                if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { layoutChanged = true }
                 old.value = v
                 old.context = ctx
-                if same && sameContext(old.context, ctx) {
+                if same {
                     try update(old, ctx, reevaluate: false)
                     return old
                 }
                 instance.update(from: fields)
             }
+            if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { layoutChanged = true }
             old.value = v
             old.context = ctx
             try update(old, ctx, reevaluate: true)
@@ -28,6 +31,20 @@ extension SourceRuntime {
         let host = Host(key: key, shape: shape, value: v, context: ctx, depth: depth)
         try build(host, ctx)
         return host
+    }
+
+    /// What of a view's modifiers layout reads (padding and frames), to tell when it changed.
+    static func layoutModifiers(_ v: ViewValue) -> [Double?] {
+        var out: [Double?] = []
+        for m in v.modifiers {
+            switch m {
+            case .padding(let e): out += [e.top, e.leading, e.bottom, e.trailing]
+            case .frame(let w, let h, let a): out += [w, h, a.x, a.y]
+            case .flexibleFrame(let a, let b, let c, let d, let al): out += [a, b, c, d, al.x, al.y]
+            default: break
+            }
+        }
+        return out
     }
 
     private func sameContext(_ a: Context, _ b: Context) -> Bool {
@@ -120,9 +137,13 @@ extension SourceRuntime {
             node.buttonStyle(.bordered)
             if let action { node.onTapGesture { [unowned self] in self.event(at: v.at) { _ = try self.evaluator.invoke(action, [], at: v.at) } } }
             host.content = node
-        case .stack, .scrollView, .geometryReader:
-            let node = scene.makeNode(.group)
-            host.content = node
+        case .stack, .scrollView:
+            if ctx.insideStack { host.content = scene.makeNode(.group) }
+            var inner = ctx
+            inner.insideStack = true
+            try reconcileChildren(host, inner)
+        case .geometryReader:
+            host.content = scene.makeNode(.group)
             try reconcileChildren(host, ctx)
         case .spacer, .empty:
             break
@@ -180,7 +201,11 @@ extension SourceRuntime {
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
         case .custom:
             if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
-        case .stack, .scrollView, .geometryReader, .group, .forEach, .conditional:
+        case .stack, .scrollView:
+            var stacked = inner
+            stacked.insideStack = true
+            try reconcileChildren(host, stacked)
+        case .geometryReader, .group, .forEach, .conditional:
             try reconcileChildren(host, inner)
         default: break
         }

@@ -28,8 +28,12 @@ final class SourceRuntime {
     static let maximumViews = 100_000
     private var warned = Set<String>()
 
+    /// Bumped when what layout reads changed (a frame's size, a view come or gone).
+    let layoutVersion: StateValue<Int>
+
     init(scene: Scene, program: Program) {
         self.scene = scene
+        layoutVersion = scene.state(0)
         self.program = program
         evaluator = Evaluator(program: program)
         evaluator.runtime = self
@@ -53,8 +57,7 @@ final class SourceRuntime {
                 do {
                     let host = try reconcile(view, nil, Context(), depth: 0)
                     root = host
-                    syncNodes(host)
-                    for n in host.topNodes { scene.root.add(n) }
+                    syncRoot(host)
                     if containsScrollView(host) { scene.centersVertically = false }
                 } catch { failure = error }
             }
@@ -149,7 +152,11 @@ final class SourceRuntime {
                     guard host.isDirty else { continue }
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
-                if structureChanged, let root { syncNodes(root) }
+                if structureChanged, let root { syncRoot(root) }
+                // Layout reads the hosts, not state: a change of what it reads is said to the
+                // scene through a state of its own, so the next layout pass sees it.
+                if structureChanged || layoutChanged { layoutVersion.value += 1 }
+                layoutChanged = false
             } catch { failure = error }
         }
         if let failure { throw failure }
@@ -187,14 +194,16 @@ final class SourceRuntime {
         guard interval > 0 || !repeats else { throw RuntimeError(message: "a repeating timer needs an interval above 0", at: args.at) }
         let object = TimerObject()
         let at = args.at
-        let run: () -> Void = { [weak self, unowned object] in
+        // The clock keeps the timer object alive while it runs (the code may drop it, as
+        // `Timer.scheduledTimer(…)` without `let` does); the object's own `fire` holds it weakly.
+        let run: (TimerObject) -> Void = { [weak self] object in
             self?.event(at: at) { _ = try self?.evaluator.invoke(block, [.object(object)], at: at) }
         }
         object.timer = scene.clock.every(max(interval, 0.0001)) { t in
             if !repeats { t.invalidate() }
-            run()
+            run(object)
         }
-        object.action = run
+        object.action = { [weak object] in if let object { run(object) } }
         return .object(object)
     }
 

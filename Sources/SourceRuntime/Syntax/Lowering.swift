@@ -30,6 +30,7 @@ final class Lowering {
         case .expr(let e): return Stmt(.expression(expression(e)), at: at(e))
         case .stmt(let s): return statement(s)
         case .decl(let d): return declarationStatement(d)
+        @unknown default: return nil
         }
     }
 
@@ -176,6 +177,39 @@ final class Lowering {
     // MARK: Expressions
 
     func expression(_ e: ExprSyntax) -> Expr {
+        let lowered = chainPart(e)
+        // The outermost part of an optional chain is where a nil lands (`a?.b.c ?? d`).
+        if Self.hasOptionalBase(e), !Self.continuesChain(e) { return Expr(.optionalChainEnd(lowered), at: lowered.at) }
+        return lowered
+    }
+
+    /// The base an expression of a postfix chain continues (`a` of `a.b`, `a(…)`, `a[…]`, `a!`).
+    private static func chainBase(_ e: ExprSyntax) -> ExprSyntax? {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base }
+        if let c = e.as(FunctionCallExprSyntax.self) { return c.calledExpression }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return s.calledExpression }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return f.expression }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return o.expression }
+        return nil
+    }
+
+    private static func hasOptionalBase(_ e: ExprSyntax) -> Bool {
+        if e.is(OptionalChainingExprSyntax.self) { return false }
+        var base = chainBase(e)
+        while let b = base {
+            if b.is(OptionalChainingExprSyntax.self) { return true }
+            base = chainBase(b)
+        }
+        return false
+    }
+
+    /// Whether the expression is the base of a longer chain (so the chain does not end here).
+    private static func continuesChain(_ e: ExprSyntax) -> Bool {
+        guard let parent = e.parent.flatMap({ $0.as(ExprSyntax.self) }), let base = chainBase(parent) else { return false }
+        return base.id == e.id
+    }
+
+    private func chainPart(_ e: ExprSyntax) -> Expr {
         let here = at(e)
         func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
 
@@ -200,7 +234,8 @@ final class Lowering {
             return make(.name(d.baseName.text))
         }
         if let m = e.as(MemberAccessExprSyntax.self) {
-            return make(.member(m.base.map(expression), m.declName.baseName.text))
+            // Placed at the member's name, where swiftc puts an error about it.
+            return Expr(.member(m.base.map(expression), m.declName.baseName.text), at: at(m.declName))
         }
         if let c = e.as(FunctionCallExprSyntax.self) {
             var args = c.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
@@ -296,6 +331,7 @@ final class Lowering {
                     if only.label != nil { fail(only, "interpolation with a label is not supported") }
                     parts.append(.value(expression(only.expression)))
                 } else { fail(seg, "interpolation with several values is not supported") }
+            @unknown default: fail(segment, "this part of a string literal is not supported")
             }
         }
         let here = at(s)
@@ -345,6 +381,7 @@ final class Lowering {
         case .simpleInput(let list)?: names = list.map(\.name.text)
         case .parameterClause(let clause)?: names = clause.parameters.map { $0.secondName?.text ?? $0.firstName.text }
         case nil: break
+        @unknown default: fail(c, "this closure signature is not supported")
         }
         let body = statements(c.statements)
         let anonymous = names.isEmpty && c.statements.description.contains("$")
@@ -357,6 +394,7 @@ final class Lowering {
         case .ifExpr(let next)?: elseBody = [ifStatement(next)]
         case .codeBlock(let block)?: elseBody = statements(block.statements)
         case nil: break
+        @unknown default: fail(i, "this else branch is not supported")
         }
         return Stmt(.ifElse(conditions(i.conditions), statements(i.body.statements), else: elseBody), at: at(i))
     }
@@ -371,6 +409,7 @@ final class Lowering {
                 let patterns = label.caseItems.map { pattern($0.pattern) }
                 let guardExpr = label.caseItems.compactMap { $0.whereClause.map { expression($0.condition) } }.first
                 cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: statements(c.statements)))
+            @unknown default: fail(c, "this case label is not supported")
             }
         }
         return Stmt(.switchCase(expression(s.subject), cases), at: at(s))

@@ -1,0 +1,109 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Errors are positioned and worded as swiftc words them; runaway code stops the scene.
+final class ErrorTests: XCTestCase {
+    func testSyntaxErrorsAreSwiftcs() throws {
+        let e = try XCTUnwrap(loadError("struct V: View {\n    var body: some View { Text(\"hi\" }\n}\n", file: "Bad.swift"))
+        XCTAssertEqual(e.diagnostics.first?.headline, "Bad.swift:2:36: error: expected ')' to end function call")
+        let lines = e.description.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(String(lines[1]), "    var body: some View { Text(\"hi\" }")
+        XCTAssertEqual(String(lines[2]), String(repeating: " ", count: 35) + "^")
+    }
+
+    func testAnIdeographicSpaceIsRefusedWhereSwiftRefusesIt() throws {
+        let e = try XCTUnwrap(loadError("let a = 1\u{3000}+ 2\n", file: "S.swift"))
+        XCTAssertEqual(e.diagnostics.first?.headline, "S.swift:1:10: error: invalid character in source file")
+    }
+
+    func testUnsupportedModifierNamesTheCloseOnes() throws {
+        let p = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").opacty(0.5)\n  }\n}\n", file: "M.swift")
+        let failure = try XCTUnwrap(p.scene.failure)
+        XCTAssertTrue(failure.headline.hasPrefix("M.swift:3:15: error: value of type 'some View' has no member 'opacty'"), failure.headline)
+        XCTAssertTrue(failure.headline.contains("'opacity'"), failure.headline)
+    }
+
+    func testClassesAndUnknownWrappersAreRefusedBeforeAnythingPlays() throws {
+        let e = try XCTUnwrap(loadError("class Model {}\nstruct V: View {\n  @StateObject var m = Model()\n  var body: some View { Text(\"a\") }\n}\n"))
+        XCTAssertEqual(e.diagnostics.map(\.line), [1, 3])
+        XCTAssertTrue(e.diagnostics[0].message.contains("declare 'Model' as a struct"))
+        XCTAssertTrue(e.diagnostics[1].message.contains("'@StateObject' is not supported"))
+    }
+
+    func testRuntimeErrorsStopTheSceneAtTheirPlace() throws {
+        let cases: [(String, String, Int)] = [
+            ("let xs = [1]; Text(\"\\(xs[3])\")", "Fatal error: Index out of range", 3),
+            ("let o: Int? = nil; Text(\"\\(o!)\")", "Unexpectedly found nil", 3),
+            ("let z = 0; Text(\"\\(4 / z)\")", "Division by zero", 3),
+        ]
+        for (body, message, line) in cases {
+            let source = "struct V: View {\n  var body: some View {\n    \(body.replacingOccurrences(of: "; ", with: "\n    "))\n  }\n}\n"
+            let p = try play(source, file: "R.swift")
+            let failure = try XCTUnwrap(p.scene.failure, body)
+            XCTAssertTrue(failure.headline.contains(message), failure.headline)
+            XCTAssertTrue(failure.headline.hasPrefix("R.swift:\(line + 1):"), failure.headline)
+        }
+    }
+
+    func testAnEndlessLoopInAHandlerStopsWithinTheBudget() throws {
+        let source = """
+        struct V: View {
+            @State var n = 0
+            var body: some View {
+                Text("\\(n)").onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                        while true { n += 1 }
+                    }
+                }
+            }
+        }
+        """
+        let p = try play(source, file: "Loop.swift")
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure)
+        p.seek(to: 2)
+        let failure = try XCTUnwrap(p.scene.failure)
+        XCTAssertTrue(failure.headline.hasPrefix("Loop.swift:6:"), failure.headline)
+        XCTAssertTrue(failure.headline.contains("steps without finishing"), failure.headline)
+        // The scene stays as it was when it stopped: no more of the file's code runs.
+        XCTAssertEqual(p.present().nodes.first { $0.node.kind == .glyph || $0.node.kind == .text }?.node.text, "0")
+    }
+
+    func testEndlessRecursionStops() throws {
+        let source = """
+        struct V: View {
+            var body: some View { Text("\\(f(1))") }
+            func f(_ x: Int) -> Int { f(x + 1) }
+        }
+        """
+        let failure = try XCTUnwrap(try play(source).scene.failure)
+        XCTAssertTrue(failure.headline.contains("recursion went deeper"), failure.headline)
+    }
+
+    func testTooManyViewsStop() throws {
+        let source = """
+        struct V: View {
+            var body: some View { HStack { ForEach(0..<200_000) { i in Text("x") } } }
+        }
+        """
+        let failure = try XCTUnwrap(try play(source).scene.failure)
+        XCTAssertTrue(failure.headline.contains("more than 100,000 views"), failure.headline)
+    }
+
+    func testWhichViewShows() throws {
+        let two = """
+        struct Inner: View { var body: some View { Text("inner") } }
+        struct Outer: View { var body: some View { VStack { Inner(); Text("outer") } } }
+        """
+        let texts = { (p: ScenePlayer) in p.present().nodes.filter { $0.node.kind == .text }.map(\.node.text) }
+        XCTAssertEqual(texts(try play(two)), ["inner", "outer"])
+        XCTAssertEqual(texts(try play(two + "\nstruct ContentView: View { var body: some View { Text(\"content\") } }")), ["content"])
+        let previews = two + "\n#Preview(\"One\") { Inner() }\n#Preview(\"Two\") { Text(\"second\") }\n"
+        XCTAssertEqual(texts(try play(previews)), ["inner"])
+        XCTAssertEqual(texts(try play(previews, preview: "Two")), ["second"])
+        XCTAssertThrowsError(try play(previews, preview: "Three")) { error in
+            XCTAssertTrue("\(error)".contains("no #Preview named \"Three\"; it has \"One\", \"Two\""), "\(error)")
+        }
+    }
+}
