@@ -9,6 +9,9 @@ struct SceneSetup {
     static let defaultSize = Size(960, 600)
 
     let effect: Effect
+    /// For a `.swift` file: the `#Preview` asked for (`--preview`), and every one the file has.
+    let preview: String?
+    let previews: [String]
     let fonts: FontLibrary
     let size: Size
     let seed: UInt64
@@ -16,13 +19,11 @@ struct SceneSetup {
     /// The user's own text for the scene's lines (`--text "…"`, lines split on `|`).
     let text: SceneText?
 
-    /// Reads `--size`, `--font`, `--seed`, `--text` and resolves the effect called `name`;
-    /// fonts are rasterised at `scale` device pixels per point.
+    /// Reads `--preview`, `--size`, `--font`, `--seed`, `--text` and resolves the effect called
+    /// `name` (or the `.swift` file); fonts are rasterised at `scale` device pixels per point.
     init(effectName name: String, arguments: inout Arguments, scale: Double = 1) throws {
-        guard let effect = EffectCatalogue.named(name) else {
-            throw UsageError("unknown effect '\(name)'; choose one of: \(EffectCatalogue.names.joined(separator: ", "))")
-        }
-        self.effect = effect
+        preview = try arguments.value("--preview")
+        (effect, previews) = try EffectChoice.named(name, preview: preview)
         size = try arguments.size() ?? Self.defaultSize
         let seedValue = try arguments.int("--seed", range: 0...Int.max) ?? 0
         seed = UInt64(seedValue)

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// Writes files through a temporary name and a rename, so a failure leaves nothing half-written.
 enum OutputFile {
@@ -31,6 +32,10 @@ enum OutputFile {
         let temp = folder + "/.\(url.lastPathComponent).\(getpid())\(ext)"
         do {
             try body(temp)
+        } catch let failure as SceneFailure {
+            // The scene's own error, reported as its code's (exit 1), not as a write failure.
+            try? FileManager.default.removeItem(atPath: temp)
+            throw failure
         } catch {
             try? FileManager.default.removeItem(atPath: temp)
             // The reason, told about the file the user named rather than the temporary one.

@@ -1,9 +1,13 @@
 import Foundation
+import Scene
+import SourceRuntime
 
-/// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure).
+/// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure),
+/// except a source file's, which are as swiftc prints them.
 let usage = """
     usage: animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
                        [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
+           animpreview FILE.swift [--preview NAME] [the window's options]   plays it again on every save
            animpreview list
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
@@ -14,6 +18,9 @@ let usage = """
            animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
                        'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
            animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
+    NAME (--effect, render, inspect, export, bench --effect) is a built-in effect (animpreview list) or
+      a FILE.swift playing a SwiftUI view: its first #Preview (or --preview NAME), else ContentView,
+      else the view no other view uses.
     --text replaces the scene's lines with yours: one text for every line, or lines split on |.
     window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
       ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
@@ -22,6 +29,8 @@ let usage = """
 
 setvbuf(stdout, nil, _IOLBF, 0)
 var words = Array(CommandLine.arguments.dropFirst())
+// `animpreview FILE.swift` is the window on that file.
+if let first = words.first, SourceLoad.isSourcePath(first) { words[0...0] = ["--effect", first] }
 let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
 var arguments = Arguments(words, command: command ?? "animpreview")
@@ -42,6 +51,13 @@ do {
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))
     exit(2)
+} catch let error as SourceError {
+    // As swiftc prints it, so editors and terminals link each line to its place.
+    FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+    exit(2)
+} catch let failure as SceneFailure {
+    FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
+    exit(1)
 } catch {
     FileHandle.standardError.write(Data("animpreview: \(error)\n".utf8))
     exit(1)

@@ -82,6 +82,16 @@ final class AppSession {
         throw DisplayError("no screenshot line; stderr: \(standardError)")
     }
 
+    /// Polls standard output until a line satisfies `condition`; returns it (nil after 15 s).
+    func waitForOutputLine(_ condition: (String) -> Bool) -> String? {
+        for _ in 0..<300 {
+            let lines = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            if let line = lines.first(where: condition) { return line }
+            usleep(50_000)
+        }
+        return nil
+    }
+
     /// Waits for the app to exit by itself; false if it is still running after 30 s.
     func waitForExit() -> Bool {
         for _ in 0..<600 where process.isRunning { usleep(50_000) }

@@ -22,8 +22,9 @@ extension PreviewApp {
     /// The `render` arguments that draw the frame shown now.
     var renderArguments: [String] {
         let size = factory.size
-        var words = ["render", factory.effect.name, "--time", "\(player.sceneTime)",
+        var words = ["render", Self.quoted(factory.effect.name), "--time", "\(player.sceneTime)",
                      "--size", "\(Int(size.width.rounded()))x\(Int(size.height.rounded()))", "--out", "frame.png"]
+        if let preview = source?.preview { words += ["--preview", Self.quoted(preview)] }
         if pixelScale != 1 { words += ["--scale", "\(pixelScale)"] }
         if let font = factory.font { words += ["--font", Self.quoted(font)] }
         if let text = factory.text { words += ["--text", Self.quoted(text.lines.joined(separator: "|"))] }
@@ -39,10 +40,16 @@ extension PreviewApp {
         let folder = URL(fileURLWithPath: options.screenshotDirectory).standardizedFileURL
         var n = 1
         while true {
-            let path = folder.appendingPathComponent("animpreview-\(factory.effect.name)-\(n).png").path
+            let path = folder.appendingPathComponent("animpreview-\(screenshotName)-\(n).png").path
             if !FileManager.default.fileExists(atPath: path) { return path }
             n += 1
         }
+    }
+
+    /// The effect's name, or a source file's without its folders and `.swift`.
+    private var screenshotName: String {
+        guard let source else { return factory.effect.name }
+        return String(source.fileName.dropLast(".swift".count))
     }
 
     /// A word the shell reads back unchanged.

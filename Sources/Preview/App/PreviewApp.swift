@@ -30,6 +30,10 @@ public final class PreviewApp {
     var running = true
     var stats = FrameStats()
     var frameRate = FrameRate()
+    /// The source file played, and what its reloads are doing (nil for a built-in effect).
+    var source: Source?
+    let reloader: SourceReloader?
+    var status = SourceStatus()
 
     /// Opens the window for `options`, drawing with `given` fonts (or new ones at the display's scale).
     public init(options: Options, fonts given: FontLibrary) throws {
@@ -60,6 +64,8 @@ public final class PreviewApp {
         playback = Playback(start: options.startTime, speed: options.speed, paused: options.paused, now: Self.clock())
         showsTimeline = options.showsTimeline
         showsStatus = options.showsStatus
+        source = options.source
+        reloader = options.source.map { SourceReloader(path: $0.path, load: $0.load) }
         layOut()
         updateTitle()
     }
@@ -73,10 +79,12 @@ public final class PreviewApp {
             let now = Self.clock()
             if let limit = options.exitAfter, now - started >= limit { running = false }
             if !running { break }
+            takeReload(now: now)
 
             // Update
             let workStart = Self.clock()
-            player.seek(to: playback.time(at: now))
+            player.seek(to: timeShown(at: now))
+            noteFailure(at: now)
             let presentation = player.present(threads: renderer.threads)
             let updated = Self.clock()
             // Draw
@@ -88,6 +96,7 @@ public final class PreviewApp {
             stats.record(workSeconds: shown - workStart, shownAt: shown)
             stats.recordStages(update: updated - workStart, composite: drawn - updated, upload: shown - drawn)
             frameRate.record(shown)
+            finishReload(shownAt: shown)
 
             next += Playback.frame
             let wait = next - Self.clock()
@@ -126,16 +135,19 @@ public final class PreviewApp {
         let sceneTime = player.sceneTime
         panel?.draw(with: renderer, in: canvas, sceneTime: sceneTime)
         if showsStatus {
-            let text = StatusLine.text(effect: factory.effect.name, family: familyShown, speed: playback.speed,
-                                       sceneTime: sceneTime, fps: frameRate.fps, paused: playback.isPaused)
+            let text = StatusLine.text(effect: sceneLabel(" · "), family: familyShown, speed: playback.speed,
+                                       sceneTime: sceneTime, fps: frameRate.fps, paused: playback.isPaused,
+                                       stopped: player.scene.failure != nil)
             StatusLine.draw(text, with: renderer, in: canvas, topRight: Point(factory.size.width - 8, 8))
         }
+        drawErrorPanel()
         if showsHelp { HelpOverlay.draw(with: renderer, in: canvas, window: windowPoints) }
     }
 
-    /// "animpreview — effect — family", naming the family that draws the scene.
+    /// "animpreview — effect — family" ("animpreview — File.swift — preview — family"), naming
+    /// the family that draws the scene.
     func updateTitle() {
-        let title = "animpreview — \(factory.effect.name) — \(familyShown)"
+        let title = "animpreview — \(sceneLabel(" — ")) — \(familyShown)"
         if window.title != title { window.title = title }
     }
 

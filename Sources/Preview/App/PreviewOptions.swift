@@ -5,6 +5,8 @@ extension PreviewApp {
     /// What the window was asked to show, and how.
     public struct Options {
         public var effect: Effect
+        /// The `.swift` file `effect` plays, reloaded on every save; nil for a built-in effect.
+        public var source: Source?
         public var font: String?
         /// The user's own text for the scene's lines.
         public var text: SceneText?

@@ -38,7 +38,7 @@ enum KeyMap {
 
     /// The help table: keys, then what they do.
     static let help: [(keys: String, action: String)] = [
-        ("← → or 1–9", "previous / next effect, or effect number n"),
+        ("← → or 1–9", "previous / next effect, or effect number n (a file: its #Previews)"),
         ("F  Shift+F", "next / previous font that covers the scene"),
         ("0", "back to the seed's font"),
         ("Space or R", "replay from the start"),

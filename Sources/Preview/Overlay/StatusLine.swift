@@ -6,12 +6,14 @@ import Scene
 enum StatusLine {
     static let font = FontSpec.system(size: 12)
 
-    /// "blur · Noto Serif CJK JP · 1/3× · 1.25 s · 60 fps", with "paused" when paused.
+    /// "blur · Noto Serif CJK JP · 1/3× · 1.25 s · 60 fps", with "paused" when paused and
+    /// "stopped by an error" when the scene's code raised one.
     static func text(effect: String, family: String, speed: Double, sceneTime: Double, fps: Double,
-                     paused: Bool) -> String {
+                     paused: Bool, stopped: Bool = false) -> String {
         var parts = [effect, family, SpeedSteps.label(speed), String(format: "%.2f s", sceneTime),
                      String(format: "%.0f fps", fps)]
         if paused { parts.append("paused") }
+        if stopped { parts.append("stopped by an error") }
         return parts.joined(separator: " · ")
     }
 

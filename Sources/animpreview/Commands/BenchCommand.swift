@@ -9,6 +9,7 @@ import Typography
 enum BenchCommand {
     static func run(_ arguments: inout Arguments) throws {
         let effectName = try arguments.value("--effect")
+        let preview = try arguments.value("--preview")
         let nodes = try arguments.int("--nodes", range: 1...1_000_000) ?? 10_000
         let blur = try arguments.double("--blur", range: 0...100) ?? 0
         let noScale = arguments.flag("--no-scale")
@@ -23,12 +24,13 @@ enum BenchCommand {
         let player: ScenePlayer
         let label: String, description: String
         var loop: Double? = nil
+        if preview != nil && effectName == nil { throw UsageError("bench: --preview goes with --effect FILE.swift") }
         if let effectName {
-            guard let effect = EffectCatalogue.named(effectName) else {
-                throw UsageError("unknown effect '\(effectName)'; choose one of: \(EffectCatalogue.names.joined(separator: ", "))")
-            }
+            let effect = try EffectChoice.named(effectName, preview: preview).effect
             player = effect.player(size: size, metrics: fonts, images: ImageAssets(directory: SceneSetup.assetsDirectory))
             let duration = player.settleTime(limit: 10) ?? 10
+            // Frame times of a scene its code stopped would time a still picture.
+            try player.checkFailure()
             player.restart()
             loop = duration
             label = effectName
@@ -71,6 +73,7 @@ enum BenchCommand {
             total.record(end - start)
             cpu.record(cpuEnd - cpuStart)
         }
+        try player.checkFailure()
         print("bench: \(description); \(Int(size.width))x\(Int(size.height)), \(threads) thread\(threads == 1 ? "" : "s"), \(frames) frames after \(warm) warm-up")
         print("evaluate  ms: \(evaluate.summary)")
         // The part of evaluating spent on the scene's events and state changes (bindings, springs started).

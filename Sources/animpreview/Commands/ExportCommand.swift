@@ -82,7 +82,7 @@ enum ExportCommand {
         let ffmpeg = try FFmpegPipe(width: canvas.width, height: canvas.height, fps: frames.fps, output: output)
         var progress = ProgressBar(label: label, total: frames.count)
         for i in 0..<frames.count {
-            frames.render(i)
+            try frames.render(i)
             try ffmpeg.write(UnsafeRawPointer(canvas.pixels), count: canvas.width * canvas.height * 4)
             progress.update(i + 1)
         }

@@ -15,6 +15,7 @@ enum InspectCommand {
         let player = setup.player()
         player.apply(taps.filter { $0.time <= time })
         player.seek(to: time)
+        try player.checkFailure()
         print(json(effect: name, time: time, presentation: player.present()))
     }
 

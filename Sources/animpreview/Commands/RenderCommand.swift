@@ -21,6 +21,7 @@ enum RenderCommand {
         let player = setup.player()
         player.apply(taps.filter { $0.time <= time })
         player.seek(to: time)
+        try player.checkFailure()
         let canvas: Canvas
         do {
             canvas = try Canvas(width: Int((setup.size.width * scale).rounded()), height: Int((setup.size.height * scale).rounded()))

@@ -9,6 +9,10 @@ enum WindowCommand {
         let name = try arguments.value("--effect") ?? EffectCatalogue.all[0].name
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         var options = PreviewApp.Options(effect: setup.effect, size: setup.size)
+        if SourceLoad.isSourcePath(name) {
+            options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews,
+                                               load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })
+        }
         options.font = setup.font
         options.text = setup.text
         options.scale = try arguments.double("--scale", range: 0.5...4)

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// An export as numbered PNG files in a folder, written in a hidden folder beside it and
 /// renamed into place at the end, so a failure leaves nothing half-written.
@@ -27,7 +28,7 @@ enum FrameFolder {
         do {
             var progress = ProgressBar(label: "png", total: frames.count)
             for i in 0..<frames.count {
-                frames.render(i)
+                try frames.render(i)
                 try frames.canvas.savePNG(to: staging + "/" + name(i))
                 progress.update(i + 1)
             }
@@ -36,6 +37,9 @@ enum FrameFolder {
             if rename(staging, target.path) != 0 {
                 throw RunError("cannot write \(path): \(String(cString: strerror(errno)))")
             }
+        } catch let failure as SceneFailure {
+            try? manager.removeItem(atPath: staging)
+            throw failure
         } catch {
             try? manager.removeItem(atPath: staging)
             // The reason, told about the folder the user named rather than the hidden one.

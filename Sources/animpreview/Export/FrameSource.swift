@@ -38,8 +38,9 @@ final class FrameSource {
         nextTap = 0
     }
 
-    /// Renders frame `index` (frames must come in order after a rewind) into `canvas`.
-    func render(_ index: Int) {
+    /// Renders frame `index` (frames must come in order after a rewind) into `canvas`; throws
+    /// the scene's failure when its code stopped on an error by then.
+    func render(_ index: Int) throws {
         let start = Self.clock(), cpuStart = Self.cpu()
         let time = Double(index) * speed / fps
         while nextTap < taps.count, taps[nextTap].time <= time {
@@ -48,6 +49,7 @@ final class FrameSource {
             nextTap += 1
         }
         player.seek(to: time)
+        try player.checkFailure()
         renderer.draw(player.present(threads: renderer.threads), into: canvas)
         renderSeconds += Self.clock() - start
         renderCPUSeconds += Self.cpu() - cpuStart

@@ -1,0 +1,118 @@
+import Foundation
+import Scene
+
+/// What the window knows about its source file's reloads and its scene's code.
+struct SourceStatus {
+    /// Why the last save cannot be played (the last version that played plays on), or nil.
+    var reloadError: String?
+    /// When the read of a reload began (`clock` seconds), until the frame that shows it.
+    var reloadStarted: Double?
+    /// The timeline time at which the scene's code stopped on an error: time is held there.
+    var failedAt: Double?
+    /// The last failure written to the terminal, so a held scene reports it once.
+    var failureReported: String?
+}
+
+extension PreviewApp {
+    /// "blur", or for a source file "Greeting.swift" and its preview or view, joined by `separator`.
+    func sceneLabel(_ separator: String) -> String {
+        guard let source else { return factory.effect.name }
+        return source.fileName + separator + factory.effect.title
+    }
+
+    /// Takes a finished read of the source file: a file that plays replaces the scene (from 0
+    /// when playing, at the same scene time when paused); one that does not is shown in the
+    /// error panel over the last version that played.
+    func takeReload(now: Double) {
+        guard let reloader, let result = reloader.poll(now: now, preview: source?.preview) else { return }
+        switch result.outcome {
+        case .failed(let message):
+            status.reloadError = message
+            FileHandle.standardError.write(Data("animpreview: \(reloader.path) cannot be played; still playing the last version that played:\n\(message)\n".utf8))
+        case .loaded(let effect, let previews):
+            status.reloadError = nil
+            source?.preview = result.preview
+            source?.previews = previews
+            let sceneTime = player.sceneTime
+            factory.effect = effect
+            player = factory.makePlayer()
+            status.failedAt = nil
+            status.failureReported = nil
+            let keepsTime = playback.isPaused && !result.fromStart
+            playback.seek(to: keepsTime ? sceneTime : 0, at: Self.clock())
+            status.reloadStarted = result.started
+            updateTitle()
+        }
+    }
+
+    /// After the first frame of a reloaded scene: says how long the reload took (read, parse,
+    /// build, first frame), then works out the new scene's timeline and fonts.
+    func finishReload(shownAt: Double) {
+        guard let started = status.reloadStarted, let source else { return }
+        status.reloadStarted = nil
+        print("animpreview: reloaded \(source.path) in \(Int(((shownAt - started) * 1000).rounded())) ms")
+        survey = player.survey()
+        let candidates = fonts.candidateFamilies(covering: survey.characters)
+        fontCycle = FontCycle(candidates: candidates, seedFamily: Self.seedFamily(factory: factory, fonts: fonts),
+                              choice: FontCycle.carrying(fontCycle.choice, into: candidates))
+        if factory.font != fontCycle.choice {
+            factory.font = fontCycle.choice
+            player = factory.replacing(player)
+        }
+        refreshTimeline()
+        updateTitle()
+    }
+
+    /// The timeline time to show at `now`: the playback's, but held where the scene's code
+    /// stopped on an error (going back is free: the scene is rebuilt from before the error).
+    func timeShown(at now: Double) -> Double {
+        let time = playback.time(at: now)
+        guard let held = status.failedAt, time > held else { return time }
+        playback.seek(to: held, at: now)
+        return held
+    }
+
+    /// Notes whether the scene's code stopped on an error by the time shown, and reports it once.
+    func noteFailure(at now: Double) {
+        guard let failure = player.scene.failure else {
+            status.failedAt = nil
+            return
+        }
+        if status.failedAt == nil { status.failedAt = player.time }
+        if status.failureReported != failure.description {
+            status.failureReported = failure.description
+            FileHandle.standardError.write(Data("animpreview: the scene stopped on an error in its code:\n\(failure.description)\n".utf8))
+        }
+    }
+
+    /// The panel over the scene: a save that cannot be played, or the scene's code's error.
+    func drawErrorPanel() {
+        let title: String, message: String
+        if let error = status.reloadError {
+            title = "This save cannot be played; still playing the last version that played"
+            message = error + (player.scene.failure.map { "\n" + $0.description } ?? "")
+        } else if let failure = player.scene.failure {
+            title = "The scene stopped on an error in its code" + (source != nil ? "; fix the file and save to play it again" : "")
+            message = failure.description
+        } else {
+            return
+        }
+        ErrorPanel.draw(title: title, message: message, with: renderer, in: canvas, scene: factory.size)
+    }
+
+    /// Another `#Preview` of the file (← → and 1–9 while a file plays), read again from the file.
+    func switchPreview(to index: Int) {
+        guard let source, let reloader, source.previews.indices.contains(index) else { return }
+        let current = source.preview ?? source.previews.first
+        guard source.previews[index] != current else { return }
+        reloader.reload(preview: source.previews[index], fromStart: true)
+    }
+
+    /// The preview `step` places after the one shown, round the file's previews.
+    func switchPreview(by step: Int) {
+        guard let source, !source.previews.isEmpty else { return }
+        let here = source.previews.firstIndex { $0 == (source.preview ?? source.previews.first) } ?? 0
+        let count = source.previews.count
+        switchPreview(to: ((here + step) % count + count) % count)
+    }
+}
