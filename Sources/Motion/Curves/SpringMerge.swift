@@ -35,6 +35,12 @@ extension SpringTrajectory {
         var restTime = time
         var comesToRest = true
         var frame = SpringFrames.first(after: time)
+        if spring.response <= 0 {
+            // Infinitely stiff (see `RunCurve.Kind.instant`): at the new target at once.
+            state = SpringState(x: target)
+            states = [state]
+            logical = time
+        }
         if !state.isSettled(delta: target) {
             frames: while true {
                 let frameTime = SpringFrames.time(frame)
