@@ -14,6 +14,8 @@ let usage = """
            animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
                        'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
            animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
+    every command takes --ios N (15…26, default 26: the SwiftUI era the presets follow) and
+      --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on).
     --text replaces the scene's lines with yours: one text for every line, or lines split on |.
     window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
       ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
@@ -26,6 +28,7 @@ let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
 var arguments = Arguments(words, command: command ?? "animpreview")
 do {
+    try DeviceOptions.take(&arguments)
     switch command {
     case nil: try WindowCommand.run(&arguments)
     case "list": try ListCommand.run(&arguments)

@@ -2,7 +2,9 @@ import Foundation
 import Motion
 
 /// `animpreview curve 'SPEC' [--at t1,t2,…] [--plot F.png]`: an animation's curve for a
-/// move from 0 to 1, one `t value` line per time, then `settles at S s`.
+/// move from 0 to 1 started on a frame: a `#` line naming the era read in (`--ios`), one
+/// `t value` line per time (every frame at `--refresh`, 60 Hz by default), then
+/// `settles at S s`.
 /// `--bench [--tracks N] [--frames F]` times evaluating N tracks of SPEC instead.
 enum CurveCommand {
     static let usage = "usage: animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png] | curve ['SPEC'] --bench [--tracks N]"
@@ -34,6 +36,7 @@ enum CurveCommand {
         }
 
         let run = AnimationRun(animation, delta: 1)
+        print("# \(SwiftUIVersion.current.presetSummary); \(format(SpringFrames.perSecond)) Hz frames")
         for t in times ?? defaultTimes(run) {
             print("\(t) \(run.value(at: t, from: 0, to: 1))")
         }
@@ -47,15 +50,17 @@ enum CurveCommand {
         }
     }
 
-    /// Every 1/60 s from 0 until the first frame after the run ends (its value then final).
+    /// Every frame (1/60 s, or 1/`--refresh`) from 0 until the first frame after the run ends
+    /// (its value then final).
     static func defaultTimes(_ run: AnimationRun) -> [Double] {
         let end = run.isEndless ? endlessSpan : run.duration
+        let rate = SpringFrames.perSecond
         var times: [Double] = []
         var k = 0
         while true {
-            let t = Double(k) / 60
+            let t = Double(k) / rate
             times.append(t)
-            if t > end || k >= 60 * 600 { break }
+            if t > end || Double(k) >= rate * 600 { break }
             k += 1
         }
         return times
