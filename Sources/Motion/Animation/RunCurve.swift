@@ -48,7 +48,10 @@ struct RunCurve: Sendable {
     /// or a spring from rest with a `.direct` or `.delay` lead; nil otherwise.
     @inline(__always)
     func value(at elapsed: Double, from: Double, to: Double) -> Double? {
-        if elapsed > duration { return to }
+        // Within `FrameTicks.slack` of its end counts as ended: the scene's time of the frame a
+        // spring rests on, less the run's start, may round just below the run's own time of it,
+        // and that frame must show the target.
+        if elapsed >= duration - FrameTicks.slack { return elapsed > duration || kind != .bezier ? to : nil }
         if kind == .instant && lead != .modifiers { return elapsed >= duration ? to : from }
         guard kind == .spring, lead != .modifiers else { return nil }
         // As `AnimationTiming.local` maps it for no modifiers or one delay.

@@ -63,8 +63,8 @@ final class TickSchedule: @unchecked Sendable {
         simulate(through: Self.eagerTicks)
     }
 
-    /// Elapsed time at which the animation is over (infinite when it is not by the eager ticks
-    /// and repeats forever, or never stops).
+    /// Elapsed time at which the animation is over: its finishing tick (infinite when it is
+    /// not over by the eager ticks and repeats forever, or never stops).
     var duration: Double { finishTick.map { ticks.elapsed($0) } ?? .infinity }
 
     /// Whether it was found over within the eager ticks.
@@ -100,13 +100,12 @@ final class TickSchedule: @unchecked Sendable {
     /// The fraction of the move shown at elapsed time `e` (before the run is over).
     func fraction(at e: Double) -> Double {
         lock.lock(); defer { lock.unlock() }
-        let j = ticks.last(atOrBefore: e)
-        if j >= 0 && ticks.elapsed(j) == e {
+        if let j = ticks.tick(at: e) {
             // On a frame: what that frame's call returned, from the state before it.
             var s = state(after: j - 1)
-            return animate(level: modifiers.count - 1, time: e, tick: j, state: &s, decide: true) ?? 1
+            return animate(level: modifiers.count - 1, time: ticks.elapsed(j), tick: j, state: &s, decide: true) ?? 1
         }
-        var s = state(after: j)
+        var s = state(after: ticks.last(atOrBefore: e))
         return animate(level: modifiers.count - 1, time: e, tick: nil, state: &s, decide: false) ?? 1
     }
 

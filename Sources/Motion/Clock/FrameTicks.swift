@@ -38,6 +38,16 @@ public struct FrameTicks: Hashable, Sendable {
         onGrid ? Double(j) / rate : Double(first + j) / rate - start
     }
 
+    /// How close to a tick a time counts as that tick: a scene's tick k / rate less the run's
+    /// start is its own tick j / rate only up to rounding.
+    public static let slack = 1e-9
+
+    /// The run's tick at elapsed time `e`, within `slack`, if `e` is one.
+    public func tick(at e: Double) -> Int? {
+        let j = last(atOrBefore: e + Self.slack)
+        return j >= 0 && abs(elapsed(j) - e) <= Self.slack ? j : nil
+    }
+
     /// The run's last tick at or before elapsed time `e` (−1 before its first tick).
     public func last(atOrBefore e: Double) -> Int {
         guard e >= elapsed(0) else { return -1 }
