@@ -138,6 +138,16 @@ public final class SpringTable: @unchecked Sendable {
     /// frame showing an earlier step finds it at rest), or nil if none does within
     /// `SpringClock.maximumSteps`.
     public func firstStep(restingAt magnitude: Double) -> Int? {
+        // Within the fixed prefix the limits never change: searched without the lock.
+        let fixed = prefix.states.count
+        if stepLimit[fixed - 1] >= magnitude {
+            var lo = 0, hi = fixed - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if stepLimit[mid] >= magnitude { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
         lock.lock(); defer { lock.unlock() }
         while stepLimit[growth.count - 1] < magnitude && growth.count <= SpringClock.maximumSteps {
             growth.extend(by: 300, states: states, limits: stepLimit, spring: spring)
@@ -178,6 +188,10 @@ public final class SpringTable: @unchecked Sendable {
             if time > cutoff { return grownSamples(delta: magnitude) }
             if time > threshold && isResting(at: time, magnitude: magnitude) {
                 let step = min(SpringClock.steps(at: time, on: clock), SpringClock.maximumSteps)
+                if step < prefix.states.count {
+                    return SpringSamples(states: prefix.states, clock: clock, settleStep: step,
+                                         settleTime: min(raw, time), comesToRest: true)
+                }
                 lock.lock(); defer { lock.unlock() }
                 return SpringSamples(states: UnsafeBufferPointer(rebasing: states[0..<growth.count]), clock: clock,
                                      settleStep: min(step, growth.count - 1), settleTime: min(raw, time), comesToRest: true)
