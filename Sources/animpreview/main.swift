@@ -15,7 +15,8 @@ let usage = """
                        'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
            animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
     every command takes --ios N (15…26, default 26: the SwiftUI era the presets follow) and
-      --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on).
+      --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on);
+      --hold-first-frame starts a new animation's clock on the second frame after the change.
     --text replaces the scene's lines with yours: one text for every line, or lines split on |.
     window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
       ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),

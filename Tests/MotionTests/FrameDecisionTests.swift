@@ -151,6 +151,37 @@ final class FrameDecisionTests: XCTestCase {
         }
     }
 
+    /// Off by default: a new animation counts from the change. On: it shows its start value on
+    /// the frame the change lands on and the next, and counts its time from that next frame;
+    /// a change merging into a running spring keeps the running clock.
+    func testTheFirstFrameHoldIsASwitch() {
+        let linear = Animation.linear(duration: 0.5)
+        var plain = AnimatedValue(0)
+        plain.set(10, at: 0.005, animation: linear)
+        XCTAssertEqual(plain.value(at: 0.255), 5, accuracy: 1e-9)
+        XCTAssertFalse(AnimationStart.holdsFirstFrames)
+
+        AnimationStart.holdsFirstFrames = true
+        defer { AnimationStart.holdsFirstFrames = false }
+        var held = AnimatedValue(0)
+        held.set(10, at: 0.005, animation: linear)      // lands on frame 1 (1/60 s); the clock starts on frame 2
+        XCTAssertEqual(held.value(at: 1.0 / 60), 0)
+        XCTAssertEqual(held.value(at: 2.0 / 60), 0)
+        XCTAssertEqual(held.value(at: 3.0 / 60), 10.0 / 30, accuracy: 1e-9)
+        XCTAssertEqual(held.value(at: 2.0 / 60 + 0.25), 5, accuracy: 1e-9)
+        XCTAssertEqual(held.runs.first?.start, 2.0 / 60)
+        // A change on a frame lands on that frame.
+        var onFrame = AnimatedValue(0)
+        onFrame.set(10, at: 0, animation: linear)
+        XCTAssertEqual(onFrame.runs.first?.start, 1.0 / 60)
+        // Merging keeps the running spring's clock.
+        var spring = AnimatedValue(0)
+        spring.set(10, at: 0, animation: .spring(response: 0.3, dampingFraction: 0.8))
+        spring.set(20, at: 0.1, animation: .spring(response: 0.3, dampingFraction: 0.8))
+        XCTAssertEqual(spring.runs.count, 1)
+        XCTAssertEqual(spring.runs.first?.start, 1.0 / 60)
+    }
+
     func testResponseZeroSnapsToItsTarget() {
         let run = AnimationRun(.spring(response: 0, dampingFraction: 1), delta: 40)
         XCTAssertEqual(run.duration, 0)

@@ -136,8 +136,9 @@ public struct AnimatedValue: Sendable {
             base = model
             // The buffer of the chain that ended is reused: a track that animates again allocates nothing.
             runs.removeAll(keepingCapacity: true)
-            runs.append(Run(start: time, target: newValue,
-                            run: AnimationRun(animation, delta: newValue - model, start: time, restMagnitude: restMagnitude)))
+            let start = AnimationStart.begin(at: time)
+            runs.append(Run(start: start, target: newValue,
+                            run: AnimationRun(animation, delta: newValue - model, start: start, restMagnitude: restMagnitude)))
             isCombined = false
         } else if !isCombined, runs.count == 1,
                   let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base) {

@@ -35,13 +35,16 @@ enum CurveCommand {
             return
         }
 
-        let run = AnimationRun(animation, delta: 1)
-        print("# \(SwiftUIVersion.current.presetSummary); \(format(SpringFrames.perSecond)) Hz frames")
-        for t in times ?? defaultTimes(run) {
-            print("\(t) \(run.value(at: t, from: 0, to: 1))")
+        // The change lands at time 0; with --hold-first-frame the clock starts a frame later.
+        let start = AnimationStart.begin(at: 0)
+        let run = AnimationRun(animation, delta: 1, start: start)
+        let hold = start > 0 ? "; clock from \(format(start)) s" : ""
+        print("# \(SwiftUIVersion.current.presetSummary); \(format(SpringFrames.perSecond)) Hz frames\(hold)")
+        for t in times ?? defaultTimes(run, from: start) {
+            print("\(t) \(run.value(at: t - start, from: 0, to: 1))")
         }
         if !run.isEndless {
-            print("settles at \(format(run.duration)) s")
+            print("settles at \(format(start + run.duration)) s")
         } else {
             print(run.duration.isFinite ? "settles at never (the spring never comes to rest)" : "settles at never (repeats forever)")
         }
@@ -52,8 +55,8 @@ enum CurveCommand {
 
     /// Every frame (1/60 s, or 1/`--refresh`) from 0 until the first frame after the run ends
     /// (its value then final).
-    static func defaultTimes(_ run: AnimationRun) -> [Double] {
-        let end = run.isEndless ? endlessSpan : run.duration
+    static func defaultTimes(_ run: AnimationRun, from start: Double = 0) -> [Double] {
+        let end = start + (run.isEndless ? endlessSpan : run.duration)
         let rate = SpringFrames.perSecond
         var times: [Double] = []
         var k = 0
