@@ -182,6 +182,31 @@ final class FrameDecisionTests: XCTestCase {
         XCTAssertEqual(spring.runs.first?.start, 1.0 / 60)
     }
 
+    /// A spring merging into a chain that began between frames steps to, and rests on, the
+    /// scene's frames (ReferenceSpring: SwiftUI's merge, frames at the chain's own times).
+    func testAMergeOffTheGridStepsToTheScenesFrames() {
+        let start = 0.01, change = 0.21
+        var track = AnimatedValue(0)
+        track.set(50, at: start, animation: .spring(response: 0.5, dampingFraction: 0.8))
+        var reference = ReferenceSpring(response: 0.5, dampingFraction: 0.8, delta: 50)
+        var k = 1
+        while Double(k) / 60 < change {
+            XCTAssertEqual(track.value(at: Double(k) / 60), reference.frame(at: Double(k) / 60 - start), accuracy: 1e-9)
+            k += 1
+        }
+        track.set(80, at: change, animation: .spring(response: 0.3, dampingFraction: 0.7))
+        reference.merge(at: change - start, delta: 80, response: 0.3, dampingFraction: 0.7)
+        var end: Double?
+        while k < 300 {
+            let t = Double(k) / 60
+            let shown = reference.frame(at: t - start)
+            XCTAssertEqual(track.value(at: t), shown, accuracy: 1e-9, "frame \(k)")
+            if reference.isDone && end == nil { end = t }
+            k += 1
+        }
+        XCTAssertEqual(track.endTime, end ?? -1, accuracy: 1e-9)
+    }
+
     func testResponseZeroSnapsToItsTarget() {
         let run = AnimationRun(.spring(response: 0, dampingFraction: 1), delta: 40)
         XCTAssertEqual(run.duration, 0)

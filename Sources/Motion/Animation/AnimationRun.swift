@@ -123,11 +123,13 @@ public struct AnimationRun: Sendable {
     /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
     /// `total` is the new move measured from where that run began.
     private init(merging animation: Animation, into previous: AnimationRun, at elapsed: Double, total: Double,
-                 trajectory old: SpringTrajectory) {
+                 start: Double, trajectory old: SpringTrajectory) {
         self.animation = animation
         self.delta = total
         let spring = animation.spring ?? FluidSpring()
-        let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
+        // Its frames are the scene's ticks, counted from the start of the chain's run.
+        let frames = MergeFrames(ticks: FrameTicks(start: start), timing: previous.timing, merge: elapsed)
+        let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total, frames: frames)
         merged = trajectory
         schedule = nil
         let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
@@ -214,8 +216,9 @@ public struct AnimationRun: Sendable {
 
     /// `next` taking over this spring run `elapsed` after it began, toward a total move of
     /// `total` from where this run began; nil unless `merges(with: next)`.
-    public func merging(_ next: Animation, at elapsed: Double, total: Double) -> AnimationRun? {
+    /// `start`: the scene time the chain's run started at (its frames are the scene's ticks from there).
+    public func merging(_ next: Animation, at elapsed: Double, total: Double, start: Double = 0) -> AnimationRun? {
         guard merges(with: next), let trajectory else { return nil }
-        return AnimationRun(merging: next, into: self, at: elapsed, total: total, trajectory: trajectory)
+        return AnimationRun(merging: next, into: self, at: elapsed, total: total, start: start, trajectory: trajectory)
     }
 }

@@ -141,7 +141,8 @@ public struct AnimatedValue: Sendable {
                             run: AnimationRun(animation, delta: newValue - model, start: start, restMagnitude: restMagnitude)))
             isCombined = false
         } else if !isCombined, runs.count == 1,
-                  let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base) {
+                  let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base,
+                                                   start: runs[0].start) {
             runs[0] = Run(start: runs[0].start, target: newValue, run: merged)
         } else {
             collapseFinished(at: time)
