@@ -62,4 +62,12 @@ final class SwiftUIVersionTests: XCTestCase {
         XCTAssertEqual(Animation.spring, .spring(duration: 0.5, bounce: 0))
         XCTAssertEqual(SwiftUIVersion(iOS: 3), SwiftUIVersion(iOS: 15), "clamped to the releases known")
     }
+
+    func testASourceFileNamesItsEraInALeadingComment() {
+        XCTAssertEqual(SwiftUIVersion.directive(in: "// animpreview: ios 15\nimport SwiftUI\n"), SwiftUIVersion(iOS: 15))
+        XCTAssertEqual(SwiftUIVersion.directive(in: "\n// A card.\n//   animpreview:  iOS 16\nimport SwiftUI"), ios16)
+        XCTAssertNil(SwiftUIVersion.directive(in: "import SwiftUI\n// animpreview: ios 15\n"), "only the leading comments")
+        XCTAssertNil(SwiftUIVersion.directive(in: "// animpreview: ios\n"))
+        XCTAssertNil(SwiftUIVersion.directive(in: ""))
+    }
 }

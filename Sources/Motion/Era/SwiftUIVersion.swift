@@ -49,6 +49,22 @@ public struct SwiftUIVersion: Hashable, Comparable, Sendable, CustomStringConver
             : "\(self): default = easeInOut(duration: 0.35); spring() = spring(response: 0.5, dampingFraction: 0.825)"
     }
 
+    /// The era a source file asks for with a line `// animpreview: ios N` among its leading
+    /// comment lines (blank lines and other comments may come before it); nil when it names
+    /// none. A number outside `supported` is clamped.
+    public static func directive(in source: String) -> SwiftUIVersion? {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).prefix(40) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            guard text.hasPrefix("//") else { return nil }
+            let words = text.dropFirst(2).lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" })
+            if words.count == 3, words[0] == "animpreview", words[1] == "ios", let n = Int(words[2]) {
+                return SwiftUIVersion(iOS: n)
+            }
+        }
+        return nil
+    }
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var chosen = latest
 
