@@ -24,9 +24,9 @@ public struct FrameTicks: Hashable, Sendable {
         self.start = start
         onGrid = SpringFrames.isOnGrid(start, rate: rate)
         if onGrid {
-            first = Int((start * rate).rounded())
+            first = Int(SpringFrames.nearest(start * rate))
         } else {
-            var k = Int((start * rate).rounded(.down))
+            var k = start >= 0 && start < 1e9 ? Int(start * rate) : Int((start * rate).rounded(.down))
             while Double(k) / rate < start { k += 1 }
             while k > 0 && Double(k - 1) / rate >= start { k -= 1 }
             first = k

@@ -46,14 +46,21 @@ public enum SpringFrames {
     /// ties; we resolve them as exact arithmetic would, the same on every path).
     @inline(__always) public static func snapped(_ t: Double, rate: Double) -> Double {
         let x = t * rate
-        let k = x.rounded()
+        let k = nearest(x)
         return abs(x - k) < 1e-6 * rate ? k / rate : t
+    }
+
+    /// The whole number nearest `x`, by truncation where it can (`rounded()` is a call into libm
+    /// on a baseline x86-64 target, and this runs for every spring started).
+    @inline(__always) static func nearest(_ x: Double) -> Double {
+        guard x >= 0, x < 4e15 else { return x.rounded() }
+        return Double(Int(x + 0.5))
     }
 
     /// Whether `t` lies on the frame grid at `rate`, up to a microsecond of rounding: a run
     /// started there sees its frames at exactly k/rate of its own time.
     @inline(__always) public static func isOnGrid(_ t: Double, rate: Double) -> Bool {
         let x = t * rate
-        return abs(x - x.rounded()) < 1e-6 * rate
+        return abs(x - nearest(x)) < 1e-6 * rate
     }
 }
