@@ -43,7 +43,8 @@ final class TickSchedule: @unchecked Sendable {
     let modifiers: [Animation.Modifier]
     let base: Base
     let ticks: FrameTicks
-    /// Ticks simulated eagerly at most; beyond, repeats forever are simulated as needed.
+    /// Ticks simulated eagerly at most (an animation that has not ended by then counts as
+    /// endless); a repeat forever is simulated as far as it is asked for.
     static let eagerTicks = 60 * 120
 
     private let lock = NSLock()
@@ -60,15 +61,20 @@ final class TickSchedule: @unchecked Sendable {
         self.modifiers = modifiers
         self.base = base
         self.ticks = ticks
-        simulate(through: Self.eagerTicks)
+        // A repeat forever never ends: its frames are played as they are asked for. Anything
+        // else is played now, to know the frame it ends on.
+        let forever = modifiers.contains { if case .repeat(nil, _) = $0 { return true } else { return false } }
+        endless = forever
+        if !forever { simulate(through: Self.eagerTicks) }
     }
+
+    /// Whether a repeat forever drives it (it has no end).
+    private let endless: Bool
 
     /// Elapsed time at which the animation is over: its finishing tick (infinite when it is
     /// not over by the eager ticks and repeats forever, or never stops).
-    var duration: Double { finishTick.map { ticks.elapsed($0) } ?? .infinity }
+    var duration: Double { endless ? .infinity : finishTick.map { ticks.elapsed($0) } ?? .infinity }
 
-    /// Whether it was found over within the eager ticks.
-    var finishes: Bool { finishTick != nil }
 
     private func simulate(through last: Int) {
         while finishTick == nil && simulated <= last {
