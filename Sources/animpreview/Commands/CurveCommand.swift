@@ -49,7 +49,7 @@ enum CurveCommand {
             print(run.duration.isFinite ? "settles at never (the spring never comes to rest)" : "settles at never (repeats forever)")
         }
         if let plot {
-            try CurvePlot(title: text, run: run).write(to: plot)
+            try CurvePlot(title: text, run: run, start: start).write(to: plot)
         }
     }
 
