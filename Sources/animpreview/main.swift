@@ -27,9 +27,9 @@ setvbuf(stdout, nil, _IOLBF, 0)
 var words = Array(CommandLine.arguments.dropFirst())
 let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
-var arguments = Arguments(words, command: command ?? "animpreview")
 do {
-    try DeviceOptions.take(&arguments)
+    try DeviceOptions.take(&words)
+    var arguments = Arguments(words, command: command ?? "animpreview")
     switch command {
     case nil: try WindowCommand.run(&arguments)
     case "list": try ListCommand.run(&arguments)
