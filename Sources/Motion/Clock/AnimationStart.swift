@@ -1,5 +1,3 @@
-import Foundation
-
 /// When a new animation's clock starts, relative to the change that started it.
 ///
 /// OpenSwiftUI's animator (`AnimatableAttribute.swift` lines 566–589) shows the start value
@@ -16,15 +14,10 @@ import Foundation
 /// switchable (`--hold-first-frame`): on, a new chain starts at the second scene frame tick
 /// at or after the change, showing its start value until then.
 public enum AnimationStart {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var holds = false
-
     /// Whether a new animation holds its start value through the first two frames and
-    /// counts its time from the second. Set it before scenes are made.
-    public static var holdsFirstFrames: Bool {
-        get { lock.lock(); defer { lock.unlock() }; return holds }
-        set { lock.lock(); holds = newValue; lock.unlock() }
-    }
+    /// counts its time from the second. Set it once, before scenes are made and other threads
+    /// run (read without a lock on every animation start).
+    nonisolated(unsafe) public static var holdsFirstFrames = false
 
     /// The scene time a new animation started by a change at `time` counts from.
     public static func begin(at time: Double, rate: Double = SpringFrames.perSecond) -> Double {
