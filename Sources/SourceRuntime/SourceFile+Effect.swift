@@ -14,3 +14,10 @@ extension SourceFile {
         }
     }
 }
+
+extension SourceFile {
+    /// The views a file may use, by name.
+    public static var supportedViews: [String] { Views.names }
+    /// The modifiers a file may use, by name.
+    public static var supportedModifiers: [String] { Modifiers.names }
+}
