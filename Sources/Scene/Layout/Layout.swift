@@ -37,6 +37,8 @@ public indirect enum Layout {
     /// is aligned in it.
     case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
                        alignment: UnitPoint, Layout)
+    /// `.position(x:y:)`: takes the whole offer and puts the child's centre at (x, y) in it.
+    case position(x: Double, y: Double, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -105,6 +107,8 @@ public struct LayoutEngine {
             return size(of: primary, proposed: proposed)
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, let child):
             return flexibleSize(minW, maxW, minH, maxH, child, proposed: proposed)
+        case .position:
+            return Size(proposed.width.isFinite ? proposed.width : 0, proposed.height.isFinite ? proposed.height : 0)
         }
     }
 
@@ -202,6 +206,10 @@ public struct LayoutEngine {
         case .flexibleFrame(_, _, _, _, let alignment, let child):
             let s = size(of: child, proposed: rect.size)
             place(child, in: aligned(s, in: rect, alignment), assign: assign)
+        case .position(let x, let y, let child):
+            let s = size(of: child, proposed: rect.size)
+            place(child, in: Rect(x: rect.x + x - s.width / 2, y: rect.y + y - s.height / 2, width: s.width, height: s.height),
+                  assign: assign)
         }
     }
 

@@ -77,13 +77,6 @@ final class Host {
 
     /// The kinds of a view's modifiers: a view whose kinds change is built anew.
     static func shape(of v: ViewValue) -> String {
-        v.modifiers.map { m -> String in
-            switch m {
-            case .background: return "bg"
-            case .overlay: return "ov"
-            case .mask: return "mask"
-            default: return String(String(describing: m).prefix { $0 != "(" })
-            }
-        }.joined(separator: ",")
+        v.modifiers.map(\.kind).joined(separator: ",")
     }
 }

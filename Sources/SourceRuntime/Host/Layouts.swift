@@ -8,7 +8,7 @@ extension SourceRuntime {
         let v = host.value
         let shapesLayout = host.wrappers.isEmpty && !v.modifiers.contains { m in
             switch m {
-            case .padding, .frame, .flexibleFrame, .background, .overlay: return true
+            case .padding, .frame, .flexibleFrame, .position, .background, .overlay: return true
             default: return false
             }
         }
@@ -33,6 +33,7 @@ extension SourceRuntime {
                 else { l = .flexibleFrame(minWidth: w, maxWidth: w, minHeight: h, maxHeight: h, alignment: a, l) }
             case .flexibleFrame(let minW, let maxW, let minH, let maxH, let a):
                 l = .flexibleFrame(minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH, alignment: a, l)
+            case .position(let x, let y): l = .position(x: x, y: y, l)
             default: break
             }
         }

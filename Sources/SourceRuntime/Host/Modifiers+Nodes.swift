@@ -74,7 +74,7 @@ extension SourceRuntime {
                 if creating { hasScale = true; if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
                 // A scale on the node already set the anchor: the turn shares it only when equal.
                 bind(i, n, [.rotation, .anchorX, .anchorY], [degrees, anchor.x, anchor.y])
-            case .padding, .frame, .flexibleFrame:
+            case .padding, .frame, .flexibleFrame, .position:
                 frameMatches = false
             case .background(let bg, _), .overlay(let bg, _):
                 _ = target(i, [], wrap: true)

@@ -41,6 +41,7 @@ extension SourceRuntime {
             case .padding(let e): out += [e.top, e.leading, e.bottom, e.trailing]
             case .frame(let w, let h, let a): out += [w, h, a.x, a.y]
             case .flexibleFrame(let a, let b, let c, let d, let al): out += [a, b, c, d, al.x, al.y]
+            case .position(let x, let y): out += [x, y]
             default: break
             }
         }

@@ -4,7 +4,7 @@ import Scene
 /// SwiftUI's view modifiers by name, each turned into a `Modifier` with its arguments.
 enum Modifiers {
     static let names = ["font", "fontWeight", "bold", "foregroundColor", "foregroundStyle", "opacity", "blur", "shadow", "offset",
-                        "scaleEffect", "rotationEffect", "padding", "frame", "background", "overlay", "clipped", "cornerRadius",
+                        "scaleEffect", "rotationEffect", "padding", "frame", "position", "background", "overlay", "clipped", "cornerRadius",
                         "clipShape", "mask", "scale", "fill", "matchedGeometryEffect", "animation", "onAppear", "onDisappear",
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
                         "buttonStyle", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
@@ -105,6 +105,11 @@ enum Modifiers {
             }
             try args.allow(["width", "height", "alignment"])
             return add(.frame(width: try args.double("width"), height: try args.double("height"), alignment: alignment))
+        case "position":
+            if let v = try args.value(nil, hint: "CGPoint"), case .tuple(let items, _) = v, items.count == 2 {
+                return add(.position(x: try ev.number(items[0], at: at), y: try ev.number(items[1], at: at)))
+            }
+            return add(.position(x: try args.double("x") ?? 0, y: try args.double("y") ?? 0))
         case "background": return add(.background(try viewArg(nil), alignment: try point("alignment")))
         case "overlay": return add(.overlay(try viewArg(nil), alignment: try point("alignment")))
         case "clipped": return add(.clipped)

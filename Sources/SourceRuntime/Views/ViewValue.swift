@@ -96,6 +96,7 @@ enum Modifier {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: UnitPoint)
     case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: UnitPoint)
+    case position(x: Double, y: Double)
     case background(ViewValue, alignment: UnitPoint)
     case overlay(ViewValue, alignment: UnitPoint)
     case clipped
@@ -118,4 +119,44 @@ enum Modifier {
     case buttonStyle(String)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
+}
+
+extension Modifier {
+    /// The modifier's name, for a view's shape (a view whose modifiers change kind is built anew).
+    var kind: String {
+        switch self {
+        case .font: return "font"
+        case .fontWeight: return "fontWeight"
+        case .foreground: return "foreground"
+        case .opacity: return "opacity"
+        case .blur: return "blur"
+        case .offset: return "offset"
+        case .scale: return "scale"
+        case .rotation: return "rotation"
+        case .shadow: return "shadow"
+        case .padding: return "padding"
+        case .frame: return "frame"
+        case .flexibleFrame: return "flexibleFrame"
+        case .position: return "position"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .clipped: return "clipped"
+        case .cornerRadius: return "cornerRadius"
+        case .clipShape: return "clipShape"
+        case .mask: return "mask"
+        case .shapeScale: return "shapeScale"
+        case .fill: return "fill"
+        case .matchedGeometry: return "matchedGeometry"
+        case .animation: return "animation"
+        case .onAppear: return "onAppear"
+        case .onDisappear: return "onDisappear"
+        case .onTap: return "onTap"
+        case .onChange: return "onChange"
+        case .resizable: return "resizable"
+        case .aspectRatio: return "aspectRatio"
+        case .zIndex: return "zIndex"
+        case .buttonStyle: return "buttonStyle"
+        case .ignored(let name): return name
+        }
+    }
 }
