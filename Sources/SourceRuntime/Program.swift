@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Scene
 @_implementationOnly import SwiftSyntax
 
@@ -16,6 +17,9 @@ final class Program: @unchecked Sendable {
     private(set) var topLevel: [Stmt] = []
     /// The file-level scope every function and getter starts from.
     let globals = Scope(parent: nil)
+    /// The SwiftUI era the file's presets follow: its `// animpreview: ios N` line, else the
+    /// command's `--ios` (`.default`, `spring()`, `interactiveSpring()` changed at iOS 17).
+    let version: SwiftUIVersion
     private var structOrder: [String] = []
 
     /// What a preview shows.
@@ -28,6 +32,7 @@ final class Program: @unchecked Sendable {
 
     init(file: SourceFile) throws {
         self.file = file
+        version = SwiftUIVersion.directive(in: file.text) ?? .current
         let lowering = Lowering()
         let tree = Lowering.folded(file.tree)
         for item in tree.statements {

@@ -21,6 +21,9 @@ let usage = """
     NAME (--effect, render, inspect, export, bench --effect) is a built-in effect (animpreview list) or
       a FILE.swift playing a SwiftUI view: its first #Preview (or --preview NAME), else ContentView,
       else the view no other view uses.
+    every command takes --ios N (15…26, default 26: the SwiftUI era the presets follow) and
+      --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on);
+      --hold-first-frame starts a new animation's clock on the second frame after the change.
     --text replaces the scene's lines with yours: one text for every line, or lines split on |.
     window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
       ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
@@ -34,8 +37,9 @@ var words = Array(CommandLine.arguments.dropFirst())
 if let first = words.first, SourceLoad.isSourcePath(first) { words[0...0] = ["--effect", first] }
 let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
-var arguments = Arguments(words, command: command ?? "animpreview")
 do {
+    try DeviceOptions.take(&words)
+    var arguments = Arguments(words, command: command ?? "animpreview")
     switch command {
     case nil: try WindowCommand.run(&arguments)
     case "list": try ListCommand.run(&arguments)

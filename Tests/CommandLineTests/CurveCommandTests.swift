@@ -34,6 +34,9 @@ final class CurveCommandTests: XCTestCase {
         let result = try run(["curve", "spring(response: 0.2, dampingFraction: 0.5)"])
         XCTAssertEqual(result.status, 0, result.err)
         var lines = result.out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "# iOS 26: default = spring(response: 0.55, dampingFraction: 1); "
+                       + "spring() = spring(duration: 0.5, bounce: 0); 60 Hz frames")
+        lines.removeFirst()
         let last = lines.removeLast()
         XCTAssertTrue(last.hasPrefix("settles at ") && last.hasSuffix(" s"), last)
         let expected = integrator(response: 0.2, dampingFraction: 0.5, frames: lines.count)
@@ -55,7 +58,29 @@ final class CurveCommandTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw XCTSkip("not built") }
         let result = try run(["curve", ".linear(duration: 1).delay(0.5)", "--at", "0,0.5,1,1.5,2"])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertEqual(result.out, "0.0 0.0\n0.5 0.0\n1.0 0.5\n1.5 1.0\n2.0 1.0\nsettles at 1.5 s\n")
+        XCTAssertEqual(result.out.split(separator: "\n", maxSplits: 1).last.map(String.init),
+                       "0.0 0.0\n0.5 0.0\n1.0 0.5\n1.5 1.0\n2.0 1.0\nsettles at 1.5 s\n")
+    }
+
+    /// The era and the display rate: `--ios 16` reads `default` as easeInOut over 0.35 s, the
+    /// default era as the iOS 17 spring; response 0 settles on its first frame.
+    func testTheEraAndTheRefreshRate() throws {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw XCTSkip("not built") }
+        let old = try run(["curve", "default", "--ios", "16", "--at", "0.175,0.35"])
+        XCTAssertEqual(old.status, 0, old.err)
+        XCTAssertEqual(old.out, "# iOS 16: default = easeInOut(duration: 0.35); spring() = spring(response: 0.5, "
+                       + "dampingFraction: 0.825); 60 Hz frames\n0.175 0.5\n0.35 1.0\nsettles at 0.35 s\n")
+        let new = try run(["curve", "default", "--at", "0.175"])
+        XCTAssertTrue(new.out.hasPrefix("# iOS 26: default = spring(response: 0.55, dampingFraction: 1)"), new.out)
+        XCTAssertFalse(new.out.contains("0.175 0.5\n"), new.out)
+        let stiff = try run(["curve", "spring(response: 0, dampingFraction: 1)"])
+        XCTAssertTrue(stiff.out.hasSuffix("\n0.0 1.0\n0.016666666666666666 1.0\nsettles at 0 s\n"), stiff.out)
+        let fast = try run(["curve", "linear(duration: 0.05)", "--refresh", "120"])
+        XCTAssertEqual(fast.out.split(separator: "\n").dropFirst().first, "0.0 0.0")
+        XCTAssertEqual(fast.out.split(separator: "\n").dropFirst(2).first, "0.008333333333333333 0.16666666666666666")
+        let bad = try run(["curve", "default", "--ios", "14"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("--ios: 14 is out of range (15…26)"), bad.err)
     }
 
     func testAMalformedSpecPointsAtTheBadPartAndExitsTwo() throws {

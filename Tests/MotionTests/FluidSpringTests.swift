@@ -119,9 +119,7 @@ final class FluidSpringTests: XCTestCase {
         XCTAssertEqual(Animation.smooth.spring, FluidSpring(response: 0.5, dampingFraction: 1))
         XCTAssertEqual(Animation.snappy.spring?.dampingFraction ?? 0, 0.85, accuracy: 1e-12)
         XCTAssertEqual(Animation.bouncy.spring?.dampingFraction ?? 0, 0.7, accuracy: 1e-12)
-        XCTAssertEqual(Animation.spring.spring, FluidSpring(response: 0.5, dampingFraction: 0.825))
-        XCTAssertEqual(Animation.interactiveSpring.spring,
-                       FluidSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+        XCTAssertEqual(Animation.spring(response: 0.5).spring, FluidSpring(response: 0.5, dampingFraction: 0.825))
         XCTAssertEqual(FluidSpring(response: 0.01, dampingFraction: 1).stiffness, 45000)
         XCTAssertEqual(FluidSpring(response: 0, dampingFraction: 1).stiffness, 1)
     }

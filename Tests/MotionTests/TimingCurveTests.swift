@@ -13,7 +13,7 @@ final class TimingCurveTests: XCTestCase {
     func testNamedCurvesHaveSwiftUIsControlPointsAndDuration() {
         let cases: [(Animation, UnitBezier)] = [(.linear, UnitBezier(0, 0, 1, 1)), (.easeIn, UnitBezier(0.42, 0, 1, 1)),
                                                 (.easeOut, UnitBezier(0, 0, 0.58, 1)), (.easeInOut, UnitBezier(0.42, 0, 0.58, 1)),
-                                                (.default, UnitBezier(0.42, 0, 0.58, 1))]
+                                                (.default(in: SwiftUIVersion(iOS: 16)), UnitBezier(0.42, 0, 0.58, 1))]
         for (animation, curve) in cases {
             XCTAssertEqual(animation.base, .bezier(curve, duration: 0.35))
         }

@@ -34,7 +34,7 @@ final class UnitBezierTests: XCTestCase {
         guard case .bezier(let c, let d) = Animation.easeInOut.base else { return XCTFail() }
         XCTAssertEqual(c, .easeInOut)
         XCTAssertEqual(d, 0.35)
-        guard case .bezier(_, let d2) = Animation.default.base else { return XCTFail() }
+        guard case .bezier(_, let d2) = Animation.default(in: SwiftUIVersion(iOS: 16)).base else { return XCTFail() }
         XCTAssertEqual(d2, 0.35)
     }
 

@@ -7,9 +7,12 @@ import XCTest
 final class SnippetTests: XCTestCase {
     /// The value a property shows at `t` when it is set from `from` to `to` at `start` with
     /// `animation` (the engine's track, which its own tests check against the formulas).
-    private func expected(_ animation: Animation, from: Double, to: Double, start: Double, at t: Double) -> Double {
+    /// `vector`: the magnitude of the whole move of the effect the property is part of (a
+    /// scale's two factors rest together: SwiftUI tests the vector for rest).
+    private func expected(_ animation: Animation, from: Double, to: Double, start: Double, at t: Double,
+                          vector: Double? = nil) -> Double {
         var track = AnimatedValue(from)
-        track.set(to, at: start, animation: animation)
+        track.set(to, at: start, animation: animation, restMagnitude: vector ?? abs(to - from))
         return track.value(at: t)
     }
 
@@ -73,7 +76,7 @@ final class SnippetTests: XCTestCase {
             XCTAssertEqual(glyphs.map(\.node.text), ["P", "O", "P"])
             for (i, g) in glyphs.enumerated() {
                 let a = Animation.spring(response: 0.4, dampingFraction: 0.6).delay(Double(i) * 0.08)
-                XCTAssertEqual(g.scale.x, expected(a, from: 0.2, to: 1, start: 0, at: t), accuracy: 1e-9, "letter \(i) at \(t)")
+                XCTAssertEqual(g.scale.x, expected(a, from: 0.2, to: 1, start: 0, at: t, vector: 0.8 * 2.0.squareRoot()), accuracy: 1e-9, "letter \(i) at \(t)")
                 XCTAssertEqual(g.opacity, expected(a, from: 0, to: 1, start: 0, at: t), accuracy: 1e-9, "letter \(i) at \(t)")
             }
         }
@@ -135,7 +138,7 @@ final class SnippetTests: XCTestCase {
         XCTAssertTrue(p.tap(at: Point(label.frame.x + 5, label.frame.y + 5)))
         for t in stride(from: 1.0, through: 2.5, by: 0.0417) {
             p.seek(to: t)
-            XCTAssertEqual(texts(p)[0].scale.x, expected(.bouncy, from: 1, to: 1.5, start: 1, at: t), accuracy: 1e-9, "at \(t)")
+            XCTAssertEqual(texts(p)[0].scale.x, expected(.bouncy, from: 1, to: 1.5, start: 1, at: t, vector: 0.5 * 2.0.squareRoot()), accuracy: 1e-9, "at \(t)")
         }
         p.seek(to: 3)
         XCTAssertTrue(p.tap(at: Point(label.frame.x + 5, label.frame.y + 5)))

@@ -21,8 +21,14 @@ extension Animation {
     public static var easeOut: Animation { easeOut(duration: defaultDuration) }
     /// `easeInOut` over 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: defaultDuration) }
-    /// `Animation.default` in the seeds' era: easeInOut over 0.35 s.
-    public static var `default`: Animation { easeInOut }
+    /// `Animation.default` in the current era (`SwiftUIVersion.current`).
+    public static var `default`: Animation { `default`(in: .current) }
+
+    /// `Animation.default` in `version`: easeInOut over 0.35 s before iOS 17, then
+    /// spring(response: 0.55, dampingFraction: 1) (see `SwiftUIVersion`).
+    public static func `default`(in version: SwiftUIVersion) -> Animation {
+        version.prefersDurationSprings ? spring(response: 0.55, dampingFraction: 1) : easeInOut
+    }
 
     /// `spring(response:dampingFraction:blendDuration:)`.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
@@ -34,8 +40,14 @@ extension Animation {
     public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(.spring(FluidSpring(duration: duration, bounce: bounce, blendDuration: blendDuration)))
     }
-    /// `.spring`: response 0.5, dampingFraction 0.825.
-    public static var spring: Animation { spring() }
+    /// `.spring` (and `spring()`) in the current era.
+    public static var spring: Animation { spring(in: .current) }
+
+    /// `.spring` and `spring()` in `version`: from iOS 17 the duration/bounce overload,
+    /// duration 0.5 and bounce 0 (dampingFraction 1); before, response 0.5, dampingFraction 0.825.
+    public static func spring(in version: SwiftUIVersion) -> Animation {
+        version.prefersDurationSprings ? spring(duration: 0.5, bounce: 0) : spring(response: 0.5, dampingFraction: 0.825)
+    }
     /// `smooth(duration:extraBounce:)`: no bounce.
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: extraBounce)
@@ -64,6 +76,14 @@ extension Animation {
                                          blendDuration: Double = 0.25) -> Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
-    /// `.interactiveSpring`: response 0.15, dampingFraction 0.86, blendDuration 0.25.
-    public static var interactiveSpring: Animation { interactiveSpring() }
+    /// `.interactiveSpring` (and `interactiveSpring()`) in the current era.
+    public static var interactiveSpring: Animation { interactiveSpring(in: .current) }
+
+    /// `.interactiveSpring` and `interactiveSpring()` in `version`: from iOS 17 the
+    /// duration/extraBounce overload, duration 0.15 and bounce 0.15 (dampingFraction 0.85),
+    /// blendDuration 0.25; before, response 0.15, dampingFraction 0.86, blendDuration 0.25.
+    public static func interactiveSpring(in version: SwiftUIVersion) -> Animation {
+        version.prefersDurationSprings ? interactiveSpring(duration: 0.15)
+            : interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+    }
 }

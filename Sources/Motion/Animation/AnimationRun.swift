@@ -24,50 +24,97 @@ public struct AnimationRun: Sendable {
     let shape: RunCurve
     /// A merged spring's own move (a move from rest reads its spring's shared table instead).
     private let merged: SpringTrajectory?
+    /// The frame-by-frame play of an animation whose modifiers take decisions on frames
+    /// (a repeat; a spring under a speed or several modifiers).
+    private let schedule: TickSchedule?
 
-    /// Starts `animation` on a move of size `delta`.
-    public init(_ animation: Animation, delta: Double) {
+    /// Starts `animation` on a move of size `delta` at scene time `start` (0: a run whose
+    /// frames fall at whole frames of its own time). A spring tests for rest at
+    /// `restMagnitude` (|delta| by default; a component of a vector gives the vector's
+    /// magnitude, as SwiftUI tests a vector's rest as a whole).
+    ///
+    /// SwiftUI takes its decisions on the frames it draws (`SpringFrames`): a spring rests
+    /// on the first frame whose state passes the test, a repeat starts its next pass on a
+    /// frame (`TickSchedule`). The frames are the scene's frame ticks (`FrameTicks`),
+    /// whatever `.delay` and `.speed` do to the animation's own time.
+    public init(_ animation: Animation, delta: Double, start: Double = 0, restMagnitude: Double? = nil) {
         self.animation = animation
         self.delta = delta
+        let magnitude = restMagnitude ?? abs(delta)
+        let lead = animation.lead, delay = animation.leadDelay
         let end: Double, logical: Double?
         let kind: RunCurve.Kind, samples: SpringSamples
+        var schedule: TickSchedule?
+        /// Elapsed time of the tick a spring rests on, when it is one.
+        var restEnd: Double?
+        /// Modifiers with a repeat, or anything but one delay over a spring: played frame by frame.
+        func scheduled(_ base: TickSchedule.Base) -> TickSchedule {
+            TickSchedule(modifiers: animation.modifiers, base: base, ticks: FrameTicks(start: start))
+        }
         switch animation.base {
-        case .bezier(_, let d):
+        case .bezier(let curve, let d):
             kind = .bezier
             samples = .none
             end = max(0, d); logical = nil
+            if lead == .modifiers && animation.repeats { schedule = scheduled(.bezier(curve, duration: d)) }
+        case .spring(let spring) where spring.response <= 0:
+            kind = .instant
+            samples = .none
+            end = 0; logical = 0
+            if lead == .modifiers && animation.repeats { schedule = scheduled(.instant) }
         case .spring(let spring):
             // What `SpringTable.trajectory(delta:)` holds, without making one; within the
             // table's fixed prefix, read as plain values.
-            let s: SpringSamples, logicalTime: Double
-            if let prefix = animation.springPrefix, let fast = prefix.samples(delta: delta) {
+            let table = animation.springTable ?? spring.table
+            var s: SpringSamples
+            let logicalTime: Double
+            let rate = table.rate
+            if lead != .modifiers, !SpringFrames.isOnGrid(start + delay, rate: rate) {
+                // Frames off the spring's own grid: a start or a delay between frames.
+                s = table.samples(magnitude: magnitude, ticks: FrameTicks(start: start, rate: rate), delay: delay)
+                logicalTime = table.logicallyCompleteTime
+            } else if let prefix = animation.springPrefix, let fast = prefix.samples(delta: magnitude) {
                 s = fast
                 logicalTime = prefix.logicallyCompleteTime
             } else {
-                let table = animation.springTable ?? spring.table
-                s = table.samples(delta: delta)
+                s = table.samples(delta: magnitude)
                 logicalTime = table.logicallyCompleteTime
             }
             kind = .spring
+            if lead != .modifiers, s.comesToRest {
+                // The frame it rests on is a scene tick: end the run exactly there, and make
+                // that frame's own time (its elapsed time less the delay, rounding and all)
+                // read as at rest, so no frame called settled shows the unsettled state.
+                let ticks = FrameTicks(start: start, rate: rate)
+                let at = s.settleTime + delay
+                let j = ticks.last(atOrBefore: at + 0.5 / rate)
+                if j >= 0, abs(ticks.elapsed(j) - at) < 1e-6 {
+                    let frame = ticks.elapsed(j)
+                    restEnd = frame
+                    s = SpringSamples(states: s.states, clock: s.clock, settleStep: s.settleStep,
+                                      settleTime: min(s.settleTime, max(0, frame - delay)), comesToRest: true)
+                }
+            }
             samples = s
             end = s.settleTime
             logical = min(logicalTime, s.settleTime)
+            if lead == .modifiers { schedule = scheduled(.spring(table, magnitude: magnitude)) }
         }
         merged = nil
-        let lead = animation.lead, delay = animation.leadDelay
+        self.schedule = schedule
         let total: Double
         switch lead {
         case .direct:
-            total = end
+            total = restEnd ?? end
             logicalDuration = logical.map { min($0, total) } ?? total
         case .delay:
             // `AnimationTiming` for one delay: wrap adds it, outward adds it.
-            total = end + delay
+            total = restEnd ?? end + delay
             logicalDuration = logical.map { min($0 + delay, total) } ?? total
         case .modifiers:
             let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
-            total = timing.duration
-            logicalDuration = logical.map { min(timing.outward($0), timing.duration) } ?? timing.duration
+            total = schedule?.duration ?? timing.duration
+            logicalDuration = logical.map { min(timing.outward($0), total) } ?? total
         }
         duration = total
         shape = RunCurve(kind: kind, lead: lead, delay: delay, duration: total, baseDuration: end, samples: samples)
@@ -76,12 +123,15 @@ public struct AnimationRun: Sendable {
     /// `animation`, a spring, taking over `previous` `elapsed` after its run began;
     /// `total` is the new move measured from where that run began.
     private init(merging animation: Animation, into previous: AnimationRun, at elapsed: Double, total: Double,
-                 trajectory old: SpringTrajectory) {
+                 start: Double, trajectory old: SpringTrajectory) {
         self.animation = animation
         self.delta = total
         let spring = animation.spring ?? FluidSpring()
-        let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total)
+        // Its frames are the scene's ticks, counted from the start of the chain's run.
+        let frames = MergeFrames(ticks: FrameTicks(start: start), timing: previous.timing, merge: elapsed)
+        let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total, frames: frames)
         merged = trajectory
+        schedule = nil
         let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)
         duration = timing.duration
         logicalDuration = min(timing.outward(trajectory.logicallyCompleteTime), timing.duration)
@@ -124,6 +174,8 @@ public struct AnimationRun: Sendable {
         if shape.lead == .modifiers { (time, reversed) = timing.local(elapsed) } else {
             (time, reversed) = (shape.leadTime(elapsed), false)
         }
+        if shape.kind == .instant && schedule == nil { return elapsed >= duration ? to : from }
+        if let schedule { return from + schedule.fraction(at: elapsed) * (to - from) }
         var f: Double
         switch animation.base {
         case .bezier(let curve, let d):
@@ -158,14 +210,15 @@ public struct AnimationRun: Sendable {
     /// equal delay), and no repeat (**our rule**: repeating springs restart every pass,
     /// so there is no one motion to take over).
     public func merges(with next: Animation) -> Bool {
-        guard shape.kind != .bezier, next.spring != nil, next.modifiers == animation.modifiers else { return false }
+        guard shape.kind != .bezier, shape.kind != .instant, next.spring != nil, next.modifiers == animation.modifiers else { return false }
         return !next.repeats
     }
 
     /// `next` taking over this spring run `elapsed` after it began, toward a total move of
     /// `total` from where this run began; nil unless `merges(with: next)`.
-    public func merging(_ next: Animation, at elapsed: Double, total: Double) -> AnimationRun? {
+    /// `start`: the scene time the chain's run started at (its frames are the scene's ticks from there).
+    public func merging(_ next: Animation, at elapsed: Double, total: Double, start: Double = 0) -> AnimationRun? {
         guard merges(with: next), let trajectory else { return nil }
-        return AnimationRun(merging: next, into: self, at: elapsed, total: total, trajectory: trajectory)
+        return AnimationRun(merging: next, into: self, at: elapsed, total: total, start: start, trajectory: trajectory)
     }
 }

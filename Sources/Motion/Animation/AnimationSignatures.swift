@@ -9,8 +9,35 @@ struct AnimationSignature {
     }
     /// The parameters, in order; nil for a name used without parentheses.
     let parameters: [Parameter]?
-    /// Builds the animation from the values of `parameters` and, for a modifier, the animation so far.
-    let build: ([Double], Animation?) -> Animation
+    /// The first iOS release whose SDK has this form (the duration/bounce springs are iOS 17 API).
+    var since = SwiftUIVersion.supported.lowerBound
+    /// Whether an SDK from iOS 17 on prefers this form when several fit (the duration/bounce
+    /// overloads; the response ones are `@_disfavoredOverload` there).
+    var preferredFrom17 = false
+    /// Builds the animation from the values of `parameters`, for a modifier the animation so
+    /// far, and the era (for the bare presets).
+    let build: ([Double], Animation?, SwiftUIVersion) -> Animation
+
+    init(parameters: [Parameter]?, since: Int = SwiftUIVersion.supported.lowerBound, preferredFrom17: Bool = false,
+         build: @escaping ([Double], Animation?, SwiftUIVersion) -> Animation) {
+        self.parameters = parameters
+        self.since = since
+        self.preferredFrom17 = preferredFrom17
+        self.build = build
+    }
+
+    /// A form that ignores the era.
+    init(parameters: [Parameter]?, since: Int = SwiftUIVersion.supported.lowerBound, preferredFrom17: Bool = false,
+         _ build: @escaping ([Double], Animation?) -> Animation) {
+        self.init(parameters: parameters, since: since, preferredFrom17: preferredFrom17) { v, a, _ in build(v, a) }
+    }
+
+    /// The forms of `signatures` that `version`'s SDK has, in the order Swift would try them.
+    static func available(_ signatures: [AnimationSignature], in version: SwiftUIVersion) -> [AnimationSignature] {
+        let present = signatures.filter { $0.since <= version.iOS }
+        guard version.prefersDurationSprings else { return present }
+        return present.filter(\.preferredFrom17) + present.filter { !$0.preferredFrom17 }
+    }
 
     /// `(label: default, …)` as SwiftUI would print the signature.
     var spelling: String {
@@ -23,8 +50,12 @@ extension AnimationSignature {
     private static func p(_ label: String?, _ kind: Kind = .number, _ value: Double? = nil) -> Parameter {
         Parameter(label: label, kind: kind, defaultValue: value)
     }
-    private static func bare(_ animation: Animation) -> AnimationSignature {
-        AnimationSignature(parameters: nil) { _, _ in animation }
+    private static func bare(_ animation: Animation, since: Int = SwiftUIVersion.supported.lowerBound) -> AnimationSignature {
+        AnimationSignature(parameters: nil, since: since) { _, _ in animation }
+    }
+    /// A preset whose meaning depends on the era.
+    private static func bare(_ animation: @escaping (SwiftUIVersion) -> Animation) -> AnimationSignature {
+        AnimationSignature(parameters: nil) { _, _, version in animation(version) }
     }
 
     /// Timing bases, by name.
@@ -33,37 +64,38 @@ extension AnimationSignature {
         "easeIn": [bare(.easeIn), .init(parameters: [p("duration")]) { v, _ in .easeIn(duration: v[0]) }],
         "easeOut": [bare(.easeOut), .init(parameters: [p("duration")]) { v, _ in .easeOut(duration: v[0]) }],
         "easeInOut": [bare(.easeInOut), .init(parameters: [p("duration")]) { v, _ in .easeInOut(duration: v[0]) }],
-        "default": [bare(.default)],
+        "default": [bare { Animation.default(in: $0) }],
         "timingCurve": [.init(parameters: [p(nil), p(nil), p(nil), p(nil), p("duration", .number, Animation.defaultDuration)]) { v, _ in
             .timingCurve(v[0], v[1], v[2], v[3], duration: v[4])
         }],
         "spring": [
-            bare(.spring),
+            bare { Animation.spring(in: $0) },
             .init(parameters: [p("response", .number, 0.5), p("dampingFraction", .number, 0.825),
                                p("blendDuration", .number, 0)]) { v, _ in
                 .spring(response: v[0], dampingFraction: v[1], blendDuration: v[2])
             },
-            .init(parameters: [p("duration", .number, 0.5), p("bounce", .number, 0), p("blendDuration", .number, 0)]) { v, _ in
+            .init(parameters: [p("duration", .number, 0.5), p("bounce", .number, 0), p("blendDuration", .number, 0)],
+                  since: 17, preferredFrom17: true) { v, _ in
                 .spring(duration: v[0], bounce: v[1], blendDuration: v[2])
             },
         ],
-        "smooth": [bare(.smooth), .init(parameters: [p("duration", .number, 0.5), p("extraBounce", .number, 0)]) { v, _ in
+        "smooth": [bare(.smooth, since: 17), .init(parameters: [p("duration", .number, 0.5), p("extraBounce", .number, 0)], since: 17) { v, _ in
             .smooth(duration: v[0], extraBounce: v[1])
         }],
-        "snappy": [bare(.snappy), .init(parameters: [p("duration", .number, 0.5), p("extraBounce", .number, 0)]) { v, _ in
+        "snappy": [bare(.snappy, since: 17), .init(parameters: [p("duration", .number, 0.5), p("extraBounce", .number, 0)], since: 17) { v, _ in
             .snappy(duration: v[0], extraBounce: v[1])
         }],
-        "bouncy": [bare(.bouncy), .init(parameters: [p("duration", .number, 0.5), p("extraBounce", .number, 0)]) { v, _ in
+        "bouncy": [bare(.bouncy, since: 17), .init(parameters: [p("duration", .number, 0.5), p("extraBounce", .number, 0)], since: 17) { v, _ in
             .bouncy(duration: v[0], extraBounce: v[1])
         }],
         "interactiveSpring": [
-            bare(.interactiveSpring),
+            bare { Animation.interactiveSpring(in: $0) },
             .init(parameters: [p("response", .number, 0.15), p("dampingFraction", .number, 0.86),
                                p("blendDuration", .number, 0.25)]) { v, _ in
                 .interactiveSpring(response: v[0], dampingFraction: v[1], blendDuration: v[2])
             },
             .init(parameters: [p("duration", .number, 0.15), p("extraBounce", .number, 0),
-                               p("blendDuration", .number, 0.25)]) { v, _ in
+                               p("blendDuration", .number, 0.25)], since: 17, preferredFrom17: true) { v, _ in
                 .interactiveSpring(duration: v[0], extraBounce: v[1], blendDuration: v[2])
             },
         ],
@@ -71,13 +103,13 @@ extension AnimationSignature {
 
     /// Modifiers, by name.
     static let modifiers: [String: [AnimationSignature]] = [
-        "delay": [.init(parameters: [p(nil)]) { v, a in (a ?? .default).delay(v[0]) }],
-        "speed": [.init(parameters: [p(nil)]) { v, a in (a ?? .default).speed(v[0]) }],
+        "delay": [.init(parameters: [p(nil)]) { v, a in a!.delay(v[0]) }],
+        "speed": [.init(parameters: [p(nil)]) { v, a in a!.speed(v[0]) }],
         "repeatCount": [.init(parameters: [p(nil, .integer), p("autoreverses", .bool, 1)]) { v, a in
-            (a ?? .default).repeatCount(Int(v[0]), autoreverses: v[1] != 0)
+            a!.repeatCount(Int(v[0]), autoreverses: v[1] != 0)
         }],
         "repeatForever": [.init(parameters: [p("autoreverses", .bool, 1)]) { v, a in
-            (a ?? .default).repeatForever(autoreverses: v[0] != 0)
+            a!.repeatForever(autoreverses: v[0] != 0)
         }],
     ]
 }

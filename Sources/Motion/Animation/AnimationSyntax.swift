@@ -2,9 +2,11 @@
 /// `spring(response: 0.2, dampingFraction: 0.5).delay(0.1)`, `.easeInOut`,
 /// `Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 1).repeatCount(3, autoreverses: true)`.
 public enum AnimationSyntax {
-    /// The animation `text` describes; throws an error pointing at the first bad part.
-    public static func parse(_ text: String) throws -> Animation {
-        var reader = Reader(text: text, tokens: try tokenize(text))
+    /// The animation `text` describes, as the SDK of `version` reads it (the presets and
+    /// which `spring(…)` overload wins follow the era: `SwiftUIVersion`); throws an error
+    /// pointing at the first bad part.
+    public static func parse(_ text: String, version: SwiftUIVersion = .current) throws -> Animation {
+        var reader = Reader(text: text, tokens: try tokenize(text), version: version)
         return try reader.animation()
     }
 
@@ -18,11 +20,13 @@ public enum AnimationSyntax {
 private struct Reader {
     let text: String
     let tokens: [AnimationToken]
+    let version: SwiftUIVersion
     var index = 0
 
-    init(text: String, tokens: [AnimationToken]) {
+    init(text: String, tokens: [AnimationToken], version: SwiftUIVersion) {
         self.text = text
         self.tokens = tokens
+        self.version = version
     }
 
     private var current: AnimationToken { tokens[index] }
@@ -68,13 +72,17 @@ private struct Reader {
         guard case .name(let name) = nameToken.kind else {
             throw fail("expected \(kind == "animation" ? "an animation name" : "a modifier name"), found \(describe(nameToken))", at: nameToken)
         }
-        guard let signatures = table[name] else {
+        guard let all = table[name] else {
             let known = table.keys.sorted().joined(separator: ", ")
             throw fail("unknown \(kind) '\(name)'; known: \(known)", at: nameToken)
         }
         index += 1
+        let signatures = AnimationSignature.available(all, in: version)
+        if signatures.isEmpty {
+            throw fail("'\(name)' needs iOS \(all.map(\.since).min() ?? 17) (reading as \(version))", at: nameToken)
+        }
         guard accept("(") else {
-            if let bare = signatures.first(where: { $0.parameters == nil }) { return bare.build([], base) }
+            if let bare = signatures.first(where: { $0.parameters == nil }) { return bare.build([], base, version) }
             let forms = signatures.map { name + $0.spelling }.joined(separator: " or ")
             throw fail("'\(name)' needs arguments: \(forms)", at: current)
         }
@@ -83,7 +91,7 @@ private struct Reader {
         for signature in signatures {
             guard let parameters = signature.parameters else { continue }
             do {
-                return signature.build(try bind(arguments, to: parameters, name: name, close: current), base)
+                return signature.build(try bind(arguments, to: parameters, name: name, close: current), base, version)
             } catch let error as AnimationSyntaxError {
                 // Report the overload that read furthest before failing.
                 if let seen = firstError, seen.column >= error.column { continue }
@@ -91,6 +99,17 @@ private struct Reader {
             }
         }
         let forms = signatures.compactMap { $0.parameters == nil ? nil : name + $0.spelling }.joined(separator: " or ")
+        if signatures.count < all.count, all.contains(where: { $0.since > version.iOS }) {
+            let newer = all.filter { $0.since > version.iOS }.compactMap { $0.parameters == nil ? nil : name + $0.spelling }
+            if signatures.isEmpty || !newer.isEmpty && firstError != nil {
+                let since = all.map(\.since).max() ?? SwiftUIVersion.supported.lowerBound
+                let also = newer.joined(separator: " or ")
+                let reason = firstError.map { "\($0.message); " } ?? ""
+                throw AnimationSyntaxError("\(reason)\(also.isEmpty ? "'\(name)'" : also) needs iOS \(since) (reading as \(version))"
+                                           + (forms.isEmpty ? "" : "; '\(name)' takes \(forms)"),
+                                           in: text, at: firstError?.column ?? nameToken.column)
+            }
+        }
         let reason = firstError?.message ?? "does not fit"
         throw AnimationSyntaxError("\(reason); '\(name)' takes \(forms)", in: text, at: firstError?.column ?? nameToken.column)
     }

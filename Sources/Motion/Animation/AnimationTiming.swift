@@ -7,8 +7,10 @@
 /// - `speed(s)`: it sees e·s;
 /// - `repeatCount(n, autoreverses:)` / `repeatForever`: passes of the inner duration P;
 ///   pass k covers (kP, (k+1)P] and runs backwards when k is odd and it autoreverses.
-///   SwiftUI starts the next pass at the first frame after a pass ends; with frames
-///   arbitrarily close together that is exactly P.
+///   That is the exact-period view: SwiftUI starts the next pass on the frame at which the
+///   last is found over, so a run that repeats is played frame by frame instead
+///   (`TickSchedule`); this mapping serves delays and speeds, and the durations and
+///   completion times worked out from them.
 /// So `a.delay(d).repeatForever()` waits d every pass and `a.repeatForever().delay(d)` once.
 struct AnimationTiming: Sendable {
     let modifiers: [Animation.Modifier]

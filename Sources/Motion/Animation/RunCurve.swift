@@ -9,6 +9,11 @@ struct RunCurve: Sendable {
         case spring
         /// A merged move, stored as absolute offsets from where its chain began.
         case merged
+        /// A spring of response 0: infinitely stiff (Apple's page for
+        /// `spring(response:dampingFraction:blendDuration:)`: "A value of zero requests an
+        /// infinitely-stiff spring"), so it is at its target from its first frame. A delay
+        /// before it still holds the old value.
+        case instant
     }
 
     /// How elapsed time reaches the base curve.
@@ -43,7 +48,11 @@ struct RunCurve: Sendable {
     /// or a spring from rest with a `.direct` or `.delay` lead; nil otherwise.
     @inline(__always)
     func value(at elapsed: Double, from: Double, to: Double) -> Double? {
-        if elapsed > duration { return to }
+        // Within `FrameTicks.slack` of its end counts as ended: the scene's time of the frame a
+        // spring rests on, less the run's start, may round just below the run's own time of it,
+        // and that frame must show the target.
+        if elapsed >= duration - FrameTicks.slack { return elapsed > duration || kind != .bezier ? to : nil }
+        if kind == .instant && lead != .modifiers { return elapsed >= duration ? to : from }
         guard kind == .spring, lead != .modifiers else { return nil }
         // As `AnimationTiming.local` maps it for no modifiers or one delay.
         let time = lead == .delay ? max(0, elapsed - delay) : elapsed

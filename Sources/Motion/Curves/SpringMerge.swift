@@ -11,6 +11,13 @@
 extension SpringTrajectory {
     /// `spring` taking over this move at spring time `time`, heading for offset `target`.
     public func merging(into spring: FluidSpring, at time: Double, target: Double) -> SpringTrajectory {
+        merging(into: spring, at: time, target: target, frames: nil)
+    }
+
+    /// `merging(into:at:target:)` with the frames the scene draws (`frames`: the ticks of the
+    /// chain's run, in its elapsed time, and how its modifiers map them to spring time), the
+    /// merge at elapsed time `frames.merge`; nil: frames at whole frames of spring time.
+    func merging(into spring: FluidSpring, at time: Double, target: Double, frames: MergeFrames?) -> SpringTrajectory {
         var blendStart = self.blendStart, blendInterval = self.blendInterval
         if spring.response != self.spring.response {
             blendStart = time
@@ -24,7 +31,7 @@ extension SpringTrajectory {
             return spring.response + blendInterval * (1 - p * p * (3 - 2 * p))
         }
 
-        let last = stateAtLastFrame(before: time)
+        let last = frames.map { stateAtLastFrame(of: $0) } ?? stateAtLastFrame(before: time)
         var state = SpringState(x: self.state(at: time).x, v: last.v, force: last.force)
         var states = [state]
         var t = time
@@ -34,10 +41,18 @@ extension SpringTrajectory {
         // steps while the clock is behind it, with the response of that frame, and tests.
         var restTime = time
         var comesToRest = true
-        var frame = SpringFrames.first(after: time)
+        var frame = frames.map { $0.ticks.last(atOrBefore: $0.merge) + 1 } ?? SpringFrames.first(after: time)
+        /// Spring time of frame `i` (a tick of the chain's run, or a whole frame of spring time).
+        func frameTime(_ i: Int) -> Double { frames?.time(i) ?? SpringFrames.time(i) }
+        if spring.response <= 0 {
+            // Infinitely stiff (see `RunCurve.Kind.instant`): at the new target at once.
+            state = SpringState(x: target)
+            states = [state]
+            logical = time
+        }
         if !state.isSettled(delta: target) {
             frames: while true {
-                let frameTime = SpringFrames.time(frame)
+                let frameTime = frameTime(frame)
                 if blends {
                     k = FluidSpring.stiffness(response: response(at: frameTime))
                     c = FluidSpring.damping(stiffness: k, fraction: spring.dampingFraction)
@@ -62,11 +77,34 @@ extension SpringTrajectory {
                                 blendStart: blendStart, blendInterval: blendInterval, predecessor: self)
     }
 
+    /// The state (absolute units) the chain's last tick before the merge showed.
+    func stateAtLastFrame(of frames: MergeFrames) -> SpringState {
+        let j = frames.ticks.last(atOrBefore: frames.merge.nextDown)
+        guard j >= 0 else { return samples.states[0].scaled(by: scale) }
+        let t = frames.time(j)
+        guard t >= origin else { return samples.states[0].scaled(by: scale) }
+        return samples.state(at: t).scaled(by: scale)
+    }
+
     /// The state (absolute units) a frame last showed before spring time `time`: frames
     /// come on the 60 Hz grid; before the first frame of this move, its starting state.
     func stateAtLastFrame(before time: Double) -> SpringState {
         let frame = SpringFrames.first(after: time.nextDown) - 1
         guard frame >= 0, SpringFrames.time(frame) >= origin else { return samples.states[0].scaled(by: scale) }
         return samples.state(at: SpringFrames.time(frame)).scaled(by: scale)
+    }
+}
+
+/// The frames a merged spring sees: the scene's ticks for the run its chain began with, in
+/// that run's elapsed time, mapped to spring time by its modifiers (no repeat: a repeating
+/// spring never merges); the merge at elapsed time `merge`.
+struct MergeFrames {
+    let ticks: FrameTicks
+    let timing: AnimationTiming
+    let merge: Double
+
+    /// Spring time of tick `j`, as a whole frame of it when it is one (`SpringFrames.snapped`).
+    func time(_ j: Int) -> Double {
+        SpringFrames.snapped(timing.local(ticks.elapsed(j)).time, rate: ticks.rate)
     }
 }

@@ -18,6 +18,8 @@ struct SpringPrefix: @unchecked Sendable {
     /// Spring time of the first frame at which SwiftUI counts a move as logically complete
     /// (it checks elapsed ≥ response on the frames it renders), before capping at rest.
     let logicallyCompleteTime: Double
+    /// Frames a second the frames are counted at.
+    let rate: Double
 
     /// The samples of a move of size `delta` from rest, up to the frame where it rests;
     /// nil when it is not at rest by the last frame here (or `delta` is not a number).
@@ -32,6 +34,6 @@ struct SpringPrefix: @unchecked Sendable {
             if frames[mid].restLimit >= magnitude { hi = mid } else { lo = mid &+ 1 }
         }
         return SpringSamples(states: states, clock: clock, settleStep: min(frames[lo].settleStep, states.count &- 1),
-                             settleTime: SpringFrames.time(lo), comesToRest: true)
+                             settleTime: SpringFrames.time(lo, rate: rate), comesToRest: true)
     }
 }

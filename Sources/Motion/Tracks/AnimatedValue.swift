@@ -122,7 +122,10 @@ public struct AnimatedValue: Sendable {
     }
 
     /// Sets the model value at scene time `time`, animated with `animation` or at once.
-    public mutating func set(_ newValue: Double, at time: Double, animation: Animation?) {
+    /// `restMagnitude`: when this value is one component of an animatable vector (an offset's
+    /// width, a frame's x), the magnitude of the vector's change, against which a spring
+    /// starting a new chain tests for rest (SwiftUI tests the vector as a whole).
+    public mutating func set(_ newValue: Double, at time: Double, animation: Animation?, restMagnitude: Double? = nil) {
         if newValue == model { return }
         guard let animation else {
             shift(to: newValue)
@@ -133,15 +136,18 @@ public struct AnimatedValue: Sendable {
             base = model
             // The buffer of the chain that ended is reused: a track that animates again allocates nothing.
             runs.removeAll(keepingCapacity: true)
-            runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: newValue - model)))
+            let start = AnimationStart.begin(at: time)
+            runs.append(Run(start: start, target: newValue,
+                            run: AnimationRun(animation, delta: newValue - model, start: start, restMagnitude: restMagnitude)))
             isCombined = false
         } else if !isCombined, runs.count == 1,
-                  let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base) {
+                  let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base,
+                                                   start: runs[0].start) {
             runs[0] = Run(start: runs[0].start, target: newValue, run: merged)
         } else {
             collapseFinished(at: time)
             let delta = newValue - value(at: time)
-            runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: delta)))
+            runs.append(Run(start: time, target: newValue, run: AnimationRun(animation, delta: delta, start: time)))
             isCombined = true
         }
         model = newValue

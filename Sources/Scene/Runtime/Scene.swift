@@ -179,6 +179,7 @@ public final class Scene {
         /// Runs the node's bindings whose states changed (or whose states are unknown) and
         /// sets what they give; `recording` are the notes of a concurrent part (nil: `reads`).
         func run(_ node: Node, recording notes: ReadNotes?, reads: StateReads) {
+            var vectors = VectorRest.Changes()
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var textReads = node.textReads
                 node.textReads = []
@@ -195,10 +196,14 @@ public final class Scene {
                 let newValue = Self.record(compute, into: &bindingReads, notes: notes, reads: reads)
                 node.bindings[i].reads = bindingReads
                 if newValue == node.tracks[property].model { continue }
-                node.tracks[property].set(newValue, at: time,
-                                          animation: Scene.pick(node.bindings[i].scopes, changed, animation,
-                                                                changedBits: changedBits))
+                let chosen = Scene.pick(node.bindings[i].scopes, changed, animation, changedBits: changedBits)
+                if chosen != nil, VectorRest.member(property) != nil {
+                    vectors.add(property, newValue, chosen)
+                    continue
+                }
+                node.tracks[property].set(newValue, at: time, animation: chosen)
             }
+            vectors.set(on: node, at: time)
             node.summarizeReads()
         }
 
@@ -255,10 +260,13 @@ public final class Scene {
                 while let current = n { scopes += current.frameScopes; n = current.parent }
                 anim = Self.pick(scopes, changed, animation)
             }
-            node.tracks[.frameX].set(rect.x, at: time, animation: anim)
-            node.tracks[.frameY].set(rect.y, at: time, animation: anim)
-            node.tracks[.frameWidth].set(rect.width, at: time, animation: anim)
-            node.tracks[.frameHeight].set(rect.height, at: time, animation: anim)
+            // A frame rests as one vector of four numbers (`VectorRest`).
+            let old = node.modelFrame
+            let rest = VectorRest.magnitude([rect.x - old.x, rect.y - old.y, rect.width - old.width, rect.height - old.height])
+            node.tracks[.frameX].set(rect.x, at: time, animation: anim, restMagnitude: rest)
+            node.tracks[.frameY].set(rect.y, at: time, animation: anim, restMagnitude: rest)
+            node.tracks[.frameWidth].set(rect.width, at: time, animation: anim, restMagnitude: rest)
+            node.tracks[.frameHeight].set(rect.height, at: time, animation: anim, restMagnitude: rest)
             node.isLaidOut = true
         }
     }

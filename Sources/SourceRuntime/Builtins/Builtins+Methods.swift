@@ -162,7 +162,17 @@ extension Builtins {
         case .int, .double:
             let d = try ev.number(base, at: at)
             switch name {
-            case "rounded": return (.double(d.rounded()), nil)
+            case "rounded":
+                guard let rule = try args.value(nil, hint: "FloatingPointRoundingRule") else { return (.double(d.rounded()), nil) }
+                guard case .enumCase(_, let name, _) = rule else { return (.double(d.rounded()), nil) }
+                switch name {
+                case "up": return (.double(d.rounded(.up)), nil)
+                case "down": return (.double(d.rounded(.down)), nil)
+                case "towardZero": return (.double(d.rounded(.towardZero)), nil)
+                case "awayFromZero": return (.double(d.rounded(.awayFromZero)), nil)
+                case "toNearestOrEven": return (.double(d.rounded(.toNearestOrEven)), nil)
+                default: return (.double(d.rounded()), nil)
+                }
             case "squareRoot": return (.double(d.squareRoot()), nil)
             case "truncatingRemainder": return (.double(d.truncatingRemainder(dividingBy: try args.requiredDouble("dividingBy"))), nil)
             case "formatted": return (.string(Evaluator.swiftDescription(d).replacingOccurrences(of: ".0", with: "")), nil)

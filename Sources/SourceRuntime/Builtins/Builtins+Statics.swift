@@ -29,7 +29,7 @@ extension Builtins {
         case "Color", "ShapeStyle", "UIColor", "Color?":
             if let c = namedColor(name) { return .color(c) }
         case "Animation", "Animation?":
-            if let a = animationPreset(name) { return .animation(a) }
+            if let a = try animationPreset(name, ev, at: at) { return .animation(a) }
         case "Font", "Font?":
             if let (size, weight) = textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
         case "Font.Weight", "Weight": if let w = weights[name] { return .font(FontValue(spec: .system(size: 17, weight: w), textStyle: "weight")) }
@@ -71,20 +71,29 @@ extension Builtins {
         return Args(labels.map { Argument(label: $0, value: zero) }, scope: ev.program.globals, evaluator: ev, at: 0, callee: type)
     }
 
-    /// The animations SwiftUI names without arguments.
-    static func animationPreset(_ name: String) -> Animation? {
+    /// The animations SwiftUI names without arguments, in the file's era.
+    static func animationPreset(_ name: String, _ ev: Evaluator, at: Int) throws -> Animation? {
+        let version = ev.program.version
         switch name {
-        case "default": return .default
+        case "default": return .default(in: version)
         case "linear": return .linear
         case "easeIn": return .easeIn
         case "easeOut": return .easeOut
         case "easeInOut": return .easeInOut
-        case "spring": return .spring
-        case "interactiveSpring": return .interactiveSpring
-        case "smooth": return .smooth
-        case "snappy": return .snappy
-        case "bouncy": return .bouncy
+        case "spring": return .spring(in: version)
+        case "interactiveSpring": return .interactiveSpring(in: version)
+        case "smooth", "snappy", "bouncy":
+            try requireDurationSprings(name, ev, at: at)
+            return name == "smooth" ? .smooth : name == "snappy" ? .snappy : .bouncy
         default: return nil
+        }
+    }
+
+    /// The duration/bounce springs came with iOS 17: a file of an earlier era cannot use them.
+    static func requireDurationSprings(_ name: String, _ ev: Evaluator, at: Int) throws {
+        let version = ev.program.version
+        guard version.hasDurationSprings else {
+            throw RuntimeError(message: "'\(name)' is only available in iOS 17 or newer (the file plays as \(version))", at: at)
         }
     }
 
@@ -166,7 +175,10 @@ extension Builtins {
                                 duration: try args.double("duration") ?? Animation.defaultDuration)
         case "spring", "interactiveSpring":
             try args.allow(["response", "dampingFraction", "blendDuration", "duration", "bounce", "extraBounce"])
+            // No arguments: the era's preset (from iOS 17 the duration/bounce overload wins).
+            if args.count == 0 { return name == "spring" ? .spring(in: ev.program.version) : .interactiveSpring(in: ev.program.version) }
             if args.has("duration") || args.has("bounce") || args.has("extraBounce") {
+                try requireDurationSprings(name + "(duration:bounce:)", ev, at: args.at)
                 let d = try args.double("duration") ?? 0.5, b = try args.double("bounce") ?? args.double("extraBounce") ?? 0
                 return name == "spring" ? .spring(duration: d, bounce: b, blendDuration: try args.double("blendDuration") ?? 0)
                     : .interactiveSpring(duration: d, extraBounce: b)
@@ -178,6 +190,7 @@ extension Builtins {
             return .interactiveSpring(response: try args.double("response") ?? 0.15, dampingFraction: try args.double("dampingFraction") ?? 0.86,
                                       blendDuration: try args.double("blendDuration") ?? 0.25)
         case "smooth", "snappy", "bouncy":
+            try requireDurationSprings(name, ev, at: args.at)
             try args.allow(["duration", "extraBounce"])
             let d = try args.double("duration") ?? 0.5, b = try args.double("extraBounce") ?? 0
             return name == "smooth" ? .smooth(duration: d, extraBounce: b) : name == "snappy" ? .snappy(duration: d, extraBounce: b)

@@ -77,7 +77,7 @@ enum Builtins {
             }
         case "withAnimation":
             return builtin(name) { v, labels, at in
-                var animation: Animation? = .default
+                var animation: Animation? = .default(in: ev.program.version)
                 var body: FunctionValue?
                 var completion: FunctionValue?
                 for (value, label) in zip(v, labels) {

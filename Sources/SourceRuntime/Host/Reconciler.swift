@@ -175,6 +175,9 @@ extension SourceRuntime {
         let v = host.value
         for (i, m) in v.modifiers.enumerated() {
             if case .animation(let a, let value, let hasValue) = m, let scope = host.scopes[i] {
+                // The modifier's latest animation is the one a change takes: SwiftUI evaluates the
+                // body anew for the change, so a `Double.random` in the animation (the Blinking
+                // seed's delays) is drawn again then.
                 scope.source.animation = a
                 if hasValue { setScope(scope.state, value) }
             }

@@ -2,7 +2,9 @@ import Foundation
 import Motion
 
 /// `animpreview curve 'SPEC' [--at t1,t2,…] [--plot F.png]`: an animation's curve for a
-/// move from 0 to 1, one `t value` line per time, then `settles at S s`.
+/// move from 0 to 1 started on a frame: a `#` line naming the era read in (`--ios`), one
+/// `t value` line per time (every frame at `--refresh`, 60 Hz by default), then
+/// `settles at S s`.
 /// `--bench [--tracks N] [--frames F]` times evaluating N tracks of SPEC instead.
 enum CurveCommand {
     static let usage = "usage: animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png] | curve ['SPEC'] --bench [--tracks N]"
@@ -33,29 +35,35 @@ enum CurveCommand {
             return
         }
 
-        let run = AnimationRun(animation, delta: 1)
-        for t in times ?? defaultTimes(run) {
-            print("\(t) \(run.value(at: t, from: 0, to: 1))")
+        // The change lands at time 0; with --hold-first-frame the clock starts a frame later.
+        let start = AnimationStart.begin(at: 0)
+        let run = AnimationRun(animation, delta: 1, start: start)
+        let hold = start > 0 ? "; clock from \(format(start)) s" : ""
+        print("# \(SwiftUIVersion.current.presetSummary); \(format(SpringFrames.perSecond)) Hz frames\(hold)")
+        for t in times ?? defaultTimes(run, from: start) {
+            print("\(t) \(run.value(at: t - start, from: 0, to: 1))")
         }
         if !run.isEndless {
-            print("settles at \(format(run.duration)) s")
+            print("settles at \(format(start + run.duration)) s")
         } else {
             print(run.duration.isFinite ? "settles at never (the spring never comes to rest)" : "settles at never (repeats forever)")
         }
         if let plot {
-            try CurvePlot(title: text, run: run).write(to: plot)
+            try CurvePlot(title: text, run: run, start: start).write(to: plot)
         }
     }
 
-    /// Every 1/60 s from 0 until the first frame after the run ends (its value then final).
-    static func defaultTimes(_ run: AnimationRun) -> [Double] {
-        let end = run.isEndless ? endlessSpan : run.duration
+    /// Every frame (1/60 s, or 1/`--refresh`) from 0 until the first frame after the run ends
+    /// (its value then final).
+    static func defaultTimes(_ run: AnimationRun, from start: Double = 0) -> [Double] {
+        let end = start + (run.isEndless ? endlessSpan : run.duration)
+        let rate = SpringFrames.perSecond
         var times: [Double] = []
         var k = 0
         while true {
-            let t = Double(k) / 60
+            let t = Double(k) / rate
             times.append(t)
-            if t > end || k >= 60 * 600 { break }
+            if t > end || Double(k) >= rate * 600 { break }
             k += 1
         }
         return times

@@ -9,6 +9,8 @@ import Typography
 struct CurvePlot {
     let title: String
     let run: AnimationRun
+    /// When the run's clock starts (after the change at 0: `--hold-first-frame`).
+    var start = 0.0
     var size = (width: 900, height: 520)
     /// The plot area inside the canvas, in pixels.
     private var area: Rect { Rect(x: 70, y: 56, width: Double(size.width) - 100, height: Double(size.height) - 116) }
@@ -24,12 +26,12 @@ struct CurvePlot {
         let count = max(2, Int((end * 300).rounded(.up)))
         return (0...count).map { i in
             let t = end * Double(i) / Double(count)
-            return (t, run.value(at: t, from: 0, to: 1))
+            return (t, run.value(at: t - start, from: 0, to: 1))
         }
     }
 
     func write(to path: String) throws {
-        let settle = run.isEndless ? Double.infinity : run.duration
+        let settle = run.isEndless ? Double.infinity : start + run.duration
         let end = settle.isFinite ? max(0.05, settle * 1.15) : CurveCommand.endlessSpan
         let points = samples(until: end)
         let peak = points.max { $0.v < $1.v } ?? (0, 1)

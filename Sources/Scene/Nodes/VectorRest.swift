@@ -1,0 +1,100 @@
+import Motion
+
+/// SwiftUI animates an effect's whole animatable value as one vector, and a spring tests
+/// the vector for rest, not each number in it: max(|v|², |F|²) ≤ 0.0036 and the distance
+/// left within 1 % of the move, magnitudes taken over the vector (OpenSwiftUI
+/// `FluidSpringAnimation.swift` lines 79–89, `magnitudeSquared` of the animated
+/// `VectorArithmetic` value). The vectors: an offset's width and height (`OffsetEffect.swift`
+/// line 34, `CGSize.AnimatableData`), a scale's two factors with its anchor
+/// (`ScaleEffect.swift` lines 45–50; a `UnitPoint` animates as its coordinates × 128,
+/// `UnitPoint.swift` lines 222–225 and `VectorArithmetic.swift` line 90), a frame's four
+/// numbers (`ViewFrame.swift` line 37, `CGRect.AnimatableData`).
+///
+/// Every component of a vector that starts moving from rest with one spring has the same
+/// normalised trajectory, so testing the vector is testing each component as if its move
+/// were the vector's magnitude: each track is given that magnitude (`restMagnitude`).
+enum VectorRest {
+    /// The vector a property is a component of, and the component's scale in it.
+    static func member(_ p: Property) -> (vector: Int, weight: Double)? {
+        switch p {
+        case .offsetX, .offsetY: return (0, 1)
+        case .scaleX, .scaleY: return (1, 1)
+        case .anchorX, .anchorY: return (1, 128)
+        default: return nil
+        }
+    }
+
+    /// √(Σ cᵢ²).
+    static func magnitude(_ components: [Double]) -> Double {
+        components.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    }
+
+    /// The changes of one update to a node's vector components, set together once every
+    /// binding has run. Fixed capacity: an update to thousands of nodes allocates nothing.
+    struct Changes {
+        private var properties: (Property, Property, Property, Property, Property, Property) =
+            (.offsetX, .offsetX, .offsetX, .offsetX, .offsetX, .offsetX)
+        private var values: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+        private var animations: (Animation?, Animation?, Animation?, Animation?, Animation?, Animation?) =
+            (nil, nil, nil, nil, nil, nil)
+        private var count = 0
+
+        /// Notes that `property` changes to `value` with `animation`.
+        mutating func add(_ property: Property, _ value: Double, _ animation: Animation?) {
+            guard count < 6 else { return }
+            withUnsafeMutableBytes(of: &properties) { $0.bindMemory(to: Property.self)[count] = property }
+            withUnsafeMutableBytes(of: &values) { $0.bindMemory(to: Double.self)[count] = value }
+            switch count {
+            case 0: animations.0 = animation
+            case 1: animations.1 = animation
+            case 2: animations.2 = animation
+            case 3: animations.3 = animation
+            case 4: animations.4 = animation
+            default: animations.5 = animation
+            }
+            count += 1
+        }
+
+        private func animation(_ i: Int) -> Animation? {
+            switch i {
+            case 0: return animations.0
+            case 1: return animations.1
+            case 2: return animations.2
+            case 3: return animations.3
+            case 4: return animations.4
+            default: return animations.5
+            }
+        }
+
+        /// Sets the noted changes on `node` at `time`: components of one vector moving with one
+        /// animation test for rest against the vector's magnitude.
+        func set(on node: Node, at time: Double) {
+            guard count > 0 else { return }
+            var props = properties, vals = values
+            var rests: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &props) { pb in
+                withUnsafeMutableBytes(of: &vals) { vb in
+                    withUnsafeMutableBytes(of: &rests) { rb in
+                        let props = pb.bindMemory(to: Property.self), vals = vb.bindMemory(to: Double.self)
+                        let rests = rb.bindMemory(to: Double.self)
+                        // Every magnitude from the models before any of them changes.
+                        for i in 0..<count {
+                            guard let (vector, weight) = member(props[i]) else { continue }
+                            var sum = 0.0
+                            for j in 0..<count {
+                                guard let (other, w) = member(props[j]), other == vector, animation(j) == animation(i) else { continue }
+                                let d = (vals[j] - node.tracks[props[j]].model) * w
+                                sum += d * d
+                            }
+                            // The track moves in its own units: the vector's magnitude in them.
+                            rests[i] = sum.squareRoot() / weight
+                        }
+                        for i in 0..<count {
+                            node.tracks[props[i]].set(vals[i], at: time, animation: animation(i), restMagnitude: rests[i])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
