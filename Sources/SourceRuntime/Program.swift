@@ -48,6 +48,7 @@ final class Program: @unchecked Sendable {
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }
+        file.previews = previews.map(\.name)
     }
 
     private func declare(_ d: DeclSyntax, _ lowering: Lowering) {

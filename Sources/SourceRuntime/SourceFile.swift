@@ -13,7 +13,7 @@ public final class SourceFile: @unchecked Sendable {
     public let text: String
     /// The names of its `#Preview("NAME") { … }` blocks, in file order (an unnamed one is
     /// "Preview", then "Preview 2", …).
-    public private(set) var previews: [String] = []
+    public internal(set) var previews: [String] = []
     /// The parsed tree, kept in a type of this module's own so that no public type's layout
     /// holds a type of the (implementation-only) syntax libraries.
     let parsed: ParsedSource

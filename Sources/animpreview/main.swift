@@ -31,6 +31,7 @@ let usage = """
     """
 
 setvbuf(stdout, nil, _IOLBF, 0)
+SourceOutput.route()
 var words = Array(CommandLine.arguments.dropFirst())
 // `animpreview FILE.swift` is the window on that file.
 if let first = words.first, SourceLoad.isSourcePath(first) { words[0...0] = ["--effect", first] }

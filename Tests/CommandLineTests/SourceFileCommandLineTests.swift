@@ -179,6 +179,34 @@ final class SourceFileCommandLineTests: XCTestCase {
         }
     }
 
+    func testTheFilesPrintsGoToTheTerminalAndItsWarningsOnce() throws {
+        let file = try fixture("Talk.swift", """
+            import SwiftUI
+
+            struct Talk: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "no.such.symbol")
+                        Text("Hi").onAppear { print("appeared") }
+                    }
+                }
+            }
+
+            """)
+        let render = try animpreview(["render", file, "--out", path("talk.png")])
+        XCTAssertEqual(render.status, 0, render.err)
+        XCTAssertEqual(render.out, "appeared\n")
+        let warnings = render.err.split(separator: "\n").filter { $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 1, render.err)
+        XCTAssertTrue(warnings.first?.hasPrefix("\(file):6:") == true, render.err)
+
+        // inspect's standard output is its JSON alone.
+        let inspect = try animpreview(["inspect", file])
+        XCTAssertEqual(inspect.status, 0, inspect.err)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(inspect.out.utf8)), inspect.out)
+        XCTAssertTrue(inspect.err.split(separator: "\n").contains("appeared"), inspect.err)
+    }
+
     func testARunTimeErrorInTheFilesCodeExits1WithItsPlace() throws {
         let file = try fixture("OutOfRange.swift", """
             import SwiftUI

@@ -87,6 +87,19 @@ final class SourceFileWindowTests: WindowTestCase {
         XCTAssertTrue(app.waitForExit(), "Q did not quit")
     }
 
+    func testAPlayingSceneStartsAgainFromZeroOnASave() throws {
+        let file = folder.appendingPathComponent("Again.swift")
+        try save(Self.view("A"), to: file, renaming: false)
+        // At a hundredth of the speed, from 5 s: scene time stays near 5 s until the reload.
+        let app = try launch([file.path, "--no-hud", "--start", "5", "--speed", "0.01"])
+        XCTAssertGreaterThanOrEqual(FrameCheck.time(try app.screenshot().render), 5)
+        try save(Self.view("B"), to: file, renaming: true)
+        XCTAssertNotNil(app.waitForOutputLine { $0.hasPrefix("animpreview: reloaded ") }, app.standardError)
+        let shot = try app.screenshot()
+        XCTAssertLessThan(FrameCheck.time(shot.render), 1, "the new scene plays from 0")
+        try FrameCheck.assertRenderMatches(shot, in: app.folder)
+    }
+
     func testTheArrowKeysGoThroughTheFilesPreviews() throws {
         let file = folder.appendingPathComponent("Pair.swift")
         try save("""

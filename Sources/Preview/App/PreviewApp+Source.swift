@@ -73,7 +73,7 @@ extension PreviewApp {
     }
 
     /// Notes whether the scene's code stopped on an error by the time shown, and reports it once.
-    func noteFailure(at now: Double) {
+    func noteFailure() {
         guard let failure = player.scene.failure else {
             status.failedAt = nil
             return

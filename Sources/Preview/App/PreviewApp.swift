@@ -84,7 +84,7 @@ public final class PreviewApp {
             // Update
             let workStart = Self.clock()
             player.seek(to: timeShown(at: now))
-            noteFailure(at: now)
+            noteFailure()
             let presentation = player.present(threads: renderer.threads)
             let updated = Self.clock()
             // Draw

@@ -7,6 +7,8 @@ enum InspectCommand {
         guard let name = arguments.positional() else {
             throw UsageError("inspect: which effect? usage: animpreview inspect NAME --time T")
         }
+        // Standard output is the JSON object alone.
+        SourceOutput.route(printsToStandardError: true)
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         let time = try arguments.double("--time", range: 0...86_400) ?? 0
         let taps = try arguments.taps()
