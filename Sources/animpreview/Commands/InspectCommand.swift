@@ -28,6 +28,8 @@ enum InspectCommand {
             var fields: [(String, String)] = [
                 ("id", String(n.id)),
                 ("kind", JSON.string(n.kind.rawValue)),
+                // The parent's id (null at the top): offsets, scales and opacities compose down the tree.
+                ("parent", n.parent.map { $0.id < 0 ? "null" : String($0.id) } ?? "null"),
             ]
             if [.glyph, .text, .button].contains(n.kind) { fields.append(("text", JSON.string(n.text))) }
             fields += [
@@ -35,6 +37,7 @@ enum InspectCommand {
                 ("offset", JSON.array([p.offset.x, p.offset.y])),
                 ("scale", JSON.array([p.scale.x, p.scale.y])),
                 ("anchor", JSON.array([p.anchor.x, p.anchor.y])),
+                ("rotation", JSON.number(p.rotation)),
                 ("opacity", JSON.number(p.opacity)),
                 ("blur", JSON.number(p.blur)),
             ]
