@@ -4,32 +4,6 @@ import SourceRuntime
 
 /// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure),
 /// except a source file's, which are as swiftc prints them.
-let usage = """
-    usage: animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
-                       [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
-           animpreview FILE.swift [--preview NAME] [the window's options]   plays it again on every save
-           animpreview list
-           animpreview fonts
-           animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
-           animpreview inspect NAME --time T [--text "A|B"] [--tap X,Y@T]... [--seed N]
-           animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/ [--fps N] [--duration S] [--size WxH]
-                              [--speed X] [--scale S] [--text "A|B"] [--tap X,Y@T]... [--font F] [--seed N]
-           animpreview bench [--nodes N] [--blur R] [--no-scale] [--frames N] [--size WxH] [--threads K] [--effect NAME]
-           animpreview curve 'SPEC' [--at t1,t2,...] [--plot F.png]   SPEC in SwiftUI syntax, e.g.
-                       'spring(response: 0.2, dampingFraction: 0.5)', '.easeInOut.delay(0.2)'
-           animpreview curve ['SPEC'] --bench [--tracks N] [--frames F]
-    NAME (--effect, render, inspect, export, bench --effect) is a built-in effect (animpreview list) or
-      a FILE.swift playing a SwiftUI view: its first #Preview (or --preview NAME), else ContentView,
-      else the view no other view uses.
-    every command takes --ios N (15…26, default 26: the SwiftUI era the presets follow) and
-      --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on);
-      --hold-first-frame starts a new animation's clock on the second frame after the change.
-    --text replaces the scene's lines with yours: one text for every line, or lines split on |.
-    window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
-      ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
-      D status line, H or ? help, Esc/Q quit; a click taps a view (elsewhere: replay)
-    """
-
 setvbuf(stdout, nil, _IOLBF, 0)
 SourceOutput.route()
 var words = Array(CommandLine.arguments.dropFirst())
@@ -38,6 +12,21 @@ if let first = words.first, SourceLoad.isSourcePath(first) { words[0...0] = ["--
 let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
 do {
+    // Help and the version come before anything is read, so they work beside any other words.
+    if command == nil, words.contains("--version") {
+        print(Usage.version)
+        exit(0)
+    }
+    if command == "help" || words.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        let topic = command == "help" ? words.first { !$0.hasPrefix("-") } : command
+        guard let topic else {
+            print(Usage.full)
+            exit(0)
+        }
+        guard let text = Usage.of(topic) else { throw UsageError(Usage.unknownCommand(topic)) }
+        print(text)
+        exit(0)
+    }
     try DeviceOptions.take(&words)
     var arguments = Arguments(words, command: command ?? "animpreview")
     switch command {
@@ -49,9 +38,7 @@ do {
     case "curve": try CurveCommand.run(&arguments)
     case "export": try ExportCommand.run(&arguments)
     case "bench": try BenchCommand.run(&arguments)
-    case "help", "--help", "-h": print(usage)
-    case let other?:
-        throw UsageError("unknown command '\(other)'; commands: list, fonts, render, inspect, curve, export, bench (or none, for the window)")
+    case let other?: throw UsageError(Usage.unknownCommand(other))
     }
 } catch let error as UsageError {
     FileHandle.standardError.write(Data("animpreview: \(error.description)\n".utf8))
