@@ -1,3 +1,5 @@
+import Foundation
+
 /// Frame counts and work times of a window session, for `--stats`.
 struct FrameStats {
     private(set) var frames = 0
@@ -7,19 +9,18 @@ struct FrameStats {
     private var firstShown: Double?
     private var stages: (update: [Double], composite: [Double], upload: [Double]) = ([], [], [])
 
-    /// Records how one frame's work split between scene update, compositing and upload.
+    init() {}
+
+    /// Records how one frame's work split between scene update, compositing and upload (seconds).
     mutating func recordStages(update: Double, composite: Double, upload: Double) {
         stages.update.append(update * 1000)
         stages.composite.append(composite * 1000)
         stages.upload.append(upload * 1000)
     }
 
-    /// Median and 99th percentile of each stage, after the `stats:` line.
+    /// The `stages:` line printed after the `stats:` line: median and 99th percentile of each stage.
     func stageLine() -> String {
-        func p(_ v: [Double], _ q: Double) -> String {
-            let s = v.sorted()
-            return String(format: "%.2f", s.isEmpty ? 0 : s[min(s.count - 1, Int((q * Double(s.count - 1)).rounded()))])
-        }
+        func p(_ v: [Double], _ q: Double) -> String { Percentile.milliseconds(Percentile.nearestRank(q, of: v.sorted())) }
         return "stages: update_p50_ms=\(p(stages.update, 0.5)) update_p99_ms=\(p(stages.update, 0.99))"
             + " composite_p50_ms=\(p(stages.composite, 0.5)) composite_p99_ms=\(p(stages.composite, 0.99))"
             + " upload_p50_ms=\(p(stages.upload, 0.5)) upload_p99_ms=\(p(stages.upload, 0.99))"
@@ -37,12 +38,10 @@ struct FrameStats {
     /// The `stats:` line.
     func line() -> String {
         let sorted = work.sorted()
-        func pct(_ p: Double) -> Double {
-            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
-        }
         let span = (lastShown ?? 0) - (firstShown ?? 0)
         let fps = frames > 1 && span > 0 ? Double(frames - 1) / span : 0
-        func f(_ v: Double) -> String { String(format: "%.2f", v) }
-        return "stats: frames=\(frames) fps=\(f(fps)) work_p50_ms=\(f(pct(0.5))) work_p99_ms=\(f(pct(0.99))) work_max_ms=\(f(sorted.last ?? 0)) dropped=\(dropped)"
+        func f(_ v: Double) -> String { Percentile.milliseconds(v) }
+        return "stats: frames=\(frames) fps=\(f(fps)) work_p50_ms=\(f(Percentile.nearestRank(0.5, of: sorted)))"
+            + " work_p99_ms=\(f(Percentile.nearestRank(0.99, of: sorted))) work_max_ms=\(f(sorted.last ?? 0)) dropped=\(dropped)"
     }
 }

@@ -1,6 +1,7 @@
 import Compositor
 import Effects
 import Foundation
+import Preview
 import Scene
 import Typography
 
@@ -57,14 +58,14 @@ enum BenchCommand {
         var evaluate = FrameTimes(), update = FrameTimes(), composite = FrameTimes(), total = FrameTimes(), cpu = FrameTimes()
         var timeline = 0.0
         for i in 0..<(warm + frames) {
-            let start = FrameTimes.now(), cpuStart = FrameTimes.cpu()
+            let start = Stopwatch.now(), cpuStart = Stopwatch.cpu()
             if let loop, timeline > loop { player.restart(); timeline = 0 }
             player.seek(to: timeline)
-            let updated = FrameTimes.now()
+            let updated = Stopwatch.now()
             let presentation = player.present(threads: threads)
-            let drawn = FrameTimes.now()
+            let drawn = Stopwatch.now()
             renderer.draw(presentation, into: canvas)
-            let end = FrameTimes.now(), cpuEnd = FrameTimes.cpu()
+            let end = Stopwatch.now(), cpuEnd = Stopwatch.cpu()
             timeline += 1.0 / 60
             if i < warm { continue }
             evaluate.record(drawn - start)
@@ -82,6 +83,6 @@ enum BenchCommand {
         print("frame     ms: \(total.summary)")
         // CPU time over every thread: what the frame costs, whatever else the machine runs.
         print("cpu       ms: \(cpu.summary)")
-        print("\(label): p99 \(String(format: "%.2f", total.percentile(0.99))) ms")
+        print("\(label): p99 \(Percentile.milliseconds(total.percentile(0.99))) ms")
     }
 }

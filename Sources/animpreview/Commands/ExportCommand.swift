@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Preview
 import Scene
 
 /// `animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/`: the scene as an animation,
@@ -49,13 +50,13 @@ enum ExportCommand {
         let frames = FrameSource(count: count, fps: fps, speed: speed, taps: taps, canvas: canvas, renderer: renderer,
                                  player: setup.player)
 
-        let started = FrameSource.clock()
+        let started = Stopwatch.now()
         if format == .pngs {
             try FrameFolder.write(frames, to: out)
         } else {
             try OutputFile.write(to: out) { temp in try encode(frames, format: format, to: temp) }
         }
-        let total = FrameSource.clock() - started
+        let total = Stopwatch.now() - started
         let length = Double(count) / fps
         print(String(format: "export: %@ → %@: %d frames %dx%d at %@ fps (%.2f s); frames rendered in %.2f s (%.1f× real time; %.2f s of CPU, %.1f×), whole export %.2f s",
                      name, out, count, canvas.width, canvas.height, Arguments.format(fps), length,

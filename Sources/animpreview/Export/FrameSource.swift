@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Preview
 import Scene
 
 /// The frames of an export, rendered from scene time alone: frame i shows timeline time
@@ -41,7 +42,7 @@ final class FrameSource {
     /// Renders frame `index` (frames must come in order after a rewind) into `canvas`; throws
     /// the scene's failure when its code stopped on an error by then.
     func render(_ index: Int) throws {
-        let start = Self.clock(), cpuStart = Self.cpu()
+        let start = Stopwatch.now(), cpuStart = Stopwatch.cpu()
         let time = Double(index) * speed / fps
         while nextTap < taps.count, taps[nextTap].time <= time {
             player.seek(to: taps[nextTap].time)
@@ -51,15 +52,7 @@ final class FrameSource {
         player.seek(to: time)
         try player.checkFailure()
         renderer.draw(player.present(threads: renderer.threads), into: canvas)
-        renderSeconds += Self.clock() - start
-        renderCPUSeconds += Self.cpu() - cpuStart
-    }
-
-    static func clock() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-
-    static func cpu() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        renderSeconds += Stopwatch.now() - start
+        renderCPUSeconds += Stopwatch.cpu() - cpuStart
     }
 }
