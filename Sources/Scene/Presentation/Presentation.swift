@@ -25,6 +25,9 @@ public struct PresentedNode {
     @usableFromInline let maskBox: PresentedMaskBox?
     /// Likewise: most nodes have none, and a presented node stays small.
     @usableFromInline let shadowBox: PresentedShadowBox?
+    /// How many nodes after this one are its descendants (a presentation lists a node's
+    /// subtree right after it), so that drawing a subtree never walks the live tree.
+    public internal(set) var descendants = 0
 
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
@@ -108,8 +111,7 @@ extension Scene {
 
     private func present(_ unretained: Unmanaged<Node>, at t: Double, parent: Transform2D, parentOpacity: Double,
                          into out: inout PresentedRun, values: UnsafeMutablePointer<Double>) {
-        unretained._withUnsafeGuaranteedRef { present($0, at: t, parent: parent, parentOpacity: parentOpacity, into: &out,
-                                                      values: values) }
+        withBorrowed(unretained) { present($0, at: t, parent: parent, parentOpacity: parentOpacity, into: &out, values: values) }
     }
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
@@ -140,43 +142,33 @@ extension Scene {
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
                                  mask: node.mask?.presented(at: t, in: frame), rotation: degrees))
         if node.children.isEmpty { return }
+        let index = out.count - 1
         node.children.withUnsafeBufferPointer { children in
             for i in children.indices {
                 present(Unmanaged.passUnretained(children[i]), at: t, parent: transform, parentOpacity: effective,
                         into: &out, values: values)
             }
         }
+        out.setDescendants(of: index)
     }
 }
 
 /// Presented nodes gathered by one thread, in drawing order, then moved (not copied) into
 /// the presentation: a copy would retain and release every node once more.
 struct PresentedRun {
-    private var base: UnsafeMutablePointer<PresentedNode>?
-    private var capacity = 0
-    private(set) var count = 0
+    private let buffer: UnsafeGrowingBuffer<PresentedNode>
+    var count: Int { buffer.count }
 
-    init() {}
-    init(capacity: Int) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
+    init(capacity: Int = 1) { buffer = UnsafeGrowingBuffer(capacity: capacity) }
+
+    @inline(__always) mutating func append(_ node: consuming PresentedNode) { buffer.append(node) }
+
+    /// Notes that every node appended after the one at `index` belongs to its subtree.
+    @inline(__always) mutating func setDescendants(of index: Int) {
+        buffer[index].pointee.descendants = count - index - 1
     }
 
-    mutating func append(_ node: consuming PresentedNode) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<PresentedNode>.allocate(capacity: max(64, capacity * 2))
-            if let base {
-                grown.moveInitialize(from: base, count: count)
-                base.deallocate()
-            }
-            base = grown
-            capacity = max(64, capacity * 2)
-        }
-        (base.unsafelyUnwrapped + count).initialize(to: node)
-        count += 1
-    }
-
-    /// One array of every run's nodes, in order; the runs' storage is freed. Concurrently:
+    /// One array of every run's nodes, in order; the runs are left empty. Concurrently:
     /// each run is moved by a thread of its own (megabytes a frame for tens of thousands of
     /// nodes, just written by that thread).
     static func join(_ runs: [PresentedRun], concurrently: Bool) -> [PresentedNode] {
@@ -187,9 +179,7 @@ struct PresentedRun {
         return [PresentedNode](unsafeUninitializedCapacity: total) { buffer, initialized in
             let target = buffer.baseAddress
             func move(_ i: Int) {
-                guard let base = runs[i].base else { return }
-                if runs[i].count > 0, let target { (target + offsets[i]).moveInitialize(from: base, count: runs[i].count) }
-                base.deallocate()
+                if runs[i].count > 0, let target { runs[i].buffer.moveAll(to: target + offsets[i]) }
             }
             if concurrently && runs.count > 1 {
                 DispatchQueue.concurrentPerform(iterations: runs.count) { move($0) }

@@ -24,9 +24,9 @@ struct StateDependency {
     @inline(__always) func reads(_ state: AnyState) -> Bool { unretained.toOpaque() == Unmanaged.passUnretained(state).toOpaque() }
     @inline(__always) func sameState(as other: StateDependency) -> Bool { unretained.toOpaque() == other.unretained.toOpaque() }
     /// Whether the state has changed since it was read.
-    @inline(__always) var isStale: Bool { unretained._withUnsafeGuaranteedRef { $0.changeCount } != changeCount }
+    @inline(__always) var isStale: Bool { withBorrowed(unretained) { $0.changeCount } != changeCount }
     /// The state's summary bit (`AnyState.bit`).
-    @inline(__always) var bit: UInt64 { unretained._withUnsafeGuaranteedRef { $0.bit } }
+    @inline(__always) var bit: UInt64 { withBorrowed(unretained) { $0.bit } }
 }
 
 /// Which states a binding's computation reads, so an update re-runs only the bindings whose
@@ -49,7 +49,7 @@ final class StateReads {
     /// Called by a state's getter while recording.
     func note(_ state: AnyState) {
         if isConcurrent {
-            ReadNotes.current?._withUnsafeGuaranteedRef { $0.note(state) }
+            if let notes = ReadNotes.current { withBorrowed(notes) { $0.note(state) } }
         } else {
             serial.note(state)
         }

@@ -5,7 +5,7 @@ public final class StateValue<Value: Equatable>: AnyState {
     public var value: Value {
         get {
             if let recorder = unretainedReads {
-                recorder._withUnsafeGuaranteedRef { if $0.isRecording { $0.note(self) } }
+                withBorrowed(recorder) { if $0.isRecording { $0.note(self) } }
             }
             return stored
         }
