@@ -11,7 +11,7 @@ final class ConcurrentUpdateTests: XCTestCase {
     /// reads change with a state, text bindings, and bindings that read no state.
     private func makeScene(concurrentFrom minimum: Int) -> (Scene, toggle: (Int) -> Void) {
         let scene = Scene(size: Size(800, 600), metrics: AnimationScopeTests.ProportionalMetrics(), seed: 7)
-        scene.concurrentRefreshMinimum = minimum
+        scene.refreshSplit.minimum = minimum
         let phases = (0..<5).map { _ in scene.state(0) }
         let word = scene.state("a")
         let wide = scene.state(false)
@@ -88,7 +88,7 @@ final class ConcurrentUpdateTests: XCTestCase {
 
     func testLargeUpdatesRunConcurrentlyAndSmallOnesDoNot() {
         let scene = Scene(size: Size(100, 100), metrics: AnimationScopeTests.ProportionalMetrics())
-        XCTAssertEqual(scene.concurrentRefreshMinimum, 1024, "seed scenes, a few hundred nodes at most, stay on one thread")
+        XCTAssertEqual(scene.refreshSplit.minimum, 1024, "seed scenes, a few hundred nodes at most, stay on one thread")
         let (large, toggle) = makeScene(concurrentFrom: 1024)
         toggle(0) // the first update looks at every node: shared out
         XCTAssertEqual(large.stateReads.concurrentPasses, 1)

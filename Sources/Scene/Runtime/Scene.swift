@@ -129,7 +129,7 @@ public final class Scene {
         }
         // In a scene large enough to share out, the nodes to refresh are gathered first.
         var visits: [Int] = []
-        let mayRunConcurrently = nodes.count >= concurrentRefreshMinimum
+        let mayRunConcurrently = refreshSplit.gathers(nodes.count)
         for i in nodes.indices {
             if !framesMayAnimate, walk.scopeBits[i] & changedBits != 0,
                nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
@@ -138,14 +138,12 @@ public final class Scene {
             guard walk.checks[i] || walk.readBits[i] & staleBits != 0 else { continue }
             if mayRunConcurrently { visits.append(i) } else { refreshHere(i) }
         }
-        if visits.count >= concurrentRefreshMinimum {
-            // Nodes are independent (a binding reads state and sets its own node's tracks):
-            // large updates, thousands of springs started at once, share out over the cores.
-            let parts = 8
+        if refreshSplit.sharesOut(visits.count) {
+            let split = refreshSplit
             walk.readBits.withUnsafeMutableBufferPointer { readBits in
                 walk.checks.withUnsafeMutableBufferPointer { checks in
-                    stateReads.concurrently(parts: parts) { part, notes in
-                        for j in (visits.count * part / parts)..<(visits.count * (part + 1) / parts) {
+                    stateReads.concurrently(parts: split.parts) { part, notes in
+                        for j in split.run(part, of: visits.count) {
                             let i = visits[j]
                             refresh.run(nodes[i], recording: notes, reads: stateReads)
                             readBits[i] = nodes[i].readBits
@@ -165,9 +163,8 @@ public final class Scene {
         if framesMayAnimate { relayout(animation: animation, changed: changed) } else if !changed.isEmpty { layoutIsStale = true }
     }
 
-    /// Updates visiting fewer nodes run their bindings on the scene's thread alone (more:
-    /// on every core). Whichever way they run, they set the same values.
-    var concurrentRefreshMinimum = 1024
+    /// How updates share out the bindings they run over the cores.
+    var refreshSplit = RefreshSplit()
 
     /// What one update does to a node whose bindings may be out of date.
     private struct Refresh {
