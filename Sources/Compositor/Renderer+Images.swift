@@ -13,7 +13,7 @@ extension Renderer {
     }
 
     /// `resizable().scaledToFit()` into the node's frame, clipped to it.
-    func drawImage(_ p: PresentedNode, device: Transform2D) {
+    func recordImage(_ p: PresentedNode, device: Transform2D) {
         guard let name = p.node.imageName, let img = image(named: name) else { return }
         let f = p.frame
         let size = Size(Double(img.width), Double(img.height))

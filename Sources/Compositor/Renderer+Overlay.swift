@@ -1,11 +1,11 @@
 import CPixman
 import Scene
 
-/// Flat interface drawing over a finished frame (the window's HUD, help and timeline),
+/// Flat interface painted at once over a finished frame (the window's HUD, help and timeline),
 /// with the same glyph cache as the scene, snapped to whole device pixels so it stays sharp.
 extension Renderer {
     /// Fills `rect` (points) with `color`, blended over what is there.
-    public func fill(_ rect: Rect, color: Color, in canvas: Canvas) {
+    public func paint(_ rect: Rect, color: Color, in canvas: Canvas) {
         guard color.alpha > 0, let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
         let x0 = max(0, Int((rect.x * scale).rounded())), y0 = max(0, Int((rect.y * scale).rounded()))
         let x1 = min(canvas.width, Int((rect.maxX * scale).rounded()))
@@ -15,11 +15,11 @@ extension Renderer {
                                  0, 0, 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
     }
 
-    /// Draws one line of `text` with its layout box's top-left at `origin` (points).
+    /// Paints one line of `text` with its layout box's top-left at `origin` (points).
     ///
     /// Character by character: a status line's numbers change every frame, and a cache of
     /// whole strings would rasterise (and keep) a new bitmap each time.
-    public func drawLabel(_ text: String, font: FontSpec, at origin: Point, color: Color, in canvas: Canvas) {
+    public func paintLabel(_ text: String, font: FontSpec, at origin: Point, color: Color, in canvas: Canvas) {
         var x = origin.x
         for ch in text {
             let cluster = String(ch)
@@ -35,7 +35,7 @@ extension Renderer {
         }
     }
 
-    /// The width `drawLabel` gives `text` in `font`, in points.
+    /// The width `paintLabel` gives `text` in `font`, in points.
     public func width(of text: String, font: FontSpec) -> Double {
         text.reduce(0) { $0 + glyphs.fonts.advance(of: String($1), font: font) }
     }

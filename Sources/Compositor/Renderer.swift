@@ -26,13 +26,11 @@ public final class Renderer {
 
     /// Image assets by name, loaded once (nil: unreadable).
     var images: [String: Canvas?] = [:]
-    /// The glyph entry of each text drawn last frame, in drawing order, and the next slot.
-    let glyphSlots = GlyphSlots()
-    var glyphIndex = 0
-    /// The glyph entry of each top-level text view, by presentation index, and the frame's
-    /// views as worked out ahead.
-    let viewSlots = GlyphSlots()
-    let glyphViews = GlyphViewBuffer()
+    /// The glyph entry of each line of text recorded last frame (see `TextRecord`), the slot
+    /// the next further line of a wrapped text takes, and the frame's lines worked out ahead.
+    let textSlots = GlyphSlots()
+    var nextLineSlot = 0
+    let aheadRecords = UnsafeGrowingBuffer<TextRecord>()
     private let painter: BandPainter
     let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
@@ -43,7 +41,7 @@ public final class Renderer {
     unowned(unsafe) var list: DrawList
     /// Runs `body` with the list recorded into, borrowed: reading `list` for a call retains it.
     @inline(__always) func withList<R>(_ body: (DrawList) -> R) -> R {
-        Unmanaged.passUnretained(list)._withUnsafeGuaranteedRef(body)
+        withBorrowed(Unmanaged.passUnretained(list), body)
     }
     private var target: Canvas?
     /// The background the target is cleared to when it is first painted (nil: not cleared).
@@ -63,7 +61,7 @@ public final class Renderer {
         list = frameList
     }
 
-    /// Clears `canvas` and draws every node of `presentation`.
+    /// Clears `canvas` and draws every node of `presentation`: records the frame, then paints it.
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
         // Between frames: the last frame's operations are painted, nothing borrows a bitmap.
         glyphs.beginFrame()
@@ -72,12 +70,12 @@ public final class Renderer {
         list.clip = .none
         target = canvas
         pendingClear = Self.premultiplied(background)
-        glyphIndex = 0
+        nextLineSlot = presentation.nodes.count
         presentation.nodes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let views = glyphViews.reserve(buffer.count)
-            workOutGlyphViews(base, count: buffer.count, into: views)
-            drawNodes(presentation.nodes[...], into: canvas, origin: .zero, views: views)
+            let ahead = aheadRecords.reserve(buffer.count)
+            workOutAhead(base, count: buffer.count, into: ahead)
+            recordNodes(base, 0..<buffer.count, into: canvas, origin: .zero, ahead: ahead)
         }
         flush()
         target = nil
@@ -113,55 +111,6 @@ public final class Renderer {
         Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
     }
 
-    /// Records one node for the target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
-    func draw(_ p: PresentedNode, into canvas: Canvas, origin: Point) {
-        withUnsafePointer(to: p) { draw($0, into: canvas, origin: origin) }
-    }
-
-    /// Records the node at `p`, read in place: a frame of thousands of nodes would otherwise
-    /// copy each one, retaining and releasing what it holds.
-    func draw(_ p: UnsafePointer<PresentedNode>, into canvas: Canvas, origin: Point) {
-        guard p.pointee.effectiveOpacity > 0 else { return }
-        var device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.pointee.transform)
-        if origin.x != 0 || origin.y != 0 { device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: device) }
-        // A scale of 0 draws nothing (`Transform2D.inverted`'s test, NaN passing as there).
-        guard !(abs(device.a * device.d - device.b * device.c) < 1e-12) else { return }
-        unowned(unsafe) let node = p.pointee.node
-        switch node.kind {
-        case .glyph, .text:
-            guard let font = node.font else { return }
-            // (Counted apart from reading a line: holding the array across the call retains it.)
-            let lineCount = node.lines.count
-            if lineCount <= 1 {
-                drawText(lineCount == 0 ? node.text : node.lines[0], font: font,
-                         box: Point(p.pointee.frame.x, p.pointee.frame.y), p: p, device: device)
-                return
-            }
-            let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
-            for (i, line) in node.lines.enumerated() where !line.isEmpty {
-                drawText(line, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y + Double(i) * spacing), p: p,
-                         device: device)
-            }
-        case .rect, .card:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
-        case .circle:
-            fill(.ellipse, p: p.pointee, device: device)
-        case .button:
-            fill(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
-            if let font = node.font {
-                let w = glyphs.fonts.advance(of: node.text, font: font)
-                let h = glyphs.fonts.lineMetrics(font).height
-                let box = Point(p.pointee.frame.x + (p.pointee.frame.width - w) / 2,
-                                p.pointee.frame.y + (p.pointee.frame.height - h) / 2)
-                drawText(node.text, font: font, box: box, p: p, device: device, color: node.borderColor)
-            }
-        case .image:
-            drawImage(p.pointee, device: device)
-        case .group:
-            break
-        }
-    }
-
     /// Any other affine placement (a flip, a rotation): pixman's bilinear filter, band by band.
     func compositeTransformed(_ bitmap: GlyphBitmap, keeping owner: AnyObject, transform m: Transform2D, color: Color) {
         let bounds = m.apply(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
@@ -182,7 +131,7 @@ public final class Renderer {
 
     // MARK: Shapes
 
-    private func fill(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D) {
+    func recordShape(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D) {
         let r = device.apply(p.frame)
         let node = p.node
         if node.color.alpha > 0, case .rect(let radius) = shape, radius <= 0, device.b == 0, device.c == 0 {

@@ -19,42 +19,22 @@ final class GlyphSlots {
         var level: Unmanaged<GlyphCache.Level>?
     }
 
-    private var slots: UnsafeMutablePointer<Slot>
-    private var capacity = 1
-    private(set) var count = 0
-
-    init() { slots = .allocate(capacity: 1) }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
+    private let slots = UnsafeGrowingBuffer<Slot>()
+    var count: Int { slots.count }
 
     /// Whether slot `i` holds `text` in `font`.
     @inline(__always) func matches(_ i: Int, text: String, font: FontSpec) -> Bool {
-        i < count && slots[i].text == text && slots[i].font == font
+        i < slots.count && slots[i].pointee.text == text && slots[i].pointee.font == font
     }
 
     /// Slot `i`, which must exist.
-    @inline(__always) subscript(i: Int) -> UnsafeMutablePointer<Slot> { slots + i }
+    @inline(__always) subscript(i: Int) -> UnsafeMutablePointer<Slot> { slots[i] }
 
     /// Makes slot `i` hold `text` in `font` and `entry` (slots skipped on the way hold no text).
     func set(_ i: Int, text: String, font: FontSpec, entry: GlyphCache.Entry) {
         let slot = Slot(text: text, font: font, entry: entry, levelIndex: -1, level: nil)
-        if i < count { slots[i] = slot; return }
-        while count < i { append(Slot(text: "", font: font, entry: entry, levelIndex: -1, level: nil)) }
-        append(slot)
-    }
-
-    private func append(_ slot: Slot) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Slot>.allocate(capacity: max(64, capacity * 2))
-            grown.moveInitialize(from: slots, count: count)
-            slots.deallocate()
-            slots = grown
-            capacity = max(64, capacity * 2)
-        }
-        (slots + count).initialize(to: slot)
-        count += 1
+        if i < slots.count { slots[i].pointee = slot; return }
+        while slots.count < i { slots.append(Slot(text: "", font: font, entry: entry, levelIndex: -1, level: nil)) }
+        slots.append(slot)
     }
 }

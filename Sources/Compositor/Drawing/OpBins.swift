@@ -1,30 +1,27 @@
+import Scene
+
 /// The operations of a draw list that meet each band, by index, in recorded order.
 ///
 /// Sorted by counting (how many per band, then each band's run of one shared buffer), so a
 /// frame of tens of thousands of operations bins in two passes with no allocation.
 final class OpBins {
     /// Band `b`'s operations are `indices[starts[b]..<starts[b + 1]]`.
-    private(set) var indices: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+    private(set) var indices: UnsafeMutablePointer<Int32>
+    private let indexBuffer = UnsafeGrowingBuffer<Int32>()
     private(set) var starts: [Int] = []
-    private var capacity = 1
     /// Each operation's first and last band (scratch of the first pass).
-    private var spans: UnsafeMutablePointer<(Int32, Int32)> = .allocate(capacity: 1)
-    private var spanCapacity = 1
+    private var spans: UnsafeMutablePointer<(Int32, Int32)>
+    private let spanBuffer = UnsafeGrowingBuffer<(Int32, Int32)>()
     /// The band of each canvas row, for the canvas height and band count it was made for.
     private var bandOfRow: [Int32] = []
     private var tableKey = (height: -1, bands: -1)
 
-    deinit {
-        indices.deallocate()
-        spans.deallocate()
+    init() {
+        indices = indexBuffer.base
+        spans = spanBuffer.base
     }
 
-    private func reserve(_ total: Int) {
-        guard total > capacity else { return }
-        indices.deallocate()
-        capacity = max(total, capacity * 2)
-        indices = .allocate(capacity: capacity)
-    }
+    private func reserve(_ total: Int) { indices = indexBuffer.reserve(total) }
 
     /// Band `b`'s operations.
     func band(_ b: Int) -> UnsafeBufferPointer<Int32> {
@@ -43,11 +40,7 @@ final class OpBins {
             starts[1] = n
             return
         }
-        if n > spanCapacity {
-            spans.deallocate()
-            spanCapacity = max(n, spanCapacity * 2)
-            spans = .allocate(capacity: spanCapacity)
-        }
+        spans = spanBuffer.reserve(n)
         if tableKey != (height, bands) {
             bandOfRow = (0..<max(0, height)).map { row in
                 // The last band whose first row is at or above `row`.

@@ -97,7 +97,7 @@ extension PreviewApp {
         } else {
             return
         }
-        ErrorPanel.draw(title: title, message: message, with: renderer, in: canvas, scene: factory.size)
+        ErrorPanel.paint(title: title, message: message, with: renderer, in: canvas, scene: factory.size)
     }
 
     /// Another `#Preview` of the file (← → and 1–9 while a file plays), read again from the file.

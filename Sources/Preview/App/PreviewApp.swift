@@ -89,7 +89,7 @@ public final class PreviewApp {
             let updated = Self.clock()
             // Draw
             renderer.draw(presentation, into: canvas)
-            drawOverlays()
+            paintOverlays()
             let drawn = Self.clock()
             try window.present(pixels: canvas.pixels, width: canvas.width, height: canvas.height)
             let shown = Self.clock()
@@ -131,17 +131,17 @@ public final class PreviewApp {
         panel = TimelinePanel(timeline: survey.timeline, window: windowPoints, height: old.frame.height)
     }
 
-    private func drawOverlays() {
+    private func paintOverlays() {
         let sceneTime = player.sceneTime
-        panel?.draw(with: renderer, in: canvas, sceneTime: sceneTime)
+        panel?.paint(with: renderer, in: canvas, sceneTime: sceneTime)
         if showsStatus {
             let text = StatusLine.text(effect: sceneLabel(" · "), family: familyShown, speed: playback.speed,
                                        sceneTime: sceneTime, fps: frameRate.fps, paused: playback.isPaused,
                                        stopped: player.scene.failure != nil)
-            StatusLine.draw(text, with: renderer, in: canvas, topRight: Point(factory.size.width - 8, 8))
+            StatusLine.paint(text, with: renderer, in: canvas, topRight: Point(factory.size.width - 8, 8))
         }
         drawErrorPanel()
-        if showsHelp { HelpOverlay.draw(with: renderer, in: canvas, window: windowPoints) }
+        if showsHelp { HelpOverlay.paint(with: renderer, in: canvas, window: windowPoints) }
     }
 
     /// "animpreview — effect — family" ("animpreview — File.swift — preview — family"), naming

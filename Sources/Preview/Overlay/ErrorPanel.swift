@@ -13,15 +13,15 @@ enum ErrorPanel {
     /// Message lines shown; the rest are counted.
     static let maximumLines = 9
 
-    /// Draws `title` and `message` on a card at the bottom of a scene of `size` points.
-    static func draw(title: String, message: String, with renderer: Renderer, in canvas: Canvas, scene size: Size) {
+    /// Paints `title` and `message` on a card at the bottom of a scene of `size` points.
+    static func paint(title: String, message: String, with renderer: Renderer, in canvas: Canvas, scene size: Size) {
         let width = max(40, size.width - margin * 2)
         let lines = shownLines(message)
         let height = padding * 2 + lineHeight * Double(lines.count + 1) + 4
         let card = Rect(x: margin, y: max(0, size.height - height - margin), width: width, height: height)
-        renderer.fill(card, color: Color(red: 0.32, green: 0.04, blue: 0.05, alpha: 0.93), in: canvas)
+        renderer.paint(card, color: Color(red: 0.32, green: 0.04, blue: 0.05, alpha: 0.93), in: canvas)
         var y = card.y + padding
-        renderer.drawLabel(fitted(title, font: titleFont, width: width - padding * 2, renderer: renderer),
+        renderer.paintLabel(fitted(title, font: titleFont, width: width - padding * 2, renderer: renderer),
                            font: titleFont, at: Point(card.x + padding, y), color: .white, in: canvas)
         y += lineHeight + 4
         let cell = renderer.width(of: "0", font: messageFont)
@@ -32,7 +32,7 @@ enum ErrorPanel {
         }
     }
 
-    /// Draws `line` a character per cell (two for a wide one), as a terminal does: the font's
+    /// Paints `line` a character per cell (two for a wide one), as a terminal does: the font's
     /// own space may be narrower than its letters, which would pull the caret off its place.
     /// A line longer than `cells` ends in "…".
     private static func drawInCells(_ line: String, cells: Int, cell: Double, at origin: Point,
@@ -41,12 +41,12 @@ enum ErrorPanel {
         for ch in line {
             let span = isWide(ch) ? 2 : 1
             if column + span > cells - 1 {
-                renderer.drawLabel("…", font: messageFont, at: Point(origin.x + Double(column) * cell, origin.y),
+                renderer.paintLabel("…", font: messageFont, at: Point(origin.x + Double(column) * cell, origin.y),
                                    color: Color(white: 0.92), in: canvas)
                 return
             }
             if ch != " " {
-                renderer.drawLabel(String(ch), font: messageFont, at: Point(origin.x + Double(column) * cell, origin.y),
+                renderer.paintLabel(String(ch), font: messageFont, at: Point(origin.x + Double(column) * cell, origin.y),
                                    color: Color(white: 0.92), in: canvas)
             }
             column += span

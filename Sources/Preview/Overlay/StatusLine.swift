@@ -17,12 +17,12 @@ enum StatusLine {
         return parts.joined(separator: " · ")
     }
 
-    /// Draws `text` on a dark pill whose top-right corner is at `corner` (points), out of the
+    /// Paints `text` on a dark pill whose top-right corner is at `corner` (points), out of the
     /// way of content that starts at the leading edge or sits in the middle.
-    static func draw(_ text: String, with renderer: Renderer, in canvas: Canvas, topRight corner: Point) {
+    static func paint(_ text: String, with renderer: Renderer, in canvas: Canvas, topRight corner: Point) {
         let width = renderer.width(of: text, font: font), height = renderer.lineHeight(font)
         let pill = Rect(x: corner.x - width - 14, y: corner.y, width: width + 14, height: height + 6)
-        renderer.fill(pill, color: Color(white: 0, alpha: 0.62), in: canvas)
-        renderer.drawLabel(text, font: font, at: Point(pill.x + 7, pill.y + 3), color: .white, in: canvas)
+        renderer.paint(pill, color: Color(white: 0, alpha: 0.62), in: canvas)
+        renderer.paintLabel(text, font: font, at: Point(pill.x + 7, pill.y + 3), color: .white, in: canvas)
     }
 }

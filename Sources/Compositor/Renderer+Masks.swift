@@ -7,51 +7,15 @@ import Scene
 /// What is recorded before a layer is painted first; the layer's own operations are recorded
 /// and painted into its buffer; then it composites through its mask at once.
 extension Renderer {
-    /// Records `nodes` in order for `canvas`, whose pixel (0, 0) is the frame's pixel `origin`;
-    /// `views`, for the frame's top level, says what each node records as worked out ahead.
-    func drawNodes(_ nodes: ArraySlice<PresentedNode>, into canvas: Canvas, origin: Point, depth: Int = 0,
-                   views: UnsafeMutablePointer<GlyphView>? = nil) {
-        // Borrowed in place: copying each presented node would retain and release its parts.
-        nodes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var i = 0
-            while i < buffer.count {
-                guard let mask = base[i].mask else {
-                    if let views {
-                        record(views[i], base + i, index: nodes.startIndex + i, into: canvas)
-                    } else {
-                        draw(base + i, into: canvas, origin: origin)
-                    }
-                    i += 1
-                    continue
-                }
-                let start = nodes.startIndex + i
-                let end = Self.subtreeEnd(of: start, in: nodes)
-                drawMasked(nodes[start..<end], mask: mask, into: canvas, origin: origin, depth: depth)
-                i = end - nodes.startIndex
-            }
-        }
-    }
-
-    /// The index after the last descendant of the node at `index` (presentations list a
-    /// node's subtree right after it).
-    static func subtreeEnd(of index: Int, in nodes: ArraySlice<PresentedNode>) -> Int {
-        let root = nodes[index].node
-        var j = index + 1
-        while j < nodes.endIndex {
-            var ancestor = nodes[j].node.parent
-            while let a = ancestor, a !== root { ancestor = a.parent }
-            if ancestor == nil { break }
-            j += 1
-        }
-        return j
-    }
-
-    /// Draws a masked node and its subtree through a layer clipped to the mask's bounds
-    /// (content outside them is invisible: the mask's alpha is 0 there).
-    private func drawMasked(_ subtree: ArraySlice<PresentedNode>, mask: PresentedMask, into canvas: Canvas,
-                            origin: Point, depth: Int) {
-        guard let first = subtree.first, first.effectiveOpacity > 0 else { return }
+    /// Records the masked node at `subtree`'s first index of `base`, and its subtree (the rest),
+    /// through a layer clipped to the mask's bounds (content outside them is invisible: the
+    /// mask's alpha is 0 there).
+    func recordMasked(_ base: UnsafePointer<PresentedNode>, _ subtree: Range<Int>, mask: PresentedMask, into canvas: Canvas,
+                      origin: Point, depth: Int) {
+        let index = subtree.lowerBound
+        let first = base[index]
+        let rest = (index + 1)..<subtree.upperBound
+        guard first.effectiveOpacity > 0 else { return }
         let device = deviceTransform(first)
         guard device.inverted != nil else { return }
         let maskBounds: Rect
@@ -78,26 +42,26 @@ extension Renderer {
             let toLayer = Transform2D.translation(-layerOrigin.x, -layerOrigin.y)
                 .concatenating(after: device).concatenating(after: unit)
             plan = GradientPlan(gradient, unitToPixels: toLayer, width: box.width, height: box.height)
-            guard let alpha = plan?.constantAlpha else { return drawLayer() }
+            guard let alpha = plan?.constantAlpha else { return recordThroughLayer() }
             // A mask that is the same everywhere needs no layer (the shimmers at rest).
             if alpha < 0.5 / 255 { return }
             if alpha > 1 - 0.5 / 255 {
                 list.clip = DrawList.Clip(x0: x0, y0: y0, x1: x1, y1: y1)
-                draw(first, into: canvas, origin: origin)
-                drawNodes(subtree.dropFirst(), into: canvas, origin: origin, depth: depth)
+                record(base + index, index: index, into: canvas, origin: origin)
+                recordNodes(base, rest, into: canvas, origin: origin, depth: depth)
                 list.clip = outer
                 return
             }
         }
-        drawLayer()
+        recordThroughLayer()
 
-        func drawLayer() {
+        func recordThroughLayer() {
             // Everything recorded so far lies below the layer: paint it first.
             flush()
             guard let layer = layers.buffer(depth: depth, width: box.width, height: box.height) else { return }
             recordLayer(layer, depth: depth) {
-                draw(first, into: layer, origin: layerOrigin)
-                drawNodes(subtree.dropFirst(), into: layer, origin: layerOrigin, depth: depth + 1)
+                record(base + index, index: index, into: layer, origin: layerOrigin)
+                recordNodes(base, rest, into: layer, origin: layerOrigin, depth: depth + 1)
             }
             var maskImage: PixmanImage? = nil
             var maskX: Int32 = 0, maskY: Int32 = 0

@@ -1,0 +1,89 @@
+import Scene
+import Typography
+
+/// The frame's main loop: every presented node recorded in order, a masked one with its
+/// subtree through a layer (`Renderer+Masks`).
+///
+/// Nodes are read in place from the presentation's buffer: a frame of thousands of nodes
+/// would otherwise copy each one, retaining and releasing what it holds.
+extension Renderer {
+    /// Records the nodes at `indices` of `base` (a presentation's, indexed as there) for
+    /// `canvas`, whose pixel (0, 0) is the frame's pixel `origin`; `ahead`, outside masked
+    /// subtrees, holds what their lines record as worked out ahead.
+    func recordNodes(_ base: UnsafePointer<PresentedNode>, _ indices: Range<Int>, into canvas: Canvas, origin: Point,
+                     depth: Int = 0, ahead: UnsafeMutablePointer<TextRecord>? = nil) {
+        var i = indices.lowerBound
+        while i < indices.upperBound {
+            guard let mask = base[i].mask else {
+                if let ahead, ahead[i].outcome != .missing {
+                    recordAhead(ahead[i], slot: i)
+                } else {
+                    record(base + i, index: i, into: canvas, origin: origin)
+                }
+                i += 1
+                continue
+            }
+            let end = min(indices.upperBound, i + 1 + base[i].descendants)
+            recordMasked(base, i..<end, mask: mask, into: canvas, origin: origin, depth: depth)
+            i = end
+        }
+    }
+
+    /// Records a line worked out ahead (its caches held what it needed).
+    private func recordAhead(_ record: TextRecord, slot i: Int) {
+        if record.slotted { glyphs.touch(textSlots[i].pointee.entry) }
+        recordLine(record)
+    }
+
+    /// The device transform of the node at `p` for a canvas whose pixel (0, 0) is the frame's
+    /// pixel `origin`; nil when it collapses the node (a scale of 0 draws nothing).
+    @inline(__always) func deviceTransform(_ p: UnsafePointer<PresentedNode>, origin: Point) -> Transform2D? {
+        var device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.pointee.transform)
+        if origin.x != 0 || origin.y != 0 { device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: device) }
+        // `Transform2D.inverted`'s test, NaN passing as there.
+        guard !(abs(device.a * device.d - device.b * device.c) < 1e-12) else { return nil }
+        return device
+    }
+
+    /// Records the node at presentation index `index`, read in place at `p`, for the target canvas,
+    /// whose pixel (0, 0) is the frame's pixel `origin`.
+    func record(_ p: UnsafePointer<PresentedNode>, index: Int, into canvas: Canvas, origin: Point) {
+        guard p.pointee.effectiveOpacity > 0, let device = deviceTransform(p, origin: origin) else { return }
+        unowned(unsafe) let node = p.pointee.node
+        switch node.kind {
+        case .glyph, .text:
+            guard let font = node.font else { return }
+            // (Counted apart from reading a line: holding the array across the call retains it.)
+            let lineCount = node.lines.count
+            if lineCount <= 1 {
+                recordText(lineCount == 0 ? node.text : node.lines[0], font: font,
+                           box: Point(p.pointee.frame.x, p.pointee.frame.y), p: p, device: device, slot: index)
+                return
+            }
+            let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
+            for (i, line) in node.lines.enumerated() where !line.isEmpty {
+                let slot = i == 0 ? index : nextLineSlot
+                if i > 0 { nextLineSlot += 1 }
+                recordText(line, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y + Double(i) * spacing), p: p,
+                           device: device, slot: slot)
+            }
+        case .rect, .card:
+            recordShape(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
+        case .circle:
+            recordShape(.ellipse, p: p.pointee, device: device)
+        case .button:
+            recordShape(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
+            if let font = node.font {
+                let w = glyphs.fonts.advance(of: node.text, font: font)
+                let h = glyphs.fonts.lineMetrics(font).height
+                let box = Point(p.pointee.frame.x + (p.pointee.frame.width - w) / 2,
+                                p.pointee.frame.y + (p.pointee.frame.height - h) / 2)
+                recordText(node.text, font: font, box: box, p: p, device: device, slot: index, color: node.borderColor)
+            }
+        case .image:
+            recordImage(p.pointee, device: device)
+        case .group:
+            break
+        }
+    }
+}
