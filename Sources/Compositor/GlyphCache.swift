@@ -108,8 +108,6 @@ public final class GlyphCache {
 
     public let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
-    /// Blurred levels baked so far (for statistics and memory bounds).
-    public private(set) var bakedLevels = 0
     private let counter = ByteCounter()
     /// The most bytes kept from one frame to the next.
     public var budget: Int
@@ -177,7 +175,6 @@ public final class GlyphCache {
         let level = Level(bitmap: ColorGlyph.blurred(source, sigma: s), sigma: s, counter: counter)
         if index >= entry.levels.count { entry.levels += Array(repeating: nil, count: index + 1 - entry.levels.count) }
         entry.levels[index] = level
-        bakedLevels += 1
         return level
     }
 }

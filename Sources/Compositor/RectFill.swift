@@ -1,28 +1,13 @@
-import CPixman
 import Scene
 
-/// Fills axis-aligned rectangles with exact area coverage and no mask: the whole pixels
-/// inside are one solid fill, and the partly covered edge rows, columns and corners are
-/// filled with their covered fraction as alpha (what ShapeRaster computes pixel by pixel).
+/// Axis-aligned rectangles with exact area coverage and no mask: the whole pixels inside are
+/// one solid fill, and the partly covered edge rows, columns and corners are filled with
+/// their covered fraction as alpha (what ShapeRaster computes pixel by pixel).
 enum RectFill {
     /// One axis's pixel run [start, end) and the fraction of each of its pixels covered.
     struct Span: Equatable {
         let start: Int, end: Int
         let coverage: Double
-    }
-
-    /// Composites `color` over the device-pixel rectangle `r` of `canvas`.
-    static func fill(_ r: Rect, color: Color, canvas: Canvas) {
-        let columns = spans(r.x, r.maxX, limit: canvas.width)
-        for row in spans(r.y, r.maxY, limit: canvas.height) {
-            for column in columns {
-                let alpha = color.alpha * column.coverage * row.coverage
-                guard alpha > 0.0005, let src = PixmanImage.solid(color.red, color.green, color.blue, alpha) else { continue }
-                pixman_image_composite32(PIXMAN_OP_OVER, src.handle, nil, canvas.image.handle, 0, 0, 0, 0,
-                                         Int32(column.start), Int32(row.start),
-                                         Int32(column.end - column.start), Int32(row.end - row.start))
-            }
-        }
     }
 
     /// The runs of pixels that [lo, hi) touches along one axis, clipped to 0..<limit: a partly

@@ -97,10 +97,9 @@ public final class FontconfigCatalog {
 public enum TypographyError: Error, CustomStringConvertible {
     case fontconfig(String)
     case sdl(String)
-    case noFont(String)
     public var description: String {
         switch self {
-        case .fontconfig(let s), .sdl(let s), .noFont(let s): return s
+        case .fontconfig(let s), .sdl(let s): return s
         }
     }
 }

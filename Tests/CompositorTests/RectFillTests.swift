@@ -15,9 +15,14 @@ final class RectFillTests: XCTestCase {
     }
 
     func testEachPixelGetsItsCoveredArea() throws {
+        let scene = Scene(size: Size(8, 8), metrics: testFonts)
+        let node = scene.makeNode(.rect, color: .black)
+        for (property, value) in [(Property.frameX, 1.25), (.frameY, 2.5), (.frameWidth, 3.5), (.frameHeight, 1.25)] {
+            node.tracks[property].set(value, at: 0, animation: nil)
+        }
+        scene.root.add(node)
         let canvas = try Canvas(width: 8, height: 8)
-        canvas.clear(.white)
-        RectFill.fill(Rect(x: 1.25, y: 2.5, width: 3.5, height: 1.25), color: .black, canvas: canvas)
+        Renderer(fonts: testFonts).draw(scene.present(at: 0), into: canvas)
         func expected(_ x: Int, _ y: Int) -> Double {
             let cx = max(0, min(Double(x + 1), 4.75) - max(Double(x), 1.25))
             let cy = max(0, min(Double(y + 1), 3.75) - max(Double(y), 2.5))

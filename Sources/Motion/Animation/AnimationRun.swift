@@ -195,16 +195,6 @@ public struct AnimationRun: Sendable {
         return from + f * (to - from)
     }
 
-    /// The fraction of the move shown at elapsed time `elapsed` (0 at the start, 1 at the
-    /// target; a spring may overshoot). For a merged spring, its offset over its whole move.
-    public func fraction(at elapsed: Double) -> Double {
-        if shape.kind == .merged {
-            let x = value(at: elapsed, from: 0, to: delta)
-            return delta == 0 ? (isFinished(at: elapsed) ? 1 : 0) : x / delta
-        }
-        return value(at: elapsed, from: 0, to: 1)
-    }
-
     /// Whether `next`, started while this run is live, merges with it rather than chasing:
     /// both fluid springs under equal modifiers (a delayed spring merges only with an
     /// equal delay), and no repeat (**our rule**: repeating springs restart every pass,

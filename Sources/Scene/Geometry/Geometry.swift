@@ -25,13 +25,6 @@ public struct Rect: Hashable, Sendable {
     public var size: Size { Size(width, height) }
     /// Whether `p` lies inside (edges included on the leading side).
     public func contains(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
-    /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
-        if width == 0 && height == 0 { return other }
-        if other.width == 0 && other.height == 0 { return self }
-        let nx = min(x, other.x), ny = min(y, other.y)
-        return Rect(x: nx, y: ny, width: max(maxX, other.maxX) - nx, height: max(maxY, other.maxY) - ny)
-    }
 }
 
 /// A position in a view's unit space, as SwiftUI's `UnitPoint`.
@@ -82,7 +75,6 @@ public struct Transform2D: Hashable, Sendable {
         return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
                            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
-    public var isIdentity: Bool { self == .identity }
     /// Bounding box of `r` after the transform.
     public func apply(_ r: Rect) -> Rect {
         // The four corners' extremes, without building an array of them (rounding is
