@@ -256,10 +256,13 @@ extension SourceRuntime {
         }
         var next: [Host] = []
         if let ids {
-            let previous = Array(zip(host.childIDs, host.children))
+            // The first host of each id (SwiftUI's ForEach wants unique ids; a repeated one
+            // gets a view of its own).
+            var byID: [Value: Host] = [:]
+            for (id, child) in zip(host.childIDs, host.children) where byID[id] == nil { byID[id] = child }
             var kept = Set<ObjectIdentifier>()
             for (id, value) in zip(ids, values) {
-                let old = previous.first { $0.0 == id && !kept.contains(ObjectIdentifier($0.1)) }?.1
+                let old = byID[id].flatMap { kept.contains(ObjectIdentifier($0)) ? nil : $0 }
                 let child = try reconcile(value, old, ctx, depth: host.depth + 1)
                 if old == nil || child !== old { appeared(child, ctx) }
                 kept.insert(ObjectIdentifier(child))

@@ -142,6 +142,8 @@ final class SourceRuntime {
         defer { currentAnimation = outer }
         scene.update(animation: animation) {
             do {
+                // The view limit counts the views one update builds or evaluates again.
+                viewCount = 0
                 transactionCount += 1
                 for s in everyTransaction { s.value = .int(transactionCount) }
                 changedScopes = []
