@@ -35,7 +35,8 @@ extension Builtins {
         case "Font.Weight", "Weight": if let w = weights[name] { return .font(FontValue(spec: .system(size: 17, weight: w), textStyle: "weight")) }
         case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment":
             if let p = unitPoints[name] { return .unitPoint(p) }
-        case "Edge.Set", "Edge": if let e = edgeSets[name] { return .edges(e) }
+        case "Edge.Set": if let e = edgeSets[name] { return .edges(e) }
+        case "AnyTransition", "Transition": if let t = Transition.named(name) { return .object(t) }
         case "Double", "CGFloat", "Float", "TimeInterval":
             switch name {
             case "pi": return .double(.pi)
@@ -101,6 +102,7 @@ extension Builtins {
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         switch type {
         case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
+        case "AnyTransition", "Transition": return try Transition.call(name, args, evaluator: ev).map { .object($0) }
         case "Font", "Font?": return try fontCall(name, args, ev).map(Value.font)
         case "Color", "ShapeStyle":
             if name == "init" { return .color(try color(args, evaluator: ev)) }

@@ -286,37 +286,116 @@ extension SourceRuntime {
         structureChanged = true
     }
 
-    /// A view that appeared in an animated change fades in (SwiftUI's default `.opacity` transition).
+    /// A view that appeared in an animated change plays its transition's insertion (SwiftUI's
+    /// default is `.opacity`), once layout has placed it (a `.move` goes by its size).
     private func appeared(_ host: Host, _ ctx: Context) {
-        guard isBuilt, let animation = transitionAnimation(ctx) else { return }
-        for node in host.topNodes {
-            let target = node.model(.opacity)
-            node.tracks[.opacity].set(0, at: scene.now, animation: nil)
-            node.tracks[.opacity].set(target, at: scene.now, animation: animation)
-        }
+        guard isBuilt else { return }
+        let t = transition(of: host)
+        guard let animation = animation(of: t, ctx) else { return }
+        pendingInsertions.append((host, t.insertion, animation))
     }
 
-    /// A view that left: in an animated change it fades out where it was, then goes.
+    /// A view that left: in an animated change it plays its transition's removal where it
+    /// was, no longer following state, and goes when that ends.
     private func leave(_ host: Host, from parent: Host, _ ctx: Context, alreadyRemoved: Bool = false) {
         runDisappear(host)
         let nodes = host.topNodes
-        guard let animation = transitionAnimation(ctx), isBuilt else {
+        let t = transition(of: host)
+        guard isBuilt, let animation = animation(of: t, ctx) else {
             if !alreadyRemoved { remove(host) }
             return
         }
         for node in nodes {
             node.removeBindings()
-            node.tracks[.opacity].set(0, at: scene.now, animation: animation)
-            let end = node.tracks[.opacity].runs.map { $0.start + $0.run.duration }.max() ?? scene.now
+            let end = applyTransition(t.removal, to: node, inserting: false, animation: animation)
             parent.leaving.append(node)
+            removalsPending += 1
             scene.clock.at(end) { [weak self, weak parent, weak node] in
-                guard let self, let parent, let node else { return }
+                guard let self else { return }
+                self.removalsPending -= 1
+                guard let parent, let node else { return }
                 parent.leaving.removeAll { $0 === node }
                 node.parent?.remove(node)
                 self.structureChanged = true
+                self.removalEnded()
             }
         }
         host.children.forEach(forget)
+    }
+
+    private func transition(of host: Host) -> Transition {
+        for m in host.value.modifiers { if case .transition(let t) = m { return t } }
+        return .opacity
+    }
+
+    /// A transition's own animation (`.animation(_:)` on it), else the change's.
+    private func animation(of t: Transition, _ ctx: Context) -> Animation? {
+        if case .some(let own) = t.animation { return own }
+        return transitionAnimation(ctx)
+    }
+
+    /// Sets a node's tracks to a transition's active look (inserting: from it to the view's
+    /// own values; removing: to it). Returns when the last track comes to rest.
+    @discardableResult
+    func applyTransition(_ effects: [Transition.Effect], to node: Node, inserting: Bool, animation: Animation) -> Double {
+        let now = scene.now
+        let frame = node.modelFrame
+        var active: [Property: Double] = [:]
+        func current(_ p: Property) -> Double { active[p] ?? node.model(p) }
+        for e in effects {
+            switch e {
+            case .opacity(let v): active[.opacity] = current(.opacity) * v
+            case .scale(let k, let anchor):
+                active[.scaleX] = current(.scaleX) * k
+                active[.scaleY] = current(.scaleY) * k
+                if node.model(.scaleX) == 1, node.model(.scaleY) == 1 { node.anchor = anchor }
+            case .offset(let dx, let dy):
+                active[.offsetX] = current(.offsetX) + dx
+                active[.offsetY] = current(.offsetY) + dy
+            case .move(let edge):
+                switch edge {
+                case .leading: active[.offsetX] = current(.offsetX) - frame.width
+                case .trailing: active[.offsetX] = current(.offsetX) + frame.width
+                case .top: active[.offsetY] = current(.offsetY) - frame.height
+                case .bottom: active[.offsetY] = current(.offsetY) + frame.height
+                }
+            case .blur(let r): active[.blur] = current(.blur) + r
+            }
+        }
+        // An offset's and a scale's two numbers rest together, as one vector.
+        func magnitude(_ a: Property, _ b: Property) -> Double {
+            let da = (active[a] ?? node.model(a)) - node.model(a), db = (active[b] ?? node.model(b)) - node.model(b)
+            return (da * da + db * db).squareRoot()
+        }
+        var end = now
+        for (p, value) in active {
+            let rest: Double?
+            switch p {
+            case .offsetX, .offsetY: rest = magnitude(.offsetX, .offsetY)
+            case .scaleX, .scaleY: rest = magnitude(.scaleX, .scaleY)
+            default: rest = nil
+            }
+            let model = node.model(p)
+            if inserting {
+                node.tracks[p].set(value, at: now, animation: nil)
+                node.tracks[p].set(model, at: now, animation: animation, restMagnitude: rest)
+            } else {
+                node.tracks[p].set(value, at: now, animation: animation, restMagnitude: rest)
+            }
+            end = max(end, node.tracks[p].lastEnd ?? now)
+        }
+        return end
+    }
+
+    /// Plays the insertions of the update just made, now that layout has placed the views.
+    func playInsertions() {
+        guard !pendingInsertions.isEmpty else { return }
+        let pending = pendingInsertions
+        pendingInsertions = []
+        scene.layoutIfNeeded()
+        for (host, effects, animation) in pending {
+            for node in host.topNodes { applyTransition(effects, to: node, inserting: true, animation: animation) }
+        }
     }
 
     /// The animation a transition here takes: the innermost scope whose value changed in this

@@ -25,6 +25,12 @@ final class SourceRuntime {
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
     var viewCount = 0
+    /// Views inserted by the update in progress, with their transition's insertion.
+    var pendingInsertions: [(Host, [Transition.Effect], Animation)] = []
+    /// Removed views still playing their transition.
+    var removalsPending = 0
+    /// Runs when a removal transition ends (a completion waiting for `.removed`).
+    var onRemovalEnded: [() -> Void] = []
     static let maximumViews = 100_000
     private var warned = Set<String>()
 
@@ -162,6 +168,14 @@ final class SourceRuntime {
             } catch { failure = error }
         }
         if let failure { throw failure }
+        playInsertions()
+    }
+
+    func removalEnded() {
+        guard removalsPending == 0 else { return }
+        let waiting = onRemovalEnded
+        onRemovalEnded = []
+        for body in waiting { body() }
     }
 
     func markDirty(_ host: Host) {

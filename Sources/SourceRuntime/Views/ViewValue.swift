@@ -117,6 +117,7 @@ enum Modifier {
     case aspectRatio(Double?, fill: Bool)
     case zIndex(Double)
     case buttonStyle(String)
+    case transition(Transition)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
 }
@@ -156,6 +157,7 @@ extension Modifier {
         case .aspectRatio: return "aspectRatio"
         case .zIndex: return "zIndex"
         case .buttonStyle: return "buttonStyle"
+        case .transition: return "transition"
         case .ignored(let name): return name
         }
     }
