@@ -70,6 +70,13 @@ extension Builtins {
             return .double(try args.requiredDouble("radians") * 180 / .pi)
         case "Color", "CGColor", "UIColor":
             return .color(try color(args, evaluator: ev))
+        case "Spring":
+            // `Spring(duration:bounce:)` and `Spring(response:dampingRatio:)`: SwiftUI's fluid spring.
+            if args.has("response") || args.has("dampingRatio") {
+                return .object(SpringObject(FluidSpring(response: try args.double("response") ?? 0.5,
+                                                        dampingFraction: try args.double("dampingRatio") ?? 1)))
+            }
+            return .object(SpringObject(FluidSpring(duration: try args.double("duration") ?? 0.5, bounce: try args.double("bounce") ?? 0)))
         case "Task":
             guard let body = try args.trailingClosure() else { throw RuntimeError(message: "Task needs a closure", at: args.at) }
             return .object(try ev.runtime.startTask(body, at: args.at))
@@ -149,4 +156,12 @@ final class UUIDObject: RuntimeObject {
     let uuidString: String
     init(_ s: String) { uuidString = s }
     override var typeName: String { "UUID" }
+}
+
+/// `Spring`: a fluid spring as a value (`Spring(duration:bounce:)`, `.snappy`), for
+/// `.spring(_:)` and its own properties.
+final class SpringObject: RuntimeObject {
+    let spring: FluidSpring
+    init(_ spring: FluidSpring) { self.spring = spring }
+    override var typeName: String { "Spring" }
 }

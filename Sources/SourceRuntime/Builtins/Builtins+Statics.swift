@@ -54,6 +54,10 @@ extension Builtins {
             default: break
             }
         case "DispatchQueue": if name == "main" { return .object(MainQueue()) }
+        case "Spring":
+            // The presets' springs, as `Animation.smooth`, `.snappy`, `.bouncy` use them.
+            let presets: [String: Animation] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
+            if let a = presets[name], case .spring(let s) = a.base { return .object(SpringObject(s)) }
         case "CGSize", "CGPoint", "CGRect":
             if name == "zero" { return try construct(type, zeroArgs(type, ev), evaluator: ev) }
         case "String": if name == "init" { return .function(builtin("String") { v, _, at in .string(try ev.describe(v.first ?? .void)) }) }
@@ -175,6 +179,13 @@ extension Builtins {
             return .timingCurve(try args.requiredDouble(nil, nth: 0), try args.requiredDouble(nil, nth: 1),
                                 try args.requiredDouble(nil, nth: 2), try args.requiredDouble(nil, nth: 3),
                                 duration: try args.double("duration") ?? Animation.defaultDuration)
+        case "spring" where args.items.first?.label == nil && args.count > 0:
+            // `.spring(_ spring: Spring, blendDuration:)`.
+            guard case .object(let s as SpringObject)? = try args.value(nil, hint: "Spring") else {
+                throw RuntimeError(message: "spring(_:) takes a Spring, e.g. .spring(Spring(duration: 0.5, bounce: 0.2))", at: args.at)
+            }
+            let blend = try args.double("blendDuration") ?? 0
+            return Animation(.spring(FluidSpring(response: s.spring.response, dampingFraction: s.spring.dampingFraction, blendDuration: blend)))
         case "spring", "interactiveSpring":
             try args.allow(["response", "dampingFraction", "blendDuration", "duration", "bounce", "extraBounce"])
             // No arguments: the era's preset (from iOS 17 the duration/bounce overload wins).

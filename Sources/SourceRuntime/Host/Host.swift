@@ -43,6 +43,8 @@ final class Host {
     var textSlot: StateValue<String>?
     /// `.animation(_:value:)` scopes, by modifier index.
     var scopes: [Int: (state: StateValue<Value>, source: AnimationSource)] = [:]
+    /// For a scope of `.animation(_:body:)`: the first modifier index it covers.
+    var scopeStarts: [Int: Int] = [:]
     /// `onChange(of:)` values as last seen, by modifier index.
     var watched: [Int: Value] = [:]
     /// The node of a shape `.mask { }`, by modifier index.

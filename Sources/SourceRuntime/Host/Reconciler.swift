@@ -84,7 +84,7 @@ extension SourceRuntime {
 
     /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
     func scopes(after index: Int, _ host: Host) -> [AnimationScope] {
-        host.scopes.keys.sorted().filter { $0 > index }.compactMap { i in
+        host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.compactMap { i in
             host.scopes[i].map { AnimationScope(state: $0.state, source: $0.source) }
         }
     }
@@ -98,6 +98,11 @@ extension SourceRuntime {
             if case .animation(let a, let value, let hasValue) = m {
                 host.scopes[i] = (scene.state(hasValue ? value : .int(transactionCount)), AnimationSource(a))
                 if !hasValue { everyTransaction.append(host.scopes[i]!.state) }
+            }
+            if case .scopedAnimation(let a, let from) = m {
+                host.scopes[i] = (scene.state(.int(transactionCount)), AnimationSource(a))
+                host.scopeStarts[i] = from
+                everyTransaction.append(host.scopes[i]!.state)
             }
         }
         let inner = contentContext(v, ctx, host: host)
@@ -174,6 +179,7 @@ extension SourceRuntime {
     private func update(_ host: Host, _ ctx: Context, reevaluate: Bool) throws {
         let v = host.value
         for (i, m) in v.modifiers.enumerated() {
+            if case .scopedAnimation(let a, _) = m, let scope = host.scopes[i] { scope.source.animation = a }
             if case .animation(let a, let value, let hasValue) = m, let scope = host.scopes[i] {
                 // The modifier's latest animation is the one a change takes: SwiftUI evaluates the
                 // body anew for the change, so a `Double.random` in the animation (the Blinking

@@ -193,12 +193,55 @@ final class SourceRuntime {
 
     func after(_ delay: Double, _ body: @escaping () throws -> Void) throws { try at(scene.now + max(0, delay), body) }
 
-    /// How long an animation takes to finish (a completion's delay).
+    /// How long an animation takes to come to rest (a completion waiting for `.removed`).
     func settleDelay(of animation: Animation?) -> Double {
         guard let animation else { return 0 }
         var track = AnimatedValue(0)
         track.set(1, at: 0, animation: animation)
         return track.lastEnd ?? 0
+    }
+
+    /// When an animation is logically complete. Apple: "the animation has logically
+    /// completed, but may still be in its long tail". **Our rule**, SwiftUI publishing no
+    /// number: a curve at its duration, a spring at its perceptual duration (its response:
+    /// the `duration:` of `spring(duration:bounce:)`), each through the delays, speeds and
+    /// repeats around it; a repeat forever never completes.
+    func logicalDelay(of animation: Animation?) -> Double? {
+        guard let animation else { return 0 }
+        var t: Double
+        switch animation.base {
+        case .bezier(_, let duration): t = duration
+        case .spring(let s): t = s.response
+        }
+        for m in animation.modifiers {
+            switch m {
+            case .delay(let d): t += d
+            case .speed(let s): t = s > 0 ? t / s : .infinity
+            case .repeat(let count, _):
+                guard let count else { return nil }
+                t *= Double(max(1, count))
+            }
+        }
+        return t.isFinite ? t : nil
+    }
+
+    /// `withAnimation(_:completionCriteria:_:completion:)`: the completion runs once the
+    /// animation is logically complete, or with `.removed` once it has come to rest and every
+    /// view it removed has gone.
+    func complete(_ animation: Animation?, removed: Bool, _ body: @escaping () throws -> Void) throws {
+        if removed {
+            let settle = settleDelay(of: animation)
+            guard settle.isFinite else { return }
+            try after(settle) { [weak self] in
+                guard let self else { return }
+                if self.removalsPending == 0 { try body() } else {
+                    self.onRemovalEnded.append { [weak self] in self?.event(at: 0) { try body() } }
+                }
+            }
+            return
+        }
+        guard let delay = logicalDelay(of: animation) else { return }
+        try after(delay, body)
     }
 
     func scheduledTimer(_ args: Args) throws -> Value {

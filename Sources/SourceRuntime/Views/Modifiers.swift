@@ -131,6 +131,11 @@ enum Modifiers {
             default: throw RuntimeError(message: "cannot convert value of type '\(a.typeName)' to expected argument type 'Animation?'", at: args.place(nil))
             }
             if let v = try args.value("value") { return add(.animation(animation, value: v, hasValue: true)) }
+            if let body = try args.function("body") ?? args.trailingClosure() {
+                // The scoped form: the closure adds modifiers to the view; they alone take the animation.
+                let inner = try ev.viewOf(ev.invoke(body, [.view(view)], at: at), at: at)
+                return inner.adding(.scopedAnimation(animation, from: view.modifiers.count))
+            }
             return add(.animation(animation, value: .void, hasValue: false))
         case "onAppear":
             guard let f = try args.trailingClosure() ?? args.function("perform") else { return view }

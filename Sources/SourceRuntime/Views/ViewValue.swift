@@ -109,6 +109,9 @@ enum Modifier {
     case matchedGeometry(id: Value)
     /// `.animation(_:value:)` (`hasValue`), `.animation(_:)` otherwise.
     case animation(Animation?, value: Value, hasValue: Bool)
+    /// `.animation(_:body:)`: the animation for the modifiers from index `from` on (those the
+    /// body added), whatever changed.
+    case scopedAnimation(Animation?, from: Int)
     case onAppear(FunctionValue)
     case onDisappear(FunctionValue)
     case onTap(FunctionValue, count: Int)
@@ -149,6 +152,7 @@ extension Modifier {
         case .fill: return "fill"
         case .matchedGeometry: return "matchedGeometry"
         case .animation: return "animation"
+        case .scopedAnimation: return "scopedAnimation"
         case .onAppear: return "onAppear"
         case .onDisappear: return "onDisappear"
         case .onTap: return "onTap"
