@@ -27,6 +27,8 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// A phase animator's phase.
+    var phase: PhaseState?
     /// Set when the instance's state changed: its body is evaluated again at the next update.
     var isDirty = false
     /// The node that draws the content (a text, a shape, a stack's container).
@@ -65,7 +67,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator: return true
         default: return false
         }
     }

@@ -155,6 +155,10 @@ extension SourceRuntime {
             break
         case .group, .forEach, .conditional:
             try reconcileChildren(host, ctx)
+        case .phaseAnimator(let spec):
+            host.phase = PhaseState()
+            try reconcileChildren(host, ctx)
+            phaseAppeared(host, spec)
         case .custom(let fields):
             let instance = ViewInstance(fields)
             instance.onChange = { [unowned self, unowned host] _ in self.markDirty(host) }
@@ -211,6 +215,10 @@ extension SourceRuntime {
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
         case .custom:
             if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
+        case .phaseAnimator(let spec):
+            host.isDirty = false
+            phaseUpdated(host, spec)
+            try reconcileChildren(host, inner)
         case .stack, .scrollView:
             var stacked = inner
             stacked.insideStack = true
@@ -251,6 +259,9 @@ extension SourceRuntime {
                 throw RuntimeError(message: "type '\(instance.type.name)' does not conform to protocol 'View' (it has no 'body')", at: v.at)
             }
             values = [try evaluator.viewOf(body, at: v.at)]
+        case .phaseAnimator(let spec):
+            guard let state = host.phase else { return }
+            values = [try phaseContent(spec, state, at: v.at)]
         case .geometryReader(let content):
             let proxy = GeometryProxy(node: { [weak host] in host?.content })
             values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]

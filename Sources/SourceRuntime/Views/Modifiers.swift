@@ -7,7 +7,7 @@ enum Modifiers {
                         "scaleEffect", "rotationEffect", "padding", "frame", "position", "background", "overlay", "clipped", "cornerRadius",
                         "clipShape", "mask", "scale", "fill", "matchedGeometryEffect", "animation", "onAppear", "onDisappear",
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
-                        "buttonStyle", "transition", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
+                        "buttonStyle", "transition", "phaseAnimator", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
                         "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting",
                         "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
 
@@ -162,6 +162,7 @@ enum Modifiers {
             let mode = try args.value("contentMode", hint: "ContentMode")
             if case .enumCase(_, "fill", _)? = mode { return add(.aspectRatio(ratio, fill: true)) }
             return add(.aspectRatio(ratio, fill: false))
+        case "phaseAnimator": return try PhaseSpec.make(args, base: view, evaluator: ev)
         case "transition":
             guard case .object(let t as Transition) = try args.required(nil, hint: "AnyTransition") else {
                 throw RuntimeError(message: "transition(_:) takes a transition such as .opacity, .scale or .move(edge: .leading)", at: args.place(nil))

@@ -23,6 +23,8 @@ final class ViewValue {
         case geometryReader(FunctionValue)
         case scrollView(ViewValue)
         case empty
+        /// A phase animator: its content in the phase it is in.
+        case phaseAnimator(PhaseSpec)
         /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
         case conditional(branch: Int, ViewValue)
     }
@@ -57,6 +59,7 @@ final class ViewValue {
         case .scrollView: return "ScrollView"
         case .empty: return "EmptyView"
         case .conditional(let b, _): return "Branch.\(b)"
+        case .phaseAnimator: return "PhaseAnimator"
         }
     }
 }
