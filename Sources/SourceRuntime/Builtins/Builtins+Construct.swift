@@ -70,6 +70,19 @@ extension Builtins {
             return .double(try args.requiredDouble("radians") * 180 / .pi)
         case "Color", "CGColor", "UIColor":
             return .color(try color(args, evaluator: ev))
+        case "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe":
+            return try Keyframe.make(name, args, evaluator: ev).map { .object($0) }
+        case "KeyframeTrack":
+            var path: [String] = []
+            if case .keyPath(let p)? = try args.value(nil) { path = p.filter { $0 != "self" } }
+            guard let body = try args.trailingClosure() ?? args.function("content") else {
+                throw RuntimeError(message: "KeyframeTrack needs its keyframes in a closure", at: args.at)
+            }
+            let keyframes = try ev.collect(body, [], at: args.at).compactMap { v -> Keyframe? in
+                if case .object(let k as Keyframe) = v { return k }
+                return nil
+            }
+            return .object(KeyframeTrack(path: path, keyframes: keyframes))
         case "Spring":
             // `Spring(duration:bounce:)` and `Spring(response:dampingRatio:)`: SwiftUI's fluid spring.
             if args.has("response") || args.has("dampingRatio") {

@@ -42,6 +42,10 @@ final class Host {
     var extras: [Int: Host] = [:]
     /// The values the bindings of each effect modifier read, by modifier index.
     var slots: [Int: [StateValue<Double>]] = [:]
+    /// The node and property each of those slots drives.
+    var slotTargets: [Int: [(Node, Property)]] = [:]
+    /// A keyframe animator's timeline and where its value stands.
+    var keyframes: KeyframeState?
     var textSlot: StateValue<String>?
     /// `.animation(_:value:)` scopes, by modifier index.
     var scopes: [Int: (state: StateValue<Value>, source: AnimationSource)] = [:]
@@ -67,7 +71,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator: return true
         default: return false
         }
     }

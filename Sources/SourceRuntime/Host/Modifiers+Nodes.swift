@@ -43,6 +43,7 @@ extension SourceRuntime {
                     bound.insert(p)
                 }
                 host.slots[i] = slots
+                host.slotTargets[i] = properties.map { (n, $0) }
             } else if let slots = host.slots[i] {
                 for (slot, value) in zip(slots, values) where slot.value != value { slot.value = value }
             }

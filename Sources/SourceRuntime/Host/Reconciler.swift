@@ -155,6 +155,8 @@ extension SourceRuntime {
             break
         case .group, .forEach, .conditional:
             try reconcileChildren(host, ctx)
+        case .keyframeAnimator(let spec):
+            try keyframesAppeared(host, spec, ctx)
         case .phaseAnimator(let spec):
             host.phase = PhaseState()
             try reconcileChildren(host, ctx)
@@ -215,6 +217,9 @@ extension SourceRuntime {
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
         case .custom:
             if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
+        case .keyframeAnimator(let spec):
+            host.isDirty = false
+            try keyframesUpdated(host, spec, inner)
         case .phaseAnimator(let spec):
             host.isDirty = false
             phaseUpdated(host, spec)

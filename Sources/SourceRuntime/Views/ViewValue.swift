@@ -25,6 +25,8 @@ final class ViewValue {
         case empty
         /// A phase animator: its content in the phase it is in.
         case phaseAnimator(PhaseSpec)
+        /// A keyframe animator: its content following the value's keyframe tracks.
+        case keyframeAnimator(KeyframeSpec)
         /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
         case conditional(branch: Int, ViewValue)
     }
@@ -60,6 +62,7 @@ final class ViewValue {
         case .empty: return "EmptyView"
         case .conditional(let b, _): return "Branch.\(b)"
         case .phaseAnimator: return "PhaseAnimator"
+        case .keyframeAnimator: return "KeyframeAnimator"
         }
     }
 }
