@@ -70,6 +70,9 @@ extension Builtins {
             return .double(try args.requiredDouble("radians") * 180 / .pi)
         case "Color", "CGColor", "UIColor":
             return .color(try color(args, evaluator: ev))
+        case "Gradient": return .object(try GradientObject.make(args, evaluator: ev))
+        case "Gradient.Stop":
+            return .tuple([try args.required("color", hint: "Color"), .double(try args.requiredDouble("location"))], labels: ["color", "location"])
         case "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe":
             return try Keyframe.make(name, args, evaluator: ev).map { .object($0) }
         case "KeyframeTrack":

@@ -125,6 +125,8 @@ extension Builtins {
             if name == "now" { return .double(ev.runtime.now) }
         case "UnitPoint":
             if name == "init" { return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y"))) }
+        case "Gradient.Stop", "[Gradient.Stop]":
+            if name == "init" { return try construct("Gradient.Stop", args, evaluator: ev) }
         default: break
         }
         return nil

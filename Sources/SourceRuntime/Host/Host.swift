@@ -53,6 +53,9 @@ final class Host {
     var scopeStarts: [Int: Int] = [:]
     /// `onChange(of:)` values as last seen, by modifier index.
     var watched: [Int: Value] = [:]
+    /// A gradient's layer (a gradient view's, or a gradient mask's by modifier index).
+    var gradientLayer: CAGradientLayer?
+    var maskLayers: [Int: CAGradientLayer] = [:]
     /// The node of a shape `.mask { }`, by modifier index.
     var maskNodes: [Int: Node] = [:]
     /// Nodes of removed children still playing their removal transition.

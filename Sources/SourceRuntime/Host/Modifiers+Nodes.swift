@@ -86,6 +86,16 @@ extension SourceRuntime {
             case .mask(let maskView):
                 let n = target(i, [], needsFrame: true)
                 frameMatches = true
+                if case .linearGradient(let g) = maskView.content {
+                    // A gradient mask is Core Animation's gradient layer over the view's bounds.
+                    if creating {
+                        let layer = CAGradientLayer(clock: scene.clock)
+                        host.maskLayers[i] = layer
+                        n.mask(layer)
+                    }
+                    if let layer = host.maskLayers[i] { g.apply(to: layer) }
+                    break
+                }
                 if creating {
                     let shapeNode = scene.makeNode(.rect)
                     host.maskNodes[i] = shapeNode

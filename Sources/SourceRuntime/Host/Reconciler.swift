@@ -132,6 +132,19 @@ extension SourceRuntime {
             host.content = node
         case .color(let c):
             host.content = scene.makeNode(.rect, color: c)
+        case .linearGradient(let g):
+            // The compositor fills shapes with one colour: a gradient view is drawn in its
+            // colours' alpha over its first colour (exact as a mask, where only alpha counts).
+            let first = g.colors.first ?? .clear
+            let node = scene.makeNode(.rect, color: Color(red: first.red, green: first.green, blue: first.blue))
+            let layer = CAGradientLayer(clock: scene.clock)
+            GradientSpec(colors: g.colors.map { Color(white: 0, alpha: $0.alpha) }, locations: g.locations, start: g.start, end: g.end).apply(to: layer)
+            node.mask(layer)
+            host.gradientLayer = layer
+            if Set(g.colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }).count > 1 {
+                warn("a LinearGradient of several colours is drawn in its first colour with the gradient's alpha (exact as a mask)", at: v.at)
+            }
+            host.content = node
         case .divider:
             host.content = scene.makeNode(.rect, color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
         case .button(let label, let action):

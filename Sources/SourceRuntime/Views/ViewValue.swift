@@ -9,6 +9,7 @@ final class ViewValue {
         case image(name: String, system: Bool)
         case shape(ShapeKind)
         case color(Color)
+        case linearGradient(GradientSpec)
         case spacer(minLength: Double?)
         case divider
         case stack(StackAxis, alignment: String, spacing: Double?, [ViewValue])
@@ -50,6 +51,7 @@ final class ViewValue {
         case .image: return "Image"
         case .shape(let s): return "Shape.\(s.name)"
         case .color: return "Color"
+        case .linearGradient: return "LinearGradient"
         case .spacer: return "Spacer"
         case .divider: return "Divider"
         case .stack(let axis, _, _, _): return "Stack.\(axis)"
