@@ -9,6 +9,7 @@ import XCTest
 /// `allowedFraction` of the pixels may differ (font rasterisers vary slightly).
 func assertGolden(_ canvas: Canvas, named name: String, tolerance: Int = 8, allowedFraction: Double = 0.002,
                   file: StaticString = #filePath, line: UInt = #line) throws {
+    if goldenLedger != nil { return goldenLedger?.compared.append(name) ?? () }
     let folder = goldensFolder
     let path = folder.appendingPathComponent(name + ".png").path
     let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
@@ -43,6 +44,15 @@ func assertGolden(_ canvas: Canvas, named name: String, tolerance: Int = 8, allo
     }
 }
 
+/// What the golden tests compare, noted instead of rendering while the golden guard asks
+/// (nil: the tests render and compare as usual).
+struct GoldenLedger {
+    /// The effects rendered, and the goldens compared, in order.
+    var rendered: [String] = []
+    var compared: [String] = []
+}
+var goldenLedger: GoldenLedger?
+
 /// Tests/CompositorTests/Goldens, found from this file's own path.
-private let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Goldens")
