@@ -1,17 +1,13 @@
 import Scene
+import TestSupport
 import XCTest
 @testable import Effects
 @testable import Preview
 
 /// The timeline panel's geometry: bars where the runs are, x and time in step.
 final class TimelinePanelTests: XCTestCase {
-    private final class Metrics: FontMetrics {
-        func lineMetrics(_ font: FontSpec) -> LineMetrics { LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineSpacing: font.size * 1.2) }
-        func advance(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size }
-    }
-
     private func blurPanel(window: Size = Size(960, 600)) -> TimelinePanel {
-        let player = Blur.effect.player(size: window, metrics: Metrics())
+        let player = Blur.effect.player(size: window, metrics: ProportionalMetrics(width: 1))
         return TimelinePanel(timeline: player.survey().timeline, window: window)
     }
 

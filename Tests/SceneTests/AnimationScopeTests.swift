@@ -4,14 +4,6 @@ import Motion
 
 /// Which animation a state change gets (SEMANTICS.md §5), through the scene's updates.
 final class AnimationScopeTests: XCTestCase {
-    /// Metrics proportional to the font size: layout is not what these tests look at.
-    final class ProportionalMetrics: FontMetrics {
-        func lineMetrics(_ font: FontSpec) -> LineMetrics {
-            LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineSpacing: font.size * 1.2)
-        }
-        func advance(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size * 0.6 }
-    }
-
     private func makeScene() -> Scene {
         Scene(size: Size(400, 300), metrics: ProportionalMetrics())
     }

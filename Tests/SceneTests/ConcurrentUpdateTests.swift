@@ -10,7 +10,7 @@ final class ConcurrentUpdateTests: XCTestCase {
     /// A scene of `nodeCount` glyphs: springs and bezier curves on delays, bindings whose
     /// reads change with a state, text bindings, and bindings that read no state.
     private func makeScene(concurrentFrom minimum: Int) -> (Scene, toggle: (Int) -> Void) {
-        let scene = Scene(size: Size(800, 600), metrics: AnimationScopeTests.ProportionalMetrics(), seed: 7)
+        let scene = Scene(size: Size(800, 600), metrics: ProportionalMetrics(), seed: 7)
         scene.refreshSplit.minimum = minimum
         let phases = (0..<5).map { _ in scene.state(0) }
         let word = scene.state("a")
@@ -87,7 +87,7 @@ final class ConcurrentUpdateTests: XCTestCase {
     }
 
     func testLargeUpdatesRunConcurrentlyAndSmallOnesDoNot() {
-        let scene = Scene(size: Size(100, 100), metrics: AnimationScopeTests.ProportionalMetrics())
+        let scene = Scene(size: Size(100, 100), metrics: ProportionalMetrics())
         XCTAssertEqual(scene.refreshSplit.minimum, 1024, "seed scenes, a few hundred nodes at most, stay on one thread")
         let (large, toggle) = makeScene(concurrentFrom: 1024)
         toggle(0) // the first update looks at every node: shared out

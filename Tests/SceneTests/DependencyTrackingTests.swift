@@ -6,7 +6,7 @@ import Motion
 /// reads are unknown), as SwiftUI re-evaluates only the views whose dependencies changed.
 final class DependencyTrackingTests: XCTestCase {
     private func makeScene() -> Scene {
-        Scene(size: Size(400, 300), metrics: AnimationScopeTests.ProportionalMetrics())
+        Scene(size: Size(400, 300), metrics: ProportionalMetrics())
     }
 
     /// A glyph "A" added to the scene's root.

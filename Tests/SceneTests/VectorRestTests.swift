@@ -5,13 +5,6 @@ import Motion
 /// A spring rests an effect's whole animatable vector at once (`VectorRest`): an offset's
 /// two numbers come to rest together, on the frame the vector passes the test.
 final class VectorRestTests: XCTestCase {
-    final class Metrics: FontMetrics {
-        func lineMetrics(_ font: FontSpec) -> LineMetrics {
-            LineMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineSpacing: font.size * 1.2)
-        }
-        func advance(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size * 0.6 }
-    }
-
     /// The frame at which a 0 → 1 move of spring (r, ζ), scaled to `magnitude`, passes
     /// SwiftUI's test, stepped by hand (SEMANTICS.md §2) on 60 Hz frames.
     private func restFrame(response r: Double, dampingFraction z: Double, magnitude m: Double) -> Double {
@@ -32,7 +25,7 @@ final class VectorRestTests: XCTestCase {
     }
 
     func testAnOffsetsTwoNumbersRestTogetherOnTheVectorsFrame() {
-        let scene = Scene(size: Size(400, 300), metrics: Metrics())
+        let scene = Scene(size: Size(400, 300), metrics: ProportionalMetrics())
         let moved = scene.state(false)
         let glyph = scene.makeNode(.glyph, text: "A")
         scene.root.add(glyph)
@@ -53,7 +46,7 @@ final class VectorRestTests: XCTestCase {
     }
 
     func testAScalesAnchorCountsAt128TimesItsUnits() {
-        let scene = Scene(size: Size(400, 300), metrics: Metrics())
+        let scene = Scene(size: Size(400, 300), metrics: ProportionalMetrics())
         let moved = scene.state(false)
         let glyph = scene.makeNode(.glyph, text: "A")
         scene.root.add(glyph)

@@ -1,0 +1,2 @@
+// The font-metric fakes every test target shares.
+@_exported import TestSupport
