@@ -41,8 +41,9 @@ public struct AnimatedValue: Sendable {
     public private(set) var runs: [Run] = []
     /// Whether the chain has chased (combined) rather than being one run, merged or not.
     public private(set) var isCombined = false
-    /// Scene time after which the chain has ended (−∞ at rest): the model shows from then on.
-    /// Scene time after which the value is the model (the newest run's end; −∞ at rest).
+    /// Scene time after which the chain has ended and the value is the model: the newest
+    /// run's end (−∞ at rest). Kept as a number, not read from `runs`, so that a frame tests
+    /// it without touching the runs' storage.
     public private(set) var endTime = -Double.infinity
 
     /// A property resting at `value`.
@@ -51,8 +52,8 @@ public struct AnimatedValue: Sendable {
         base = value
     }
 
-    /// Scene time after which the chain has ended (nil at rest): its newest run's end.
-    @inline(__always) public var lastEnd: Double? { runs.last?.end }
+    /// `endTime`, nil at rest.
+    @inline(__always) public var lastEnd: Double? { endTime > -.infinity ? endTime : nil }
 
     /// Whether some animation is still moving the value at `time`.
     @inline(__always) public func isAnimating(at time: Double) -> Bool {
