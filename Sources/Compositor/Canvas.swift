@@ -2,6 +2,7 @@ import CPixman
 import CSDL2
 import CSDL2Image
 import Scene
+import Typography
 
 /// An ARGB32 (premultiplied) pixel buffer that frames are composited into.
 public final class Canvas {
@@ -31,10 +32,7 @@ public final class Canvas {
 
     /// Fills the whole canvas with an opaque or translucent colour.
     public func clear(_ color: Color) {
-        let a = min(1, max(0, color.alpha))
-        func c(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * a * 255).rounded()) }
-        let word = (UInt32((a * 255).rounded()) << 24) | (c(color.red) << 16) | (c(color.green) << 8) | c(color.blue)
-        pixels.update(repeating: word, count: width * height)
+        pixels.update(repeating: Premultiplied.word(color), count: width * height)
     }
 
     /// The pixel at (x, y) as straight (r, g, b, a) bytes.
@@ -63,13 +61,7 @@ public final class Canvas {
 
     private func unpremultipliedCopy() -> UnsafeMutablePointer<UInt32> {
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
-        for i in 0..<(width * height) {
-            let p = pixels[i]
-            let a = p >> 24
-            if a == 255 || a == 0 { out[i] = p; continue }
-            func un(_ v: UInt32) -> UInt32 { min(255, ((v & 0xFF) * 255 + a / 2) / a) }
-            out[i] = (a << 24) | (un(p >> 16) << 16) | (un(p >> 8) << 8) | un(p)
-        }
+        for i in 0..<(width * height) { out[i] = Premultiplied.straight(pixels[i]) }
         return out
     }
 
@@ -90,9 +82,7 @@ public final class Canvas {
         for y in 0..<canvas.height {
             let row = (base + y * Int(s.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<canvas.width {
-                let p = row[x], a = p >> 24
-                func pm(_ v: UInt32) -> UInt32 { ((v & 0xFF) * a + 127) / 255 }
-                canvas.pixels[y * canvas.width + x] = (a << 24) | (pm(p >> 16) << 16) | (pm(p >> 8) << 8) | pm(p)
+                canvas.pixels[y * canvas.width + x] = Premultiplied.word(straight: row[x])
             }
         }
         return canvas

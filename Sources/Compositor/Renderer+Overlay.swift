@@ -1,5 +1,6 @@
 import CPixman
 import Scene
+import Typography
 
 /// Flat interface painted at once over a finished frame (the window's HUD, help and timeline),
 /// with the same glyph cache as the scene, snapped to whole device pixels so it stays sharp.
@@ -27,7 +28,7 @@ extension Renderer {
                 let b = level.bitmap
                 let px = (x * scale).rounded() + b.originX.rounded()
                 let py = (origin.y * scale).rounded() + b.originY.rounded()
-                MaskBlend.blit(GlyphCoverage(b), x: Int(px), y: Int(py), color: Self.premultiplied(color),
+                MaskBlend.blit(GlyphCoverage(b), x: Int(px), y: Int(py), color: Premultiplied.word(color),
                                into: canvas.pixels, canvasWidth: canvas.width, rows: 0..<canvas.height,
                                columns: 0..<canvas.width)
             }

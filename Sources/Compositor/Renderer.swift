@@ -69,7 +69,7 @@ public final class Renderer {
         list.reset()
         list.clip = .none
         target = canvas
-        pendingClear = Self.premultiplied(background)
+        pendingClear = Premultiplied.word(background)
         nextLineSlot = presentation.nodes.count
         presentation.nodes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -140,29 +140,21 @@ public final class Renderer {
             let columns = RectFill.spans(r.x, r.maxX, limit: Int.max / 4)
             for row in RectFill.spans(r.y, r.maxY, limit: Int.max / 4) {
                 for column in columns {
-                    let word = Self.premultiplied(color.opacity(column.coverage * row.coverage))
+                    let word = Premultiplied.word(color.opacity(column.coverage * row.coverage))
                     guard word >> 24 > 0 else { continue }
                     list.fill(x: column.start, y: row.start, width: column.end - column.start,
                               height: row.end - row.start, color: word)
                 }
             }
         } else if node.color.alpha > 0, let cov = shapes.coverage(shape, in: r) {
-            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Self.premultiplied(node.color.opacity(p.effectiveOpacity)))
+            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Premultiplied.word(node.color.opacity(p.effectiveOpacity)))
             list.keep(cov)
         }
         if node.borderWidth > 0, let cov = shapes.coverage(shape, in: r, stroke: node.borderWidth * scale) {
             list.blit(cov, x: Int(cov.originX), y: Int(cov.originY),
-                      color: Self.premultiplied(node.borderColor.opacity(p.effectiveOpacity)))
+                      color: Premultiplied.word(node.borderColor.opacity(p.effectiveOpacity)))
             list.keep(cov)
         }
-    }
-
-    /// A colour as a premultiplied 0xAARRGGBB word (rounded as pixman rounds a solid fill).
-    static func premultiplied(_ color: Color) -> UInt32 {
-        let a = min(1, max(0, color.alpha))
-        // Non-negative, so truncating v + 0.5 rounds (without a call into libm).
-        func c(_ v: Double) -> UInt32 { UInt32(min(1, max(0, v)) * a * 65535 + 0.5) >> 8 }
-        return (UInt32(a * 65535 + 0.5) >> 8) << 24 | c(color.red) << 16 | c(color.green) << 8 | c(color.blue)
     }
 
     /// ⌊v⌋ for device coordinates (well within Int), without a call into libm.

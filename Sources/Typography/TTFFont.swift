@@ -105,9 +105,7 @@ final class TTFFont {
         for y in 0..<bitmap.height {
             let row = (src + y * pitch).assumingMemoryBound(to: UInt32.self)
             for x in 0..<bitmap.width {
-                let p = row[x], a = p >> 24
-                func pm(_ v: UInt32) -> UInt32 { ((v & 0xFF) * a + 127) / 255 }
-                color[y * bitmap.width + x] = (a << 24) | (pm(p >> 16) << 16) | (pm(p >> 8) << 8) | pm(p)
+                color[y * bitmap.width + x] = Premultiplied.word(straight: row[x])
             }
         }
     }

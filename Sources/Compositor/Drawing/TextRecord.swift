@@ -120,7 +120,7 @@ extension Renderer {
         guard color.alpha > 0.0005 else { return TextRecord(outcome: .nothing) }
         // (The origin read alone: holding the bitmap here would retain it.)
         let m = placement(originX: level.bitmap.originX, originY: level.bitmap.originY, box: box, device: device)
-        let word = Self.premultiplied(color)
+        let word = Premultiplied.word(color)
         if m.b == 0 && m.c == 0 && abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9 {
             let n = level.phases
             let qx = Self.floor(m.tx * Double(n) + 0.5), qy = Self.floor(m.ty * Double(n) + 0.5)
