@@ -29,7 +29,7 @@ extension PreviewApp {
         if let font = factory.font { words += ["--font", Self.quoted(font)] }
         if let text = factory.text { words += ["--text", Self.quoted(text.lines.joined(separator: "|"))] }
         if factory.seed != 0 { words += ["--seed", "\(factory.seed)"] }
-        for tap in player.taps where tap.time >= player.origin && !player.restarts.contains(tap.time) {
+        for tap in player.taps(since: player.origin) {
             words += ["--tap", "\(tap.point.x),\(tap.point.y)@\(tap.time - player.origin)"]
         }
         return words

@@ -38,13 +38,19 @@ public final class ScenePlayer {
         if target < time {
             let restartAt = restarts.last { $0 <= target } ?? 0
             rebuild(origin: restartAt)
-            for tap in taps where tap.time >= restartAt && tap.time <= target && !restarts.contains(tap.time) {
+            for tap in taps(since: restartAt) where tap.time <= target {
                 scene.advance(to: tap.time - origin)
                 _ = scene.tap(at: tap.point)
             }
         }
         scene.advance(to: target - origin)
         time = target
+    }
+
+    /// The taps since the restart at timeline time `restart`, in time order: those that ran a
+    /// view's handler (a tap that restarted the scene has done its part by then).
+    public func taps(since restart: Double) -> [Tap] {
+        taps.filter { $0.time >= restart && !restarts.contains($0.time) }
     }
 
     /// A tap at the current time. Returns true when a view's handler ran; on a miss the

@@ -29,8 +29,7 @@ extension ScenePlayer {
             spans.formUnion(scene.animationSpans())
         }
         record()
-        let sceneTaps = taps.filter { $0.time >= origin && !restarts.contains($0.time) }
-            .map { Tap(point: $0.point, time: $0.time - origin) }
+        let sceneTaps = taps(since: origin).map { Tap(point: $0.point, time: $0.time - origin) }
         var nextTap = 0
         for _ in 0..<maxEvents {
             let event = scene.clock.nextEventTime
