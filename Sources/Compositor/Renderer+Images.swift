@@ -22,18 +22,12 @@ extension Renderer {
         let place = Transform2D(a: fit, b: 0, c: 0, d: fit, tx: f.x + (f.width - w) / 2, ty: f.y + (f.height - h) / 2)
         let m = device.concatenating(after: place)
         let clip = device.apply(f)
-        guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
         let opacity = p.effectiveOpacity
-        let x0 = Int(clip.x.rounded(.down)), x1 = Int(clip.maxX.rounded(.up))
-        list.custom(top: Int(clip.y.rounded(.down)), bottom: Int(clip.maxY.rounded(.up))) { band, limit in
-            guard let dest = band.image, let mask = PixmanImage.solid(1, 1, 1, opacity),
+        recordPixman(placing: .source, by: m, over: clip, filter: PIXMAN_FILTER_GOOD) {
+            guard let mask = PixmanImage.solid(1, 1, 1, opacity),
                   let h = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(img.width), Int32(img.height),
-                                                   img.pixels, Int32(img.width * 4)) else { return }
-            let source = PixmanImage(handle: h, keepAlive: img)
-            pixman_image_set_transform(source.handle, &t)
-            pixman_image_set_filter(source.handle, PIXMAN_FILTER_GOOD, nil, 0)
-            band.composite(src: source, mask: mask, x0: max(x0, limit.x0), x1: min(x1, limit.x1),
-                           rows: limit.y0..<limit.y1, to: dest)
+                                                   img.pixels, Int32(img.width * 4)) else { return nil }
+            return (PixmanImage(handle: h, keepAlive: img), mask)
         }
     }
 }

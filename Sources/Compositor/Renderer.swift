@@ -111,18 +111,35 @@ public final class Renderer {
         Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.transform)
     }
 
-    /// Any other affine placement (a flip, a rotation): pixman's bilinear filter, band by band.
+    /// Coverage placed by any other affine transform `m` (a flip, a rotation) in `color`:
+    /// pixman's bilinear filter, band by band.
     func compositeTransformed(_ bitmap: GlyphBitmap, keeping owner: AnyObject, transform m: Transform2D, color: Color) {
         let bounds = m.apply(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)))
+        recordPixman(placing: .mask, by: m, over: bounds, filter: PIXMAN_FILTER_BILINEAR, keeping: owner) {
+            guard let mask = PixmanImage(coverage: bitmap),
+                  let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return nil }
+            return (src, mask)
+        }
+    }
+
+    /// Which image of a pixman composite a placement moves.
+    enum PixmanPlaced { case source, mask }
+
+    /// Records pixman OVER of the source `images` makes through its mask over the pixels
+    /// `bounds` covers, the `placed` image sampled through `m` with `filter`, band by band.
+    /// Each band makes its own images: a transform set on a shared header would race.
+    /// `owner` is kept alive while a band composites (what the images borrow memory from).
+    func recordPixman(placing placed: PixmanPlaced, by m: Transform2D, over bounds: Rect, filter: pixman_filter_t,
+                      keeping owner: AnyObject? = nil,
+                      images: @escaping () -> (src: PixmanImage, mask: PixmanImage)?) {
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
         let x0 = Int(bounds.x.rounded(.down)), x1 = Int(bounds.maxX.rounded(.up))
         list.custom(top: Int(bounds.y.rounded(.down)), bottom: Int(bounds.maxY.rounded(.up))) { band, clip in
-            // Each band gets its own image header: a transform set on a shared one would race.
-            guard let dest = band.image, let mask = PixmanImage(coverage: bitmap),
-                  let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
+            guard let dest = band.image, let (src, mask) = images() else { return }
             withExtendedLifetime(owner) {
-                pixman_image_set_transform(mask.handle, &t)
-                pixman_image_set_filter(mask.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
+                let image = placed == .source ? src : mask
+                pixman_image_set_transform(image.handle, &t)
+                pixman_image_set_filter(image.handle, filter, nil, 0)
                 band.composite(src: src, mask: mask, x0: max(x0, clip.x0), x1: min(x1, clip.x1), rows: clip.y0..<clip.y1,
                                to: dest)
             }
