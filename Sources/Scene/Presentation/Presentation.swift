@@ -80,7 +80,7 @@ extension Scene {
         layoutIfNeeded()
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
-        var parts = [PresentedRun](repeating: PresentedRun(), count: slices)
+        var parts = [PresentedBatch](repeating: PresentedBatch(), count: slices)
         parts.withUnsafeMutableBufferPointer { parts in
             if slices == 1 {
                 parts[0] = present(children[...], at: time)
@@ -91,11 +91,11 @@ extension Scene {
                 parts[i] = present(children[range], at: time)
             }
         }
-        return Presentation(time: time, size: size, nodes: PresentedRun.join(parts, concurrently: slices > 1))
+        return Presentation(time: time, size: size, nodes: PresentedBatch.join(parts, concurrently: slices > 1))
     }
 
-    private func present(_ views: ArraySlice<Node>, at time: Double) -> PresentedRun {
-        var out = PresentedRun(capacity: max(64, views.count))
+    private func present(_ views: ArraySlice<Node>, at time: Double) -> PresentedBatch {
+        var out = PresentedBatch(capacity: max(64, views.count))
         // One scratch row of property values, reused node after node.
         let values = UnsafeMutablePointer<Double>.allocate(capacity: Property.allCases.count)
         defer { values.deallocate() }
@@ -110,12 +110,12 @@ extension Scene {
     }
 
     private func present(_ unretained: Unmanaged<Node>, at t: Double, parent: Transform2D, parentOpacity: Double,
-                         into out: inout PresentedRun, values: UnsafeMutablePointer<Double>) {
+                         into out: inout PresentedBatch, values: UnsafeMutablePointer<Double>) {
         withBorrowed(unretained) { present($0, at: t, parent: parent, parentOpacity: parentOpacity, into: &out, values: values) }
     }
 
     private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
-                         into out: inout PresentedRun, values: UnsafeMutablePointer<Double>) {
+                         into out: inout PresentedBatch, values: UnsafeMutablePointer<Double>) {
         let v = values
         node.presentedValues(at: t, into: v)
         func value(_ p: Property) -> Double { v[p.rawValue] }
@@ -155,7 +155,7 @@ extension Scene {
 
 /// Presented nodes gathered by one thread, in drawing order, then moved (not copied) into
 /// the presentation: a copy would retain and release every node once more.
-struct PresentedRun {
+struct PresentedBatch {
     private let buffer: UnsafeGrowingBuffer<PresentedNode>
     var count: Int { buffer.count }
 
@@ -168,23 +168,23 @@ struct PresentedRun {
         buffer[index].pointee.descendants = count - index - 1
     }
 
-    /// One array of every run's nodes, in order; the runs are left empty. Concurrently:
-    /// each run is moved by a thread of its own (megabytes a frame for tens of thousands of
+    /// One array of every batch's nodes, in order; the batches are left empty. Concurrently:
+    /// each batch is moved by a thread of its own (megabytes a frame for tens of thousands of
     /// nodes, just written by that thread).
-    static func join(_ runs: [PresentedRun], concurrently: Bool) -> [PresentedNode] {
+    static func join(_ batches: [PresentedBatch], concurrently: Bool) -> [PresentedNode] {
         var offsets: [Int] = []
-        offsets.reserveCapacity(runs.count)
+        offsets.reserveCapacity(batches.count)
         var total = 0
-        for run in runs { offsets.append(total); total += run.count }
+        for batch in batches { offsets.append(total); total += batch.count }
         return [PresentedNode](unsafeUninitializedCapacity: total) { buffer, initialized in
             let target = buffer.baseAddress
             func move(_ i: Int) {
-                if runs[i].count > 0, let target { runs[i].buffer.moveAll(to: target + offsets[i]) }
+                if batches[i].count > 0, let target { batches[i].buffer.moveAll(to: target + offsets[i]) }
             }
-            if concurrently && runs.count > 1 {
-                DispatchQueue.concurrentPerform(iterations: runs.count) { move($0) }
+            if concurrently && batches.count > 1 {
+                DispatchQueue.concurrentPerform(iterations: batches.count) { move($0) }
             } else {
-                for i in runs.indices { move(i) }
+                for i in batches.indices { move(i) }
             }
             initialized = total
         }
