@@ -4,7 +4,7 @@
 # peak memory. Each timed figure is the median of RUNS runs. Prints a Markdown table last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN=.build/release/animpreview
+BIN=${BIN:-.build/release/animpreview}
 RUNS=${RUNS:-3}
 SIZE=1280x720
 PY=/usr/bin/python3
