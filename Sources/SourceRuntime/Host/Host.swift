@@ -27,6 +27,8 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// A text drawn by a text renderer.
+    var renderer: RendererState?
     /// A phase animator's phase.
     var phase: PhaseState?
     /// Set when the instance's state changed: its body is evaluated again at the next update.
