@@ -116,6 +116,12 @@ extension Builtins {
             if name == "radians" { return .double(try args.requiredDouble(nil) * 180 / .pi) }
         case "Double", "CGFloat", "Float", "Int":
             if name == "random" { return try random(type, args, ev) }
+        case "ContentTransition":
+            if name == "numericText" {
+                let value = try args.double("value")
+                let down = try args.value("countsDown").map { try ev.truth($0, at: args.at) } ?? false
+                return .object(ContentTransitionObject(countsDown: down, value: value))
+            }
         case "GraphicsContext.Filter", "Filter":
             if name == "blur" { return .object(FilterObject(blur: try args.requiredDouble("radius"))) }
         case "Bool":

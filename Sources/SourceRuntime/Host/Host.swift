@@ -27,6 +27,8 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// A text whose changes roll (`.contentTransition(.numericText())`).
+    var numeric: NumericTextState?
     /// A text drawn by a text renderer.
     var renderer: RendererState?
     /// A phase animator's phase.

@@ -7,7 +7,7 @@ enum Modifiers {
                         "scaleEffect", "rotationEffect", "padding", "frame", "position", "background", "overlay", "clipped", "cornerRadius",
                         "clipShape", "mask", "scale", "fill", "matchedGeometryEffect", "animation", "onAppear", "onDisappear",
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
-                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "customAttribute", "textRenderer", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
+                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "customAttribute", "textRenderer", "contentTransition", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
                         "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting",
                         "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
 
@@ -164,6 +164,11 @@ enum Modifiers {
             return add(.aspectRatio(ratio, fill: false))
         case "phaseAnimator": return try PhaseSpec.make(args, base: view, evaluator: ev)
         case "keyframeAnimator": return try KeyframeSpec.make(args, base: view, evaluator: ev)
+        case "contentTransition":
+            let v = try args.required(nil, hint: "ContentTransition")
+            if case .object(let t as ContentTransitionObject) = v { return add(.contentTransition(t)) }
+            // `.identity`, `.opacity`, `.interpolate`: drawn as a plain change.
+            return add(.contentTransition(nil))
         case "customAttribute":
             let v = try args.required(nil)
             guard case .instance(let s) = v else {

@@ -135,6 +135,7 @@ enum Modifier {
     case textRuns([TextRun])
     /// `.textRenderer(_:)`: a struct whose `draw(layout:in:)` draws the text each frame.
     case textRenderer(StructValue)
+    case contentTransition(ContentTransitionObject?)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
 }
@@ -179,6 +180,7 @@ extension Modifier {
         case .customAttribute: return "customAttribute"
         case .textRuns: return "textRuns"
         case .textRenderer: return "textRenderer"
+        case .contentTransition: return "contentTransition"
         case .ignored(let name): return name
         }
     }
