@@ -14,6 +14,10 @@ extension Evaluator {
             if name == "self" { return value }
             if let e = program.enums[t] {
                 if e.cases.contains(where: { $0.name == name }) { return .enumCase(type: t, name: name, payload: []) }
+                // `CaseIterable`: the cases in declaration order.
+                if name == "allCases", e.cases.allSatisfy({ $0.payloadLabels.isEmpty }) {
+                    return .array(e.cases.map { .enumCase(type: t, name: $0.name, payload: []) })
+                }
                 if let p = e.statics.first(where: { $0.name == name }), let initial = p.initial { return try eval(initial, program.globals) }
             }
             if let s = program.structs[t], let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
