@@ -416,6 +416,7 @@ extension SourceRuntime {
                 case .bottom: active[.offsetY] = current(.offsetY) + frame.height
                 }
             case .blur(let r): active[.blur] = current(.blur) + r
+            case .rotation(let d): active[.rotation] = current(.rotation) + d
             }
         }
         // An offset's and a scale's two numbers rest together, as one vector.

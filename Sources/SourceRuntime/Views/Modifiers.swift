@@ -7,7 +7,7 @@ enum Modifiers {
                         "scaleEffect", "rotationEffect", "padding", "frame", "position", "background", "overlay", "clipped", "cornerRadius",
                         "clipShape", "mask", "scale", "fill", "matchedGeometryEffect", "animation", "onAppear", "onDisappear",
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
-                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "customAttribute", "textRenderer", "contentTransition", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
+                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "customAttribute", "textRenderer", "contentTransition", "modifier", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
                         "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting",
                         "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
 
@@ -169,6 +169,13 @@ enum Modifiers {
             if case .object(let t as ContentTransitionObject) = v { return add(.contentTransition(t)) }
             // `.identity`, `.opacity`, `.interpolate`: drawn as a plain change.
             return add(.contentTransition(nil))
+        case "modifier":
+            // A `ViewModifier` of the file: its `body(content:)` with this view as the content.
+            guard case .instance(let m) = try args.required(nil), let body = m.type.methods["body"] else {
+                throw RuntimeError(message: "modifier(_:) takes a struct conforming to ViewModifier (with body(content:))", at: args.place(nil))
+            }
+            let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
+            return try ev.viewOf(ev.invoke(f, [.view(view)], at: at), at: at)
         case "customAttribute":
             let v = try args.required(nil)
             guard case .instance(let s) = v else {
