@@ -86,6 +86,9 @@ extension Builtins {
                 return nil
             }
             return .object(KeyframeTrack(path: path, keyframes: keyframes))
+        case "Date":
+            // Scene time after the reference date (see TimelineSpec).
+            return .object(DateObject(ev.runtime.now))
         case "Spring":
             // `Spring(duration:bounce:)` and `Spring(response:dampingRatio:)`: SwiftUI's fluid spring.
             if args.has("response") || args.has("dampingRatio") {

@@ -205,6 +205,13 @@ extension Builtins {
             }
         case .object(let seq as ValueSequence):
             return try method(.array(seq.items), name, args, evaluator: ev, at: at)
+        case .object(let d as DateObject) where name == "timeIntervalSince":
+            guard case .object(let other as DateObject) = try args.required(nil) else {
+                throw RuntimeError(message: "timeIntervalSince(_:) takes a Date", at: at)
+            }
+            return (.double(d.seconds - other.seconds), nil)
+        case .object(let d as DateObject) where name == "addingTimeInterval":
+            return (.object(DateObject(d.seconds + (try args.requiredDouble(nil)))), nil)
         case .object(let curve as UnitCurveObject) where name == "value":
             let x = try args.requiredDouble("at")
             return (.double(curve.curve(min(1, max(0, x)))), nil)

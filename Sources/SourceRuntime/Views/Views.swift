@@ -4,7 +4,7 @@ import Scene
 enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
-                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient"]
+                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "TimelineView"]
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -27,6 +27,7 @@ enum Views {
         case "Divider": return ViewValue(.divider, at: at)
         case "EmptyView": return ViewValue(.empty, at: at)
         case "PhaseAnimator": return try PhaseSpec.make(args, base: nil, evaluator: ev)
+        case "TimelineView": return try TimelineSpec.make(args, evaluator: ev)
         case "KeyframeAnimator": return try KeyframeSpec.make(args, base: nil, evaluator: ev)
         case "VStack", "HStack", "ZStack":
             try args.allow(["alignment", "spacing", nil, "content"])
