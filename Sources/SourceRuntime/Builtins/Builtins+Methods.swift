@@ -132,7 +132,9 @@ extension Builtins {
                 }
                 return (.bool(s.contains(try ev.string(args.required(nil), at: at))), nil)
             case "append":
-                return (.void, .string(s + (try ev.string(args.value("contentsOf") ?? args.required(nil), at: at))))
+                let more = try ev.string(args.value("contentsOf") ?? args.required(nil), at: at)
+                try ev.checkLength(s.utf8.count + more.utf8.count, at: at)
+                return (.void, .string(s + more))
             case "split":
                 let sep = try ev.string(args.value("separator") ?? args.required(nil), at: at)
                 return (.array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) }), nil)

@@ -42,7 +42,14 @@ extension Evaluator {
             if case .broke = flow { return .normal }
             return flow
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            let items = try elements(of: eval(sequence, scope), at: sequence.at)
+            let seq = try eval(sequence, scope)
+            // A range is walked lazily: `for i in 0..<Int.max` stops at the step budget, not in memory.
+            let items: AnySequence<Value>
+            if case .range(let l, let u, let closed) = seq {
+                items = closed ? AnySequence((l...u).lazy.map(Value.int)) : AnySequence((l..<u).lazy.map(Value.int))
+            } else {
+                items = AnySequence(try elements(of: seq, at: sequence.at))
+            }
             for item in items {
                 // Each pass has its own scope: a closure made in it keeps that pass's values.
                 let inner = Scope(parent: scope)
