@@ -27,6 +27,12 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// A text whose changes roll (`.contentTransition(.numericText())`).
+    var numeric: NumericTextState?
+    /// A text drawn by a text renderer.
+    var renderer: RendererState?
+    /// A timeline's date.
+    var timeline: TimelineState?
     /// A phase animator's phase.
     var phase: PhaseState?
     /// Set when the instance's state changed: its body is evaluated again at the next update.
@@ -74,7 +80,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline: return true
         default: return false
         }
     }

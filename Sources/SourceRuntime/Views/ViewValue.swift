@@ -28,6 +28,8 @@ final class ViewValue {
         case phaseAnimator(PhaseSpec)
         /// A keyframe animator: its content following the value's keyframe tracks.
         case keyframeAnimator(KeyframeSpec)
+        /// A timeline: its content for the schedule's date.
+        case timeline(TimelineSpec)
         /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
         case conditional(branch: Int, ViewValue)
     }
@@ -65,6 +67,7 @@ final class ViewValue {
         case .conditional(let b, _): return "Branch.\(b)"
         case .phaseAnimator: return "PhaseAnimator"
         case .keyframeAnimator: return "KeyframeAnimator"
+        case .timeline: return "TimelineView"
         }
     }
 }
@@ -129,6 +132,13 @@ enum Modifier {
     case zIndex(Double)
     case buttonStyle(String)
     case transition(Transition)
+    /// `.customAttribute(_:)`: a value a text renderer finds on the text's runs.
+    case customAttribute(String, Value)
+    /// The runs of a concatenated text.
+    case textRuns([TextRun])
+    /// `.textRenderer(_:)`: a struct whose `draw(layout:in:)` draws the text each frame.
+    case textRenderer(StructValue)
+    case contentTransition(ContentTransitionObject?)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
 }
@@ -170,6 +180,10 @@ extension Modifier {
         case .zIndex: return "zIndex"
         case .buttonStyle: return "buttonStyle"
         case .transition: return "transition"
+        case .customAttribute: return "customAttribute"
+        case .textRuns: return "textRuns"
+        case .textRenderer: return "textRenderer"
+        case .contentTransition: return "contentTransition"
         case .ignored(let name): return name
         }
     }
