@@ -1,3 +1,4 @@
+import Motion
 import Scene
 import Typography
 
@@ -71,7 +72,7 @@ struct Arguments {
         guard let text = try value(name) else { return nil }
         guard let v = Double(text), v.isFinite else { throw UsageError("\(name): '\(text)' is not a number") }
         if let range, !range.contains(v) {
-            throw UsageError("\(name): \(text) is out of range (\(Self.format(range.lowerBound))…\(Self.format(range.upperBound)))")
+            throw UsageError("\(name): \(text) is out of range (\(NumberText.shortest(range.lowerBound))…\(NumberText.shortest(range.upperBound)))")
         }
         return v
     }
@@ -140,9 +141,5 @@ struct Arguments {
 
     private mutating func remember(_ name: String) {
         if !known.contains(name) { known.append(name) }
-    }
-
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -1,6 +1,7 @@
 import Compositor
 import Effects
 import Foundation
+import Motion
 import Preview
 import Scene
 import Typography
@@ -45,7 +46,7 @@ enum BenchCommand {
             }
             var animated = ["offset", "opacity"]
             if options.scale { animated.append("scale") }
-            if blur > 0 { animated.append("blur 0–\(Arguments.format(blur))") }
+            if blur > 0 { animated.append("blur 0–\(NumberText.shortest(blur))") }
             label = "\(nodes) nodes"
             description = "\(nodes) nodes animating \(animated.joined(separator: ", ")) on staggered springs"
         }

@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Motion
 import Preview
 import Scene
 
@@ -24,7 +25,7 @@ enum ExportCommand {
         let format = try ExportFormat.of(out)
         let fps = try arguments.double("--fps", range: 1...240) ?? format.defaultFPS
         if format == .gif, !ExportFormat.gifRates.contains(fps) {
-            throw UsageError("--fps \(Arguments.format(fps)): a GIF frame lasts whole hundredths of a second; choose one of \(ExportFormat.gifRates.map(Arguments.format).joined(separator: ", "))")
+            throw UsageError("--fps \(NumberText.shortest(fps)): a GIF frame lasts whole hundredths of a second; choose one of \(ExportFormat.gifRates.map(NumberText.shortest).joined(separator: ", "))")
         }
         let requested = try arguments.double("--duration", range: 0.01...3600)
         let speed = try arguments.double("--speed", range: 0.01...100) ?? 1
@@ -39,7 +40,7 @@ enum ExportCommand {
             duration = settled + hold
         } else {
             duration = unsettledDuration
-            FileHandle.standardError.write(Data("animpreview: \(name) does not settle within \(Arguments.format(unsettledDuration)) s; exporting \(Arguments.format(unsettledDuration)) s (choose with --duration)\n".utf8))
+            FileHandle.standardError.write(Data("animpreview: \(name) does not settle within \(NumberText.shortest(unsettledDuration)) s; exporting \(NumberText.shortest(unsettledDuration)) s (choose with --duration)\n".utf8))
         }
         let count = max(1, Int((duration / speed * fps).rounded()))
         let canvas: Canvas
@@ -59,7 +60,7 @@ enum ExportCommand {
         let total = Stopwatch.now() - started
         let length = Double(count) / fps
         print(String(format: "export: %@ → %@: %d frames %dx%d at %@ fps (%.2f s); frames rendered in %.2f s (%.1f× real time; %.2f s of CPU, %.1f×), whole export %.2f s",
-                     name, out, count, canvas.width, canvas.height, Arguments.format(fps), length,
+                     name, out, count, canvas.width, canvas.height, NumberText.shortest(fps), length,
                      frames.renderSeconds, length / max(frames.renderSeconds, 1e-9),
                      frames.renderCPUSeconds, length / max(frames.renderCPUSeconds, 1e-9), total))
     }

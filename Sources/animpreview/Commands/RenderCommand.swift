@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Motion
 import Scene
 
 /// `animpreview render NAME --time T --out F.png`: one frame, headless.
@@ -33,7 +34,7 @@ enum RenderCommand {
 
     static func check(_ tap: ScenePlayer.Tap, in size: Size) throws {
         guard tap.point.x >= 0, tap.point.y >= 0, tap.point.x < size.width, tap.point.y < size.height else {
-            throw UsageError("--tap: \(Arguments.format(tap.point.x)),\(Arguments.format(tap.point.y)) is outside the \(Arguments.format(size.width))x\(Arguments.format(size.height)) canvas")
+            throw UsageError("--tap: \(NumberText.shortest(tap.point.x)),\(NumberText.shortest(tap.point.y)) is outside the \(NumberText.shortest(size.width))x\(NumberText.shortest(size.height)) canvas")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// An ffmpeg process reading raw BGRA frames on its standard input.
 final class FFmpegPipe {
@@ -32,7 +33,7 @@ final class FFmpegPipe {
         // -xerror: without it ffmpeg reports a full disk ("Error writing trailer") and exits 0.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-xerror", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                             "-framerate", Arguments.format(fps), "-i", "pipe:0"] + output
+                             "-framerate", NumberText.shortest(fps), "-i", "pipe:0"] + output
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
