@@ -12,7 +12,8 @@ final class Program: @unchecked Sendable {
     private(set) var previews: [PreviewDecl] = []
     /// Top-level `let`/`var` declarations, evaluated on first use.
     private var globalDecls: [String: (isLet: Bool, type: TypeRef?, initial: Expr?)] = [:]
-    private var globalBoxes: [String: Box] = [:]
+    /// The modules the file imports (`import UIKit` makes its previews UIKit views).
+    private(set) var imports: Set<String> = []
     /// Top-level statements (a playground's code), in order.
     private(set) var topLevel: [Stmt] = []
     /// The file-level scope every function and getter starts from.
@@ -70,7 +71,7 @@ final class Program: @unchecked Sendable {
             }
             return
         }
-        if d.is(ImportDeclSyntax.self) { return }
+        if let i = d.as(ImportDeclSyntax.self) { imports.insert(i.path.first?.name.text ?? ""); return }
         if let m = d.as(MacroExpansionDeclSyntax.self) {
             if m.macroName.text == "Preview" { preview(m.arguments, m.trailingClosure, at: m, lowering); return }
             lowering.fail(m, "macro '#\(m.macroName.text)' is not supported; a file may use #Preview")
@@ -187,16 +188,20 @@ final class Program: @unchecked Sendable {
 
     // MARK: Globals
 
-    func globalBox(_ name: String) -> Box? { globalBoxes[name] }
+    /// Whether the file's previews are UIKit views: it imports UIKit (or QuartzCore) and not SwiftUI.
+    var isUIKit: Bool { (imports.contains("UIKit") || imports.contains("QuartzCore")) && !imports.contains("SwiftUI") }
 
     /// A top-level name: a `let`/`var` (evaluated on first use), a struct or an enum type, a function.
+    /// A global's value belongs to the evaluator (one scene's run): every run starts from the
+    /// file's initial values, as a fresh launch of the app does, and a UIKit view held in a
+    /// global is made again for each scene.
     func global(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
-        if let box = globalBoxes[name] { return box.value }
+        if let box = evaluator.globalBoxes[name] { return box.value }
         if let decl = globalDecls[name] {
             var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
             if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
             let box = Box(value, isLet: decl.isLet)
-            globalBoxes[name] = box
+            evaluator.globalBoxes[name] = box
             return value
         }
         if structs[name] != nil || enums[name] != nil { return .type(name) }

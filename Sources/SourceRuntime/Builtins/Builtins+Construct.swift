@@ -75,7 +75,7 @@ extension Builtins {
             return .object(try ev.runtime.startTask(body, at: args.at))
         case "Animation", "Font", "UnitPoint":
             throw RuntimeError(message: "use one of \(name)'s static members (e.g. .\(name == "Font" ? "system(size: 17)" : name == "Animation" ? "easeInOut" : "center"))", at: args.at)
-        default: return nil
+        default: return try Playground.construct(name, args, evaluator: ev)
         }
     }
 

@@ -13,7 +13,7 @@ enum Builtins {
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
     ]
 
-    static func isType(_ name: String) -> Bool { types.contains(name) }
+    static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
         FunctionValue(.builtin(name: name, body))

@@ -13,6 +13,8 @@ final class Evaluator {
     var depth = 0
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
+    /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
+    var globalBoxes: [String: Box] = [:]
     static let maximumDepth = 400
     /// Where the runtime hands state changes, timers and animations.
     unowned var runtime: SourceRuntime!

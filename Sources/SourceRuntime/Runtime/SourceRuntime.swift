@@ -27,6 +27,8 @@ final class SourceRuntime {
     var viewCount = 0
     static let maximumViews = 100_000
     private var warned = Set<String>()
+    /// The UIKit views and Core Animation layers of a UIKit file's preview.
+    lazy var playground = Playground(runtime: self)
 
     /// Bumped when what layout reads changed (a frame's size, a view come or gone).
     let layoutVersion: StateValue<Int>
@@ -45,6 +47,13 @@ final class SourceRuntime {
 
     func start(_ entry: Program.Entry) {
         event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
+            if let preview = entry.preview, program.isUIKit {
+                // A UIKit `#Preview` returns the UIView to show.
+                let shown = try evaluator.runBody(preview.body, Scope(parent: program.globals), isBuilder: false, at: preview.at)
+                try playground.show(shown, at: preview.at)
+                isBuilt = true
+                return
+            }
             let view: ViewValue
             if let preview = entry.preview {
                 view = try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at)

@@ -1,0 +1,203 @@
+import Motion
+import Scene
+
+/// A `UIView` of the file's code (`UIView`, `UIControl`, `UILabel`): a reference, as in UIKit,
+/// whose frame, colours and subviews become a scene node and its layout once the view is shown.
+final class UIKitView: RuntimeObject, SettableObject {
+    enum Kind: String { case view = "UIView", control = "UIControl", label = "UILabel" }
+    let kind: Kind
+    unowned let playground: Playground
+    /// In the superview's coordinates, points.
+    var frame = Rect.zero { didSet { playground.setNeedsLayout() } }
+    var backgroundColor: Color? { didSet { node?.color = backgroundColor ?? .clear } }
+    var alpha = 1.0 { didSet { node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: 0, animation: nil) } }
+    var isHidden = false { didSet { node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: 0, animation: nil) } }
+    private(set) var subviews: [UIKitView] = []
+    private(set) weak var superview: UIKitView?
+    private(set) lazy var layer = ViewLayer(view: self)
+    /// `UILabel.text`; nil draws nothing.
+    var text: String? { didSet { node?.text = text ?? ""; playground.setNeedsLayout() } }
+    /// UILabel's default font is the system font at 17 pt (UIFont.labelFontSize).
+    var font = FontSpec.system(size: 17)
+    /// UILabel's default text colour is `UIColor.label`: black in the light appearance.
+    var textColor = Color.primary { didSet { if kind == .label { node?.color = textColor } } }
+    /// The `UIAction`s added `for: .touchUpInside` (or `.primaryActionTriggered`), in order.
+    private(set) var actions: [UIActionObject] = []
+    /// The node drawing the view, once shown.
+    private(set) var node: Node?
+
+    init(_ kind: Kind, playground: Playground) {
+        self.kind = kind
+        self.playground = playground
+    }
+
+    override var typeName: String { kind.rawValue }
+
+    var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// `addSubview(_:)`: the view moves to the end of this view's subviews (drawn on top).
+    func addSubview(_ view: UIKitView, at: Int) throws {
+        var ancestor: UIKitView? = self
+        while let a = ancestor {
+            if a === view { throw RuntimeError(message: "a view cannot be added as a subview of itself or of its own subview", at: at) }
+            ancestor = a.superview
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        if let node { playground.mount(view, in: node) }
+        playground.setNeedsLayout()
+    }
+
+    func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if let node { parent.node?.remove(node) }
+        playground.setNeedsLayout()
+    }
+
+    func addAction(_ action: UIActionObject) {
+        actions.append(action)
+        node.map(playground.attachActions)
+    }
+
+    /// Makes the node once (the view is shown) and keeps it: its kind follows the view's shape
+    /// then (see `Playground.mount`).
+    func makeNode(_ make: () -> Node) -> Node {
+        if let node { return node }
+        let made = make()
+        node = made
+        return made
+    }
+
+    /// `sizeToFit()`: a label takes the size of its text on one line, measured as the scene lays
+    /// text out (the advance of the run, the font's line height); other views keep their size.
+    func sizeToFit() {
+        guard kind == .label else { return }
+        let scene = playground.runtime.scene
+        let font = scene.resolve(self.font)
+        let size = Size(scene.metrics.advance(of: text ?? "", font: font), (text ?? "").isEmpty ? 0 : scene.metrics.lineMetrics(font).height)
+        frame = Rect(x: frame.x, y: frame.y, width: size.width, height: size.height)
+    }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "bounds":
+            let r = try Playground.rect(value, ev, at: at)
+            // Setting bounds keeps the centre (UIView.bounds: "changing the size … expands or shrinks the view relative to its center point").
+            frame = Rect(x: frame.x + (frame.width - r.width) / 2, y: frame.y + (frame.height - r.height) / 2, width: r.width, height: r.height)
+        case "center":
+            let p = try Playground.point(value, ev, at: at)
+            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
+        case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
+        case "alpha": alpha = try ev.number(value, at: at)
+        case "isHidden": isHidden = try ev.truth(value, at: at)
+        case "text" where kind == .label:
+            if case .null = value { text = nil } else { text = try ev.string(value, at: at) }
+        case "font" where kind == .label: font = try Playground.font(value, at: at)
+        case "textColor" where kind == .label: textColor = try Playground.optionalColor(value, ev, at: at) ?? .primary
+        case "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
+             "textAlignment", "contentMode", "tag", "accessibilityLabel":
+            // Read and drawn as nothing (as the README lists for the UIKit subset).
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of '\(typeName)' (the UIKit subset sets frame, bounds, center, backgroundColor, alpha, isHidden\(kind == .label ? ", text, font, textColor" : ""))", at: at)
+        }
+    }
+
+    func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "frame": return Playground.value(frame)
+        case "bounds": return Playground.value(bounds)
+        case "center": return .tuple([.double(frame.x + frame.width / 2), .double(frame.y + frame.height / 2)], labels: ["x", "y"])
+        case "layer": return .object(layer)
+        case "subviews": return .array(subviews.map { .object($0) })
+        case "superview": return superview.map { .object($0) } ?? .null
+        case "backgroundColor": return backgroundColor.map(Value.color) ?? .null
+        case "alpha": return .double(alpha)
+        case "isHidden": return .bool(isHidden)
+        case "text" where kind == .label: return text.map(Value.string) ?? .null
+        case "font" where kind == .label: return .font(FontValue(spec: font, textStyle: nil))
+        case "textColor" where kind == .label: return .color(textColor)
+        default: return nil
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "addSubview":
+            guard case .object(let v as UIKitView)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "addSubview(_:) takes a UIView", at: at)
+            }
+            try addSubview(v, at: at)
+        case "removeFromSuperview": removeFromSuperview()
+        case "sizeToFit": sizeToFit()
+        case "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay": break
+        case "addAction":
+            guard kind != .label, case .object(let action as UIActionObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "addAction(_:for:) takes a UIAction and is a UIControl's", at: at)
+            }
+            let event = try args.value("for", hint: "UIControl.Event")
+            guard case .enumCase(_, let e, _)? = event, e == "touchUpInside" || e == "primaryActionTriggered" else {
+                throw RuntimeError(message: "a control's action runs for .touchUpInside or .primaryActionTriggered (a click)", at: args.place("for"))
+            }
+            addAction(action)
+        default: return nil
+        }
+        return .void
+    }
+}
+
+/// The `CALayer` behind a view (`view.layer`): its corner radius and its mask.
+final class ViewLayer: RuntimeObject, SettableObject {
+    unowned let view: UIKitView
+    var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius } }
+    var mask: GradientLayerObject? { didSet { view.playground.applyMask(of: view) } }
+
+    init(view: UIKitView) { self.view = view }
+    override var typeName: String { "CALayer" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "cornerRadius": cornerRadius = try ev.number(value, at: at)
+        case "mask":
+            switch value {
+            case .null: mask = nil
+            case .object(let g as GradientLayerObject):
+                // CALayer.mask: the mask layer is drawn in this layer's coordinates; the seeds frame
+                // it to the view's bounds. **Our rule**: a mask is drawn over the bounds, said once otherwise.
+                if g.frame != view.bounds {
+                    view.playground.runtime.warn("a mask layer is drawn over the bounds of the view it masks, not its own frame", at: at)
+                }
+                mask = g
+            default:
+                throw RuntimeError(message: "a layer's mask is a CAGradientLayer here (the UIKit subset masks with gradients)", at: at)
+            }
+        case "backgroundColor": view.backgroundColor = try Playground.optionalColor(value, ev, at: at)
+        case "opacity": view.alpha = try ev.number(value, at: at)
+        case "masksToBounds", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "borderWidth", "borderColor", "cornerCurve":
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, backgroundColor, opacity)", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "cornerRadius": return .double(cornerRadius)
+        case "mask": return mask.map { .object($0) } ?? .null
+        case "bounds": return Playground.value(view.bounds)
+        case "frame": return Playground.value(view.frame)
+        default: return nil
+        }
+    }
+}
+
+/// `UIAction { action in … }`: what a control runs when clicked.
+final class UIActionObject: RuntimeObject {
+    let handler: FunctionValue
+    init(handler: FunctionValue) { self.handler = handler }
+    override var typeName: String { "UIAction" }
+}
