@@ -89,3 +89,16 @@ final class LaunchSourceTests: LaunchSceneTests {
     override func testKeyframesReachEachStepsTargetInTurn() { super.testKeyframesReachEachStepsTargetInTurn() }
     override func testAClickReplaysTheLaunch() { super.testAClickReplaysTheLaunch() }
 }
+
+final class ShimmerSourceTests: ShimmerSceneTests {
+    override class var shimmer: Effect { SourceScenes.effect("Shimmer") }
+    override class var sharp: Effect { SourceScenes.effect("ShimmerSharp") }
+    override class var soft: Effect { SourceScenes.effect("ShimmerSoft") }
+    override func testTheCardRestsUnmaskedForHalfASecond() { super.testTheCardRestsUnmaskedForHalfASecond() }
+    override func testShimmerSweepsOnceASecondForever() { super.testShimmerSweepsOnceASecondForever() }
+    override func testSharpShimmerEasesInOnceThenShowsTheModel() { super.testSharpShimmerEasesInOnceThenShowsTheModel() }
+    override func testSoftShimmerRunsItsGroupOnTheEasedTime() { super.testSoftShimmerRunsItsGroupOnTheEasedTime() }
+    override func testAClickOnTheCardReplaysAndTheRepeatingOneRestarts() { super.testAClickOnTheCardReplaysAndTheRepeatingOneRestarts() }
+    override func testAClickBesideTheCardRestartsTheScene() { super.testAClickBesideTheCardRestartsTheScene() }
+    override func testRepeatingShimmerNeverSettlesButTheOthersDo() { super.testRepeatingShimmerNeverSettlesButTheOthersDo() }
+}
