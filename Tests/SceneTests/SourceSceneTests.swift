@@ -102,3 +102,10 @@ final class ShimmerSourceTests: ShimmerSceneTests {
     override func testAClickBesideTheCardRestartsTheScene() { super.testAClickBesideTheCardRestartsTheScene() }
     override func testRepeatingShimmerNeverSettlesButTheOthersDo() { super.testRepeatingShimmerNeverSettlesButTheOthersDo() }
 }
+
+final class BlockMaskSourceTests: BlockMaskSceneTests {
+    override class var effect: Effect { SourceScenes.effect("BlockMask") }
+    override func testMasksGrowFromTheLeadingEdgeOnTheBarsTimingAndStayOpen() { super.testMasksGrowFromTheLeadingEdgeOnTheBarsTimingAndStayOpen() }
+    override func testTheMaskCoversTheLeadingPartOfTheText() { super.testTheMaskCoversTheLeadingPartOfTheText() }
+    override func testATapClosesThatMaskAndGrowsItAgain() { super.testATapClosesThatMaskAndGrowsItAgain() }
+}
