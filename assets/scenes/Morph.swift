@@ -76,3 +76,7 @@ selectedIndex += 1
 }
 }
 }
+
+#Preview("matchedGeometryEffect Text") {
+    ContentView()
+}
