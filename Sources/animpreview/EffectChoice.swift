@@ -1,4 +1,5 @@
 import Effects
+import SourceRuntime
 
 /// The effect a command line names: a built-in one, or a view of a `.swift` file.
 enum EffectChoice {

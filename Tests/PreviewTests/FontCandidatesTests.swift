@@ -2,6 +2,7 @@ import Scene
 import Typography
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The families a scene can switch to: installed, covering every character themselves.
 final class FontCandidatesTests: XCTestCase {

@@ -2,6 +2,7 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The timeline a play-through records: each node's delay and run, from its tracks.
 final class TimelineTests: XCTestCase {

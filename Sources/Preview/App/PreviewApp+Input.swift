@@ -1,6 +1,7 @@
 import CSDL2
 import Compositor
 import Effects
+import SourceRuntime
 import Scene
 
 extension PreviewApp {

@@ -5,7 +5,8 @@ import Scene
 /// A source file's view playing in a scene: it evaluates bodies, keeps the hosts in step
 /// with state, and runs the file's handlers, timers and animations on the scene's clock.
 final class SourceRuntime {
-    let scene: Scene
+    /// Unowned: the scene keeps the runtime (`Scene.script`), so the runtime must not keep the scene.
+    unowned let scene: Scene
     let program: Program
     let evaluator: Evaluator
     var root: Host?
