@@ -21,6 +21,8 @@ final class Program: @unchecked Sendable {
     /// The SwiftUI era the file's presets follow: its `// animpreview: ios N` line, else the
     /// command's `--ios` (`.default`, `spring()`, `interactiveSpring()` changed at iOS 17).
     let version: SwiftUIVersion
+    /// Whether the file makes views in a `ForEach` (see `Evaluator`'s `textLine`).
+    private(set) var makesViewsInForEach = false
     private var structOrder: [String] = []
 
     /// What a preview shows.
@@ -46,6 +48,7 @@ final class Program: @unchecked Sendable {
             @unknown default: lowering.fail(item, "this top-level item is not supported")
             }
         }
+        makesViewsInForEach = lowering.makesViewsInForEach
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }

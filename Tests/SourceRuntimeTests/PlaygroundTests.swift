@@ -193,3 +193,63 @@ final class PlaygroundTests: XCTestCase {
         }
     }
 }
+
+/// `--text` in a file: which string literals are the scene's lines.
+final class TextLineTests: XCTestCase {
+    private func shown(_ source: String, _ text: String) throws -> [String] {
+        let effect = try SourceFile(path: "T.swift", text: source).effect()
+        let p = effect.player(size: Size(960, 600), metrics: FixedMetrics(), text: SceneText(parsing: text))
+        p.seek(to: 1)
+        return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text)
+    }
+
+    func testTextArgumentsAndSplitStringsAreLinesTitlesAreNot() throws {
+        let source = """
+        import SwiftUI
+        struct Line: View {
+            let text: String
+            var body: some View { Text(text) }
+        }
+        struct Split: View {
+            let characters = Array("abc")
+            var body: some View { Text(String(characters)) }
+        }
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("Title")
+                    Line(text: "first")
+                    Split()
+                    Button("Change") {}
+                }
+            }
+        }
+        """
+        // Numbered in file order: Split's "abc" (line 0) comes before V's "first" (line 1).
+        XCTAssertEqual(try shown(source, "X|Y"), ["Title", "Y", "X"])
+        // Without --text every line keeps the file's words.
+        let plain = try SourceFile(path: "T.swift", text: source).effect().player(size: Size(960, 600), metrics: FixedMetrics())
+        plain.seek(to: 1)
+        XCTAssertEqual(plain.present().nodes.filter { $0.node.kind == .text }.map(\.node.text), ["Title", "first", "abc"])
+    }
+
+    func testALabelsTextAndAListOfWordsAreLines() throws {
+        XCTAssertEqual(try shown("""
+        import UIKit
+        #Preview {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let l = UILabel()
+            l.text = "card"
+            v.addSubview(l)
+            return v
+        }
+        """, "mine"), ["mine"])
+        XCTAssertEqual(try shown("""
+        import SwiftUI
+        struct V: View {
+            let words = ["one", "two"]
+            var body: some View { Text(words[1]) }
+        }
+        """, "A|B"), ["B"])
+    }
+}

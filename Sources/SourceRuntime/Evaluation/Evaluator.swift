@@ -93,6 +93,11 @@ final class Evaluator {
         case .optionalChainEnd(let inner):
             do { return try eval(inner, scope, hint: hint) } catch is OptionalChainNil { return .null }
         case .keyPath(let path): return .keyPath(path)
+        case .textLine(let seed, let line):
+            guard let scene = runtime?.scene, scene.userText != nil else { return .string(seed) }
+            // A file whose views come from a ForEach draws its lines a character a view (as the
+            // per-character seeds do): those keep the first characters of a long line.
+            return .string(program.makesViewsInForEach ? scene.characterText(seed, line: line) : scene.text(seed, line: line))
         case .assignment(let target, let op, let valueExpr):
             try assign(target, op: op, valueExpr, scope, at: e.at)
             return .void
