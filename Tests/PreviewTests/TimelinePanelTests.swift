@@ -1,6 +1,7 @@
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 @testable import Preview
 
 /// The timeline panel's geometry: bars where the runs are, x and time in step.
@@ -11,7 +12,7 @@ final class TimelinePanelTests: XCTestCase {
     }
 
     private func blurPanel(window: Size = Size(960, 600)) -> TimelinePanel {
-        let player = Blur.effect.player(size: window, metrics: Metrics())
+        let player = EffectCatalogue.named("blur")!.player(size: window, metrics: Metrics())
         return TimelinePanel(timeline: player.survey().timeline, window: window)
     }
 

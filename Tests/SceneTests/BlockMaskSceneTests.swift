@@ -2,11 +2,12 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The mask variant of Block: the texts always opaque, each behind a rectangle mask that
 /// grows from its leading edge on the bar's timing (easeInOut from 0.1 + base) and stays open.
 class BlockMaskSceneTests: XCTestCase {
-    class var effect: Effect { BlockMask.effect }
+    class var effect: Effect { EffectCatalogue.named("block-mask")! }
     private let size = Size(480, 720)
     private let bases = [1.0, 1.0, 1.5]
 

@@ -2,12 +2,13 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The three shimmer scenes against the seed's numbers: the card's presented mask at any time.
 class ShimmerSceneTests: XCTestCase {
-    class var shimmer: Effect { Shimmer.effect }
-    class var sharp: Effect { ShimmerSharp.effect }
-    class var soft: Effect { ShimmerSoft.effect }
+    class var shimmer: Effect { EffectCatalogue.named("shimmer")! }
+    class var sharp: Effect { EffectCatalogue.named("shimmer-sharp")! }
+    class var soft: Effect { EffectCatalogue.named("shimmer-soft")! }
     private let size = Size(960, 600)
 
     private func player(_ effect: Effect) -> ScenePlayer { effect.player(size: size, metrics: FixedMetrics()) }
