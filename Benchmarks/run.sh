@@ -43,12 +43,22 @@ stress() { # label, target nodes, bench arguments…
     echo "$label: $nodes nodes: frame p50 $p50 ms, p99 $p99 ms"
     tail -n 5 "$OUT/stress-$label-1.txt"
     echo "$p50" > "$OUT/$label.p50"
+    echo "$p99" > "$OUT/$label.p99"
     row "stress, $label: $nodes nodes, p99 frame" "≤ 16.7 ms" "$p99 ms (p50 $p50)" "$(verdict "$p99" 16.7 "<")"
 }
 echo "== stress scenes at $SIZE (frame = evaluate + composite, median of $RUNS runs)"
 stress "sharp, offset+opacity" 20000 --no-scale
 stress "sharp, offset+opacity+scale" 10000
 stress "blurred 0–10, offset+opacity" 3000 --blur 10 --no-scale
+
+echo "== the sharp stress scene as SwiftUI source (Benchmarks/StressTwin.swift), played by the source runtime"
+for r in $(seq "$RUNS"); do $BIN bench --effect Benchmarks/StressTwin.swift --size "$SIZE" --frames 600 > "$OUT/twin-$r.txt"; done
+tp99=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/twin-$r.txt"; done | median)
+tup99=$(for r in $(seq "$RUNS"); do field "update  ms:" p99 < "$OUT/twin-$r.txt"; done | median)
+cp99=$(cat "$OUT/sharp, offset+opacity.p99")
+tratio=$(awk -v a="$tp99" -v b="$cp99" 'BEGIN { printf "%.2f", a / b }')
+echo "source twin: frame p99 $tp99 ms (update p99 $tup99 ms); compiled p99 $cp99 ms: ${tratio}×"
+row "stress as SwiftUI source, 20000 nodes: p99 frame vs the compiled scene's" "≤ 1.25×" "${tratio}× ($tp99 ms, of which update $tup99 ms; compiled $cp99 ms)" "$(verdict "$tratio" 1.25 "<")"
 
 echo "== the sharp stress scene in pygame (python3-pygame), 20000 nodes"
 if $PY -c "import pygame" 2>/dev/null; then

@@ -58,6 +58,12 @@ extension Node {
         scene?.hasFrameScopes = true
     }
 
+    /// Drops the bindings of `property`: something else drives it now (a keyframe timeline).
+    public func unbind(_ property: Property) {
+        bindings.removeAll { $0.property == property }
+        structureChanged()
+    }
+
     /// Drops every binding: the node no longer follows state (a view being removed keeps its
     /// last values while its transition plays).
     public func removeBindings() {

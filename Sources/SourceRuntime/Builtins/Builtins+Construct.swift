@@ -70,6 +70,29 @@ extension Builtins {
             return .double(try args.requiredDouble("radians") * 180 / .pi)
         case "Color", "CGColor", "UIColor":
             return .color(try color(args, evaluator: ev))
+        case "Gradient": return .object(try GradientObject.make(args, evaluator: ev))
+        case "Gradient.Stop":
+            return .tuple([try args.required("color", hint: "Color"), .double(try args.requiredDouble("location"))], labels: ["color", "location"])
+        case "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe":
+            return try Keyframe.make(name, args, evaluator: ev).map { .object($0) }
+        case "KeyframeTrack":
+            var path: [String] = []
+            if case .keyPath(let p)? = try args.value(nil) { path = p.filter { $0 != "self" } }
+            guard let body = try args.trailingClosure() ?? args.function("content") else {
+                throw RuntimeError(message: "KeyframeTrack needs its keyframes in a closure", at: args.at)
+            }
+            let keyframes = try ev.collect(body, [], at: args.at).compactMap { v -> Keyframe? in
+                if case .object(let k as Keyframe) = v { return k }
+                return nil
+            }
+            return .object(KeyframeTrack(path: path, keyframes: keyframes))
+        case "Spring":
+            // `Spring(duration:bounce:)` and `Spring(response:dampingRatio:)`: SwiftUI's fluid spring.
+            if args.has("response") || args.has("dampingRatio") {
+                return .object(SpringObject(FluidSpring(response: try args.double("response") ?? 0.5,
+                                                        dampingFraction: try args.double("dampingRatio") ?? 1)))
+            }
+            return .object(SpringObject(FluidSpring(duration: try args.double("duration") ?? 0.5, bounce: try args.double("bounce") ?? 0)))
         case "Task":
             guard let body = try args.trailingClosure() else { throw RuntimeError(message: "Task needs a closure", at: args.at) }
             return .object(try ev.runtime.startTask(body, at: args.at))
@@ -149,4 +172,12 @@ final class UUIDObject: RuntimeObject {
     let uuidString: String
     init(_ s: String) { uuidString = s }
     override var typeName: String { "UUID" }
+}
+
+/// `Spring`: a fluid spring as a value (`Spring(duration:bounce:)`, `.snappy`), for
+/// `.spring(_:)` and its own properties.
+final class SpringObject: RuntimeObject {
+    let spring: FluidSpring
+    init(_ spring: FluidSpring) { self.spring = spring }
+    override var typeName: String { "Spring" }
 }

@@ -41,6 +41,17 @@ extension Builtins {
         case (.object(let o as GeometryProxy), "size"):
             let s = o.size()
             return .tuple([.double(s.width), .double(s.height)], labels: ["width", "height"])
+        case (.object(let o as SpringObject), _):
+            let s = o.spring
+            switch name {
+            case "response", "duration": return .double(s.response)
+            case "dampingRatio", "dampingFraction": return .double(s.dampingFraction)
+            case "bounce": return .double(s.dampingFraction <= 1 ? 1 - s.dampingFraction : 1 / s.dampingFraction - 1)
+            case "settlingDuration": return .double(ev.runtime.settleDelay(of: Animation(.spring(s))))
+            case "stiffness": return .double(s.stiffness)
+            case "damping": return .double(s.damping)
+            default: break
+            }
         case (.tuple(let items, let labels), _):
             if let i = labels.firstIndex(of: name) { return items[i] }
             if let i = Int(name), i < items.count { return items[i] }

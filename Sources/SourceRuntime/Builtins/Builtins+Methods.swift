@@ -220,6 +220,20 @@ extension Builtins {
                 try ev.runtime.at(ev.runtime.now) { _ = try ev.invoke(body, [], at: at) }
                 return (.void, nil)
             }
+            if let t = o as? Transition {
+                switch name {
+                case "combined":
+                    guard case .object(let other as Transition) = try args.required("with", hint: "AnyTransition") else {
+                        throw RuntimeError(message: "combined(with:) takes a transition", at: at)
+                    }
+                    return (.object(t.combined(with: other)), nil)
+                case "animation":
+                    let a = try args.required(nil, hint: "Animation")
+                    if case .animation(let anim) = a { return (.object(t.withAnimation(anim)), nil) }
+                    return (.object(t.withAnimation(nil)), nil)
+                default: break
+                }
+            }
             if let t = o as? TimerObject, name == "invalidate" { t.timer?.invalidate(); return (.void, nil) }
             if let t = o as? TimerObject, name == "fire" { try t.fire(); return (.void, nil) }
             if let t = o as? TaskObject, name == "cancel" { t.cancel(); return (.void, nil) }

@@ -36,7 +36,8 @@ extension Builtins {
         case "Font.Weight", "Weight": if let w = weights[name] { return .font(FontValue(spec: .system(size: 17, weight: w), textStyle: "weight")) }
         case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment":
             if let p = unitPoints[name] { return .unitPoint(p) }
-        case "Edge.Set", "Edge": if let e = edgeSets[name] { return .edges(e) }
+        case "Edge.Set": if let e = edgeSets[name] { return .edges(e) }
+        case "AnyTransition", "Transition": if let t = Transition.named(name) { return .object(t) }
         case "Double", "CGFloat", "Float", "TimeInterval":
             switch name {
             case "pi": return .double(.pi)
@@ -54,6 +55,10 @@ extension Builtins {
             default: break
             }
         case "DispatchQueue": if name == "main" { return .object(MainQueue()) }
+        case "Spring":
+            // The presets' springs, as `Animation.smooth`, `.snappy`, `.bouncy` use them.
+            let presets: [String: Animation] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
+            if let a = presets[name], case .spring(let s) = a.base { return .object(SpringObject(s)) }
         case "CGSize", "CGPoint", "CGRect":
             if name == "zero" { return try construct(type, zeroArgs(type, ev), evaluator: ev) }
         case "String": if name == "init" { return .function(builtin("String") { v, _, at in .string(try ev.describe(v.first ?? .void)) }) }
@@ -103,6 +108,7 @@ extension Builtins {
         if let v = try Playground.staticCall(type: type, name, args, evaluator: ev) { return v }
         switch type {
         case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
+        case "AnyTransition", "Transition": return try Transition.call(name, args, evaluator: ev).map { .object($0) }
         case "Font", "Font?": return try fontCall(name, args, ev).map(Value.font)
         case "Color", "ShapeStyle":
             if name == "init" { return .color(try color(args, evaluator: ev)) }
@@ -121,6 +127,8 @@ extension Builtins {
             if name == "now" { return .double(ev.runtime.now) }
         case "UnitPoint":
             if name == "init" { return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y"))) }
+        case "Gradient.Stop", "[Gradient.Stop]":
+            if name == "init" { return try construct("Gradient.Stop", args, evaluator: ev) }
         default: break
         }
         return nil
@@ -175,6 +183,13 @@ extension Builtins {
             return .timingCurve(try args.requiredDouble(nil, nth: 0), try args.requiredDouble(nil, nth: 1),
                                 try args.requiredDouble(nil, nth: 2), try args.requiredDouble(nil, nth: 3),
                                 duration: try args.double("duration") ?? Animation.defaultDuration)
+        case "spring" where args.items.first?.label == nil && args.count > 0:
+            // `.spring(_ spring: Spring, blendDuration:)`.
+            guard case .object(let s as SpringObject)? = try args.value(nil, hint: "Spring") else {
+                throw RuntimeError(message: "spring(_:) takes a Spring, e.g. .spring(Spring(duration: 0.5, bounce: 0.2))", at: args.at)
+            }
+            let blend = try args.double("blendDuration") ?? 0
+            return Animation(.spring(FluidSpring(response: s.spring.response, dampingFraction: s.spring.dampingFraction, blendDuration: blend)))
         case "spring", "interactiveSpring":
             try args.allow(["response", "dampingFraction", "blendDuration", "duration", "bounce", "extraBounce"])
             // No arguments: the era's preset (from iOS 17 the duration/bounce overload wins).

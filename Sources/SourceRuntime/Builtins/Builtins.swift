@@ -11,6 +11,7 @@ enum Builtins {
         "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider", "Button", "GeometryReader", "ScrollView",
         "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "CGSize", "CGPoint", "CGRect",
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
+        "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "Gradient", "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) }
@@ -23,6 +24,7 @@ enum Builtins {
     static func argumentHint(_ function: String, label: String?) -> String? {
         switch (function, label) {
         case ("withAnimation", nil): return "Animation"
+        case ("withAnimation", "completionCriteria"): return "AnimationCompletionCriteria"
         default: return nil
         }
     }
@@ -80,10 +82,12 @@ enum Builtins {
                 var animation: Animation? = .default(in: ev.program.version)
                 var body: FunctionValue?
                 var completion: FunctionValue?
+                var removed = false
                 for (value, label) in zip(v, labels) {
                     switch (label, value) {
                     case (nil, .animation(let a)): animation = a
                     case (nil, .null): animation = nil
+                    case ("completionCriteria", .enumCase(_, let name, _)): removed = name == "removed"
                     case ("completion", .function(let f)): completion = f
                     case (_, .function(let f)): body = body == nil ? f : body
                     default: break
@@ -91,7 +95,9 @@ enum Builtins {
                 }
                 guard let body else { throw RuntimeError(message: "withAnimation needs a closure with the changes to animate", at: at) }
                 try ev.runtime.withAnimation(animation, at: at) { _ = try ev.invoke(body, [], at: at) }
-                if let completion { try ev.runtime.after(ev.runtime.settleDelay(of: animation)) { _ = try ev.invoke(completion, [], at: at) } }
+                if let completion {
+                    try ev.runtime.complete(animation, removed: removed) { _ = try ev.invoke(completion, [], at: at) }
+                }
                 return .void
             }
         case "zip":

@@ -3,7 +3,7 @@ import Scene
 
 /// A value of the file's code. Swift's number types meet in `int` and `double` (CGFloat and
 /// Float are doubles); a declared type converts literals as Swift would.
-indirect enum Value: Equatable {
+indirect enum Value: Hashable {
     case void
     case null
     case bool(Bool)
@@ -60,6 +60,36 @@ indirect enum Value: Equatable {
         case (.type(let x), .type(let y)): return x == y
         case (.keyPath(let x), .keyPath(let y)): return x == y
         default: return false
+        }
+    }
+
+    /// Consistent with `==`: numbers hash as Doubles (1 == 1.0), characters as strings.
+    func hash(into h: inout Hasher) {
+        switch self {
+        case .void: h.combine(0)
+        case .null: h.combine(1)
+        case .bool(let b): h.combine(b)
+        case .int(let i): h.combine(Double(i))
+        case .double(let d): h.combine(d)
+        case .string(let s): h.combine(s)
+        case .character(let c): h.combine(String(c))
+        case .array(let a): h.combine(a)
+        case .dictionary(let d): h.combine(d.count)
+        case .tuple(let items, _): h.combine(items)
+        case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
+        case .doubleRange(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
+        case .instance(let s): h.combine(ObjectIdentifier(s.type)); h.combine(s.fields.count)
+        case .enumCase(let t, let n, let p): h.combine(t); h.combine(n); h.combine(p)
+        case .function(let f): h.combine(ObjectIdentifier(f))
+        case .view(let v): h.combine(ObjectIdentifier(v))
+        case .animation(let a): h.combine(a)
+        case .color(let c): h.combine(c)
+        case .font(let f): h.combine(f.spec)
+        case .unitPoint(let p): h.combine(p)
+        case .edges(let e): h.combine(e.rawValue)
+        case .object(let o): h.combine(ObjectIdentifier(o))
+        case .type(let t): h.combine(t)
+        case .keyPath(let k): h.combine(k)
         }
     }
 

@@ -28,7 +28,14 @@ final class ViewInstance: RuntimeObject {
 
     func member(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
         if let v = state[name] { return v }
-        if let v = fields[name] { return v }
+        if let v = fields[name] {
+            // `@Binding var x`: reads the state it was given (`$x` of the parent).
+            if case .object(let b as StateBinding) = v, type.property(name)?.wrapper == .binding {
+                return b.instance.state[b.name] ?? .null
+            }
+            return v
+        }
+        if name.hasPrefix("$"), case .object(let b as StateBinding)? = fields[String(name.dropFirst())] { return .object(b) }
         if let p = type.property(name), let getter = p.getter {
             return try evaluator.runBody(getter, Scope(parent: evaluator.program.globals, receiver: .view(self)),
                                          isBuilder: name == "body" || p.type == .some("View"), at: at)
@@ -49,6 +56,9 @@ final class ViewInstance: RuntimeObject {
             state[name] = v
             if old != v { onChange?(self) }
             return
+        }
+        if case .object(let b as StateBinding)? = fields[name], type.property(name)?.wrapper == .binding {
+            return try b.instance.set(b.name, value, evaluator: evaluator, at: at)
         }
         if type.property(name) != nil {
             throw RuntimeError(message: "cannot assign to property: 'self' is immutable (only @State properties of a view can change)", at: at)

@@ -27,6 +27,8 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// A phase animator's phase.
+    var phase: PhaseState?
     /// Set when the instance's state changed: its body is evaluated again at the next update.
     var isDirty = false
     /// The node that draws the content (a text, a shape, a stack's container).
@@ -40,11 +42,20 @@ final class Host {
     var extras: [Int: Host] = [:]
     /// The values the bindings of each effect modifier read, by modifier index.
     var slots: [Int: [StateValue<Double>]] = [:]
+    /// The node and property each of those slots drives.
+    var slotTargets: [Int: [(Node, Property)]] = [:]
+    /// A keyframe animator's timeline and where its value stands.
+    var keyframes: KeyframeState?
     var textSlot: StateValue<String>?
     /// `.animation(_:value:)` scopes, by modifier index.
     var scopes: [Int: (state: StateValue<Value>, source: AnimationSource)] = [:]
+    /// For a scope of `.animation(_:body:)`: the first modifier index it covers.
+    var scopeStarts: [Int: Int] = [:]
     /// `onChange(of:)` values as last seen, by modifier index.
     var watched: [Int: Value] = [:]
+    /// A gradient's layer (a gradient view's, or a gradient mask's by modifier index).
+    var gradientLayer: CAGradientLayer?
+    var maskLayers: [Int: CAGradientLayer] = [:]
     /// The node of a shape `.mask { }`, by modifier index.
     var maskNodes: [Int: Node] = [:]
     /// Nodes of removed children still playing their removal transition.
@@ -63,7 +74,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator: return true
         default: return false
         }
     }

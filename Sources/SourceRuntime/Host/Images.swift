@@ -30,6 +30,20 @@ extension SourceRuntime {
                 pencil.bind(.scaleY, scopes: ctx.scopes) { size.value / 100 }
             }
             return group
+        case _ where Self.symbolGlyphs[name] != nil:
+            // A common symbol drawn as the Unicode character closest to it (DejaVu Sans has them
+            // all), sized to the image's frame like the symbol.
+            let glyph = scene.makeNode(.glyph, text: Self.symbolGlyphs[name]!, font: FontSpec.custom("DejaVu Sans", size: 78), color: tint)
+            let group = scene.makeNode(.group)
+            let backing = scene.makeNode(.rect, color: .clear)
+            group.add(backing)
+            group.add(glyph)
+            host.symbolParts = [backing, glyph]
+            let size = scene.state(symbolSize(host.value))
+            host.slots[Self.symbolSlot] = [size]
+            glyph.bind(.scaleX, scopes: ctx.scopes) { size.value / 100 }
+            glyph.bind(.scaleY, scopes: ctx.scopes) { size.value / 100 }
+            return group
         default:
             warn("SF Symbol '\(name)' is not drawn here: a labelled placeholder stands in its place", at: host.value.at)
             let node = scene.makeNode(.rect, color: tint.opacity(0.25))
@@ -40,6 +54,15 @@ extension SourceRuntime {
 }
 
 extension SourceRuntime {
+    /// SF Symbols drawn as a character: the common ones of text effects.
+    static let symbolGlyphs: [String: String] = [
+        "star.fill": "★", "star": "☆", "heart.fill": "♥", "heart": "♡", "checkmark": "✓",
+        "checkmark.circle.fill": "✔", "xmark": "✕", "bolt.fill": "⚡", "sparkles": "✨", "sun.max.fill": "☀",
+        "moon.fill": "☾", "cloud.fill": "☁", "music.note": "♪", "arrow.right": "→", "arrow.left": "←",
+        "arrow.up": "↑", "arrow.down": "↓", "play.fill": "▶", "pause.fill": "❚❚", "flag.fill": "⚑",
+        "bell.fill": "🔔", "flame.fill": "🔥", "hand.thumbsup.fill": "👍", "globe": "🌐",
+    ]
+
     /// The slot key of a symbol's size (beside the modifiers' own slots).
     static let symbolSlot = Int.min
 

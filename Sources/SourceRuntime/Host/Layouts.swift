@@ -49,7 +49,7 @@ extension SourceRuntime {
             guard let group = host.content else { return [] }
             let parts: [Layout] = host.symbolParts.enumerated().map { i, n in i == 0 ? .node(n) : .frame(width: { 0 }, height: { 0 }, .node(n)) }
             return [.zstack(children: parts, container: group)]
-        case .text, .shape, .color, .image, .button:
+        case .text, .shape, .color, .linearGradient, .image, .button:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
             return host.content.map { [.frame(width: nil, height: { 1 }, .node($0))] } ?? []
@@ -72,7 +72,7 @@ extension SourceRuntime {
             let children = host.children.flatMap(layouts)
             let inner: Layout = children.count == 1 ? children[0] : .zstack(children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .center)]
-        case .group, .forEach, .conditional, .custom:
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator:
             return host.children.flatMap(layouts)
         }
     }

@@ -43,6 +43,7 @@ extension SourceRuntime {
                     bound.insert(p)
                 }
                 host.slots[i] = slots
+                host.slotTargets[i] = properties.map { (n, $0) }
             } else if let slots = host.slots[i] {
                 for (slot, value) in zip(slots, values) where slot.value != value { slot.value = value }
             }
@@ -85,6 +86,16 @@ extension SourceRuntime {
             case .mask(let maskView):
                 let n = target(i, [], needsFrame: true)
                 frameMatches = true
+                if case .linearGradient(let g) = maskView.content {
+                    // A gradient mask is Core Animation's gradient layer over the view's bounds.
+                    if creating {
+                        let layer = CAGradientLayer(clock: scene.clock)
+                        host.maskLayers[i] = layer
+                        n.mask(layer)
+                    }
+                    if let layer = host.maskLayers[i] { g.apply(to: layer) }
+                    break
+                }
                 if creating {
                     let shapeNode = scene.makeNode(.rect)
                     host.maskNodes[i] = shapeNode

@@ -84,7 +84,7 @@ extension SourceRuntime {
 
     /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
     func scopes(after index: Int, _ host: Host) -> [AnimationScope] {
-        host.scopes.keys.sorted().filter { $0 > index }.compactMap { i in
+        host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.compactMap { i in
             host.scopes[i].map { AnimationScope(state: $0.state, source: $0.source) }
         }
     }
@@ -98,6 +98,11 @@ extension SourceRuntime {
             if case .animation(let a, let value, let hasValue) = m {
                 host.scopes[i] = (scene.state(hasValue ? value : .int(transactionCount)), AnimationSource(a))
                 if !hasValue { everyTransaction.append(host.scopes[i]!.state) }
+            }
+            if case .scopedAnimation(let a, let from) = m {
+                host.scopes[i] = (scene.state(.int(transactionCount)), AnimationSource(a))
+                host.scopeStarts[i] = from
+                everyTransaction.append(host.scopes[i]!.state)
             }
         }
         let inner = contentContext(v, ctx, host: host)
@@ -127,6 +132,19 @@ extension SourceRuntime {
             host.content = node
         case .color(let c):
             host.content = scene.makeNode(.rect, color: c)
+        case .linearGradient(let g):
+            // The compositor fills shapes with one colour: a gradient view is drawn in its
+            // colours' alpha over its first colour (exact as a mask, where only alpha counts).
+            let first = g.colors.first ?? .clear
+            let node = scene.makeNode(.rect, color: Color(red: first.red, green: first.green, blue: first.blue))
+            let layer = CAGradientLayer(clock: scene.clock)
+            GradientSpec(colors: g.colors.map { Color(white: 0, alpha: $0.alpha) }, locations: g.locations, start: g.start, end: g.end).apply(to: layer)
+            node.mask(layer)
+            host.gradientLayer = layer
+            if Set(g.colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }).count > 1 {
+                warn("a LinearGradient of several colours is drawn in its first colour with the gradient's alpha (exact as a mask)", at: v.at)
+            }
+            host.content = node
         case .divider:
             host.content = scene.makeNode(.rect, color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
         case .button(let label, let action):
@@ -150,6 +168,12 @@ extension SourceRuntime {
             break
         case .group, .forEach, .conditional:
             try reconcileChildren(host, ctx)
+        case .keyframeAnimator(let spec):
+            try keyframesAppeared(host, spec, ctx)
+        case .phaseAnimator(let spec):
+            host.phase = PhaseState()
+            try reconcileChildren(host, ctx)
+            phaseAppeared(host, spec)
         case .custom(let fields):
             let instance = ViewInstance(fields)
             instance.onChange = { [unowned self, unowned host] _ in self.markDirty(host) }
@@ -174,6 +198,7 @@ extension SourceRuntime {
     private func update(_ host: Host, _ ctx: Context, reevaluate: Bool) throws {
         let v = host.value
         for (i, m) in v.modifiers.enumerated() {
+            if case .scopedAnimation(let a, _) = m, let scope = host.scopes[i] { scope.source.animation = a }
             if case .animation(let a, let value, let hasValue) = m, let scope = host.scopes[i] {
                 // The modifier's latest animation is the one a change takes: SwiftUI evaluates the
                 // body anew for the change, so a `Double.random` in the animation (the Blinking
@@ -205,6 +230,13 @@ extension SourceRuntime {
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
         case .custom:
             if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
+        case .keyframeAnimator(let spec):
+            host.isDirty = false
+            try keyframesUpdated(host, spec, inner)
+        case .phaseAnimator(let spec):
+            host.isDirty = false
+            phaseUpdated(host, spec)
+            try reconcileChildren(host, inner)
         case .stack, .scrollView:
             var stacked = inner
             stacked.insideStack = true
@@ -245,6 +277,9 @@ extension SourceRuntime {
                 throw RuntimeError(message: "type '\(instance.type.name)' does not conform to protocol 'View' (it has no 'body')", at: v.at)
             }
             values = [try evaluator.viewOf(body, at: v.at)]
+        case .phaseAnimator(let spec):
+            guard let state = host.phase else { return }
+            values = [try phaseContent(spec, state, at: v.at)]
         case .geometryReader(let content):
             let proxy = GeometryProxy(node: { [weak host] in host?.content })
             values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]
@@ -256,10 +291,13 @@ extension SourceRuntime {
         }
         var next: [Host] = []
         if let ids {
-            let previous = Array(zip(host.childIDs, host.children))
+            // The first host of each id (SwiftUI's ForEach wants unique ids; a repeated one
+            // gets a view of its own).
+            var byID: [Value: Host] = [:]
+            for (id, child) in zip(host.childIDs, host.children) where byID[id] == nil { byID[id] = child }
             var kept = Set<ObjectIdentifier>()
             for (id, value) in zip(ids, values) {
-                let old = previous.first { $0.0 == id && !kept.contains(ObjectIdentifier($0.1)) }?.1
+                let old = byID[id].flatMap { kept.contains(ObjectIdentifier($0)) ? nil : $0 }
                 let child = try reconcile(value, old, ctx, depth: host.depth + 1)
                 if old == nil || child !== old { appeared(child, ctx) }
                 kept.insert(ObjectIdentifier(child))
@@ -283,37 +321,116 @@ extension SourceRuntime {
         structureChanged = true
     }
 
-    /// A view that appeared in an animated change fades in (SwiftUI's default `.opacity` transition).
+    /// A view that appeared in an animated change plays its transition's insertion (SwiftUI's
+    /// default is `.opacity`), once layout has placed it (a `.move` goes by its size).
     private func appeared(_ host: Host, _ ctx: Context) {
-        guard isBuilt, let animation = transitionAnimation(ctx) else { return }
-        for node in host.topNodes {
-            let target = node.model(.opacity)
-            node.tracks[.opacity].set(0, at: scene.now, animation: nil)
-            node.tracks[.opacity].set(target, at: scene.now, animation: animation)
-        }
+        guard isBuilt else { return }
+        let t = transition(of: host)
+        guard let animation = animation(of: t, ctx) else { return }
+        pendingInsertions.append((host, t.insertion, animation))
     }
 
-    /// A view that left: in an animated change it fades out where it was, then goes.
+    /// A view that left: in an animated change it plays its transition's removal where it
+    /// was, no longer following state, and goes when that ends.
     private func leave(_ host: Host, from parent: Host, _ ctx: Context, alreadyRemoved: Bool = false) {
         runDisappear(host)
         let nodes = host.topNodes
-        guard let animation = transitionAnimation(ctx), isBuilt else {
+        let t = transition(of: host)
+        guard isBuilt, let animation = animation(of: t, ctx) else {
             if !alreadyRemoved { remove(host) }
             return
         }
         for node in nodes {
             node.removeBindings()
-            node.tracks[.opacity].set(0, at: scene.now, animation: animation)
-            let end = node.tracks[.opacity].runs.map { $0.start + $0.run.duration }.max() ?? scene.now
+            let end = applyTransition(t.removal, to: node, inserting: false, animation: animation)
             parent.leaving.append(node)
+            removalsPending += 1
             scene.clock.at(end) { [weak self, weak parent, weak node] in
-                guard let self, let parent, let node else { return }
+                guard let self else { return }
+                self.removalsPending -= 1
+                guard let parent, let node else { return }
                 parent.leaving.removeAll { $0 === node }
                 node.parent?.remove(node)
                 self.structureChanged = true
+                self.removalEnded()
             }
         }
         host.children.forEach(forget)
+    }
+
+    private func transition(of host: Host) -> Transition {
+        for m in host.value.modifiers { if case .transition(let t) = m { return t } }
+        return .opacity
+    }
+
+    /// A transition's own animation (`.animation(_:)` on it), else the change's.
+    private func animation(of t: Transition, _ ctx: Context) -> Animation? {
+        if case .some(let own) = t.animation { return own }
+        return transitionAnimation(ctx)
+    }
+
+    /// Sets a node's tracks to a transition's active look (inserting: from it to the view's
+    /// own values; removing: to it). Returns when the last track comes to rest.
+    @discardableResult
+    func applyTransition(_ effects: [Transition.Effect], to node: Node, inserting: Bool, animation: Animation) -> Double {
+        let now = scene.now
+        let frame = node.modelFrame
+        var active: [Property: Double] = [:]
+        func current(_ p: Property) -> Double { active[p] ?? node.model(p) }
+        for e in effects {
+            switch e {
+            case .opacity(let v): active[.opacity] = current(.opacity) * v
+            case .scale(let k, let anchor):
+                active[.scaleX] = current(.scaleX) * k
+                active[.scaleY] = current(.scaleY) * k
+                if node.model(.scaleX) == 1, node.model(.scaleY) == 1 { node.anchor = anchor }
+            case .offset(let dx, let dy):
+                active[.offsetX] = current(.offsetX) + dx
+                active[.offsetY] = current(.offsetY) + dy
+            case .move(let edge):
+                switch edge {
+                case .leading: active[.offsetX] = current(.offsetX) - frame.width
+                case .trailing: active[.offsetX] = current(.offsetX) + frame.width
+                case .top: active[.offsetY] = current(.offsetY) - frame.height
+                case .bottom: active[.offsetY] = current(.offsetY) + frame.height
+                }
+            case .blur(let r): active[.blur] = current(.blur) + r
+            }
+        }
+        // An offset's and a scale's two numbers rest together, as one vector.
+        func magnitude(_ a: Property, _ b: Property) -> Double {
+            let da = (active[a] ?? node.model(a)) - node.model(a), db = (active[b] ?? node.model(b)) - node.model(b)
+            return (da * da + db * db).squareRoot()
+        }
+        var end = now
+        for (p, value) in active {
+            let rest: Double?
+            switch p {
+            case .offsetX, .offsetY: rest = magnitude(.offsetX, .offsetY)
+            case .scaleX, .scaleY: rest = magnitude(.scaleX, .scaleY)
+            default: rest = nil
+            }
+            let model = node.model(p)
+            if inserting {
+                node.tracks[p].set(value, at: now, animation: nil)
+                node.tracks[p].set(model, at: now, animation: animation, restMagnitude: rest)
+            } else {
+                node.tracks[p].set(value, at: now, animation: animation, restMagnitude: rest)
+            }
+            end = max(end, node.tracks[p].lastEnd ?? now)
+        }
+        return end
+    }
+
+    /// Plays the insertions of the update just made, now that layout has placed the views.
+    func playInsertions() {
+        guard !pendingInsertions.isEmpty else { return }
+        let pending = pendingInsertions
+        pendingInsertions = []
+        scene.layoutIfNeeded()
+        for (host, effects, animation) in pending {
+            for node in host.topNodes { applyTransition(effects, to: node, inserting: true, animation: animation) }
+        }
     }
 
     /// The animation a transition here takes: the innermost scope whose value changed in this

@@ -26,6 +26,12 @@ final class SourceRuntime {
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
     var viewCount = 0
+    /// Views inserted by the update in progress, with their transition's insertion.
+    var pendingInsertions: [(Host, [Transition.Effect], Animation)] = []
+    /// Removed views still playing their transition.
+    var removalsPending = 0
+    /// Runs when a removal transition ends (a completion waiting for `.removed`).
+    var onRemovalEnded: [() -> Void] = []
     static let maximumViews = 100_000
     private var warned = Set<String>()
     /// The UIKit views and Core Animation layers of a UIKit file's preview.
@@ -152,6 +158,8 @@ final class SourceRuntime {
         defer { currentAnimation = outer }
         scene.update(animation: animation) {
             do {
+                // The view limit counts the views one update builds or evaluates again.
+                viewCount = 0
                 transactionCount += 1
                 for s in everyTransaction { s.value = .int(transactionCount) }
                 changedScopes = []
@@ -170,6 +178,14 @@ final class SourceRuntime {
             } catch { failure = error }
         }
         if let failure { throw failure }
+        playInsertions()
+    }
+
+    func removalEnded() {
+        guard removalsPending == 0 else { return }
+        let waiting = onRemovalEnded
+        onRemovalEnded = []
+        for body in waiting { body() }
     }
 
     func markDirty(_ host: Host) {
@@ -187,12 +203,55 @@ final class SourceRuntime {
 
     func after(_ delay: Double, _ body: @escaping () throws -> Void) throws { try at(scene.now + max(0, delay), body) }
 
-    /// How long an animation takes to finish (a completion's delay).
+    /// How long an animation takes to come to rest (a completion waiting for `.removed`).
     func settleDelay(of animation: Animation?) -> Double {
         guard let animation else { return 0 }
         var track = AnimatedValue(0)
         track.set(1, at: 0, animation: animation)
         return track.lastEnd ?? 0
+    }
+
+    /// When an animation is logically complete. Apple: "the animation has logically
+    /// completed, but may still be in its long tail". **Our rule**, SwiftUI publishing no
+    /// number: a curve at its duration, a spring at its perceptual duration (its response:
+    /// the `duration:` of `spring(duration:bounce:)`), each through the delays, speeds and
+    /// repeats around it; a repeat forever never completes.
+    func logicalDelay(of animation: Animation?) -> Double? {
+        guard let animation else { return 0 }
+        var t: Double
+        switch animation.base {
+        case .bezier(_, let duration): t = duration
+        case .spring(let s): t = s.response
+        }
+        for m in animation.modifiers {
+            switch m {
+            case .delay(let d): t += d
+            case .speed(let s): t = s > 0 ? t / s : .infinity
+            case .repeat(let count, _):
+                guard let count else { return nil }
+                t *= Double(max(1, count))
+            }
+        }
+        return t.isFinite ? t : nil
+    }
+
+    /// `withAnimation(_:completionCriteria:_:completion:)`: the completion runs once the
+    /// animation is logically complete, or with `.removed` once it has come to rest and every
+    /// view it removed has gone.
+    func complete(_ animation: Animation?, removed: Bool, _ body: @escaping () throws -> Void) throws {
+        if removed {
+            let settle = settleDelay(of: animation)
+            guard settle.isFinite else { return }
+            try after(settle) { [weak self] in
+                guard let self else { return }
+                if self.removalsPending == 0 { try body() } else {
+                    self.onRemovalEnded.append { [weak self] in self?.event(at: 0) { try body() } }
+                }
+            }
+            return
+        }
+        guard let delay = logicalDelay(of: animation) else { return }
+        try after(delay, body)
     }
 
     func scheduledTimer(_ args: Args) throws -> Value {

@@ -7,7 +7,7 @@ enum Modifiers {
                         "scaleEffect", "rotationEffect", "padding", "frame", "position", "background", "overlay", "clipped", "cornerRadius",
                         "clipShape", "mask", "scale", "fill", "matchedGeometryEffect", "animation", "onAppear", "onDisappear",
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
-                        "buttonStyle", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
+                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
                         "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting",
                         "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
 
@@ -131,6 +131,11 @@ enum Modifiers {
             default: throw RuntimeError(message: "cannot convert value of type '\(a.typeName)' to expected argument type 'Animation?'", at: args.place(nil))
             }
             if let v = try args.value("value") { return add(.animation(animation, value: v, hasValue: true)) }
+            if let body = try args.function("body") ?? args.trailingClosure() {
+                // The scoped form: the closure adds modifiers to the view; they alone take the animation.
+                let inner = try ev.viewOf(ev.invoke(body, [.view(view)], at: at), at: at)
+                return inner.adding(.scopedAnimation(animation, from: view.modifiers.count))
+            }
             return add(.animation(animation, value: .void, hasValue: false))
         case "onAppear":
             guard let f = try args.trailingClosure() ?? args.function("perform") else { return view }
@@ -157,6 +162,13 @@ enum Modifiers {
             let mode = try args.value("contentMode", hint: "ContentMode")
             if case .enumCase(_, "fill", _)? = mode { return add(.aspectRatio(ratio, fill: true)) }
             return add(.aspectRatio(ratio, fill: false))
+        case "phaseAnimator": return try PhaseSpec.make(args, base: view, evaluator: ev)
+        case "keyframeAnimator": return try KeyframeSpec.make(args, base: view, evaluator: ev)
+        case "transition":
+            guard case .object(let t as Transition) = try args.required(nil, hint: "AnyTransition") else {
+                throw RuntimeError(message: "transition(_:) takes a transition such as .opacity, .scale or .move(edge: .leading)", at: args.place(nil))
+            }
+            return add(.transition(t))
         case "zIndex": return add(.zIndex(try args.requiredDouble(nil)))
         case "buttonStyle":
             let v = try args.required(nil, hint: "ButtonStyle")
@@ -174,7 +186,7 @@ enum Modifiers {
 
     /// swiftc's message for a modifier the runtime does not know, with the close supported ones.
     static func unknown(_ name: String) -> String {
-        let close = Names.closest(to: name, in: names + ["transition", "phaseAnimator", "keyframeAnimator", "textRenderer",
+        let close = Names.closest(to: name, in: names + ["transition", "phaseAnimator", "keyframeAnimator", "keyframeAnimator", "textRenderer",
                                                          "contentTransition", "hueRotation", "rotation3DEffect"].filter { names.contains($0) })
         let hint = close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
         return "value of type 'some View' has no member '\(name)' (not supported by animpreview)\(hint)"

@@ -9,6 +9,7 @@ final class ViewValue {
         case image(name: String, system: Bool)
         case shape(ShapeKind)
         case color(Color)
+        case linearGradient(GradientSpec)
         case spacer(minLength: Double?)
         case divider
         case stack(StackAxis, alignment: String, spacing: Double?, [ViewValue])
@@ -23,6 +24,10 @@ final class ViewValue {
         case geometryReader(FunctionValue)
         case scrollView(ViewValue)
         case empty
+        /// A phase animator: its content in the phase it is in.
+        case phaseAnimator(PhaseSpec)
+        /// A keyframe animator: its content following the value's keyframe tracks.
+        case keyframeAnimator(KeyframeSpec)
         /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
         case conditional(branch: Int, ViewValue)
     }
@@ -46,6 +51,7 @@ final class ViewValue {
         case .image: return "Image"
         case .shape(let s): return "Shape.\(s.name)"
         case .color: return "Color"
+        case .linearGradient: return "LinearGradient"
         case .spacer: return "Spacer"
         case .divider: return "Divider"
         case .stack(let axis, _, _, _): return "Stack.\(axis)"
@@ -57,6 +63,8 @@ final class ViewValue {
         case .scrollView: return "ScrollView"
         case .empty: return "EmptyView"
         case .conditional(let b, _): return "Branch.\(b)"
+        case .phaseAnimator: return "PhaseAnimator"
+        case .keyframeAnimator: return "KeyframeAnimator"
         }
     }
 }
@@ -109,6 +117,9 @@ enum Modifier {
     case matchedGeometry(id: Value)
     /// `.animation(_:value:)` (`hasValue`), `.animation(_:)` otherwise.
     case animation(Animation?, value: Value, hasValue: Bool)
+    /// `.animation(_:body:)`: the animation for the modifiers from index `from` on (those the
+    /// body added), whatever changed.
+    case scopedAnimation(Animation?, from: Int)
     case onAppear(FunctionValue)
     case onDisappear(FunctionValue)
     case onTap(FunctionValue, count: Int)
@@ -117,6 +128,7 @@ enum Modifier {
     case aspectRatio(Double?, fill: Bool)
     case zIndex(Double)
     case buttonStyle(String)
+    case transition(Transition)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
 }
@@ -148,6 +160,7 @@ extension Modifier {
         case .fill: return "fill"
         case .matchedGeometry: return "matchedGeometry"
         case .animation: return "animation"
+        case .scopedAnimation: return "scopedAnimation"
         case .onAppear: return "onAppear"
         case .onDisappear: return "onDisappear"
         case .onTap: return "onTap"
@@ -156,6 +169,7 @@ extension Modifier {
         case .aspectRatio: return "aspectRatio"
         case .zIndex: return "zIndex"
         case .buttonStyle: return "buttonStyle"
+        case .transition: return "transition"
         case .ignored(let name): return name
         }
     }

@@ -4,7 +4,7 @@ import Scene
 enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
-                        "EmptyView"]
+                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient"]
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -17,6 +17,7 @@ enum Views {
             if let s = try args.string("systemName") { return ViewValue(.image(name: s, system: true), at: at) }
             return ViewValue(.image(name: try args.string(nil) ?? "", system: false), at: at)
         case "Rectangle": return ViewValue(.shape(.rectangle), at: at)
+        case "LinearGradient": return ViewValue(.linearGradient(try GradientSpec.make(args, evaluator: ev)), at: at)
         case "Circle": return ViewValue(.shape(.circle), at: at)
         case "Capsule": return ViewValue(.shape(.capsule), at: at)
         case "Ellipse": return ViewValue(.shape(.ellipse), at: at)
@@ -25,6 +26,8 @@ enum Views {
         case "Spacer": return ViewValue(.spacer(minLength: try args.double("minLength")), at: at)
         case "Divider": return ViewValue(.divider, at: at)
         case "EmptyView": return ViewValue(.empty, at: at)
+        case "PhaseAnimator": return try PhaseSpec.make(args, base: nil, evaluator: ev)
+        case "KeyframeAnimator": return try KeyframeSpec.make(args, base: nil, evaluator: ev)
         case "VStack", "HStack", "ZStack":
             try args.allow(["alignment", "spacing", nil, "content"])
             let alignment: String

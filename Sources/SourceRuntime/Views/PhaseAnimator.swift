@@ -1,0 +1,101 @@
+import Motion
+import Scene
+
+/// `phaseAnimator(_:trigger:content:animation:)` and `PhaseAnimator`: the content drawn in
+/// each phase in turn, each change animated with the animation the closure gives for the
+/// phase it moves to (`.default` without one).
+///
+/// Apple: with no trigger the animator "continuously cycles through the phases"; with one,
+/// a change of the trigger runs "through each of the phases in order, and then returns to
+/// the first phase". A phase advances when the animation into it is logically complete
+/// (`SourceRuntime.logicalDelay(of:)`, our rule where Apple gives no number).
+final class PhaseSpec {
+    let phases: [Value]
+    let trigger: Value?
+    let content: FunctionValue
+    let animation: FunctionValue?
+    /// The modified view of the modifier form (nil: the `PhaseAnimator` view).
+    let base: ViewValue?
+    init(phases: [Value], trigger: Value?, content: FunctionValue, animation: FunctionValue?, base: ViewValue?) {
+        self.phases = phases; self.trigger = trigger; self.content = content; self.animation = animation; self.base = base
+    }
+
+    static func make(_ args: Args, base: ViewValue?, evaluator ev: Evaluator) throws -> ViewValue {
+        let phases = try ev.elements(of: args.required(nil), at: args.place(nil))
+        guard !phases.isEmpty else { throw RuntimeError(message: "a phase animator needs at least one phase", at: args.place(nil)) }
+        let trigger = try args.value("trigger")
+        guard let content = try args.function("content") ?? firstClosure(args) else {
+            throw RuntimeError(message: "a phase animator needs a content closure", at: args.at)
+        }
+        let animation = try args.function("animation")
+        let spec = PhaseSpec(phases: phases, trigger: trigger, content: content, animation: animation, base: base)
+        return ViewValue(.phaseAnimator(spec), at: args.at)
+    }
+
+    /// The first unlabelled closure (the content, written as the first trailing closure).
+    private static func firstClosure(_ args: Args) throws -> FunctionValue? {
+        for (i, item) in args.items.enumerated() where item.label == nil {
+            if case .closure = item.value.kind, case .function(let f)? = try args.value(at: i) { return f }
+        }
+        return nil
+    }
+}
+
+/// Where a phase animator is: its phase, and which run of phases is going on.
+final class PhaseState {
+    var index = 0
+    var lastTrigger: Value?
+    /// Bumped when a new run starts, so that a pending step of an older run does nothing.
+    var run = 0
+}
+
+extension SourceRuntime {
+    /// The content for the phase the animator is in.
+    func phaseContent(_ spec: PhaseSpec, _ state: PhaseState, at: Int) throws -> ViewValue {
+        let phase = spec.phases[min(state.index, spec.phases.count - 1)]
+        let args: [Value] = spec.base.map { [.view($0), phase] } ?? [phase]
+        return try evaluator.viewOf(evaluator.invoke(spec.content, args, at: at, asBuilder: true), at: at)
+    }
+
+    /// Starts cycling (no trigger) when the animator appears; notes the trigger otherwise.
+    func phaseAppeared(_ host: Host, _ spec: PhaseSpec) {
+        guard let state = host.phase else { return }
+        state.lastTrigger = spec.trigger
+        if spec.trigger == nil, spec.phases.count > 1 { schedulePhaseStep(host, after: 0, run: state.run) }
+    }
+
+    /// A new evaluation: a changed trigger starts a run through the phases.
+    func phaseUpdated(_ host: Host, _ spec: PhaseSpec) {
+        guard let state = host.phase, let trigger = spec.trigger, trigger != state.lastTrigger else { return }
+        state.lastTrigger = trigger
+        guard spec.phases.count > 1 else { return }
+        state.run += 1
+        state.index = 0
+        schedulePhaseStep(host, after: 0, run: state.run)
+    }
+
+    private func schedulePhaseStep(_ host: Host, after delay: Double, run: Int) {
+        let at = host.value.at
+        scene.clock.at(scene.now + delay) { [weak self, weak host] in
+            guard let self, let host, let state = host.phase, state.run == run,
+                  case .phaseAnimator(let spec) = host.value.content else { return }
+            self.event(at: at) {
+                state.index = (state.index + 1) % spec.phases.count
+                var animation: Animation? = .default(in: self.program.version)
+                if let f = spec.animation {
+                    switch try self.evaluator.invoke(f, [spec.phases[state.index]], at: at) {
+                    case .animation(let a): animation = a
+                    case .null: animation = nil
+                    default: break
+                    }
+                }
+                self.markDirty(host)
+                try self.flush(animation)
+                // A run of a trigger ends back at the first phase; a cycle goes on.
+                if spec.trigger != nil && state.index == 0 { return }
+                guard let next = self.logicalDelay(of: animation) else { return }
+                self.schedulePhaseStep(host, after: next, run: run)
+            }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Motion
+import Scene
+
+/// `AnyTransition`: how a view looks just before it is inserted and just after it is
+/// removed, and, when given, the animation it takes (`.animation(_:)` on a transition).
+///
+/// Apple documents each built-in transition by what it does; the numbers SwiftUI does not
+/// publish are our rules, marked below.
+final class Transition: RuntimeObject {
+    /// One change of the view's look at the transition's active end.
+    enum Effect {
+        case opacity(Double)
+        case scale(Double, UnitPoint)
+        case offset(Double, Double)
+        /// `.move(edge:)`: by the view's own size towards the edge.
+        case move(Edge)
+        case blur(Double)
+    }
+    enum Edge: String { case top, bottom, leading, trailing }
+
+    let insertion: [Effect]
+    let removal: [Effect]
+    let animation: Animation??
+
+    init(insertion: [Effect], removal: [Effect], animation: Animation?? = nil) {
+        self.insertion = insertion; self.removal = removal; self.animation = animation
+    }
+    convenience init(_ effects: [Effect]) { self.init(insertion: effects, removal: effects) }
+    override var typeName: String { "AnyTransition" }
+
+    /// SwiftUI's default, `.opacity`.
+    static let opacity = Transition([.opacity(0)])
+
+    func combined(with other: Transition) -> Transition {
+        Transition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
+    }
+
+    func withAnimation(_ a: Animation?) -> Transition { Transition(insertion: insertion, removal: removal, animation: .some(a)) }
+
+    static func edge(_ v: Value) -> Edge? {
+        if case .enumCase(_, let n, _) = v { return Edge(rawValue: n) }
+        if case .unitPoint(let p) = v {
+            return p == .top ? .top : p == .bottom ? .bottom : p == .leading ? .leading : p == .trailing ? .trailing : nil
+        }
+        return nil
+    }
+
+    static func opposite(_ e: Edge) -> Edge {
+        switch e {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .leading: return .trailing
+        case .trailing: return .leading
+        }
+    }
+
+    /// `.opacity`, `.scale`, `.slide`, `.identity`, `.blurReplace` (no arguments).
+    static func named(_ name: String) -> Transition? {
+        switch name {
+        case "opacity": return .opacity
+        // `.scale`: from nothing (scale 0) at the centre.
+        case "scale": return Transition([.scale(0, .center)])
+        // Apple: "inserts by moving in from the leading edge, and removes by moving out towards the trailing edge".
+        case "slide": return Transition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+        case "identity": return Transition([])
+        // Apple: "combining blurring and scaling effects", numbers unpublished. Our rule: blur
+        // 10 pt, scale 0.5, fading; `.downUp` (the default) scales down on removal and up on insertion.
+        case "blurReplace": return Transition([.blur(10), .scale(0.5, .center), .opacity(0)])
+        default: return nil
+        }
+    }
+
+    /// `.scale(_:anchor:)`, `.move(edge:)`, `.push(from:)`, `.offset(x:y:)`, `.asymmetric`,
+    /// `.blurReplace(_:)`.
+    static func call(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Transition? {
+        switch name {
+        case "scale":
+            let s = try args.double(nil) ?? args.double("scale") ?? 0
+            var anchor = UnitPoint.center
+            if case .unitPoint(let p)? = try args.value("anchor", hint: "UnitPoint") { anchor = p }
+            return Transition([.scale(s, anchor)])
+        case "move":
+            guard let e = try edge(args.required("edge", hint: "Edge")) else {
+                throw RuntimeError(message: "move(edge:) takes .top, .bottom, .leading or .trailing", at: args.at)
+            }
+            return Transition([.move(e)])
+        case "push":
+            // Apple: in from the edge while fading in; out towards the opposite edge while fading out.
+            guard let e = try edge(args.required("from", hint: "Edge")) else {
+                throw RuntimeError(message: "push(from:) takes .top, .bottom, .leading or .trailing", at: args.at)
+            }
+            return Transition(insertion: [.move(e), .opacity(0)], removal: [.move(opposite(e)), .opacity(0)])
+        case "offset":
+            if let v = try args.value(nil, hint: "CGSize"), case .tuple(let items, _) = v, items.count == 2 {
+                return Transition([.offset(try ev.number(items[0], at: args.at), try ev.number(items[1], at: args.at))])
+            }
+            return Transition([.offset(try args.double("x") ?? 0, try args.double("y") ?? 0)])
+        case "asymmetric":
+            guard case .object(let i as Transition) = try args.required("insertion", hint: "AnyTransition"),
+                  case .object(let r as Transition) = try args.required("removal", hint: "AnyTransition") else {
+                throw RuntimeError(message: "asymmetric(insertion:removal:) takes two transitions", at: args.at)
+            }
+            return Transition(insertion: i.insertion, removal: r.removal, animation: i.animation ?? r.animation)
+        case "blurReplace":
+            let config = try args.value(nil, hint: "BlurReplaceTransition.Configuration")
+            if case .enumCase(_, "upUp", _)? = config {
+                return Transition(insertion: [.blur(10), .scale(0.5, .center), .opacity(0)],
+                                  removal: [.blur(10), .scale(1.5, .center), .opacity(0)])
+            }
+            return named("blurReplace")
+        default: return nil
+        }
+    }
+}
