@@ -8,6 +8,7 @@ let usage = """
     usage: animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
                        [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
            animpreview FILE.swift [--preview NAME] [the window's options]   plays it again on every save
+           animpreview FOLDER [the window's options]   its .swift files as a gallery (← → go through them)
            animpreview list
            animpreview fonts
            animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text "A|B"] [--seed N] [--scale S] [--tap X,Y@T]...
@@ -33,8 +34,12 @@ let usage = """
 setvbuf(stdout, nil, _IOLBF, 0)
 SourceOutput.route()
 var words = Array(CommandLine.arguments.dropFirst())
-// `animpreview FILE.swift` is the window on that file.
-if let first = words.first, SourceLoad.isSourcePath(first) { words[0...0] = ["--effect", first] }
+// `animpreview FILE.swift` is the window on that file; `animpreview FOLDER` (not a command's
+// name) the window on the folder's files.
+let commands: Set = ["list", "fonts", "render", "inspect", "curve", "export", "bench", "help"]
+if let first = words.first, SourceLoad.isSourcePath(first) || (!commands.contains(first) && EffectCatalogue.isFolder(first)) {
+    words[0...0] = ["--effect", first]
+}
 let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
 do {

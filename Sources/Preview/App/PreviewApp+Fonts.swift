@@ -19,7 +19,7 @@ extension PreviewApp {
 
     /// Shows another effect from its start, keeping the chosen font when it covers the new scene.
     func switchEffect(to index: Int) {
-        let all = EffectCatalogue.all
+        let all = options.gallery
         guard all.indices.contains(index), all[index].name != factory.effect.name else { return }
         factory.effect = all[index]
         factory.font = nil

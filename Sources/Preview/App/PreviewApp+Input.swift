@@ -47,7 +47,7 @@ extension PreviewApp {
         case .previousEffect where source != nil, .nextEffect where source != nil: switchPreview(by: command == .nextEffect ? 1 : -1)
         case .effect(let index) where source != nil: switchPreview(to: index)
         case .previousEffect, .nextEffect:
-            let all = EffectCatalogue.all
+            let all = options.gallery
             let here = all.firstIndex { $0.name == factory.effect.name } ?? 0
             switchEffect(to: (here + (command == .nextEffect ? 1 : -1) + all.count) % all.count)
         case .effect(let index): switchEffect(to: index)

@@ -1,10 +1,13 @@
 import Effects
+import SourceRuntime
 import Scene
 
 extension PreviewApp {
     /// What the window was asked to show, and how.
     public struct Options {
         public var effect: Effect
+        /// What ← → and 1 – 9 go through: the built-in effects, or a folder's files.
+        public var gallery: [Effect] = EffectCatalogue.all
         /// The `.swift` file `effect` plays, reloaded on every save; nil for a built-in effect.
         public var source: Source?
         public var font: String?

@@ -110,3 +110,39 @@ private final class SceneFileCache: @unchecked Sendable {
         }
     }
 }
+
+extension EffectCatalogue {
+    /// Whether `path` names a folder (a gallery of its `.swift` files).
+    public static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// A folder as a gallery: each `.swift` file in it, in name order, an effect playing the
+    /// file's first `#Preview` (or its own choice of view), named by its path and titled by the
+    /// preview. A file that cannot be played is still an entry: its scene stops with the file's
+    /// errors. Throws `SourceError` when the folder cannot be read or holds no `.swift` file.
+    public static func gallery(folder: String) throws -> [Effect] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw SourceError(folder: folder, "cannot read the folder")
+        }
+        let files = names.filter { $0.hasSuffix(".swift") }.sorted()
+        guard !files.isEmpty else { throw SourceError(folder: folder, "the folder holds no .swift file") }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return files.map { name in
+            let path = base + "/" + name
+            do { return try SourceFile.load(path: path).effect() } catch {
+                let message = "\(error)"
+                return Effect(name: path, title: name, source: path) { scene in scene.failure = SceneFailure(message) }
+            }
+        }
+    }
+}
+
+extension SourceError {
+    /// A folder given as a gallery that cannot be one.
+    init(folder: String, _ why: String) {
+        diagnostics = []
+        unreadable = "\(folder): error: \(why)"
+    }
+}

@@ -14,6 +14,8 @@ enum WindowCommand {
             options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews,
                                                load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })
         }
+        // A folder: ← → and 1 – 9 go through its files.
+        if EffectCatalogue.isFolder(name) { options.gallery = try EffectCatalogue.gallery(folder: name) }
         options.font = setup.font
         options.text = setup.text
         options.scale = try arguments.double("--scale", range: 0.5...4)
