@@ -233,6 +233,11 @@ final class Program: @unchecked Sendable {
             return Entry(title: p.name, preview: p, view: nil)
         }
         if let p = previews.first { return Entry(title: p.name, preview: p, view: nil) }
+        // A UIKit playground: its top-level code runs and shows `PlaygroundPage.current.liveView`.
+        if isUIKit, let first = topLevel.first {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            return Entry(title: name, preview: PreviewDecl(name: name, body: topLevel, at: first.at), view: nil)
+        }
         if let v = structs["ContentView"], v.isView { return Entry(title: v.name, preview: nil, view: v) }
         let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
         let text = file.text

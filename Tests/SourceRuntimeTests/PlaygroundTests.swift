@@ -157,6 +157,28 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertFalse(first.tap(at: Point(20, 20)), "beside the control")
     }
 
+    func testAPlaygroundsTopLevelCodeShowsItsLiveView() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        view.backgroundColor = .blue
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.white.cgColor, UIColor.clear.cgColor]
+        view.layer.mask = gradient
+        let fade = CABasicAnimation(keyPath: "locations")
+        fade.fromValue = [0, 0]
+        fade.toValue = [1, 1]
+        gradient.add(fade, forKey: "fade")
+        PlaygroundPage.current.liveView = view
+        """, file: "Page.swift")
+        let g = try XCTUnwrap(gradient(p, at: 0.125))
+        // The default duration, 0.25 s, linear: half way.
+        XCTAssertEqual(g.locations, [0.5, 0.5])
+        XCTAssertEqual(node(p, .card)?.frame, Rect(x: 420, y: 260, width: 120, height: 80))
+    }
+
     func testWhatIsOutsideTheSubsetStopsWithItsPlace() throws {
         let cases: [(String, String)] = [
             ("""

@@ -19,13 +19,17 @@ final class Playground {
     static let types: Set<String> = [
         "UIView", "UIControl", "UILabel", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
-        "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event",
+        "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage",
     ]
+    /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
+    private(set) lazy var page = PlaygroundPageObject()
 
     // MARK: Showing
 
     /// Shows the preview's result: the root view's nodes under the scene's root, laid out.
     func show(_ value: Value, at: Int) throws {
+        var value = value
+        if case .void = value, let live = page.liveView { value = live }
         guard case .object(let view as UIKitView) = value else {
             throw RuntimeError(message: "a UIKit #Preview returns the UIView to show, not '\(value.typeName)'", at: at)
         }
@@ -158,6 +162,8 @@ final class Playground {
         switch type {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight":
             return .enumCase(type: "", name: name, payload: [])
+        case "PlaygroundPage" where name == "current":
+            return .object(ev.runtime.playground.page)
         case "UIColor":
             // UIKit's system colours that are not SwiftUI's names.
             switch name {
@@ -276,6 +282,26 @@ final class Playground {
             }
             return try numbers(v, ev, at: at)
         default: return [try ev.number(v, at: at)]
+        }
+    }
+}
+
+/// `PlaygroundPage.current`: what a playground shows (`liveView`, a UIView).
+final class PlaygroundPageObject: RuntimeObject, SettableObject {
+    var liveView: Value?
+    override var typeName: String { "PlaygroundPage" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "liveView":
+            guard case .object(let v) = value, v is UIKitView else {
+                throw RuntimeError(message: "liveView is the UIView to show", at: at)
+            }
+            liveView = value
+        case "needsIndefiniteExecution":
+            // The scene plays on its own clock for as long as it is shown.
+            return
+        default: throw RuntimeError(message: "cannot assign to property '\(name)' of 'PlaygroundPage'", at: at)
         }
     }
 }
