@@ -72,7 +72,7 @@ final class Playground {
         guard let view = owner(of: node), !view.actions.isEmpty else { return }
         node.onTapGesture { [unowned self, unowned view] in
             for action in view.actions {
-                runtime.event(at: 0) { _ = try runtime.evaluator.invoke(action.handler, [.object(action)], at: 0) }
+                runtime.event(at: action.at) { _ = try runtime.evaluator.invoke(action.handler, [.object(action)], at: action.at) }
             }
         }
     }
@@ -143,7 +143,7 @@ final class Playground {
             guard let handler = try args.function("handler") ?? args.trailingClosure() else {
                 throw RuntimeError(message: "UIAction needs a handler closure", at: args.at)
             }
-            return .object(UIActionObject(handler: handler))
+            return .object(UIActionObject(handler: handler, at: args.at))
         case "UIFont":
             let family = try ev.string(args.required("name"), at: args.at)
             return .font(FontValue(spec: .custom(family, size: try args.requiredDouble("size")), textStyle: nil))
