@@ -24,6 +24,10 @@ final class Program: @unchecked Sendable {
     /// Whether the file makes views in a `ForEach` (see `Evaluator`'s `textLine`).
     private(set) var makesViewsInForEach = false
     private var structOrder: [String] = []
+    /// Extensions, applied once every type is declared.
+    private var extensions: [ExtensionDeclSyntax] = []
+    /// Helpers of `Text.Layout` the runtime has itself (Apple's sample code declares them).
+    static let providedLayoutMembers: Set<String> = ["flattenedRuns", "flattenedRunSlices"]
 
     /// What a preview shows.
     struct Entry {
@@ -48,6 +52,7 @@ final class Program: @unchecked Sendable {
             @unknown default: lowering.fail(item, "this top-level item is not supported")
             }
         }
+        for e in extensions { extend(e, lowering) }
         makesViewsInForEach = lowering.makesViewsInForEach
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
@@ -84,10 +89,44 @@ final class Program: @unchecked Sendable {
             lowering.fail(c, "classes are not supported; declare '\(c.name.text)' as a struct")
             return
         }
-        if d.is(ExtensionDeclSyntax.self) { lowering.fail(d, "extensions are not supported; put the members in the type itself"); return }
+        if let e = d.as(ExtensionDeclSyntax.self) { extensions.append(e); return }
         if d.is(ProtocolDeclSyntax.self) { lowering.fail(d, "protocols are not supported"); return }
         if d.is(TypeAliasDeclSyntax.self) { return }
         lowering.fail(d, "this declaration is not supported at the top level")
+    }
+
+    /// An extension of a struct of the file adds to it; one of `Text.Layout` may only declare
+    /// the helpers the runtime provides.
+    private func extend(_ e: ExtensionDeclSyntax, _ lowering: Lowering) {
+        let name = e.extendedType.trimmedDescription
+        if let decl = structs[name] {
+            var properties: [PropertyDecl] = [], methods: [String: Function] = [:], inits: [Function] = []
+            for member in e.memberBlock.members {
+                let d = member.decl
+                if let v = d.as(VariableDeclSyntax.self) {
+                    let props = property(v, lowering)
+                    if props.contains(where: { $0.getter == nil && !$0.isStatic }) { lowering.fail(v, "extensions must not contain stored properties") }
+                    properties += props
+                } else if let f = d.as(FunctionDeclSyntax.self) { methods[f.name.text] = lowering.function(f) }
+                else if let i = d.as(InitializerDeclSyntax.self) {
+                    inits.append(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
+                                          body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
+                                          isStatic: false, returnsView: false, at: i.positionAfterSkippingLeadingTrivia.utf8Offset))
+                } else { lowering.fail(d, "this member is not supported in an extension") }
+            }
+            decl.extend(properties: properties, methods: methods, initializers: inits)
+            return
+        }
+        if name.hasPrefix("Text.Layout") {
+            for member in e.memberBlock.members {
+                let names = member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+                if names.isEmpty || !names.allSatisfy(Self.providedLayoutMembers.contains) {
+                    lowering.fail(member, "an extension of \(name) may only declare \(Self.providedLayoutMembers.sorted().joined(separator: " and ")), which animpreview provides")
+                }
+            }
+            return
+        }
+        lowering.fail(e, "extensions of '\(name)' are not supported; extend a struct of the file, or put the members in the type itself")
     }
 
     private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol, _ lowering: Lowering) {
@@ -145,10 +184,16 @@ final class Program: @unchecked Sendable {
                 lowering.fail(b.pattern, "only a plain name can be declared here"); return nil
             }
             var getter: [Stmt]? = nil
+            var setter: [Stmt]? = nil
+            var setterValue = "newValue"
             if let accessors = b.accessorBlock {
                 switch accessors.accessors {
                 case .getter(let items): getter = lowering.statements(items)
                 case .accessors(let list):
+                    if let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }) {
+                        setter = set.body.map { lowering.statements($0.statements) } ?? []
+                        if let name = set.parameters?.name.text { setterValue = name }
+                    }
                     if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                         getter = get.body.map { lowering.statements($0.statements) } ?? []
                     } else if list.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }) {
@@ -157,9 +202,12 @@ final class Program: @unchecked Sendable {
                 @unknown default: lowering.fail(accessors, "these accessors are not supported")
                 }
             }
-            return PropertyDecl(name: name, isLet: isLet, type: b.typeAnnotation.map { lowering.type($0.type) },
-                                initial: b.initializer.map { lowering.expression($0.value) }, wrapper: wrapper, getter: getter,
-                                isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
+            var decl = PropertyDecl(name: name, isLet: isLet, type: b.typeAnnotation.map { lowering.type($0.type) },
+                                    initial: b.initializer.map { lowering.expression($0.value) }, wrapper: wrapper, getter: getter,
+                                    isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
+            decl.setter = setter
+            decl.setterValue = setterValue
+            return decl
         }
     }
 

@@ -88,4 +88,40 @@ final class TransitionTests: XCTestCase {
         plain.seek(to: 3.01)
         XCTAssertNil(badge(plain))
     }
+
+    func testAViewModifierAndAModifierTransition() throws {
+        let p = try play("""
+        struct Fuzz: ViewModifier {
+            let amount: Double
+            func body(content: Content) -> some View {
+                content.blur(radius: 8 * amount).opacity(1 - amount).scaleEffect(1 + amount)
+            }
+        }
+        struct V: View {
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Text("Title").modifier(Fuzz(amount: 0.25))
+                    if shown {
+                        Text("New").transition(.modifier(active: Fuzz(amount: 1), identity: Fuzz(amount: 0)))
+                    }
+                }
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { withAnimation(.linear(duration: 1)) { shown = true } }
+                }
+            }
+        }
+        """)
+        let title = try XCTUnwrap(p.present().nodes.first { $0.node.text == "Title" })
+        XCTAssertEqual(title.blur, 2, accuracy: 1e-9)
+        XCTAssertEqual(title.opacity, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(title.scale.x, 1.25, accuracy: 1e-9)
+        p.seek(to: 1.5)
+        let b = try XCTUnwrap(badge(p))
+        XCTAssertEqual(b.blur, 4, accuracy: 1e-9)
+        XCTAssertEqual(b.opacity, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(b.scale.x, 1.5, accuracy: 1e-6)
+        p.seek(to: 2.5)
+        XCTAssertEqual(try XCTUnwrap(badge(p)).blur, 0)
+    }
 }

@@ -75,6 +75,7 @@ extension Scene {
     /// threads (evaluation only reads the tree); the order is the same either way.
     public func present(at time: Double, threads: Int = 1) -> Presentation {
         layoutIfNeeded()
+        for hook in beforePresenting { hook(time) }
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
         var parts = [PresentedRun](repeating: PresentedRun(), count: slices)

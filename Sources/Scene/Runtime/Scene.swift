@@ -31,6 +31,9 @@ public final class Scene {
     public var centersVertically = true
     /// Natural sizes of image assets for layout (nil: images fill what they are offered).
     public var images: ImageMetrics?
+    /// Run before every presentation with its time: code that decides what a frame shows as
+    /// the frame is drawn (a text renderer's `draw`) sets the tracks it draws from.
+    public var beforePresenting: [(Double) -> Void] = []
     /// What plays the scene's code, kept alive as long as the scene (a source file's runtime).
     public var script: AnyObject?
     /// Set when the code the scene plays raised an error: the scene is stopped there.

@@ -41,6 +41,19 @@ extension Builtins {
         case (.object(let o as GeometryProxy), "size"):
             let s = o.size()
             return .tuple([.double(s.width), .double(s.height)], labels: ["width", "height"])
+        case (.object(let o as ValueSequence), _) where ["count", "isEmpty", "first", "last", "indices"].contains(name):
+            return try member(.array(o.items), name, evaluator: ev, at: at)
+        case (.object(let layout as TextLayoutObject), "flattenedRuns"):
+            return .array(layout.lines.flatMap { $0.runs.map { Value.object($0) } })
+        case (.object(let layout as TextLayoutObject), "flattenedRunSlices"):
+            return .array(layout.lines.flatMap { $0.runs.flatMap { $0.slices.map { Value.object($0) } } })
+        case (.object(let s as SliceObject), "typographicBounds"):
+            return bounds(s.rect, ascent: s.ascent, descent: s.descent)
+        case (.object(let r as RunObject), "typographicBounds"):
+            return bounds(union(r.slices.map(\.rect)), ascent: r.slices.first?.ascent ?? 0, descent: r.slices.first?.descent ?? 0)
+        case (.object(let l as LineObject), "typographicBounds"):
+            let slices = l.runs.flatMap(\.slices)
+            return bounds(union(slices.map(\.rect)), ascent: slices.first?.ascent ?? 0, descent: slices.first?.descent ?? 0)
         case (.object(let o as SpringObject), _):
             let s = o.spring
             switch name {
@@ -74,6 +87,21 @@ extension Builtins {
         }
         // A method used as a value (`items.map(\.id)` reaches here through `callMethod`).
         throw RuntimeError(message: "value of type '\(value.typeName)' has no member '\(name)'", at: at)
+    }
+
+    /// `typographicBounds`: its `rect`, `width`, `ascent`, `descent` and `origin`.
+    static func bounds(_ r: Rect, ascent: Double, descent: Double) -> Value {
+        let rect = Value.tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"])
+        let origin = Value.tuple([.double(r.x), .double(r.y + ascent)], labels: ["x", "y"])
+        return .tuple([rect, .double(r.width), .double(ascent), .double(descent), origin],
+                      labels: ["rect", "width", "ascent", "descent", "origin"])
+    }
+
+    static func union(_ rects: [Rect]) -> Rect {
+        guard let first = rects.first else { return .zero }
+        var minX = first.x, minY = first.y, maxX = first.maxX, maxY = first.maxY
+        for r in rects.dropFirst() { minX = min(minX, r.x); minY = min(minY, r.y); maxX = max(maxX, r.maxX); maxY = max(maxY, r.maxY) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Reads a key path (`\.id`, `\.self`, `\.offset`) on a value.

@@ -204,6 +204,20 @@ extension Builtins {
             case "italic", "monospaced", "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
             default: break
             }
+        case .object(let seq as ValueSequence):
+            return try method(.array(seq.items), name, args, evaluator: ev, at: at)
+        case .object(let curve as UnitCurveObject) where name == "value":
+            let x = try args.requiredDouble("at")
+            return (.double(curve.curve(min(1, max(0, x)))), nil)
+        case .object(let spring as SpringObject) where name == "value":
+            // `value(fromValue:toValue:initialVelocity:time:)`, `value(target:initialVelocity:time:)`.
+            let from = try args.double("fromValue") ?? 0
+            let to = try args.double("toValue") ?? args.double("target") ?? 0
+            _ = try args.value("initialVelocity")
+            let time = try args.requiredDouble("time")
+            var track = AnimatedValue(from)
+            track.set(to, at: 0, animation: Animation(.spring(spring.spring)))
+            return (.double(track.value(at: max(0, time))), nil)
         case .object(let o):
             if o is MainQueue, name == "asyncAfter" {
                 let deadline = try args.requiredDouble("deadline")

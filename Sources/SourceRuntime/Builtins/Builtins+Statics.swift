@@ -55,6 +55,7 @@ extension Builtins {
             default: break
             }
         case "DispatchQueue": if name == "main" { return .object(MainQueue()) }
+        case "UnitCurve": if let c = UnitCurveObject.named(name) { return .object(c) }
         case "Spring":
             // The presets' springs, as `Animation.smooth`, `.snappy`, `.bouncy` use them.
             let presets: [String: Animation] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
@@ -117,6 +118,14 @@ extension Builtins {
             if name == "radians" { return .double(try args.requiredDouble(nil) * 180 / .pi) }
         case "Double", "CGFloat", "Float", "Int":
             if name == "random" { return try random(type, args, ev) }
+        case "ContentTransition":
+            if name == "numericText" {
+                let value = try args.double("value")
+                let down = try args.value("countsDown").map { try ev.truth($0, at: args.at) } ?? false
+                return .object(ContentTransitionObject(countsDown: down, value: value))
+            }
+        case "GraphicsContext.Filter", "Filter":
+            if name == "blur" { return .object(FilterObject(blur: try args.requiredDouble("radius"))) }
         case "Bool":
             if name == "random" { return .bool(ev.runtime.random(below: 2) == 1) }
         case "Timer":

@@ -147,6 +147,11 @@ extension Evaluator {
             }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
+        case .instance(let s) where s.type === Program.graphicsContext:
+            if let (result, changed) = try Builtins.graphicsMethod(s, name, args, evaluator: self, at: at) {
+                if let changed { try store(baseExpr, changed, args.scope, at: at) }
+                return result
+            }
         case .instance(let s):
             if let m = s.type.methods[name] {
                 let box = Box(base)

@@ -11,8 +11,13 @@ extension Evaluator {
             if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
             throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(name)'", at: at)
         case .type(let t):
+            if name == "self" { return value }
             if let e = program.enums[t] {
                 if e.cases.contains(where: { $0.name == name }) { return .enumCase(type: t, name: name, payload: []) }
+                // `CaseIterable`: the cases in declaration order.
+                if name == "allCases", e.cases.allSatisfy({ $0.payloadLabels.isEmpty }) {
+                    return .array(e.cases.map { .enumCase(type: t, name: $0.name, payload: []) })
+                }
                 if let p = e.statics.first(where: { $0.name == name }), let initial = p.initial { return try eval(initial, program.globals) }
             }
             if let s = program.structs[t], let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
@@ -58,6 +63,11 @@ extension Evaluator {
             guard i >= 0 && i < chars.count else { throw RuntimeError(message: "Fatal error: String index is out of bounds", at: at) }
             return .character(chars[i])
         case (.tuple(let items, _), .int(let i)?) where i >= 0 && i < items.count: return items[i]
+        case (.object(let run as RunObject), .type(let t)?): return run.attributes[t] ?? .null
+        case (.object(let o as ValueSequence), .int(let i)?):
+            let items = o.items
+            guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
+            return items[i]
         default:
             throw RuntimeError(message: "value of type '\(base.typeName)' has no subscripts taking \(indices.first?.typeName ?? "no") index", at: at)
         }
@@ -166,7 +176,17 @@ extension Evaluator {
             }
             // `_name = State(initialValue: v)` in an init sets the state's first value.
             let name = n.hasPrefix("_") && s.type.property(String(n.dropFirst()))?.wrapper != nil ? String(n.dropFirst()) : n
-            guard let p = s.type.property(name), p.getter == nil else {
+            if let p = s.type.property(name), p.getter != nil {
+                // A computed property's setter runs on the value, which it may change.
+                guard let setter = p.setter else {
+                    throw RuntimeError(message: "cannot assign to property: '\(n)' is a get-only property", at: at)
+                }
+                let scope = Scope(parent: program.globals, receiver: receiver)
+                scope.declare(p.setterValue, value, isLet: true)
+                _ = try exec(setter, scope)
+                return
+            }
+            guard let p = s.type.property(name) else {
                 throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: at)
             }
             s.fields[name] = try convert(value, to: p.type ?? .named("", []), at: at)

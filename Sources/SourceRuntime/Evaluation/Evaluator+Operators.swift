@@ -74,6 +74,8 @@ extension Evaluator {
         case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
         case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.view(let x), .view(let y)) where op == "+":
+            if let joined = TextRuns.concatenate(x, y) { return .view(joined) }
         case (.string(let x), .string(let y)):
             switch op {
             case "<": return .bool(x < y)
@@ -123,6 +125,7 @@ extension Evaluator {
         case .range(let l, let u, let closed): return (closed ? Array(l...u) : Array(l..<u)).map(Value.int)
         case .string(let s): return s.map(Value.character)
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        case .object(let o as ValueSequence): return o.items
         default: throw RuntimeError(message: "for-in loop requires '\(v.typeName)' to conform to 'Sequence'", at: at)
         }
     }

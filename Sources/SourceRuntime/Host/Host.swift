@@ -27,6 +27,10 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// A text whose changes roll (`.contentTransition(.numericText())`).
+    var numeric: NumericTextState?
+    /// A text drawn by a text renderer.
+    var renderer: RendererState?
     /// A phase animator's phase.
     var phase: PhaseState?
     /// Set when the instance's state changed: its body is evaluated again at the next update.

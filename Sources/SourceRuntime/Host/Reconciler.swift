@@ -33,6 +33,18 @@ extension SourceRuntime {
         return host
     }
 
+    /// A text's numeric content transition, if it has one.
+    static func numeric(of v: ViewValue) -> ContentTransitionObject? {
+        for m in v.modifiers { if case .contentTransition(let t?) = m { return t } }
+        return nil
+    }
+
+    /// A text's renderer and the index of its modifier, if it has one.
+    static func renderer(of v: ViewValue) -> (StructValue, Int)? {
+        for (i, m) in v.modifiers.enumerated() { if case .textRenderer(let r) = m { return (r, i) } }
+        return nil
+    }
+
     /// What of a view's modifiers layout reads (padding and frames), to tell when it changed.
     static func layoutModifiers(_ v: ViewValue) -> [Double?] {
         var out: [Double?] = []
@@ -115,6 +127,11 @@ extension SourceRuntime {
     private func buildContent(_ host: Host, _ ctx: Context) throws {
         let v = host.value
         switch v.content {
+        case .text(let s) where Self.numeric(of: v) != nil:
+            buildNumericText(host, s, Self.numeric(of: v)!, ctx)
+        case .text(let s) where Self.renderer(of: v) != nil:
+            let (renderer, index) = Self.renderer(of: v)!
+            try buildRendererText(host, s, renderer, index: index, ctx)
         case .text(let s):
             let font = resolvedFont(ctx)
             let node = scene.makeNode(s.count == 1 ? .glyph : .text, text: s, font: font, color: ctx.foreground ?? .primary)
@@ -209,6 +226,10 @@ extension SourceRuntime {
         }
         let inner = contentContext(v, ctx, host: host)
         switch v.content {
+        case .text(let s) where host.numeric != nil:
+            if let spec = Self.numeric(of: v) { updateNumericText(host, s, spec, inner) }
+        case .text(let s) where host.renderer != nil:
+            if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner) }
         case .text(let s):
             if host.textSlot?.value != s { host.textSlot?.value = s }
             if let node = host.content {
@@ -395,6 +416,7 @@ extension SourceRuntime {
                 case .bottom: active[.offsetY] = current(.offsetY) + frame.height
                 }
             case .blur(let r): active[.blur] = current(.blur) + r
+            case .rotation(let d): active[.rotation] = current(.rotation) + d
             }
         }
         // An offset's and a scale's two numbers rest together, as one vector.

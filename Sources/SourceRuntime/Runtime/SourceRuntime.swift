@@ -26,6 +26,8 @@ final class SourceRuntime {
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
     var viewCount = 0
+    /// The draws of the text renderer running now.
+    var recording: DrawRecording?
     /// Views inserted by the update in progress, with their transition's insertion.
     var pendingInsertions: [(Host, [Transition.Effect], Animation)] = []
     /// Removed views still playing their transition.

@@ -8,6 +8,9 @@ struct PropertyDecl {
     let wrapper: Wrapper?
     /// A computed property's getter.
     let getter: [Stmt]?
+    /// Its setter, and the name its new value goes by (`newValue` unless named).
+    var setter: [Stmt]? = nil
+    var setterValue = "newValue"
     let isStatic: Bool
     let at: Int
 }
@@ -16,9 +19,9 @@ struct PropertyDecl {
 final class StructDecl {
     let name: String
     let conformances: [String]
-    let properties: [PropertyDecl]
-    let initializers: [Function]
-    let methods: [String: Function]
+    private(set) var properties: [PropertyDecl]
+    private(set) var initializers: [Function]
+    private(set) var methods: [String: Function]
     let at: Int
     /// Where the declaration stands in the file (UTF-8 offsets).
     var sourceRange: Range<Int>?
@@ -28,6 +31,13 @@ final class StructDecl {
         self.initializers = initializers; self.methods = methods; self.at = at
     }
     var isView: Bool { conformances.contains("View") }
+
+    /// Adds an extension's members (methods, computed properties, initializers).
+    func extend(properties more: [PropertyDecl], methods extra: [String: Function], initializers inits: [Function]) {
+        properties += more
+        methods.merge(extra) { _, new in new }
+        initializers += inits
+    }
     /// The properties an instance stores, in declaration order.
     var stored: [PropertyDecl] { properties.filter { $0.getter == nil && !$0.isStatic } }
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }

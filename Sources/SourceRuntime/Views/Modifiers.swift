@@ -7,7 +7,7 @@ enum Modifiers {
                         "scaleEffect", "rotationEffect", "padding", "frame", "position", "background", "overlay", "clipped", "cornerRadius",
                         "clipShape", "mask", "scale", "fill", "matchedGeometryEffect", "animation", "onAppear", "onDisappear",
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
-                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
+                        "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "customAttribute", "textRenderer", "contentTransition", "modifier", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
                         "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting",
                         "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
 
@@ -164,6 +164,29 @@ enum Modifiers {
             return add(.aspectRatio(ratio, fill: false))
         case "phaseAnimator": return try PhaseSpec.make(args, base: view, evaluator: ev)
         case "keyframeAnimator": return try KeyframeSpec.make(args, base: view, evaluator: ev)
+        case "contentTransition":
+            let v = try args.required(nil, hint: "ContentTransition")
+            if case .object(let t as ContentTransitionObject) = v { return add(.contentTransition(t)) }
+            // `.identity`, `.opacity`, `.interpolate`: drawn as a plain change.
+            return add(.contentTransition(nil))
+        case "modifier":
+            // A `ViewModifier` of the file: its `body(content:)` with this view as the content.
+            guard case .instance(let m) = try args.required(nil), let body = m.type.methods["body"] else {
+                throw RuntimeError(message: "modifier(_:) takes a struct conforming to ViewModifier (with body(content:))", at: args.place(nil))
+            }
+            let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
+            return try ev.viewOf(ev.invoke(f, [.view(view)], at: at), at: at)
+        case "customAttribute":
+            let v = try args.required(nil)
+            guard case .instance(let s) = v else {
+                throw RuntimeError(message: "customAttribute(_:) takes a value of a struct conforming to TextAttribute", at: args.place(nil))
+            }
+            return add(.customAttribute(s.type.name, v))
+        case "textRenderer":
+            guard case .instance(let s) = try args.required(nil), s.type.methods["draw"] != nil else {
+                throw RuntimeError(message: "textRenderer(_:) takes a struct conforming to TextRenderer (with draw(layout:in:))", at: args.place(nil))
+            }
+            return add(.textRenderer(s))
         case "transition":
             guard case .object(let t as Transition) = try args.required(nil, hint: "AnyTransition") else {
                 throw RuntimeError(message: "transition(_:) takes a transition such as .opacity, .scale or .move(edge: .leading)", at: args.place(nil))

@@ -15,6 +15,7 @@ final class Transition: RuntimeObject {
         /// `.move(edge:)`: by the view's own size towards the edge.
         case move(Edge)
         case blur(Double)
+        case rotation(Double)
     }
     enum Edge: String { case top, bottom, leading, trailing }
 
@@ -101,6 +102,13 @@ final class Transition: RuntimeObject {
                 throw RuntimeError(message: "asymmetric(insertion:removal:) takes two transitions", at: args.at)
             }
             return Transition(insertion: i.insertion, removal: r.removal, animation: i.animation ?? r.animation)
+        case "modifier":
+            // `.modifier(active:identity:)`: the active modifier's look, relative to the identity's.
+            guard case .instance(let active) = try args.required("active"), case .instance(let identity) = try args.required("identity") else {
+                throw RuntimeError(message: "modifier(active:identity:) takes two values of a ViewModifier struct", at: args.at)
+            }
+            let a = try effects(of: active, ev, at: args.at), i = try effects(of: identity, ev, at: args.at)
+            return Transition(relative(a, to: i))
         case "blurReplace":
             let config = try args.value(nil, hint: "BlurReplaceTransition.Configuration")
             if case .enumCase(_, "upUp", _)? = config {
@@ -109,6 +117,54 @@ final class Transition: RuntimeObject {
             }
             return named("blurReplace")
         default: return nil
+        }
+    }
+
+    /// What a ViewModifier does to a view, as transition effects: its `body(content:)` run on
+    /// an empty view, its effect modifiers read back.
+    static func effects(of m: StructValue, _ ev: Evaluator, at: Int) throws -> [Effect] {
+        guard let body = m.type.methods["body"] else {
+            throw RuntimeError(message: "'\(m.type.name)' has no body(content:)", at: at)
+        }
+        let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
+        let view = try ev.viewOf(ev.invoke(f, [.view(ViewValue(.empty, at: at))], at: at), at: at)
+        var out: [Effect] = []
+        for modifier in view.modifiers {
+            switch modifier {
+            case .opacity(let o): out.append(.opacity(o))
+            case .scale(let x, _, let anchor): out.append(.scale(x, anchor))
+            case .offset(let x, let y): out.append(.offset(x, y))
+            case .blur(let r): out.append(.blur(r))
+            case .rotation(let d, _): out.append(.rotation(d))
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Active effects as changes from the identity's (an identity opacity of 0.5 and an active
+    /// one of 0 is a fade from the view's own opacity to nothing).
+    static func relative(_ active: [Effect], to identity: [Effect]) -> [Effect] {
+        var opacity = 1.0, scale = 1.0, dx = 0.0, dy = 0.0, blur = 0.0, turn = 0.0
+        for e in identity {
+            switch e {
+            case .opacity(let o): opacity = o
+            case .scale(let s, _): scale = s
+            case .offset(let x, let y): dx = x; dy = y
+            case .blur(let r): blur = r
+            case .rotation(let d): turn = d
+            case .move: break
+            }
+        }
+        return active.compactMap { e in
+            switch e {
+            case .opacity(let o): return .opacity(opacity == 0 ? o : o / opacity)
+            case .scale(let s, let a): return .scale(scale == 0 ? s : s / scale, a)
+            case .offset(let x, let y): return .offset(x - dx, y - dy)
+            case .blur(let r): return .blur(r - blur)
+            case .rotation(let d): return .rotation(d - turn)
+            case .move: return e
+            }
         }
     }
 }

@@ -129,6 +129,13 @@ enum Modifier {
     case zIndex(Double)
     case buttonStyle(String)
     case transition(Transition)
+    /// `.customAttribute(_:)`: a value a text renderer finds on the text's runs.
+    case customAttribute(String, Value)
+    /// The runs of a concatenated text.
+    case textRuns([TextRun])
+    /// `.textRenderer(_:)`: a struct whose `draw(layout:in:)` draws the text each frame.
+    case textRenderer(StructValue)
+    case contentTransition(ContentTransitionObject?)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
 }
@@ -170,6 +177,10 @@ extension Modifier {
         case .zIndex: return "zIndex"
         case .buttonStyle: return "buttonStyle"
         case .transition: return "transition"
+        case .customAttribute: return "customAttribute"
+        case .textRuns: return "textRuns"
+        case .textRenderer: return "textRenderer"
+        case .contentTransition: return "contentTransition"
         case .ignored(let name): return name
         }
     }

@@ -1,0 +1,31 @@
+// Counter: a number counting up, its changed digits rolling (`numericText`); a tap adds 10.
+
+import SwiftUI
+
+struct Counter: View {
+    @State private var value = 95
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("\(value)")
+                .font(.system(size: 96, weight: .bold, design: .rounded))
+                .contentTransition(.numericText(value: Double(value)))
+            Text("tap to add 10")
+                .font(.caption)
+                .foregroundColor(.secondary)
+        }
+        .onAppear {
+            Timer.scheduledTimer(withTimeInterval: 0.8, repeats: true) { timer in
+                withAnimation(.snappy) { value += 1 }
+                if value >= 105 { timer.invalidate() }
+            }
+        }
+        .onTapGesture {
+            withAnimation(.snappy) { value += 10 }
+        }
+    }
+}
+
+#Preview("Counter") {
+    Counter()
+}
