@@ -19,23 +19,29 @@ final class Playground {
     static let types: Set<String> = [
         "UIView", "UIControl", "UILabel", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
-        "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage",
+        "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
+        "NSTextAlignment",
     ]
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
-    private(set) lazy var page = PlaygroundPageObject()
+    private(set) lazy var page = PlaygroundPageObject(playground: self)
 
     // MARK: Showing
 
     /// Shows the preview's result: the root view's nodes under the scene's root, laid out.
     func show(_ value: Value, at: Int) throws {
-        var value = value
-        if case .void = value, let live = page.liveView { value = live }
+        // A playground's live view is shown when it is set (so the code after it animates it).
+        if case .void = value, root != nil { return }
         guard case .object(let view as UIKitView) = value else {
             throw RuntimeError(message: "a UIKit #Preview returns the UIView to show, not '\(value.typeName)'", at: at)
         }
+        if let old = root?.node { runtime.scene.root.remove(old) }
         root = view
         mount(view, in: runtime.scene.root)
-        runtime.scene.layout = layout(of: view)
+        // Read again on every layout pass, so that frames set later (in `UIView.animate` too) move.
+        runtime.scene.layout = .dynamic { [unowned self] in
+            _ = self.runtime.layoutVersion.value
+            return self.root.map(self.layout(of:)) ?? .spacer
+        }
     }
 
     /// Makes the nodes of `view` and its subviews under `parent`.
@@ -86,10 +92,28 @@ final class Playground {
         return root.flatMap(find)
     }
 
-    /// Lays the scene out again when a shown view's frame, text or subviews changed.
+    /// The animation of the `UIView.animate` block running, if any.
+    private(set) var currentAnimation: Animation?
+    private var layoutPending = false
+
+    /// Lays the scene out again when a shown view's frame, text or subviews changed: at once,
+    /// or at the end of the `UIView.animate` block changing them, with its animation.
     func setNeedsLayout() {
         guard let root, root.node != nil else { return }
-        runtime.scene.layout = layout(of: root)
+        if currentAnimation != nil { layoutPending = true; return }
+        runtime.scene.update { runtime.layoutVersion.value += 1 }
+    }
+
+    /// Runs `body` (an animations block) so that what it changes animates with `animation`.
+    func animating(_ animation: Animation, _ body: () throws -> Void) throws {
+        let outer = currentAnimation
+        currentAnimation = animation
+        defer { currentAnimation = outer }
+        try body()
+        if layoutPending {
+            layoutPending = false
+            runtime.scene.update(animation: animation) { runtime.layoutVersion.value += 1 }
+        }
     }
 
     /// The view at its frame's size: its own node filling it, its subviews at their frames'
@@ -100,7 +124,7 @@ final class Playground {
         guard let node = view.node else { return .spacer }
         let own: Layout = view.kind == .label
             ? .flexibleFrame(minWidth: f.width, maxWidth: f.width, minHeight: f.height, maxHeight: f.height,
-                             alignment: UnitPoint(0, 0.5), .node(node))
+                             alignment: UnitPoint(view.textAlignment, 0.5), .node(node))
             : .node(node)
         let subviews = view.subviews.filter { $0.node != nil }.map(placed)
         return .frame(width: { f.width }, height: { f.height }, .zstack(children: [own] + subviews, container: nil))
@@ -160,7 +184,8 @@ final class Playground {
     /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch type {
-        case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight":
+        case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
+             "UIView.AnimationOptions", "NSTextAlignment":
             return .enumCase(type: "", name: name, payload: [])
         case "PlaygroundPage" where name == "current":
             return .object(ev.runtime.playground.page)
@@ -171,7 +196,7 @@ final class Playground {
             case "systemBackground": return .color(.white)
             case "darkGray": return .color(Color(white: 1.0 / 3))
             case "lightGray": return .color(Color(white: 2.0 / 3))
-            default: return nil
+            default: return systemColor(name).map(Value.color)
             }
         default: return nil
         }
@@ -179,6 +204,7 @@ final class Playground {
 
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
         guard type == "UIFont" else { return nil }
         switch name {
         case "systemFont":
@@ -215,6 +241,9 @@ final class Playground {
             return .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: try args.requiredDouble(nil)))
         case .object(let v as UIKitView): return try v.call(name, args, evaluator: ev, at: at)
         case .object(let g as GradientLayerObject): return try g.call(name, args, evaluator: ev, at: at)
+        case .object(let page as PlaygroundPageObject) where name == "setLiveView":
+            try page.set("liveView", args.required(nil), evaluator: ev, at: at)
+            return .void
         case .object(let l as ViewLayer):
             if name == "add" || name == "addSublayer" {
                 throw RuntimeError(message: "a view's own layer is not animated or given sublayers here; set a CAGradientLayer as its mask and animate that", at: at)
@@ -225,6 +254,12 @@ final class Playground {
     }
 
     // MARK: Values
+
+    /// `UIColor.systemBlue` and the like: the light-appearance system colours SwiftUI's `.blue` … are.
+    static func systemColor(_ name: String) -> Color? {
+        guard name.hasPrefix("system"), let first = name.dropFirst(6).first else { return nil }
+        return Builtins.namedColor(first.lowercased() + name.dropFirst(7))
+    }
 
     static func numbers(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double] {
         try ev.elements(of: v, at: at).map { try ev.number($0, at: at) }
@@ -237,7 +272,7 @@ final class Playground {
 
     static func optionalColor(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color? {
         if case .null = v { return nil }
-        if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) { return c }
+        if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) ?? systemColor(n) { return c }
         return try color(v, ev, at: at)
     }
 
@@ -288,7 +323,9 @@ final class Playground {
 
 /// `PlaygroundPage.current`: what a playground shows (`liveView`, a UIView).
 final class PlaygroundPageObject: RuntimeObject, SettableObject {
+    unowned let playground: Playground
     var liveView: Value?
+    init(playground: Playground) { self.playground = playground }
     override var typeName: String { "PlaygroundPage" }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
@@ -298,6 +335,7 @@ final class PlaygroundPageObject: RuntimeObject, SettableObject {
                 throw RuntimeError(message: "liveView is the UIView to show", at: at)
             }
             liveView = value
+            try playground.show(value, at: at)
         case "needsIndefiniteExecution":
             // The scene plays on its own clock for as long as it is shown.
             return

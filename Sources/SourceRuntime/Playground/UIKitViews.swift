@@ -10,8 +10,9 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// In the superview's coordinates, points.
     var frame = Rect.zero { didSet { playground.setNeedsLayout() } }
     var backgroundColor: Color? { didSet { node?.color = backgroundColor ?? .clear } }
-    var alpha = 1.0 { didSet { node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: 0, animation: nil) } }
-    var isHidden = false { didSet { node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: 0, animation: nil) } }
+    /// Inside `UIView.animate`'s block the change animates; `isHidden` never does (UIView.isHidden is not animatable).
+    var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
+    var isHidden = false { didSet { showOpacity(animation: nil) } }
     private(set) var subviews: [UIKitView] = []
     private(set) weak var superview: UIKitView?
     private(set) lazy var layer = ViewLayer(view: self)
@@ -21,6 +22,8 @@ final class UIKitView: RuntimeObject, SettableObject {
     var font = FontSpec.system(size: 17)
     /// UILabel's default text colour is `UIColor.label`: black in the light appearance.
     var textColor = Color.primary { didSet { if kind == .label { node?.color = textColor } } }
+    /// Where a label's line stands across its width: 0 leading, 0.5 centre, 1 trailing.
+    var textAlignment = 0.0
     /// The `UIAction`s added `for: .touchUpInside` (or `.primaryActionTriggered`), in order.
     private(set) var actions: [UIActionObject] = []
     /// The node drawing the view, once shown.
@@ -32,6 +35,10 @@ final class UIKitView: RuntimeObject, SettableObject {
     }
 
     override var typeName: String { kind.rawValue }
+
+    private func showOpacity(animation: Animation?) {
+        node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: playground.runtime.scene.now, animation: animation)
+    }
 
     var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
@@ -96,10 +103,17 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "isHidden": isHidden = try ev.truth(value, at: at)
         case "text" where kind == .label:
             if case .null = value { text = nil } else { text = try ev.string(value, at: at) }
+        case "textAlignment" where kind == .label:
+            // NSTextAlignment: .natural and .left are the leading edge for the left-to-right text drawn here.
+            guard case .enumCase(_, let a, _) = value, let x = ["left": 0.0, "natural": 0, "justified": 0, "center": 0.5, "right": 1][a] else {
+                throw RuntimeError(message: "textAlignment is .left, .center, .right, .natural or .justified", at: at)
+            }
+            textAlignment = x
+            playground.setNeedsLayout()
         case "font" where kind == .label: font = try Playground.font(value, at: at)
         case "textColor" where kind == .label: textColor = try Playground.optionalColor(value, ev, at: at) ?? .primary
         case "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
-             "textAlignment", "contentMode", "tag", "accessibilityLabel":
+             "contentMode", "tag", "accessibilityLabel":
             // Read and drawn as nothing (as the README lists for the UIKit subset).
             return
         default:
