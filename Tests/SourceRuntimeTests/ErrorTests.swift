@@ -107,3 +107,22 @@ final class ErrorTests: XCTestCase {
         }
     }
 }
+
+/// A file cannot exhaust memory: huge ranges, strings and arrays stop with an error.
+final class ResourceLimitTests: XCTestCase {
+    func testHugeValuesStopWithPositionedErrors() throws {
+        let cases: [(String, String)] = [
+            ("let xs = Array(0..<Int.max)", "has more than 10,000,000 elements"),
+            ("var s = \"ab\"; for _ in 0..<40 { s = s + s }", "a string grew past 10,000,000 bytes"),
+            ("var a = [1]; for _ in 0..<40 { a = a + a }", "an array grew past 1,000,000 elements"),
+            ("var n = 0; for i in 0..<Int.max { n += i }", "steps without finishing"),
+        ]
+        for (code, message) in cases {
+            let source = "struct V: View {\n  var body: some View { Text(\"x\").onAppear {\n    \(code.replacingOccurrences(of: "; ", with: "\n    "))\n  } }\n}\n"
+            let p = try play(source, file: "Big.swift")
+            let failure = try XCTUnwrap(p.scene.failure, code)
+            XCTAssertTrue(failure.headline.contains(message), "\(code): \(failure.headline)")
+            XCTAssertTrue(failure.headline.hasPrefix("Big.swift:"), failure.headline)
+        }
+    }
+}

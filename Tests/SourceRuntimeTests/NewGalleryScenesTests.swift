@@ -99,4 +99,19 @@ final class NewGalleryScenesTests: XCTestCase {
         XCTAssertEqual(landed.offset.y, 0, accuracy: 1e-9)
         XCTAssertEqual(landed.scale.y, 1, accuracy: 1e-9)
     }
+
+    func testTheGradientShimmerSweepsForEver() throws {
+        let p = try scene("GradientShimmer")
+        for t in [0.3, 0.75, 1.2, 2.0, 3.6] {
+            p.seek(to: t)
+            let text = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .text })
+            guard case .gradient(let g)? = text.mask else { return XCTFail("no gradient mask") }
+            // Linear over 1.5 s from x −1…0 to 1…2, starting again each pass.
+            let f = t.truncatingRemainder(dividingBy: 1.5) / 1.5
+            XCTAssertEqual(g.startPoint.x, -1 + 2 * f, accuracy: 1e-6, "at \(t)")
+            XCTAssertEqual(g.endPoint.x, 2 * f, accuracy: 1e-6, "at \(t)")
+            XCTAssertEqual(g.colors.map(\.alpha), [0.3, 1, 0.3])
+        }
+        XCTAssertFalse(p.scene.isSettled(at: 10))
+    }
 }

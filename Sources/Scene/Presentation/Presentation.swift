@@ -74,8 +74,9 @@ extension Scene {
     /// With `threads` > 1 and many top-level views, slices of them are evaluated on that many
     /// threads (evaluation only reads the tree); the order is the same either way.
     public func present(at time: Double, threads: Int = 1) -> Presentation {
-        layoutIfNeeded()
+        // Hooks first: what they change is laid out with the rest.
         for hook in beforePresenting { hook(time) }
+        layoutIfNeeded()
         let children = root.children
         let slices = threads > 1 && children.count >= 2048 ? threads * 2 : 1
         var parts = [PresentedRun](repeating: PresentedRun(), count: slices)

@@ -86,6 +86,9 @@ extension Builtins {
                 return nil
             }
             return .object(KeyframeTrack(path: path, keyframes: keyframes))
+        case "Date":
+            // Scene time after the reference date (see TimelineSpec).
+            return .object(DateObject(ev.runtime.now))
         case "Spring":
             // `Spring(duration:bounce:)` and `Spring(response:dampingRatio:)`: SwiftUI's fluid spring.
             if args.has("response") || args.has("dampingRatio") {
@@ -96,7 +99,9 @@ extension Builtins {
         case "Task":
             guard let body = try args.trailingClosure() else { throw RuntimeError(message: "Task needs a closure", at: args.at) }
             return .object(try ev.runtime.startTask(body, at: args.at))
-        case "Animation", "Font", "UnitPoint":
+        case "UnitPoint":
+            return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
+        case "Animation", "Font":
             throw RuntimeError(message: "use one of \(name)'s static members (e.g. .\(name == "Font" ? "system(size: 17)" : name == "Animation" ? "easeInOut" : "center"))", at: args.at)
         default: return try Playground.construct(name, args, evaluator: ev)
         }

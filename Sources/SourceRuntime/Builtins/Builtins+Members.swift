@@ -54,6 +54,9 @@ extension Builtins {
         case (.object(let l as LineObject), "typographicBounds"):
             let slices = l.runs.flatMap(\.slices)
             return bounds(union(slices.map(\.rect)), ascent: slices.first?.ascent ?? 0, descent: slices.first?.descent ?? 0)
+        case (.object(let c as TimelineContext), "date"): return .object(c.date)
+        case (.object(let d as DateObject), "timeIntervalSinceReferenceDate"): return .double(d.seconds)
+        case (.object(let d as DateObject), "timeIntervalSince1970"): return .double(d.seconds + 978_307_200)
         case (.object(let o as SpringObject), _):
             let s = o.spring
             switch name {

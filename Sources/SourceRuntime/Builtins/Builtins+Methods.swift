@@ -133,7 +133,9 @@ extension Builtins {
                 }
                 return (.bool(s.contains(try ev.string(args.required(nil), at: at))), nil)
             case "append":
-                return (.void, .string(s + (try ev.string(args.value("contentsOf") ?? args.required(nil), at: at))))
+                let more = try ev.string(args.value("contentsOf") ?? args.required(nil), at: at)
+                try ev.checkLength(s.utf8.count + more.utf8.count, at: at)
+                return (.void, .string(s + more))
             case "split":
                 let sep = try ev.string(args.value("separator") ?? args.required(nil), at: at)
                 return (.array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) }), nil)
@@ -206,6 +208,13 @@ extension Builtins {
             }
         case .object(let seq as ValueSequence):
             return try method(.array(seq.items), name, args, evaluator: ev, at: at)
+        case .object(let d as DateObject) where name == "timeIntervalSince":
+            guard case .object(let other as DateObject) = try args.required(nil) else {
+                throw RuntimeError(message: "timeIntervalSince(_:) takes a Date", at: at)
+            }
+            return (.double(d.seconds - other.seconds), nil)
+        case .object(let d as DateObject) where name == "addingTimeInterval":
+            return (.object(DateObject(d.seconds + (try args.requiredDouble(nil)))), nil)
         case .object(let curve as UnitCurveObject) where name == "value":
             let x = try args.requiredDouble("at")
             return (.double(curve.curve(min(1, max(0, x)))), nil)

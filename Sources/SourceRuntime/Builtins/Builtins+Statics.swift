@@ -55,6 +55,7 @@ extension Builtins {
             default: break
             }
         case "DispatchQueue": if name == "main" { return .object(MainQueue()) }
+        case "Date": if name == "now" { return .object(DateObject(ev.runtime.now)) }
         case "UnitCurve": if let c = UnitCurveObject.named(name) { return .object(c) }
         case "Spring":
             // The presets' springs, as `Animation.smooth`, `.snappy`, `.bouncy` use them.
@@ -118,6 +119,16 @@ extension Builtins {
             if name == "radians" { return .double(try args.requiredDouble(nil) * 180 / .pi) }
         case "Double", "CGFloat", "Float", "Int":
             if name == "random" { return try random(type, args, ev) }
+        case "TimelineSchedule":
+            if name == "periodic" {
+                let from = try args.value("from")
+                var start = ev.runtime.now
+                if case .object(let d as DateObject)? = from { start = d.seconds }
+                return .object(TimelineScheduleObject(.periodic(start: start, interval: try args.requiredDouble("by"))))
+            }
+            if name == "animation" {
+                return .object(TimelineScheduleObject(.everyFrame(minimum: try args.double("minimumInterval") ?? 0)))
+            }
         case "ContentTransition":
             if name == "numericText" {
                 let value = try args.double("value")

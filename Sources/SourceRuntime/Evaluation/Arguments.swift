@@ -79,6 +79,14 @@ final class Args {
         return f
     }
 
+    /// The first unlabelled closure (a content closure written as the first trailing closure).
+    func firstClosure() throws -> FunctionValue? {
+        for (i, item) in items.enumerated() where item.label == nil {
+            if case .closure = item.value.kind, case .function(let f)? = try value(at: i) { return f }
+        }
+        return nil
+    }
+
     func place(_ label: String?, nth: Int = 0) -> Int {
         index(label, nth: nth).map { items[$0].value.at } ?? at
     }

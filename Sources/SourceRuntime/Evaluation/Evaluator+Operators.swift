@@ -69,11 +69,16 @@ extension Evaluator {
             default: break
             }
         case (.string(let x), _) where op == "+":
-            if case .string(let y) = b { return .string(x + y) }
+            if case .string(let y) = b {
+                try checkLength(x.utf8.count + y.utf8.count, at: at)
+                return .string(x + y)
+            }
             if case .character(let y) = b { return .string(x + String(y)) }
         case (.character(let x), .string(let y)) where op == "+": return .string(String(x) + y)
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.array(let x), .array(let y)) where op == "+":
+            try checkSize(x.count + y.count, at: at)
+            return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             if let joined = TextRuns.concatenate(x, y) { return .view(joined) }
         case (.string(let x), .string(let y)):
@@ -108,6 +113,16 @@ extension Evaluator {
         return .int(r.partialValue)
     }
 
+    /// The most elements a range may have to be walked as a sequence (a loop over a longer
+    /// range runs lazily, under the step budget).
+    static let maximumElements = 10_000_000
+
+    /// Refuses a string past what a scene can hold (a doubling loop would exhaust memory
+    /// before the step budget).
+    func checkLength(_ bytes: Int, at: Int) throws {
+        if bytes > 10_000_000 { throw RuntimeError(message: "a string grew past 10,000,000 bytes", at: at) }
+    }
+
     func equal(_ a: Value, _ b: Value, at: Int) throws -> Bool {
         switch (a, b) {
         case (.enumCase("", let n, let p), .enumCase(_, let m, let q)), (.enumCase(_, let m, let q), .enumCase("", let n, let p)):
@@ -122,7 +137,12 @@ extension Evaluator {
     func elements(of v: Value, at: Int) throws -> [Value] {
         switch v {
         case .array(let items): return items
-        case .range(let l, let u, let closed): return (closed ? Array(l...u) : Array(l..<u)).map(Value.int)
+        case .range(let l, let u, let closed):
+            let (count, overflow) = u.subtractingReportingOverflow(l)
+            if overflow || count > Self.maximumElements {
+                throw RuntimeError(message: "the range \(l)\(closed ? "..." : "..<")\(u) has more than \(Self.maximumElements.formatted()) elements", at: at)
+            }
+            return (closed ? Array(l...u) : Array(l..<u)).map(Value.int)
         case .string(let s): return s.map(Value.character)
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .object(let o as ValueSequence): return o.items

@@ -37,21 +37,19 @@ extension Evaluator {
             }
             return flow
         case .switchCase(let subject, let cases):
-            let value = try eval(subject, scope)
-            for c in cases {
-                let inner = Scope(parent: scope)
-                var matched = c.patterns.isEmpty
-                for p in c.patterns where !matched { matched = try match(p, value, inner, at: s.at) }
-                if matched, let g = c.guardExpr, try !truth(eval(g, inner), at: g.at) { matched = false }
-                if matched {
-                    let flow = try exec(c.body, inner)
-                    if case .broke = flow { return .normal }
-                    return flow
-                }
-            }
-            return .normal
+            guard let (i, inner) = try firstMatch(cases, eval(subject, scope), scope, at: s.at) else { return .normal }
+            let flow = try exec(cases[i].body, inner)
+            if case .broke = flow { return .normal }
+            return flow
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            let items = try elements(of: eval(sequence, scope), at: sequence.at)
+            let seq = try eval(sequence, scope)
+            // A range is walked lazily: `for i in 0..<Int.max` stops at the step budget, not in memory.
+            let items: AnySequence<Value>
+            if case .range(let l, let u, let closed) = seq {
+                items = closed ? AnySequence((l...u).lazy.map(Value.int)) : AnySequence((l..<u).lazy.map(Value.int))
+            } else {
+                items = AnySequence(try elements(of: seq, at: sequence.at))
+            }
             for item in items {
                 // Each pass has its own scope: a closure made in it keeps that pass's values.
                 let inner = Scope(parent: scope)
@@ -161,6 +159,19 @@ extension Evaluator {
         }
     }
 
+    /// The first case of a `switch` that `value` matches (its `where` too), and the scope its
+    /// patterns bound their names in.
+    func firstMatch(_ cases: [SwitchCase], _ value: Value, _ scope: Scope, at: Int) throws -> (Int, Scope)? {
+        for (i, c) in cases.enumerated() {
+            let inner = Scope(parent: scope)
+            var matched = c.patterns.isEmpty
+            for p in c.patterns where !matched { matched = try match(p, value, inner, at: at) }
+            if matched, let g = c.guardExpr, try !truth(eval(g, inner), at: g.at) { matched = false }
+            if matched { return (i, inner) }
+        }
+        return nil
+    }
+
     /// An `if`/`switch` used as an expression: its branch's last value.
     func statementValue(_ s: Stmt, _ scope: Scope, hint: String?) throws -> Value {
         switch s.kind {
@@ -169,14 +180,8 @@ extension Evaluator {
             if try test(conditions, inner) { return try branchValue(body, inner, hint: hint, at: s.at) }
             return try branchValue(elseBody ?? [], Scope(parent: scope), hint: hint, at: s.at)
         case .switchCase(let subject, let cases):
-            let value = try eval(subject, scope)
-            for c in cases {
-                let inner = Scope(parent: scope)
-                var matched = c.patterns.isEmpty
-                for p in c.patterns where !matched { matched = try match(p, value, inner, at: s.at) }
-                if matched { return try branchValue(c.body, inner, hint: hint, at: s.at) }
-            }
-            return .void
+            guard let (i, inner) = try firstMatch(cases, eval(subject, scope), scope, at: s.at) else { return .void }
+            return try branchValue(cases[i].body, inner, hint: hint, at: s.at)
         default: return .void
         }
     }

@@ -31,6 +31,8 @@ final class Host {
     var numeric: NumericTextState?
     /// A text drawn by a text renderer.
     var renderer: RendererState?
+    /// A timeline's date.
+    var timeline: TimelineState?
     /// A phase animator's phase.
     var phase: PhaseState?
     /// Set when the instance's state changed: its body is evaluated again at the next update.
@@ -78,7 +80,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline: return true
         default: return false
         }
     }

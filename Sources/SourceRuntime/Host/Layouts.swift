@@ -79,7 +79,7 @@ extension SourceRuntime {
             let children = host.children.flatMap(layouts)
             let inner: Layout = children.count == 1 ? children[0] : .zstack(children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .center)]
-        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator:
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline:
             return host.children.flatMap(layouts)
         }
     }

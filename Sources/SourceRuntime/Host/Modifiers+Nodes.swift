@@ -93,7 +93,10 @@ extension SourceRuntime {
                         host.maskLayers[i] = layer
                         n.mask(layer)
                     }
-                    if let layer = host.maskLayers[i] { g.apply(to: layer) }
+                    if let layer = host.maskLayers[i] {
+                        if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes) }
+                        g.apply(to: layer)
+                    }
                     break
                 }
                 if creating {

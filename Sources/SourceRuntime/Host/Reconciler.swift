@@ -187,6 +187,11 @@ extension SourceRuntime {
             try reconcileChildren(host, ctx)
         case .keyframeAnimator(let spec):
             try keyframesAppeared(host, spec, ctx)
+        case .timeline(let spec):
+            host.timeline = TimelineState()
+            host.timeline?.date = scene.now
+            try reconcileChildren(host, ctx)
+            timelineAppeared(host, spec)
         case .phaseAnimator(let spec):
             host.phase = PhaseState()
             try reconcileChildren(host, ctx)
@@ -254,6 +259,9 @@ extension SourceRuntime {
         case .keyframeAnimator(let spec):
             host.isDirty = false
             try keyframesUpdated(host, spec, inner)
+        case .timeline:
+            host.isDirty = false
+            try reconcileChildren(host, inner)
         case .phaseAnimator(let spec):
             host.isDirty = false
             phaseUpdated(host, spec)
@@ -301,6 +309,9 @@ extension SourceRuntime {
         case .phaseAnimator(let spec):
             guard let state = host.phase else { return }
             values = [try phaseContent(spec, state, at: v.at)]
+        case .timeline(let spec):
+            guard let state = host.timeline else { return }
+            values = [try timelineContent(spec, state, at: v.at)]
         case .geometryReader(let content):
             let proxy = GeometryProxy(node: { [weak host] in host?.content })
             values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]

@@ -77,3 +77,49 @@ final class GradientObject: RuntimeObject {
         return GradientObject(colors: colors, locations: locations)
     }
 }
+
+extension SourceRuntime {
+    /// A gradient mask whose axis or stops change in an animated update moves as Core
+    /// Animation moves a gradient layer: a `CABasicAnimation` per changed property with the
+    /// update's curve, duration, delay, speed and repeats. **Our rule** for a spring (Core
+    /// Animation's basic animation has no fluid spring): easeInOut over the spring's settling time.
+    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope]) {
+        let changed: [(String, [Double], [Double])] = [
+            (CAGradientLayer.Key.startPoint, [layer.startPoint.x, layer.startPoint.y], [g.start.x, g.start.y]),
+            (CAGradientLayer.Key.endPoint, [layer.endPoint.x, layer.endPoint.y], [g.end.x, g.end.y]),
+            (CAGradientLayer.Key.locations, layer.locations ?? [], g.locations ?? []),
+        ].filter { $0.1 != $0.2 && $0.1.count == $0.2.count && !$0.1.isEmpty }
+        guard !changed.isEmpty else { return }
+        var animation = currentAnimation
+        for scope in scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { animation = scope.animation; break }
+        guard let animation else { return }
+        var curve = UnitBezier.easeInOut, duration: Double
+        switch animation.base {
+        case .bezier(let c, let d): curve = c; duration = d
+        case .spring: duration = settleDelay(of: Animation(animation.base))
+        }
+        var delay = 0.0, repeatCount: Float = 0, autoreverses = false
+        for m in animation.modifiers {
+            switch m {
+            case .delay(let d): delay += d
+            case .speed(let s) where s > 0: duration /= s; delay /= s
+            case .repeat(let count, let reverses):
+                repeatCount = count.map { Float($0) } ?? .infinity
+                autoreverses = reverses
+            default: break
+            }
+        }
+        for (key, from, to) in changed {
+            var a = CABasicAnimation(keyPath: key)
+            a.fromValue = from
+            a.toValue = to
+            a.duration = duration
+            a.beginTime = delay
+            a.repeatCount = repeatCount
+            a.autoreverses = autoreverses
+            a.fillMode = .backwards
+            a.timingFunction = CAMediaTimingFunction(controlPoints: curve.p1x, curve.p1y, curve.p2x, curve.p2y)
+            layer.add(a, forKey: "swiftui.\(key)")
+        }
+    }
+}

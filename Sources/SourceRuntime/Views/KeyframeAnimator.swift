@@ -29,7 +29,7 @@ final class KeyframeSpec {
         let initial = try args.required("initialValue")
         let trigger = try args.value("trigger")
         let repeating = try args.value("repeating").map { try ev.truth($0, at: args.at) } ?? false
-        guard let content = try args.function("content") ?? firstClosure(args),
+        guard let content = try args.function("content") ?? args.firstClosure(),
               let keyframes = try args.function("keyframes") else {
             throw RuntimeError(message: "a keyframe animator needs content and keyframes closures", at: args.at)
         }
@@ -38,12 +38,6 @@ final class KeyframeSpec {
         return ViewValue(.keyframeAnimator(spec), at: args.at)
     }
 
-    private static func firstClosure(_ args: Args) throws -> FunctionValue? {
-        for (i, item) in args.items.enumerated() where item.label == nil {
-            if case .closure = item.value.kind, case .function(let f)? = try args.value(at: i) { return f }
-        }
-        return nil
-    }
 }
 
 /// One keyframe.

@@ -24,7 +24,7 @@ final class PhaseSpec {
         let phases = try ev.elements(of: args.required(nil), at: args.place(nil))
         guard !phases.isEmpty else { throw RuntimeError(message: "a phase animator needs at least one phase", at: args.place(nil)) }
         let trigger = try args.value("trigger")
-        guard let content = try args.function("content") ?? firstClosure(args) else {
+        guard let content = try args.function("content") ?? args.firstClosure() else {
             throw RuntimeError(message: "a phase animator needs a content closure", at: args.at)
         }
         let animation = try args.function("animation")
@@ -32,13 +32,6 @@ final class PhaseSpec {
         return ViewValue(.phaseAnimator(spec), at: args.at)
     }
 
-    /// The first unlabelled closure (the content, written as the first trailing closure).
-    private static func firstClosure(_ args: Args) throws -> FunctionValue? {
-        for (i, item) in args.items.enumerated() where item.label == nil {
-            if case .closure = item.value.kind, case .function(let f)? = try args.value(at: i) { return f }
-        }
-        return nil
-    }
 }
 
 /// Where a phase animator is: its phase, and which run of phases is going on.

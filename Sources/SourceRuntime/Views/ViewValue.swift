@@ -28,6 +28,8 @@ final class ViewValue {
         case phaseAnimator(PhaseSpec)
         /// A keyframe animator: its content following the value's keyframe tracks.
         case keyframeAnimator(KeyframeSpec)
+        /// A timeline: its content for the schedule's date.
+        case timeline(TimelineSpec)
         /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
         case conditional(branch: Int, ViewValue)
     }
@@ -65,6 +67,7 @@ final class ViewValue {
         case .conditional(let b, _): return "Branch.\(b)"
         case .phaseAnimator: return "PhaseAnimator"
         case .keyframeAnimator: return "KeyframeAnimator"
+        case .timeline: return "TimelineView"
         }
     }
 }

@@ -4,7 +4,7 @@ import Scene
 enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
-                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient"]
+                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "TimelineView"]
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -27,6 +27,7 @@ enum Views {
         case "Divider": return ViewValue(.divider, at: at)
         case "EmptyView": return ViewValue(.empty, at: at)
         case "PhaseAnimator": return try PhaseSpec.make(args, base: nil, evaluator: ev)
+        case "TimelineView": return try TimelineSpec.make(args, evaluator: ev)
         case "KeyframeAnimator": return try KeyframeSpec.make(args, base: nil, evaluator: ev)
         case "VStack", "HStack", "ZStack":
             try args.allow(["alignment", "spacing", nil, "content"])
@@ -144,16 +145,11 @@ extension Evaluator {
             case .ifElse(let conditions, let body, let elseBody):
                 views.append(try conditional(conditions, body, elseBody, scope, branch: 0, at: s.at))
             case .switchCase(let subject, let cases):
-                let value = try eval(subject, scope)
-                var shown = ViewValue(.empty, at: s.at)
-                var index = 0
-                for (i, c) in cases.enumerated() {
-                    let inner = Scope(parent: scope)
-                    var matched = c.patterns.isEmpty
-                    for p in c.patterns where !matched { matched = try match(p, value, inner, at: s.at) }
-                    if matched { shown = try builder(c.body, inner, at: s.at); index = i; break }
+                if let (i, inner) = try firstMatch(cases, eval(subject, scope), scope, at: s.at) {
+                    views.append(ViewValue(.conditional(branch: i, try builder(cases[i].body, inner, at: s.at)), at: s.at))
+                } else {
+                    views.append(ViewValue(.conditional(branch: -1, ViewValue(.empty, at: s.at)), at: s.at))
                 }
-                views.append(ViewValue(.conditional(branch: index, shown), at: s.at))
             case .variable, .function, .block:
                 _ = try exec(s, scope)
             case .returnValue(let e?):
