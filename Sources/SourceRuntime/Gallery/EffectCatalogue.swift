@@ -40,6 +40,17 @@ public enum EffectCatalogue {
               source: "004 CoreAnimation で光るコンポーネントを実装してみた — パキッとした shimmer"),
         Entry(name: "shimmer-soft", file: "ShimmerSoft.swift", title: "Shimmer (soft)",
               source: "004 CoreAnimation で光るコンポーネントを実装してみた — ぼやけたエフェクト"),
+        // Today's SwiftUI (iOS 17 and 18): effects as users write them, no seed.
+        Entry(name: "typewriter", file: "Typewriter.swift", title: "Typewriter", source: "today's SwiftUI — a Timer and a blinking cursor"),
+        Entry(name: "wave", file: "Wave.swift", title: "Wave", source: "today's SwiftUI — a repeating per-letter delay"),
+        Entry(name: "burst", file: "Burst.swift", title: "Burst", source: "today's SwiftUI — bouncy springs, staggered"),
+        Entry(name: "scramble", file: "Scramble.swift", title: "Scramble", source: "today's SwiftUI — a scramble that decodes"),
+        Entry(name: "counter", file: "Counter.swift", title: "Counter", source: "today's SwiftUI — contentTransition(.numericText)"),
+        Entry(name: "appear", file: "Appear.swift", title: "Appear", source: "today's SwiftUI — a TextRenderer (WWDC24)"),
+        Entry(name: "gradient-shimmer", file: "GradientShimmer.swift", title: "Gradient shimmer",
+              source: "today's SwiftUI — a LinearGradient mask"),
+        Entry(name: "phases", file: "PhaseSequence.swift", title: "Phase sequence", source: "today's SwiftUI — phaseAnimator"),
+        Entry(name: "keyframes", file: "KeyframeBounce.swift", title: "Keyframe bounce", source: "today's SwiftUI — keyframeAnimator"),
     ]
 
     public static let all: [Effect] = entries.map { entry in
