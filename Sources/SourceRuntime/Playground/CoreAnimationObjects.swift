@@ -170,8 +170,8 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
     }
 
     func snapshot(at: Int) throws -> any CAAnimation {
-        guard Self.keyPaths.contains(keyPath) else {
-            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; a CAGradientLayer animates \(Self.keyPaths.joined(separator: ", "))", at: at)
+        guard Self.keyPaths.contains(keyPath) || ViewLayer.keyPaths.contains(keyPath) else {
+            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; a CAGradientLayer animates \(Self.keyPaths.joined(separator: ", ")), a view's layer \(ViewLayer.keyPaths.joined(separator: ", "))", at: at)
         }
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
         var a = CABasicAnimation(keyPath: keyPath)
@@ -224,4 +224,69 @@ final class TimingFunctionObject: RuntimeObject {
     let function: CAMediaTimingFunction
     init(_ function: CAMediaTimingFunction) { self.function = function }
     override var typeName: String { "CAMediaTimingFunction" }
+}
+
+/// `CAKeyframeAnimation(keyPath:)`: `values`, `keyTimes`, `timingFunctions`, `calculationMode`.
+final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    let keyPath: String
+    var values: Value = .null
+    var keyTimes: Value = .null
+    var timingFunctions: [CAMediaTimingFunction]?
+    var mode = CAKeyframeAnimation.CalculationMode.linear
+    var timing = AnimationTimingFields()
+    private weak var evaluator: Evaluator?
+
+    init(keyPath: String, evaluator: Evaluator) { self.keyPath = keyPath; self.evaluator = evaluator }
+    override var typeName: String { "CAKeyframeAnimation" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "values": values = value
+        case "keyTimes": keyTimes = value
+        case "timingFunctions":
+            if case .null = value { timingFunctions = nil; return }
+            timingFunctions = try ev.elements(of: value, at: at).map {
+                guard case .object(let f as TimingFunctionObject) = $0 else { throw RuntimeError(message: "timingFunctions are CAMediaTimingFunctions", at: at) }
+                return f.function
+            }
+        case "calculationMode":
+            guard case .enumCase(_, let m, _) = value else { throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at) }
+            switch m {
+            case "linear": mode = .linear
+            case "discrete": mode = .discrete
+            case "paced", "cubic", "cubicPaced":
+                ev.runtime.warn("calculationMode .\(m) is drawn as .linear", at: at)
+                mode = .linear
+            default: throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at)
+            }
+        default:
+            if try timing.set(name, value, ev, at: at) { return }
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAKeyframeAnimation'", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "keyPath": return .string(keyPath)
+        case "values": return values
+        case "keyTimes": return keyTimes
+        default: return timing.member(name)
+        }
+    }
+
+    func snapshot(at: Int) throws -> any CAAnimation {
+        guard BasicAnimationObject.keyPaths.contains(keyPath) || ViewLayer.keyPaths.contains(keyPath) else {
+            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; a view's layer animates \(ViewLayer.keyPaths.joined(separator: ", "))", at: at)
+        }
+        guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
+        var a = CAKeyframeAnimation(keyPath: keyPath)
+        a.values = try ev.elements(of: values, at: at).compactMap { try Playground.animationValue($0, ev, at: at) }
+        if case .null = keyTimes {} else { a.keyTimes = try ev.elements(of: keyTimes, at: at).map { try ev.number($0, at: at) } }
+        a.timingFunctions = timingFunctions
+        a.calculationMode = mode
+        a.beginTime = timing.beginTime; a.duration = timing.duration; a.repeatCount = timing.repeatCount
+        a.autoreverses = timing.autoreverses; a.fillMode = timing.fillMode
+        a.isRemovedOnCompletion = timing.isRemovedOnCompletion; a.timingFunction = timing.timingFunction
+        return a
+    }
 }

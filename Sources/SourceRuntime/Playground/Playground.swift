@@ -152,6 +152,9 @@ final class Playground {
             return .object(BasicAnimationObject(keyPath: key, evaluator: ev))
         case "CAAnimationGroup":
             return .object(AnimationGroupObject())
+        case "CAKeyframeAnimation":
+            let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
+            return .object(KeyframeAnimationObject(keyPath: key, evaluator: ev))
         case "CAMediaTimingFunction":
             if args.has("controlPoints") {
                 return .object(TimingFunctionObject(CAMediaTimingFunction(
@@ -185,6 +188,7 @@ final class Playground {
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch type {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
+             "CAAnimationCalculationMode",
              "UIView.AnimationOptions", "NSTextAlignment":
             return .enumCase(type: "", name: name, payload: [])
         case "PlaygroundPage" where name == "current":
@@ -229,6 +233,7 @@ final class Playground {
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
+        case .object(let a as KeyframeAnimationObject): return a.member(name)
         default: return nil
         }
     }
@@ -245,10 +250,10 @@ final class Playground {
             try page.set("liveView", args.required(nil), evaluator: ev, at: at)
             return .void
         case .object(let l as ViewLayer):
-            if name == "add" || name == "addSublayer" {
-                throw RuntimeError(message: "a view's own layer is not animated or given sublayers here; set a CAGradientLayer as its mask and animate that", at: at)
+            if name == "addSublayer" {
+                throw RuntimeError(message: "a view's layer is not given sublayers here; set a CAGradientLayer as its mask", at: at)
             }
-            return nil
+            return try l.call(name, args, evaluator: ev, at: at)
         default: return nil
         }
     }

@@ -164,9 +164,18 @@ final class UIKitView: RuntimeObject, SettableObject {
     }
 }
 
-/// The `CALayer` behind a view (`view.layer`): its corner radius and its mask.
+/// The `CALayer` behind a view (`view.layer`): its corner radius, its mask, and the Core
+/// Animation animations of its own properties (`opacity`, `position`, `transform.scale`,
+/// `transform.rotation.z`), presented on the view's node frame by frame.
 final class ViewLayer: RuntimeObject, SettableObject {
+    /// The key paths a view's layer animates here.
+    static let keyPaths = ["opacity", "position", "position.x", "position.y", "transform.scale", "transform.scale.x",
+                           "transform.scale.y", "transform.rotation", "transform.rotation.z"]
     unowned let view: UIKitView
+    private var animations = CALayerAnimations()
+    /// Whether the last frame showed animated values (then a frame with none shows the model again).
+    private var showedAnimation = false
+    private var hooked = false
     var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius } }
     var mask: GradientLayerObject? { didSet { view.playground.applyMask(of: view) } }
 
@@ -196,6 +205,60 @@ final class ViewLayer: RuntimeObject, SettableObject {
         default:
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, backgroundColor, opacity)", at: at)
         }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "add":
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
+            animations.add(try a.snapshot(at: at), forKey: key, at: view.playground.runtime.scene.now)
+            hook()
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
+        case "removeAllAnimations": animations.removeAllAnimations()
+        case "animationKeys": return animations.keys.isEmpty ? .null : .array(animations.keys.map(Value.string))
+        default: return nil
+        }
+        return .void
+    }
+
+    /// Presents the layer's animations before every frame: the node's opacity, offset (the
+    /// animated position less the model's, the view's centre), scale and rotation.
+    private func hook() {
+        guard !hooked else { return }
+        hooked = true
+        let scene = view.playground.runtime.scene
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
+    }
+
+    private func present(at time: Double) {
+        guard let node = view.node else { return }
+        let centre = [view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2]
+        let model: CAKeyValues = ["opacity": [view.isHidden ? 0 : view.alpha], "position": centre,
+                                  "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
+                                  "transform.rotation.z": [0], "position.x": [centre[0]], "position.y": [centre[1]]]
+        var shown = animations.present(model, at: time)
+        // `transform.rotation` is the z rotation; `position.x`/`.y` move one axis.
+        if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+        if let x = shown["position.x"], x != model["position.x"] { shown["position"] = [x[0], shown["position"]?[1] ?? centre[1]] }
+        if let y = shown["position.y"], y != model["position.y"] { shown["position"] = [shown["position"]?[0] ?? centre[0], y[0]] }
+        let animated = shown != model
+        guard animated || showedAnimation else { return }
+        showedAnimation = animated
+        let scale = shown["transform.scale"]?.first ?? 1
+        let values: [(Property, Double)] = [
+            (.opacity, shown["opacity"]?.first ?? 1),
+            (.offsetX, (shown["position"]?[0] ?? centre[0]) - centre[0]),
+            (.offsetY, (shown["position"]?[1] ?? centre[1]) - centre[1]),
+            (.scaleX, scale * (shown["transform.scale.x"]?.first ?? 1)),
+            (.scaleY, scale * (shown["transform.scale.y"]?.first ?? 1)),
+            (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi),
+        ]
+        for (p, v) in values where node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
     }
 
     func member(_ name: String) -> Value? {
