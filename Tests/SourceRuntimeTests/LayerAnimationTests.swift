@@ -85,3 +85,28 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(try label(p, at: 2).scale.x, 1, accuracy: 1e-9)
     }
 }
+
+/// `UIImageView(image: UIImage(named:))` shows an asset at its frame.
+final class UIImageViewTests: XCTestCase {
+    func testAnImageViewShowsItsAssetAndFades() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let picture = UIImageView(image: UIImage(named: "sampleImage1"))
+        picture.frame = CGRect(x: 20, y: 20, width: 260, height: 160)
+        view.addSubview(picture)
+        PlaygroundPage.current.liveView = view
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        picture.layer.add(fade, forKey: "fade")
+        """)
+        p.seek(to: 0.25)
+        let image = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .image })
+        XCTAssertEqual(image.node.imageName, "sampleImage1")
+        XCTAssertEqual(image.opacity, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(image.frame.size, Size(260, 160), "without image sizes (the tests' metrics) it fills its frame")
+    }
+}

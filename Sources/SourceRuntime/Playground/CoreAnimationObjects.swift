@@ -52,7 +52,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject {
             let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
             // CALayer.add(_:forKey:): "The animation object is copied by the render tree, not
             // referenced. Therefore, subsequent modifications to the object are not propagated."
-            layer.add(try a.snapshot(at: at), forKey: key)
+            layer.add(try a.snapshot(at: at, layer: .gradient), forKey: key)
         case "removeAnimation": layer.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": layer.removeAllAnimations()
         case "animationKeys": return layer.animationKeys.isEmpty ? .null : .array(layer.animationKeys.map(Value.string))
@@ -64,7 +64,21 @@ final class GradientLayerObject: RuntimeObject, SettableObject {
 
 /// A Core Animation animation object of the file's code; `add(_:forKey:)` takes a copy.
 protocol CoreAnimationObject: RuntimeObject {
-    func snapshot(at: Int) throws -> any CAAnimation
+    /// The animation as it is when added to a layer of `layer`'s kind (which key paths it animates).
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation
+}
+
+/// Which layer an animation is added to, and so which key paths it may animate.
+enum AnimatedLayerKind {
+    case gradient, view
+    var keyPaths: [String] { self == .gradient ? BasicAnimationObject.keyPaths : ViewLayer.keyPaths }
+    var name: String { self == .gradient ? "a CAGradientLayer" : "a view's layer" }
+
+    func check(_ keyPath: String, at: Int) throws {
+        guard keyPaths.contains(keyPath) else {
+            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; \(name) animates \(keyPaths.joined(separator: ", "))", at: at)
+        }
+    }
 }
 
 /// The timing every CAAnimation object sets (`CAMediaTiming` and `timingFunction`).
@@ -169,10 +183,8 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
         }
     }
 
-    func snapshot(at: Int) throws -> any CAAnimation {
-        guard Self.keyPaths.contains(keyPath) || ViewLayer.keyPaths.contains(keyPath) else {
-            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; a CAGradientLayer animates \(Self.keyPaths.joined(separator: ", ")), a view's layer \(ViewLayer.keyPaths.joined(separator: ", "))", at: at)
-        }
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
+        try layer.check(keyPath, at: at)
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
         var a = CABasicAnimation(keyPath: keyPath)
         a.fromValue = try Playground.animationValue(fromValue, ev, at: at)
@@ -211,9 +223,9 @@ final class AnimationGroupObject: RuntimeObject, SettableObject, CoreAnimationOb
 
     /// The group and its children as they are when it is added: the `animations` array holds
     /// references until then (CAAnimationGroup.animations), and the whole group is copied on add.
-    func snapshot(at: Int) throws -> any CAAnimation {
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
         var g = CAAnimationGroup()
-        g.animations = try animations.map { try $0.snapshot(at: at) }
+        g.animations = try animations.map { try $0.snapshot(at: at, layer: layer) }
         timing.apply(to: &g)
         return g
     }
@@ -274,10 +286,8 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
         }
     }
 
-    func snapshot(at: Int) throws -> any CAAnimation {
-        guard BasicAnimationObject.keyPaths.contains(keyPath) || ViewLayer.keyPaths.contains(keyPath) else {
-            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; a view's layer animates \(ViewLayer.keyPaths.joined(separator: ", "))", at: at)
-        }
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
+        try layer.check(keyPath, at: at)
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
         var a = CAKeyframeAnimation(keyPath: keyPath)
         a.values = try ev.elements(of: values, at: at).compactMap { try Playground.animationValue($0, ev, at: at) }

@@ -17,7 +17,7 @@ final class Playground {
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
     static let types: Set<String> = [
-        "UIView", "UIControl", "UILabel", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
+        "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment",
@@ -51,6 +51,12 @@ final class Playground {
             switch view.kind {
             case .label:
                 return scene.makeNode(.text, text: view.text ?? "", font: view.font, color: view.textColor)
+            case .image:
+                // **Our rule**: the image is drawn to fit its frame, centred, keeping its shape (UIKit's
+                // default `contentMode` is .scaleToFill, which stretches it; the scene draws images fitted).
+                let n = scene.makeNode(.image)
+                n.imageName = view.imageName
+                return n
             case .view, .control:
                 // A square view whose corners are rounded by half its side is a disc.
                 let f = view.frame
@@ -141,10 +147,17 @@ final class Playground {
     /// `UIView(frame:)`, `UILabel()`, `CAGradientLayer()`, `CABasicAnimation(keyPath:)`, …
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         switch name {
-        case "UIView", "UIControl", "UILabel":
+        case "UIView", "UIControl", "UILabel", "UIImageView":
             let view = UIKitView(UIKitView.Kind(rawValue: name)!, playground: ev.runtime.playground)
             if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
+            if case .object(let image as UIImageObject)? = try args.value("image") {
+                view.imageName = image.name
+                // `init(image:)`: the view takes the image's size (ours: the asset's, unknown here, so 100 × 100 until set).
+                if view.frame == .zero { view.frame = Rect(x: 0, y: 0, width: 100, height: 100) }
+            }
             return .object(view)
+        case "UIImage":
+            return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
         case "CAGradientLayer":
             return .object(GradientLayerObject(clock: ev.runtime.scene.clock))
         case "CABasicAnimation":
@@ -347,4 +360,11 @@ final class PlaygroundPageObject: RuntimeObject, SettableObject {
         default: throw RuntimeError(message: "cannot assign to property '\(name)' of 'PlaygroundPage'", at: at)
         }
     }
+}
+
+/// `UIImage(named:)`: an asset of the assets folder, by name.
+final class UIImageObject: RuntimeObject {
+    let name: String
+    init(name: String) { self.name = name }
+    override var typeName: String { "UIImage" }
 }

@@ -4,7 +4,7 @@ import Scene
 /// A `UIView` of the file's code (`UIView`, `UIControl`, `UILabel`): a reference, as in UIKit,
 /// whose frame, colours and subviews become a scene node and its layout once the view is shown.
 final class UIKitView: RuntimeObject, SettableObject {
-    enum Kind: String { case view = "UIView", control = "UIControl", label = "UILabel" }
+    enum Kind: String { case view = "UIView", control = "UIControl", label = "UILabel", image = "UIImageView" }
     let kind: Kind
     unowned let playground: Playground
     /// In the superview's coordinates, points.
@@ -24,6 +24,8 @@ final class UIKitView: RuntimeObject, SettableObject {
     var textColor = Color.primary { didSet { if kind == .label { node?.color = textColor } } }
     /// Where a label's line stands across its width: 0 leading, 0.5 centre, 1 trailing.
     var textAlignment = 0.0
+    /// `UIImageView.image`: an asset's name (`UIImage(named:)`), nil draws nothing.
+    var imageName: String? { didSet { node?.imageName = imageName } }
     /// The `UIAction`s added `for: .touchUpInside` (or `.primaryActionTriggered`), in order.
     private(set) var actions: [UIActionObject] = []
     /// The node drawing the view, once shown.
@@ -110,6 +112,12 @@ final class UIKitView: RuntimeObject, SettableObject {
             }
             textAlignment = x
             playground.setNeedsLayout()
+        case "image" where kind == .image:
+            switch value {
+            case .null: imageName = nil
+            case .object(let image as UIImageObject): imageName = image.name
+            default: throw RuntimeError(message: "an image view's image is a UIImage(named:)", at: at)
+            }
         case "font" where kind == .label: font = try Playground.font(value, at: at)
         case "textColor" where kind == .label: textColor = try Playground.optionalColor(value, ev, at: at) ?? .primary
         case "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
@@ -215,7 +223,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
             // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
-            animations.add(try a.snapshot(at: at), forKey: key, at: view.playground.runtime.scene.now)
+            animations.add(try a.snapshot(at: at, layer: .view), forKey: key, at: view.playground.runtime.scene.now)
             hook()
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
