@@ -8,7 +8,9 @@ import XCTest
 final class GalleryTests: XCTestCase {
     func testEveryBuiltInEffectIsAFileTitledByItsFirstPreview() throws {
         XCTAssertEqual(EffectCatalogue.names, ["blur", "floating", "distort", "bounce", "block", "block-mask", "blinking",
-                                               "roulette", "morph", "launch", "shimmer", "shimmer-sharp", "shimmer-soft"])
+                                               "roulette", "morph", "launch", "shimmer", "shimmer-sharp", "shimmer-soft",
+                                               "typewriter", "wave", "burst", "scramble", "counter", "appear",
+                                               "gradient-shimmer", "phases", "keyframes"])
         for entry in EffectCatalogue.entries {
             let file = try SourceFile.load(path: EffectCatalogue.path(of: entry))
             _ = try file.effect()

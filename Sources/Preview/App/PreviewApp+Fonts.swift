@@ -35,6 +35,7 @@ extension PreviewApp {
         factory.font = carried
         if carried != nil { player = factory.makePlayer() }
         playback.seek(to: 0, at: Self.clock())
+        if options.folder != nil { followFolderFile() }
         layOut()
         updateTitle()
     }

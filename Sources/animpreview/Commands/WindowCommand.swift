@@ -15,7 +15,11 @@ enum WindowCommand {
                                                load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })
         }
         // A folder: ← → and 1 – 9 go through its files.
-        if EffectCatalogue.isFolder(name) { options.gallery = try EffectCatalogue.gallery(folder: name) }
+        if EffectCatalogue.isFolder(name) {
+            options.gallery = try EffectCatalogue.gallery(folder: name)
+            options.folder = (name, { try EffectCatalogue.gallery(folder: name) },
+                              { path, preview in try SourceLoad.effect(path: path, preview: preview) })
+        }
         options.font = setup.font
         options.text = setup.text
         options.scale = try arguments.double("--scale", range: 0.5...4)
