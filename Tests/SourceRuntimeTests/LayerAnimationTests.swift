@@ -110,3 +110,43 @@ final class UIImageViewTests: XCTestCase {
         XCTAssertEqual(image.frame.size, Size(260, 160), "without image sizes (the tests' metrics) it fills its frame")
     }
 }
+
+/// `UIButton`: a control with a title; a click runs its actions.
+final class UIButtonTests: XCTestCase {
+    func testAButtonShowsItsTitleAndRunsItsAction() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let label = UILabel(frame: CGRect(x: 0, y: 20, width: 300, height: 30))
+        label.text = "0"
+        view.addSubview(label)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 120, width: 100, height: 40)
+        button.setTitle("Count", for: .normal)
+        var taps = 0
+        button.addAction(UIAction { _ in
+            taps += 1
+            label.text = "\\(taps)"
+        }, for: .touchUpInside)
+        view.addSubview(button)
+        PlaygroundPage.current.liveView = view
+        """, file: "Button.swift")
+        p.seek(to: 0.5)
+        let title = try XCTUnwrap(p.present().nodes.first { $0.node.text == "Count" })
+        XCTAssertNotEqual(title.node.color, .primary, "a system button's title is in its tint colour")
+        XCTAssertTrue(p.tap(at: Point(title.frame.x + title.frame.width / 2, title.frame.y + title.frame.height / 2)))
+        p.seek(to: 1)
+        XCTAssertNotNil(p.present().nodes.first { $0.node.text == "1" })
+        let refused = try play("""
+        import UIKit
+        #Preview {
+            let b = UIButton(type: .system)
+            b.addTarget(nil, action: nil, for: .touchUpInside)
+            return b
+        }
+        """, file: "Target.swift")
+        let failure = try XCTUnwrap(refused.scene.failure)
+        XCTAssertTrue(failure.headline.contains("use addAction"), failure.headline)
+    }
+}

@@ -17,7 +17,7 @@ final class Playground {
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
     static let types: Set<String> = [
-        "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
+        "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment",
@@ -156,6 +156,13 @@ final class Playground {
                 if view.frame == .zero { view.frame = Rect(x: 0, y: 0, width: 100, height: 100) }
             }
             return .object(view)
+        case "UIButton":
+            // `UIButton(type: .system)`, `UIButton(frame:)`: a control whose title `setTitle(_:for:)` sets.
+            let view = UIKitView(.control, playground: ev.runtime.playground)
+            view.isButton = true
+            if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
+            _ = try args.value("type", hint: "UIButton.ButtonType")
+            return .object(view)
         case "UIImage":
             return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
         case "CAGradientLayer":
@@ -201,6 +208,7 @@ final class Playground {
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch type {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
+             "UIButton.ButtonType", "UIControl.State",
              "CAAnimationCalculationMode",
              "UIView.AnimationOptions", "NSTextAlignment":
             return .enumCase(type: "", name: name, payload: [])

@@ -8,7 +8,11 @@ final class UIKitView: RuntimeObject, SettableObject {
     let kind: Kind
     unowned let playground: Playground
     /// In the superview's coordinates, points.
-    var frame = Rect.zero { didSet { playground.setNeedsLayout() } }
+    var frame = Rect.zero { didSet { titleLabel?.frame = bounds; playground.setNeedsLayout() } }
+    /// A `UIButton`'s title, drawn by a label over its bounds (nil: no title set, or not a button).
+    private(set) var titleLabel: UIKitView?
+    /// Whether the view is a `UIButton` (a control with a title).
+    var isButton = false
     var backgroundColor: Color? { didSet { node?.color = backgroundColor ?? .clear } }
     /// Inside `UIView.animate`'s block the change animates; `isHidden` never does (UIView.isHidden is not animatable).
     var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
@@ -131,6 +135,7 @@ final class UIKitView: RuntimeObject, SettableObject {
 
     func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
+        case "titleLabel" where isButton: return titleLabel.map { .object($0) } ?? .null
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(bounds)
         case "center": return .tuple([.double(frame.x + frame.width / 2), .double(frame.y + frame.height / 2)], labels: ["x", "y"])
@@ -157,6 +162,24 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "removeFromSuperview": removeFromSuperview()
         case "sizeToFit": sizeToFit()
         case "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay": break
+        case "setTitle" where isButton:
+            // `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
+            // button's title is in its tint colour (systemBlue in light mode).
+            let title = try args.value(at: 0).flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            if titleLabel == nil {
+                let label = UIKitView(.label, playground: playground)
+                label.textAlignment = 0.5
+                label.textColor = Color(red: 0, green: 122 / 255, blue: 1)
+                titleLabel = label
+                try addSubview(label, at: at)
+            }
+            titleLabel?.frame = bounds
+            titleLabel?.text = title
+        case "setTitleColor" where isButton:
+            let c = try Playground.optionalColor(args.required(nil), ev, at: at) ?? .primary
+            titleLabel?.textColor = c
+        case "addTarget":
+            throw RuntimeError(message: "addTarget(_:action:for:) needs an @objc method, which a file cannot declare here; use addAction(UIAction { _ in … }, for: .touchUpInside)", at: at)
         case "addAction":
             guard kind != .label, case .object(let action as UIActionObject)? = try args.value(at: 0) else {
                 throw RuntimeError(message: "addAction(_:for:) takes a UIAction and is a UIControl's", at: at)
