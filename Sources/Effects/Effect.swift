@@ -14,28 +14,3 @@ public struct Effect: Sendable {
         self.name = name; self.title = title; self.source = source; self.build = build
     }
 }
-
-/// Every built-in effect, in gallery order.
-public enum EffectCatalogue {
-    public static let all: [Effect] = [
-        Blur.effect,
-        Floating.effect,
-        Distort.effect,
-        Bounce.effect,
-        Block.effect,
-        BlockMask.effect,
-        Blinking.effect,
-        Roulette.effect,
-        Morph.effect,
-        Launch.effect,
-        Shimmer.effect,
-        ShimmerSharp.effect,
-        ShimmerSoft.effect,
-    ]
-
-    /// The effect called `name`, if there is one.
-    public static func named(_ name: String) -> Effect? { all.first { $0.name == name } }
-
-    /// The names, for error messages and help.
-    public static var names: [String] { all.map(\.name) }
-}

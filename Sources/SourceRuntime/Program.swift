@@ -12,7 +12,8 @@ final class Program: @unchecked Sendable {
     private(set) var previews: [PreviewDecl] = []
     /// Top-level `let`/`var` declarations, evaluated on first use.
     private var globalDecls: [String: (isLet: Bool, type: TypeRef?, initial: Expr?)] = [:]
-    private var globalBoxes: [String: Box] = [:]
+    /// The modules the file imports (`import UIKit` makes its previews UIKit views).
+    private(set) var imports: Set<String> = []
     /// Top-level statements (a playground's code), in order.
     private(set) var topLevel: [Stmt] = []
     /// The file-level scope every function and getter starts from.
@@ -20,6 +21,8 @@ final class Program: @unchecked Sendable {
     /// The SwiftUI era the file's presets follow: its `// animpreview: ios N` line, else the
     /// command's `--ios` (`.default`, `spring()`, `interactiveSpring()` changed at iOS 17).
     let version: SwiftUIVersion
+    /// Whether the file makes views in a `ForEach` (see `Evaluator`'s `textLine`).
+    private(set) var makesViewsInForEach = false
     private var structOrder: [String] = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
@@ -50,6 +53,7 @@ final class Program: @unchecked Sendable {
             }
         }
         for e in extensions { extend(e, lowering) }
+        makesViewsInForEach = lowering.makesViewsInForEach
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }
@@ -75,7 +79,7 @@ final class Program: @unchecked Sendable {
             }
             return
         }
-        if d.is(ImportDeclSyntax.self) { return }
+        if let i = d.as(ImportDeclSyntax.self) { imports.insert(i.path.first?.name.text ?? ""); return }
         if let m = d.as(MacroExpansionDeclSyntax.self) {
             if m.macroName.text == "Preview" { preview(m.arguments, m.trailingClosure, at: m, lowering); return }
             lowering.fail(m, "macro '#\(m.macroName.text)' is not supported; a file may use #Preview")
@@ -235,16 +239,20 @@ final class Program: @unchecked Sendable {
 
     // MARK: Globals
 
-    func globalBox(_ name: String) -> Box? { globalBoxes[name] }
+    /// Whether the file's previews are UIKit views: it imports UIKit (or QuartzCore) and not SwiftUI.
+    var isUIKit: Bool { (imports.contains("UIKit") || imports.contains("QuartzCore")) && !imports.contains("SwiftUI") }
 
     /// A top-level name: a `let`/`var` (evaluated on first use), a struct or an enum type, a function.
+    /// A global's value belongs to the evaluator (one scene's run): every run starts from the
+    /// file's initial values, as a fresh launch of the app does, and a UIKit view held in a
+    /// global is made again for each scene.
     func global(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
-        if let box = globalBoxes[name] { return box.value }
+        if let box = evaluator.globalBoxes[name] { return box.value }
         if let decl = globalDecls[name] {
             var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
             if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
             let box = Box(value, isLet: decl.isLet)
-            globalBoxes[name] = box
+            evaluator.globalBoxes[name] = box
             return value
         }
         if structs[name] != nil || enums[name] != nil { return .type(name) }
@@ -273,6 +281,11 @@ final class Program: @unchecked Sendable {
             return Entry(title: p.name, preview: p, view: nil)
         }
         if let p = previews.first { return Entry(title: p.name, preview: p, view: nil) }
+        // A UIKit playground: its top-level code runs and shows `PlaygroundPage.current.liveView`.
+        if isUIKit, let first = topLevel.first {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            return Entry(title: name, preview: PreviewDecl(name: name, body: topLevel, at: first.at), view: nil)
+        }
         if let v = structs["ContentView"], v.isView { return Entry(title: v.name, preview: nil, view: v) }
         let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
         let text = file.text

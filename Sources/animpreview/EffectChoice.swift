@@ -1,4 +1,5 @@
 import Effects
+import SourceRuntime
 
 /// The effect a command line names: a built-in one, or a view of a `.swift` file.
 enum EffectChoice {
@@ -7,6 +8,11 @@ enum EffectChoice {
     /// throws its `SourceError`; an unknown effect is a usage error.
     static func named(_ name: String, preview: String?) throws -> (effect: Effect, previews: [String]) {
         if SourceLoad.isSourcePath(name) { return try SourceLoad.effect(path: name, preview: preview) }
+        // A folder is a gallery of its files: the first one shows first.
+        if EffectCatalogue.isFolder(name) {
+            if preview != nil { throw UsageError("--preview picks a #Preview of a .swift file; '\(name)' is a folder") }
+            return (try EffectCatalogue.gallery(folder: name)[0], [])
+        }
         guard let effect = EffectCatalogue.named(name) else {
             throw UsageError("unknown effect '\(name)'; choose one of: \(EffectCatalogue.names.joined(separator: ", ")), or a FILE.swift")
         }

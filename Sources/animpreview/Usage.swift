@@ -15,6 +15,7 @@ enum Usage {
                 animpreview [--effect NAME] [--font FAMILY] [--text "A|B"] [--size WxH] [--scale S] [--speed X]
                             [--start T] [--paused] [--timeline] [--no-hud] [--exit-after S] [--stats]
                 animpreview FILE.swift [--preview NAME] [the window's options]   plays it again on every save
+                animpreview FOLDER [the window's options]   its .swift files as a gallery (← → go through them)
                 """
         case "list": return "animpreview list                      name, title and seed source of every effect"
         case "fonts": return "animpreview fonts                     installed families; what each seed font resolved to"

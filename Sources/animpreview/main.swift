@@ -7,8 +7,12 @@ import SourceRuntime
 setvbuf(stdout, nil, _IOLBF, 0)
 SourceOutput.route()
 var words = Array(CommandLine.arguments.dropFirst())
-// `animpreview FILE.swift` is the window on that file.
-if let first = words.first, SourceLoad.isSourcePath(first) { words[0...0] = ["--effect", first] }
+// `animpreview FILE.swift` is the window on that file; `animpreview FOLDER` (not a command's
+// name) the window on the folder's files.
+let commands = Set(Usage.commands + ["help"])
+if let first = words.first, SourceLoad.isSourcePath(first) || (!commands.contains(first) && EffectCatalogue.isFolder(first)) {
+    words[0...0] = ["--effect", first]
+}
 let command = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
 if command != nil { words.removeFirst() }
 do {

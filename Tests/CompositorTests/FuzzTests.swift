@@ -1,5 +1,6 @@
 import Compositor
 import Effects
+import SourceRuntime
 import Motion
 import Scene
 import Typography

@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import SourceRuntime
 import XCTest
 
 /// Every gallery scene has golden images, and every golden image is compared by a test.
@@ -9,9 +10,9 @@ import XCTest
 /// (`EffectCatalogue.all`, however its scenes are made) and the files in Goldens/.
 final class GoldenGuardTests: XCTestCase {
     /// Every test that compares goldens (a new one goes here, or its goldens count as orphans).
-    private func goldenTests() -> [(String, () throws -> Void)] {
+    private func goldenTests() -> [(scene: String, test: () throws -> Void)] {
         func make<T: XCTestCase>(_ type: T.Type) -> T { T(name: "golden guard", testClosure: { _ in }) }
-        let seeds = make(SeedScenesRenderingTests.self)
+        let seeds = make(SeedScenesRenderingTests.self), today = make(TodaysSwiftUIRenderingTests.self)
         return [
             ("blur", make(BlurRenderingTests.self).testGoldenFrames),
             ("block", make(BlockRenderingTests.self).testGoldenFrames),
@@ -21,6 +22,10 @@ final class GoldenGuardTests: XCTestCase {
             ("shimmer", make(ShimmerRenderingTests.self).testGoldenFrames),
             ("floating", seeds.testFloating), ("distort", seeds.testDistort), ("bounce", seeds.testBounce),
             ("blinking", seeds.testBlinking), ("roulette", seeds.testRoulette),
+            ("typewriter", today.testTypewriter), ("wave", today.testWave), ("burst", today.testBurst),
+            ("scramble", today.testScramble), ("counter", today.testCounter), ("appear", today.testAppear),
+            ("gradient-shimmer", today.testGradientShimmer), ("phases", today.testPhases),
+            ("keyframes", today.testKeyframes),
         ]
     }
 

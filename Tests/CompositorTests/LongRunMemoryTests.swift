@@ -1,5 +1,6 @@
 import Compositor
 import Effects
+import SourceRuntime
 import Foundation
 import Scene
 import XCTest

@@ -2,6 +2,7 @@ import Scene
 import Typography
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The families a scene can switch to: installed, covering every character themselves.
 final class FontCandidatesTests: XCTestCase {
@@ -13,7 +14,7 @@ final class FontCandidatesTests: XCTestCase {
 
     func testJapaneseScenesOfferJapaneseSerifAndSans() throws {
         let fonts = try library()
-        let player = Blur.effect.player(size: Size(960, 600), metrics: fonts)
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: fonts)
         let characters = player.survey().characters
         let families = fonts.candidateFamilies(covering: characters)
         XCTAssertTrue(families.contains("Noto Serif CJK JP"), "\(families)")

@@ -2,12 +2,13 @@ import Scene
 import TestSupport
 import XCTest
 @testable import Effects
+import SourceRuntime
 @testable import Preview
 
 /// The timeline panel's geometry: bars where the runs are, x and time in step.
 final class TimelinePanelTests: XCTestCase {
     private func blurPanel(window: Size = Size(960, 600)) -> TimelinePanel {
-        let player = Blur.effect.player(size: window, metrics: ProportionalMetrics(width: 1))
+        let player = EffectCatalogue.named("blur")!.player(size: window, metrics: ProportionalMetrics(width: 1))
         return TimelinePanel(timeline: player.survey().timeline, window: window)
     }
 

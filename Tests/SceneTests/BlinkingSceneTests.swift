@@ -2,6 +2,7 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Blinking scene against the seed's numbers: per character a ZStack of three Texts
 /// (black ×1.0, white ×0.9, black ×1.0), each blur 10→0 / opacity 0→1 on
@@ -9,7 +10,7 @@ import XCTest
 /// the change itself made at baseTime.
 class BlinkingSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Blinking.effect }
+    class var effect: Effect { EffectCatalogue.named("blinking")! }
 
     private let texts = ["Demain, dès l’aube,", "à l'heure", "où blanchit la campagne", "Je partirai. Vois-tu,",
                          "je sais que tu m'attends.", "Victor Hugo"]

@@ -2,15 +2,17 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The mask variant of Block: the texts always opaque, each behind a rectangle mask that
 /// grows from its leading edge on the bar's timing (easeInOut from 0.1 + base) and stays open.
-final class BlockMaskSceneTests: XCTestCase {
+class BlockMaskSceneTests: XCTestCase {
+    class var effect: Effect { EffectCatalogue.named("block-mask")! }
     private let size = Size(480, 720)
     private let bases = [1.0, 1.0, 1.5]
 
     private func player() -> ScenePlayer {
-        BlockMask.effect.player(size: size, metrics: FixedMetrics(), images: FixedImages())
+        Self.effect.player(size: size, metrics: FixedMetrics(), images: FixedImages())
     }
 
     /// Each text with its presented shape mask, top to bottom.

@@ -2,12 +2,13 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Block scene against the seed's numbers: the bar grows from the leading edge with
 /// easeInOut at 0.1 + base, the text shows at 0.5 + base as the bar shrinks to the trailing edge.
 class BlockSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Block.effect }
+    class var effect: Effect { EffectCatalogue.named("block")! }
 
     private let size = Size(480, 720)
 

@@ -2,12 +2,13 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Blur scene against the seed's numbers: blur 10→0 and opacity 0→1 on
 /// `.easeInOut.delay(i·0.15)` from each line's start time.
 class BlurSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Blur.effect }
+    class var effect: Effect { EffectCatalogue.named("blur")! }
 
     private let starts = [0.41, 1.85, 2.76, 3.76]
     private let texts = ["どうしようもない", "わたしが", "歩いている", "種田山頭火"]

@@ -2,13 +2,14 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Bounce scene against the seed's numbers: each character springs from y −50 to 0 and
 /// opacity 0 to 1 on `.spring(response: 0.2, dampingFraction: 0.5).delay(i·0.1)` at 0.8
 /// (+1.5 for the second line); a tap sends its line up and drops it again 2.5 s later.
 class BounceSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Bounce.effect }
+    class var effect: Effect { EffectCatalogue.named("bounce")! }
 
     private let lengths = [15, 5]
     private let starts = [0.8, 2.3]

@@ -2,13 +2,14 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Distort scene against the seed's numbers: nothing moves until a tap; then each
 /// character squashes (scaleY 1→0), slides to −500 at +0.2 s, to +500 at +0.8, back to 0 at
 /// +1.2 and unsquashes at +1.4, all `.easeInOut.delay(i·0.05)`.
 class DistortSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Distort.effect }
+    class var effect: Effect { EffectCatalogue.named("distort")! }
 
     private func player() -> ScenePlayer { Self.effect.player(size: Size(960, 600), metrics: FixedMetrics()) }
 

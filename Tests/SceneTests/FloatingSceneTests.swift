@@ -2,13 +2,14 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Floating scene against the seed's numbers: at 0.01 + d the offset eases to (2, 2); at
 /// 0.3 + d the shadow grows to radius 6 at (6, 6) and the offset eases to (−6, −6), each
 /// easeInOut 0.35 s; d = 0.2 on appear, 0 on a tap.
 class FloatingSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Floating.effect }
+    class var effect: Effect { EffectCatalogue.named("floating")! }
 
     private func player() -> ScenePlayer { Self.effect.player(size: Size(960, 600), metrics: FixedMetrics()) }
 

@@ -2,12 +2,13 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Pinterest launch: five `withAnimation` calls at time 0, each delayed by the steps
 /// before it, playing as keyframes through the chase rule.
 class LaunchSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Launch.effect }
+    class var effect: Effect { EffectCatalogue.named("launch")! }
 
     private func present(at t: Double) -> [PresentedNode] {
         let p = Self.effect.player(size: Size(480, 360), metrics: FixedMetrics())

@@ -2,12 +2,13 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The matchedGeometryEffect scene: ids as the seed assigns them, shared characters gliding
 /// with `.easeIn(duration: 0.3)`, new ones fading in and vanished ones fading out.
 class MorphSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Morph.effect }
+    class var effect: Effect { EffectCatalogue.named("morph")! }
 
     private let words = ["しりとり", "りんご", "ごりら", "らっぱ", "ぱんだ", "だり"]
 
@@ -46,7 +47,9 @@ class MorphSceneTests: XCTestCase {
         let p = player()
         p.seek(to: 1)
         let nodes = p.present().nodes
-        guard let row = nodes.first(where: { $0.node.kind == .group }),
+        // The row of characters: the parent of the glyphs.
+        guard let glyph = nodes.first(where: { $0.node.kind == .glyph }),
+              let row = nodes.first(where: { $0.node === glyph.node.parent }),
               let button = nodes.first(where: { $0.node.kind == .button }) else { return XCTFail("missing nodes") }
         XCTAssertEqual(row.frame.height, 0)
         XCTAssertEqual(row.frame.y, 134.5)

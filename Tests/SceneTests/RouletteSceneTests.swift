@@ -2,13 +2,14 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The Roulette scene against the seed's numbers: character i of a line with delay D shows a
 /// random character of its line every 0.05 s, fades in (linear 0.2 s) at D/4 + 0.2·(i+1) and
 /// settles on its own character at D + 0.2·(i+1).
 class RouletteSceneTests: XCTestCase {
     /// The scene under test (the source file's, in the subclass that plays it).
-    class var effect: Effect { Roulette.effect }
+    class var effect: Effect { EffectCatalogue.named("roulette")! }
 
     private let texts = ["To be or", "not to be,", "that is the", "question."]
     private let delays = [0.3, 1.3, 1.8, 2.3]

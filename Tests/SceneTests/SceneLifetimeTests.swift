@@ -1,4 +1,5 @@
 import Effects
+import SourceRuntime
 import Scene
 import XCTest
 

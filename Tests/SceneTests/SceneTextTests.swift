@@ -1,15 +1,20 @@
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// `--text`: the user's lines replace the seed's, one text for all or lines split on `|`.
 final class SceneTextTests: XCTestCase {
     private func lines(_ text: String?) -> [String] {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics(),
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics(),
                                         text: text.flatMap(SceneText.init(parsing:)))
-        // Each BlurView is a group of glyphs.
-        return player.scene.root.children.filter { $0.kind == .group }
-            .map { $0.children.map(\.text).joined() }
+        // Each BlurView's HStack is a node whose children are its glyphs.
+        var lines: [String] = []
+        player.scene.root.forEach { node in
+            let glyphs = node.children.filter { $0.kind == .glyph }
+            if !glyphs.isEmpty { lines.append(glyphs.map(\.text).joined()) }
+        }
+        return lines
     }
 
     func testWithoutTextTheSeedsLinesShow() {
@@ -25,12 +30,14 @@ final class SceneTextTests: XCTestCase {
     }
 
     func testTheTitleKeepsTheSeedsWords() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics(), text: SceneText(parsing: "x"))
-        XCTAssertTrue(player.scene.root.children.contains { $0.kind == .text && $0.text == "Blur Animation" })
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics(), text: SceneText(parsing: "x"))
+        var titles: [String] = []
+        player.scene.root.forEach { if $0.kind == .text { titles.append($0.text) } }
+        XCTAssertEqual(titles, ["Blur Animation"])
     }
 
     func testTheUsersTextAnimatesLikeTheSeeds() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics(), text: SceneText(parsing: "ab"))
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics(), text: SceneText(parsing: "ab"))
         let rows = player.survey().timeline.rows
         XCTAssertEqual(rows.count, 8)
         XCTAssertEqual(rows[1].segments.first?.activeStart ?? 0, 0.41 + 0.15, accuracy: 1e-12)

@@ -2,11 +2,12 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// When a scene comes to rest (an export's default length), and the synthetic stress scene.
 final class SettleAndStressTests: XCTestCase {
     func testBlurSettlesWhenItsLastCharacterHasCleared() throws {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics())
         // The last line starts at 3.76; its fifth character waits 4 × 0.15 and eases for 0.35.
         let last = 3.76 + 4 * 0.15 + 0.35
         let settled = try XCTUnwrap(player.settleTime(limit: 10))
@@ -21,7 +22,7 @@ final class SettleAndStressTests: XCTestCase {
     }
 
     func testATapPushesTheSettleTimeAfterIt() throws {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics())
         // A tap on nothing restarts the scene, so it settles as long after the tap.
         let plain = try XCTUnwrap(player.settleTime(limit: 20))
         let tapped = try XCTUnwrap(player.settleTime(taps: [ScenePlayer.Tap(point: Point(5, 5), time: 2)], limit: 20))

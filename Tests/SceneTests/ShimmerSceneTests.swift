@@ -2,9 +2,13 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The three shimmer scenes against the seed's numbers: the card's presented mask at any time.
-final class ShimmerSceneTests: XCTestCase {
+class ShimmerSceneTests: XCTestCase {
+    class var shimmer: Effect { EffectCatalogue.named("shimmer")! }
+    class var sharp: Effect { EffectCatalogue.named("shimmer-sharp")! }
+    class var soft: Effect { EffectCatalogue.named("shimmer-soft")! }
     private let size = Size(960, 600)
 
     private func player(_ effect: Effect) -> ScenePlayer { effect.player(size: size, metrics: FixedMetrics()) }
@@ -26,7 +30,7 @@ final class ShimmerSceneTests: XCTestCase {
     }
 
     func testTheCardRestsUnmaskedForHalfASecond() {
-        for effect in [Shimmer.effect, ShimmerSharp.effect, ShimmerSoft.effect] {
+        for effect in [Self.shimmer, Self.sharp, Self.soft] {
             let p = player(effect)
             XCTAssertNil(mask(p, at: 0.49), effect.name)
             let card = p.present().nodes.first { $0.node.kind == .card }
@@ -36,7 +40,7 @@ final class ShimmerSceneTests: XCTestCase {
     }
 
     func testShimmerSweepsOnceASecondForever() {
-        let p = player(Shimmer.effect)
+        let p = player(Self.shimmer)
         for t in stride(from: 0.5, through: 9.5, by: 0.0613) {
             guard let g = mask(p, at: t) else { return XCTFail("no mask at \(t)") }
             let f = (t - 0.5).truncatingRemainder(dividingBy: 1)
@@ -49,7 +53,7 @@ final class ShimmerSceneTests: XCTestCase {
     }
 
     func testSharpShimmerEasesInOnceThenShowsTheModel() {
-        let p = player(ShimmerSharp.effect)
+        let p = player(Self.sharp)
         for t in stride(from: 0.5, through: 0.9, by: 0.01) {
             guard let g = mask(p, at: t) else { return XCTFail("no mask at \(t)") }
             let f = UnitBezier.easeIn(min(1, (t - 0.5) / 0.4))
@@ -66,7 +70,7 @@ final class ShimmerSceneTests: XCTestCase {
         let to = [0.76, 0.8, 0.83, 0.86, 0.88, 0.9, 0.93, 0.96, 0.1]
         let highlight = [1, 1, 0.9, 0.8, 0.75, 0.8, 0.9, 1, 1]
         let base = [Double](repeating: 1, count: 9)
-        let p = player(ShimmerSoft.effect)
+        let p = player(Self.soft)
         for t in stride(from: 0.5, through: 1.5, by: 0.0125) {
             guard let g = mask(p, at: t) else { return XCTFail("no mask at \(t)") }
             let tau = UnitBezier.easeInOut(t - 0.5)
@@ -82,26 +86,26 @@ final class ShimmerSceneTests: XCTestCase {
 
     func testAClickOnTheCardReplaysAndTheRepeatingOneRestarts() {
         let card = Point(480, 300)
-        let p = player(Shimmer.effect)
+        let p = player(Self.shimmer)
         p.seek(to: 2.3)
         XCTAssertTrue(p.tap(at: card))
         assertEqual(mask(p, at: 2.55)?.locations ?? [], lerp([0, 0.3, 0.3], [0.7, 1, 1], 0.25), "restarted")
 
-        let sharp = player(ShimmerSharp.effect)
+        let sharp = player(Self.sharp)
         sharp.seek(to: 3)
         XCTAssertTrue(sharp.tap(at: card))
         let f = UnitBezier.easeIn(0.2 / 0.4)
         assertEqual(mask(sharp, at: 3.2)?.locations ?? [], lerp([0, 0.2, 0.2], [0.8, 1, 1], f), "replayed")
         assertEqual(mask(sharp, at: 3.41)?.locations ?? [], [1, 1, 1], "and ended")
 
-        let soft = player(ShimmerSoft.effect)
+        let soft = player(Self.soft)
         soft.seek(to: 4)
         XCTAssertTrue(soft.tap(at: card))
         XCTAssertEqual(mask(soft, at: 4.5)?.colors[4].alpha ?? 0, 0.75, accuracy: 1e-9, "the highlight peaks mid-group")
     }
 
     func testAClickBesideTheCardRestartsTheScene() {
-        let p = player(Shimmer.effect)
+        let p = player(Self.shimmer)
         p.seek(to: 2)
         XCTAssertFalse(p.tap(at: Point(20, 20)))
         XCTAssertNil(mask(p, at: 2.3), "at rest again for half a second")
@@ -109,10 +113,10 @@ final class ShimmerSceneTests: XCTestCase {
     }
 
     func testRepeatingShimmerNeverSettlesButTheOthersDo() {
-        let p = player(Shimmer.effect)
+        let p = player(Self.shimmer)
         p.seek(to: 30)
         XCTAssertFalse(p.scene.isSettled(at: 30))
-        let sharp = player(ShimmerSharp.effect)
+        let sharp = player(Self.sharp)
         sharp.seek(to: 0.8)
         XCTAssertFalse(sharp.scene.isSettled(at: 0.8))
         sharp.seek(to: 1)

@@ -2,6 +2,7 @@ import Motion
 import Scene
 import XCTest
 @testable import Effects
+import SourceRuntime
 
 /// The timeline a play-through records: each node's delay and run, from its tracks.
 final class TimelineTests: XCTestCase {
@@ -9,7 +10,7 @@ final class TimelineTests: XCTestCase {
     private let counts = [8, 4, 5, 5]
 
     func testBlurRowsShowTheStaggerOfEveryCharacter() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics())
         let timeline = player.survey().timeline
         // The title does not animate: one row per character.
         XCTAssertEqual(timeline.rows.count, counts.reduce(0, +))
@@ -31,7 +32,7 @@ final class TimelineTests: XCTestCase {
     }
 
     func testSurveyLeavesThePlayerWhereItWas() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics())
         player.seek(to: 1.2)
         let before = player.present().nodes.map(\.blur)
         _ = player.survey()
@@ -44,7 +45,7 @@ final class TimelineTests: XCTestCase {
         var made: [Made] = []
         let player = ScenePlayer {
             // Distort's tap handler holds its scene: only disposing breaks the cycle.
-            let scene = Distort.effect.scene(size: Size(960, 600), metrics: FixedMetrics())
+            let scene = EffectCatalogue.named("distort")!.scene(size: Size(960, 600), metrics: FixedMetrics())
             let record = Made()
             record.scene = scene
             made.append(record)
@@ -57,7 +58,7 @@ final class TimelineTests: XCTestCase {
     }
 
     func testSpansOfARunningSceneComeFromItsTracks() {
-        let player = Blur.effect.player(size: Size(960, 600), metrics: FixedMetrics())
+        let player = EffectCatalogue.named("blur")!.player(size: Size(960, 600), metrics: FixedMetrics())
         XCTAssertTrue(player.scene.animationSpans().isEmpty)
         player.seek(to: 0.5)
         let spans = player.scene.animationSpans()

@@ -2,6 +2,7 @@
 // (WWDC24): the emphasised word's glyphs come in one after another, each fading in, losing
 // its blur and rising into place on a snappy spring, while the rest of the line fades in.
 // Written here from that description, with a TextRenderer whose elapsed time animates.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 
@@ -52,7 +53,7 @@ struct Appear: View {
 
     var body: some View {
         (Text("Made with ") + Text("TextRenderer").customAttribute(EmphasisAttribute()))
-            .font(.system(size: 44, weight: .bold))
+            .font(.system(size: 32, weight: .bold))
             .textRenderer(AppearanceRenderer(elapsedTime: shown ? 1.6 : 0))
             .onAppear {
                 withAnimation(.linear(duration: 1.6)) { shown = true }

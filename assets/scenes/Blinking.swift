@@ -97,3 +97,7 @@ struct BlinkingWithBlur: View {
         }
     }
 }
+
+#Preview("Blinking with Blur") {
+    BlinkingWithBlurSample()
+}

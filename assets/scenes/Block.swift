@@ -113,3 +113,7 @@ struct BlockTextAnimation: View {
         }
     }
 }
+
+#Preview("Block Revealing Animation") {
+    Block()
+}

@@ -58,3 +58,7 @@ struct BlurView: View {
         }
     }
 }
+
+#Preview("Blur Animation") {
+    Blur()
+}

@@ -58,3 +58,7 @@ struct BounceAnimationView: View {
         }
     }
 }
+
+#Preview("Bounce Animation") {
+    Bounce()
+}

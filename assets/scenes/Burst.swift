@@ -1,5 +1,6 @@
 // Burst: the letters pop in from nothing with a bouncy spring and a twist, one after another;
 // a tap bursts them out and in again.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

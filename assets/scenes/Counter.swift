@@ -1,4 +1,5 @@
 // Counter: a number counting up, its changed digits rolling (`numericText`); a tap adds 10.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

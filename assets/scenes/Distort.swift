@@ -40,3 +40,7 @@ struct DistortInOut: View {
         }
     }
 }
+
+#Preview("Distort In and Out") {
+    DistortInOut()
+}

@@ -61,3 +61,7 @@ struct DropShadow: View {
         }
     }
 }
+
+#Preview("Floating Text") {
+    DropShadowSample()
+}

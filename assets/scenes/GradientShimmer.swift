@@ -1,5 +1,6 @@
 // Gradient shimmer: the common SwiftUI shimmer — a LinearGradient mask over the text whose
 // bright band sweeps across for ever (its start and end points animated).
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

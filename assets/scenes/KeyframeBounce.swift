@@ -1,5 +1,6 @@
 // Keyframe bounce: the word squashes, jumps, stretches in the air and lands with a wobble,
 // each property on its own keyframe track (`keyframeAnimator`); a tap plays it again.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

@@ -51,3 +51,7 @@ struct ContentView: View {
             }
     }
 }
+
+#Preview("Pinterest Launch Animation") {
+    ContentView()
+}

@@ -65,6 +65,10 @@ VStack(spacing: 60) {
 AnimatedText(text: texts[selectedIndex])
 .font(.system(size: 48).bold())
 .padding()
+// Not in the seed: the gallery lets a click on the word change it too, as the button does.
+.onTapGesture {
+    selectedIndex = selectedIndex == texts.count - 1 ? 0 : selectedIndex + 1
+}
 Button("Change") {
 if selectedIndex == texts.count - 1 {
 selectedIndex = 0
@@ -75,4 +79,8 @@ selectedIndex += 1
 .buttonStyle(.bordered)
 }
 }
+}
+
+#Preview("matchedGeometryEffect Text") {
+    ContentView()
 }

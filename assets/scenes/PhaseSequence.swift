@@ -1,5 +1,6 @@
 // Phase sequence: a tap sends the word through its phases — up and bigger, tilted, down —
 // and back to rest, each phase with its own animation (`phaseAnimator` on a trigger).
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

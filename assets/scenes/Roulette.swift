@@ -95,3 +95,7 @@ struct RouletteCharacter: View {
         self.timer = nil
     }
 }
+
+#Preview("Roulette") {
+    RouletteText()
+}

@@ -1,5 +1,6 @@
 // Scramble: every letter shuffles through random characters, then the word decodes itself
 // from left to right, one letter locking in every 0.1 s.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

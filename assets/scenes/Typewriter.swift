@@ -1,5 +1,6 @@
 // Typewriter: the line types itself out, one character every 0.08 s, behind a blinking cursor.
 // A common text effect in SwiftUI: a Timer appends characters, the cursor blinks forever.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

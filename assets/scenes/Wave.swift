@@ -1,4 +1,5 @@
 // Wave: each letter rises and falls in turn, a wave running along the word for ever.
+// Seed: none; an effect of today's SwiftUI as users write it, for the gallery.
 
 import SwiftUI
 

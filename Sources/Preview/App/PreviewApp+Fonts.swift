@@ -1,4 +1,5 @@
 import Effects
+import SourceRuntime
 import Scene
 import Typography
 
@@ -18,7 +19,7 @@ extension PreviewApp {
 
     /// Shows another effect from its start, keeping the chosen font when it covers the new scene.
     func switchEffect(to index: Int) {
-        let all = EffectCatalogue.all
+        let all = options.gallery
         guard all.indices.contains(index), all[index].name != factory.effect.name else { return }
         factory.effect = all[index]
         factory.font = nil
@@ -34,6 +35,7 @@ extension PreviewApp {
         factory.font = carried
         if carried != nil { player = factory.makePlayer() }
         playback.seek(to: 0, at: Self.clock())
+        if options.folder != nil { followFolderFile() }
         layOut()
         updateTitle()
     }

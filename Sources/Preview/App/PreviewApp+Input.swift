@@ -1,6 +1,7 @@
 import CSDL2
 import Compositor
 import Effects
+import SourceRuntime
 import Scene
 
 extension PreviewApp {
@@ -43,10 +44,11 @@ extension PreviewApp {
         case .slower: playback.setSpeed(SpeedSteps.slower(than: playback.speed), at: now)
         case .faster: playback.setSpeed(SpeedSteps.faster(than: playback.speed), at: now)
         // A file's previews take the gallery's place.
-        case .previousEffect where source != nil, .nextEffect where source != nil: switchPreview(by: command == .nextEffect ? 1 : -1)
-        case .effect(let index) where source != nil: switchPreview(to: index)
+        case .previousEffect where source != nil && options.folder == nil, .nextEffect where source != nil && options.folder == nil:
+            switchPreview(by: command == .nextEffect ? 1 : -1)
+        case .effect(let index) where source != nil && options.folder == nil: switchPreview(to: index)
         case .previousEffect, .nextEffect:
-            let all = EffectCatalogue.all
+            let all = options.gallery
             let here = all.firstIndex { $0.name == factory.effect.name } ?? 0
             switchEffect(to: (here + (command == .nextEffect ? 1 : -1) + all.count) % all.count)
         case .effect(let index): switchEffect(to: index)

@@ -46,10 +46,11 @@ extension PreviewApp {
         }
     }
 
-    /// The effect's name, or a source file's without its folders and `.swift`.
+    /// The effect's name, or a source file's (also one of a folder's gallery) without its
+    /// folders and `.swift`.
     private var screenshotName: String {
-        guard let source else { return factory.effect.name }
-        return String(source.fileName.dropLast(".swift".count))
+        let name = source?.fileName ?? factory.effect.name.split(separator: "/").last.map(String.init) ?? factory.effect.name
+        return name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
     }
 
     /// A word the shell reads back unchanged.

@@ -1,4 +1,5 @@
 import Foundation
+import Effects
 import Scene
 
 /// What the window knows about its source file's reloads and its scene's code.
@@ -34,6 +35,8 @@ extension PreviewApp {
             source?.preview = result.preview
             source?.previews = previews
             let sceneTime = player.sceneTime
+            // In a folder gallery the gallery keeps the version that plays.
+            if let i = options.gallery.firstIndex(where: { $0.name == effect.name }) { options.gallery[i] = effect }
             factory.effect = effect
             player = factory.makePlayer()
             status.failedAt = nil
@@ -114,5 +117,39 @@ extension PreviewApp {
         let here = source.previews.firstIndex { $0 == (source.preview ?? source.previews.first) } ?? 0
         let count = source.previews.count
         switchPreview(to: ((here + step) % count + count) % count)
+    }
+}
+
+extension PreviewApp {
+    /// In a folder gallery, the file shown is the source file: watched, reloaded on save, its
+    /// errors in the panel, as a file given alone.
+    func followFolderFile() {
+        guard let folder = options.folder else { return }
+        let path = factory.effect.name
+        source = Source(path: path, preview: nil, previews: [], load: folder.load)
+        reloader = SourceReloader(path: path, load: folder.load)
+        status.reloadError = nil
+    }
+
+    /// In a folder gallery, about twice a second: a `.swift` file that came or went joins or
+    /// leaves the gallery (the file shown stays shown while it is there).
+    func checkFolder(now: Double) {
+        guard let folder = options.folder, now - folderListing.at >= 0.5 else { return }
+        folderListing.at = now
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        guard names != folderListing.names else { return }
+        let first = folderListing.names.isEmpty
+        folderListing.names = names
+        guard !first, let gallery = try? folder.gallery(), !gallery.isEmpty else { return }
+        options.gallery = gallery
+        if !gallery.contains(where: { $0.name == factory.effect.name }) {
+            // The file shown went: show the first of those left.
+            factory.effect = gallery[0]
+            player = factory.makePlayer()
+            playback.seek(to: 0, at: Self.clock())
+            followFolderFile()
+            refreshTimeline()
+        }
+        updateTitle()
     }
 }

@@ -8,7 +8,7 @@ import Typography
 /// The interactive window: plays an effect at 60 fps with hotkeys for effects, fonts,
 /// speed, pause, frame steps, screenshots, a status line, help and a scrubbable timeline.
 public final class PreviewApp {
-    let options: Options
+    var options: Options
     let window: SDLWindow
     let fonts: FontLibrary
     let renderer: Renderer
@@ -32,7 +32,9 @@ public final class PreviewApp {
     var frameRate = FrameRate()
     /// The source file played, and what its reloads are doing (nil for a built-in effect).
     var source: Source?
-    let reloader: SourceReloader?
+    var reloader: SourceReloader?
+    /// A folder gallery's file names as last listed, and when (clock seconds) it was listed.
+    var folderListing: (names: [String], at: Double) = ([], 0)
     var status = SourceStatus()
 
     /// Opens the window for `options`, drawing with `given` fonts (or new ones at the display's scale).
@@ -66,6 +68,7 @@ public final class PreviewApp {
         showsStatus = options.showsStatus
         source = options.source
         reloader = options.source.map { SourceReloader(path: $0.path, load: $0.load) }
+        if options.folder != nil { followFolderFile() }
         layOut()
         updateTitle()
     }
@@ -80,6 +83,7 @@ public final class PreviewApp {
             if let limit = options.exitAfter, now - started >= limit { running = false }
             if !running { break }
             takeReload(now: now)
+            checkFolder(now: now)
 
             // Update
             let workStart = Self.clock()

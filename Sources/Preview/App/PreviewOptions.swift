@@ -1,12 +1,18 @@
 import Effects
+import SourceRuntime
 import Scene
 
 extension PreviewApp {
     /// What the window was asked to show, and how.
     public struct Options {
         public var effect: Effect
+        /// What ← → and 1 – 9 go through: the built-in effects, or a folder's files.
+        public var gallery: [Effect] = EffectCatalogue.all
         /// The `.swift` file `effect` plays, reloaded on every save; nil for a built-in effect.
         public var source: Source?
+        /// A folder played as a gallery: the file shown reloads on every save, and files that
+        /// come or go join or leave the gallery. Its reader gives the folder's effects again.
+        public var folder: (path: String, gallery: () throws -> [Effect], load: Source.Load)?
         public var font: String?
         /// The user's own text for the scene's lines.
         public var text: SceneText?

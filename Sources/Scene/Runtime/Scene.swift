@@ -34,6 +34,9 @@ public final class Scene {
     /// Run before every presentation with its time: code that decides what a frame shows as
     /// the frame is drawn (a text renderer's `draw`) sets the tracks it draws from.
     public var beforePresenting: [(Double) -> Void] = []
+    /// Whether something outside the nodes' tracks still animates at a time (Core Animation
+    /// animations on a view's layer): a scene is not settled while one says so.
+    public var animatingAt: [(Double) -> Bool] = []
     /// What plays the scene's code, kept alive as long as the scene (a source file's runtime).
     public var script: AnyObject?
     /// Set when the code the scene plays raised an error: the scene is stopped there.
@@ -301,6 +304,7 @@ public final class Scene {
     /// Whether any node is still animating at `time` or an event is still pending.
     public func isSettled(at time: Double) -> Bool {
         if clock.nextEventTime != nil { return false }
+        if animatingAt.contains(where: { $0(time) }) { return false }
         var moving = false
         root.forEach { if $0.tracks.isAnimating(at: time) || $0.mask?.isAnimating(at: time) == true { moving = true } }
         return !moving

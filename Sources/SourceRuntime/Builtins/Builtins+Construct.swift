@@ -103,7 +103,7 @@ extension Builtins {
             return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
         case "Animation", "Font":
             throw RuntimeError(message: "use one of \(name)'s static members (e.g. .\(name == "Font" ? "system(size: 17)" : name == "Animation" ? "easeInOut" : "center"))", at: args.at)
-        default: return nil
+        default: return try Playground.construct(name, args, evaluator: ev)
         }
     }
 

@@ -6,6 +6,7 @@ extension Builtins {
     /// `base.name(args)` on Swift's and SwiftUI's values; `changed` is the base's new value
     /// when the method mutates it (`append`, `toggle`…).
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?) {
+        if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
         func closureArg() throws -> FunctionValue {
             if let f = try args.trailingClosure() { return f }
             guard let v = try args.value(at: 0) else { throw RuntimeError(message: "'\(name)' needs a closure", at: at) }

@@ -25,6 +25,7 @@ extension Builtins {
 
     /// `Type.name` (or `.name` where `Type` is expected) for SwiftUI's and Swift's types.
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if let v = try Playground.staticMember(type: type, name, evaluator: ev, at: at) { return v }
         switch type {
         case "Color", "ShapeStyle", "UIColor", "Color?":
             if let c = namedColor(name) { return .color(c) }
@@ -106,6 +107,7 @@ extension Builtins {
 
     /// `Type.name(args)` / `.name(args)` where `Type` is expected.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        if let v = try Playground.staticCall(type: type, name, args, evaluator: ev) { return v }
         switch type {
         case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
         case "AnyTransition", "Transition": return try Transition.call(name, args, evaluator: ev).map { .object($0) }

@@ -14,7 +14,7 @@ enum Builtins {
         "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
     ]
 
-    static func isType(_ name: String) -> Bool { types.contains(name) }
+    static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
         FunctionValue(.builtin(name: name, body))

@@ -118,7 +118,7 @@ extension Evaluator {
                 return
             }
             if let receiver = scope.receiver { return try storeMember(of: receiver, n, value, at: target.at) }
-            if let box = program.globalBox(n) {
+            if let box = globalBoxes[n] {
                 if box.isLet { throw RuntimeError(message: "cannot assign to value: '\(n)' is a 'let' constant", at: target.at) }
                 box.value = value
                 return

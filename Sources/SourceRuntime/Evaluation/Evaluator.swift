@@ -13,6 +13,8 @@ final class Evaluator {
     var depth = 0
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
+    /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
+    var globalBoxes: [String: Box] = [:]
     static let maximumDepth = 400
     /// Where the runtime hands state changes, timers and animations.
     unowned var runtime: SourceRuntime!
@@ -91,6 +93,11 @@ final class Evaluator {
         case .optionalChainEnd(let inner):
             do { return try eval(inner, scope, hint: hint) } catch is OptionalChainNil { return .null }
         case .keyPath(let path): return .keyPath(path)
+        case .textLine(let seed, let line):
+            guard let scene = runtime?.scene, scene.userText != nil else { return .string(seed) }
+            // A file whose views come from a ForEach draws its lines a character a view (as the
+            // per-character seeds do): those keep the first characters of a long line.
+            return .string(program.makesViewsInForEach ? scene.characterText(seed, line: line) : scene.text(seed, line: line))
         case .assignment(let target, let op, let valueExpr):
             try assign(target, op: op, valueExpr, scope, at: e.at)
             return .void

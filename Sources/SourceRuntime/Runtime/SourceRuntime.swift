@@ -5,7 +5,8 @@ import Scene
 /// A source file's view playing in a scene: it evaluates bodies, keeps the hosts in step
 /// with state, and runs the file's handlers, timers and animations on the scene's clock.
 final class SourceRuntime {
-    let scene: Scene
+    /// Unowned: the scene keeps the runtime (`Scene.script`), so the runtime must not keep the scene.
+    unowned let scene: Scene
     let program: Program
     let evaluator: Evaluator
     var root: Host?
@@ -35,6 +36,8 @@ final class SourceRuntime {
     var onRemovalEnded: [() -> Void] = []
     static let maximumViews = 100_000
     private var warned = Set<String>()
+    /// The UIKit views and Core Animation layers of a UIKit file's preview.
+    lazy var playground = Playground(runtime: self)
 
     /// Bumped when what layout reads changed (a frame's size, a view come or gone).
     let layoutVersion: StateValue<Int>
@@ -53,6 +56,13 @@ final class SourceRuntime {
 
     func start(_ entry: Program.Entry) {
         event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
+            if let preview = entry.preview, program.isUIKit {
+                // A UIKit `#Preview` returns the UIView to show.
+                let shown = try evaluator.runBody(preview.body, Scope(parent: program.globals), isBuilder: false, at: preview.at)
+                try playground.show(shown, at: preview.at)
+                isBuilt = true
+                return
+            }
             let view: ViewValue
             if let preview = entry.preview {
                 view = try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at)

@@ -34,6 +34,8 @@ final class Expr {
         case passthrough(Expr)
         /// `x is T`, `x as T` / `as? T`.
         case cast(Expr, TypeRef, conditional: Bool)
+        /// A string literal that is one of the scene's lines (the n-th in the file): `--text` replaces it.
+        case textLine(String, Int)
     }
     let kind: Kind
     let at: Int

@@ -5,6 +5,20 @@
 /// what the runtime does not run.
 final class Lowering {
     private(set) var errors: [(at: Int, message: String)] = []
+    /// The scene's lines found so far.
+    private var textLines = 0
+    /// Whether the file makes views in a `ForEach` (its lines are then drawn a character a view).
+    private(set) var makesViewsInForEach = false
+
+    /// **Our rule** for `--text` in a file: the scene's lines are its plain string literals given
+    /// as a `text:` argument, assigned to a `text` property (a UILabel's), split by `Array(_:)`,
+    /// or listed in an array of two or more strings (a scene's words), numbered in file order.
+    /// Titles and button labels written in `Text("…")` or `Button("…")` keep their words.
+    private func textLine(_ e: Expr) -> Expr {
+        guard case .literal(.string(let s)) = e.kind else { return e }
+        textLines += 1
+        return Expr(.textLine(s, textLines - 1), at: e.at)
+    }
 
     func fail(_ node: some SyntaxProtocol, _ message: String) {
         errors.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, message))
@@ -243,7 +257,13 @@ final class Lowering {
             for extra in c.additionalTrailingClosures {
                 args.append(Argument(label: extra.label.text, value: closure(extra.closure)))
             }
-            return make(.call(expression(c.calledExpression), args))
+            let callee = expression(c.calledExpression)
+            if case .name("ForEach") = callee.kind { makesViewsInForEach = true }
+            // The scene's lines (see `textLine`): a `text:` argument, a string split by `Array(_:)`.
+            let splits: Bool
+            if case .name("Array") = callee.kind { splits = args.count == 1 && args[0].label == nil } else { splits = false }
+            args = args.map { $0.label == "text" || splits ? Argument(label: $0.label, value: textLine($0.value)) : $0 }
+            return make(.call(callee, args))
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             return make(.subscriptCall(expression(s.calledExpression),
@@ -252,7 +272,10 @@ final class Lowering {
         if let c = e.as(ClosureExprSyntax.self) { return closure(c) }
         if let i = e.as(InfixOperatorExprSyntax.self) {
             if i.operator.is(AssignmentExprSyntax.self) {
-                return make(.assignment(expression(i.leftOperand), "=", expression(i.rightOperand)))
+                let target = expression(i.leftOperand)
+                var value = expression(i.rightOperand)
+                if case .member(_, "text") = target.kind { value = textLine(value) }
+                return make(.assignment(target, "=", value))
             }
             if let op = i.operator.as(BinaryOperatorExprSyntax.self) {
                 let text = op.operator.text
@@ -276,7 +299,11 @@ final class Lowering {
             if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
             return make(.tuple(t.elements.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
         }
-        if let a = e.as(ArrayExprSyntax.self) { return make(.array(a.elements.map { expression($0.expression) })) }
+        if let a = e.as(ArrayExprSyntax.self) {
+            let items = a.elements.map { expression($0.expression) }
+            let allText = items.count >= 2 && items.allSatisfy { if case .literal(.string) = $0.kind { return true }; return false }
+            return make(.array(allText ? items.map(textLine) : items))
+        }
         if let d = e.as(DictionaryExprSyntax.self) {
             if case .elements(let list) = d.content { return make(.dictionary(list.map { (expression($0.key), expression($0.value)) })) }
             return make(.dictionary([]))

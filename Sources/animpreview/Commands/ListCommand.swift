@@ -1,4 +1,5 @@
 import Effects
+import SourceRuntime
 
 /// `animpreview list`: one effect a line: name, title, seed source.
 enum ListCommand {

@@ -1,4 +1,5 @@
 import Effects
+import SourceRuntime
 import Foundation
 import Preview
 import Typography
@@ -12,6 +13,12 @@ enum WindowCommand {
         if SourceLoad.isSourcePath(name) {
             options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews,
                                                load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })
+        }
+        // A folder: ← → and 1 – 9 go through its files.
+        if EffectCatalogue.isFolder(name) {
+            options.gallery = try EffectCatalogue.gallery(folder: name)
+            options.folder = (name, { try EffectCatalogue.gallery(folder: name) },
+                              { path, preview in try SourceLoad.effect(path: path, preview: preview) })
         }
         options.font = setup.font
         options.text = setup.text

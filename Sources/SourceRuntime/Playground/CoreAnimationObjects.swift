@@ -1,0 +1,302 @@
+import Motion
+import Scene
+
+/// `CAGradientLayer()` of the file's code: the scene's gradient layer (its animations timed on
+/// the scene clock), with the frame the code gives it.
+final class GradientLayerObject: RuntimeObject, SettableObject {
+    let layer: CAGradientLayer
+    var frame = Rect.zero
+
+    init(clock: SceneClock) { layer = CAGradientLayer(clock: clock) }
+    override var typeName: String { "CAGradientLayer" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "colors":
+            if case .null = value { layer.colors = []; return }
+            layer.colors = try ev.elements(of: value, at: at).map { try Playground.color($0, ev, at: at) }
+        case "locations":
+            if case .null = value { layer.locations = nil; return }
+            layer.locations = try Playground.numbers(value, ev, at: at)
+        case "startPoint": layer.startPoint = try Playground.unitPoint(value, ev, at: at)
+        case "endPoint": layer.endPoint = try Playground.unitPoint(value, ev, at: at)
+        case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "type":
+            // Only the axial gradient (CAGradientLayerType.axial, the default) is drawn.
+            guard case .enumCase(_, "axial", _) = value else {
+                throw RuntimeError(message: "only the axial gradient (.axial) is drawn", at: at)
+            }
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAGradientLayer' (the subset sets colors, locations, startPoint, endPoint, frame)", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "colors": return .array(layer.colors.map(Value.color))
+        case "locations": return layer.locations.map { Value.array($0.map(Value.double)) } ?? .null
+        case "startPoint": return .tuple([.double(layer.startPoint.x), .double(layer.startPoint.y)], labels: ["x", "y"])
+        case "endPoint": return .tuple([.double(layer.endPoint.x), .double(layer.endPoint.y)], labels: ["x", "y"])
+        case "frame": return Playground.value(frame)
+        case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        default: return nil
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "add":
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation or a CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            // CALayer.add(_:forKey:): "The animation object is copied by the render tree, not
+            // referenced. Therefore, subsequent modifications to the object are not propagated."
+            layer.add(try a.snapshot(at: at, layer: .gradient), forKey: key)
+        case "removeAnimation": layer.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
+        case "removeAllAnimations": layer.removeAllAnimations()
+        case "animationKeys": return layer.animationKeys.isEmpty ? .null : .array(layer.animationKeys.map(Value.string))
+        default: return nil
+        }
+        return .void
+    }
+}
+
+/// A Core Animation animation object of the file's code; `add(_:forKey:)` takes a copy.
+protocol CoreAnimationObject: RuntimeObject {
+    /// The animation as it is when added to a layer of `layer`'s kind (which key paths it animates).
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation
+}
+
+/// Which layer an animation is added to, and so which key paths it may animate.
+enum AnimatedLayerKind {
+    case gradient, view
+    var keyPaths: [String] { self == .gradient ? BasicAnimationObject.keyPaths : ViewLayer.keyPaths }
+    var name: String { self == .gradient ? "a CAGradientLayer" : "a view's layer" }
+
+    func check(_ keyPath: String, at: Int) throws {
+        guard keyPaths.contains(keyPath) else {
+            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; \(name) animates \(keyPaths.joined(separator: ", "))", at: at)
+        }
+    }
+}
+
+/// The timing every CAAnimation object sets (`CAMediaTiming` and `timingFunction`).
+struct AnimationTimingFields {
+    var beginTime = 0.0
+    var duration = 0.0
+    var repeatCount: Float = 0
+    var autoreverses = false
+    var fillMode = CAMediaTimingFillMode.removed
+    var isRemovedOnCompletion = true
+    var timingFunction: CAMediaTimingFunction?
+
+    /// Sets one timing property; false when `name` is none of them.
+    mutating func set(_ name: String, _ value: Value, _ ev: Evaluator, at: Int) throws -> Bool {
+        switch name {
+        case "beginTime": beginTime = try ev.number(value, at: at)
+        case "duration": duration = try ev.number(value, at: at)
+        case "repeatCount":
+            // `.infinity` (Float.infinity) repeats forever: CAMediaTiming.repeatCount.
+            if case .enumCase(_, "infinity", _) = value { repeatCount = .infinity } else { repeatCount = Float(try ev.number(value, at: at)) }
+        case "autoreverses": autoreverses = try ev.truth(value, at: at)
+        case "isRemovedOnCompletion": isRemovedOnCompletion = try ev.truth(value, at: at)
+        case "fillMode":
+            guard case .enumCase(_, let mode, _) = value else { throw RuntimeError(message: "fillMode is one of .removed, .forwards, .backwards, .both", at: at) }
+            switch mode {
+            case "removed": fillMode = .removed
+            case "forwards": fillMode = .forwards
+            case "backwards": fillMode = .backwards
+            case "both": fillMode = .both
+            default: throw RuntimeError(message: "fillMode is one of .removed, .forwards, .backwards, .both", at: at)
+            }
+        case "timingFunction":
+            switch value {
+            case .null: timingFunction = nil
+            case .object(let f as TimingFunctionObject): timingFunction = f.function
+            default: throw RuntimeError(message: "timingFunction is a CAMediaTimingFunction", at: at)
+            }
+        default: return false
+        }
+        return true
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "beginTime": return .double(beginTime)
+        case "duration": return .double(duration)
+        case "repeatCount": return .double(Double(repeatCount))
+        case "autoreverses": return .bool(autoreverses)
+        case "isRemovedOnCompletion": return .bool(isRemovedOnCompletion)
+        default: return nil
+        }
+    }
+
+    func apply<A: CAAnimationTimingSettable>(to a: inout A) {
+        a.beginTime = beginTime; a.duration = duration; a.repeatCount = repeatCount; a.autoreverses = autoreverses
+        a.fillMode = fillMode; a.isRemovedOnCompletion = isRemovedOnCompletion; a.timingFunction = timingFunction
+    }
+}
+
+/// Motion's animation models whose timing the objects copy in.
+protocol CAAnimationTimingSettable {
+    var beginTime: Double { get set }
+    var duration: Double { get set }
+    var repeatCount: Float { get set }
+    var autoreverses: Bool { get set }
+    var fillMode: CAMediaTimingFillMode { get set }
+    var isRemovedOnCompletion: Bool { get set }
+    var timingFunction: CAMediaTimingFunction? { get set }
+}
+extension CABasicAnimation: CAAnimationTimingSettable {}
+extension CAAnimationGroup: CAAnimationTimingSettable {}
+
+/// `CABasicAnimation(keyPath:)`.
+final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    /// The key paths a gradient layer animates.
+    static let keyPaths = ["locations", "colors", "startPoint", "endPoint"]
+    let keyPath: String
+    var fromValue: Value = .null
+    var toValue: Value = .null
+    var timing = AnimationTimingFields()
+    private weak var evaluator: Evaluator?
+
+    init(keyPath: String, evaluator: Evaluator) { self.keyPath = keyPath; self.evaluator = evaluator }
+    override var typeName: String { "CABasicAnimation" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        default:
+            if try timing.set(name, value, ev, at: at) { return }
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CABasicAnimation'", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "keyPath": return .string(keyPath)
+        case "fromValue": return fromValue
+        case "toValue": return toValue
+        default: return timing.member(name)
+        }
+    }
+
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
+        try layer.check(keyPath, at: at)
+        guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
+        var a = CABasicAnimation(keyPath: keyPath)
+        a.fromValue = try Playground.animationValue(fromValue, ev, at: at)
+        a.toValue = try Playground.animationValue(toValue, ev, at: at)
+        timing.apply(to: &a)
+        return a
+    }
+}
+
+/// `CAAnimationGroup()`.
+final class AnimationGroupObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    var animations: [CoreAnimationObject] = []
+    var timing = AnimationTimingFields()
+
+    override var typeName: String { "CAAnimationGroup" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if name == "animations" {
+            if case .null = value { animations = []; return }
+            animations = try ev.elements(of: value, at: at).map {
+                guard case .object(let a as CoreAnimationObject) = $0 else {
+                    throw RuntimeError(message: "a group's animations are CABasicAnimations or CAAnimationGroups", at: at)
+                }
+                return a
+            }
+            return
+        }
+        if try timing.set(name, value, ev, at: at) { return }
+        throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAAnimationGroup'", at: at)
+    }
+
+    func member(_ name: String) -> Value? {
+        if name == "animations" { return .array(animations.map { .object($0) }) }
+        return timing.member(name)
+    }
+
+    /// The group and its children as they are when it is added: the `animations` array holds
+    /// references until then (CAAnimationGroup.animations), and the whole group is copied on add.
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
+        var g = CAAnimationGroup()
+        g.animations = try animations.map { try $0.snapshot(at: at, layer: layer) }
+        timing.apply(to: &g)
+        return g
+    }
+}
+
+/// `CAMediaTimingFunction(name:)` / `(controlPoints:_:_:_:)`.
+final class TimingFunctionObject: RuntimeObject {
+    let function: CAMediaTimingFunction
+    init(_ function: CAMediaTimingFunction) { self.function = function }
+    override var typeName: String { "CAMediaTimingFunction" }
+}
+
+/// `CAKeyframeAnimation(keyPath:)`: `values`, `keyTimes`, `timingFunctions`, `calculationMode`.
+final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    let keyPath: String
+    var values: Value = .null
+    var keyTimes: Value = .null
+    var timingFunctions: [CAMediaTimingFunction]?
+    var mode = CAKeyframeAnimation.CalculationMode.linear
+    var timing = AnimationTimingFields()
+    private weak var evaluator: Evaluator?
+
+    init(keyPath: String, evaluator: Evaluator) { self.keyPath = keyPath; self.evaluator = evaluator }
+    override var typeName: String { "CAKeyframeAnimation" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "values": values = value
+        case "keyTimes": keyTimes = value
+        case "timingFunctions":
+            if case .null = value { timingFunctions = nil; return }
+            timingFunctions = try ev.elements(of: value, at: at).map {
+                guard case .object(let f as TimingFunctionObject) = $0 else { throw RuntimeError(message: "timingFunctions are CAMediaTimingFunctions", at: at) }
+                return f.function
+            }
+        case "calculationMode":
+            guard case .enumCase(_, let m, _) = value else { throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at) }
+            switch m {
+            case "linear": mode = .linear
+            case "discrete": mode = .discrete
+            case "paced", "cubic", "cubicPaced":
+                ev.runtime.warn("calculationMode .\(m) is drawn as .linear", at: at)
+                mode = .linear
+            default: throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at)
+            }
+        default:
+            if try timing.set(name, value, ev, at: at) { return }
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAKeyframeAnimation'", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "keyPath": return .string(keyPath)
+        case "values": return values
+        case "keyTimes": return keyTimes
+        default: return timing.member(name)
+        }
+    }
+
+    func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
+        try layer.check(keyPath, at: at)
+        guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
+        var a = CAKeyframeAnimation(keyPath: keyPath)
+        a.values = try ev.elements(of: values, at: at).compactMap { try Playground.animationValue($0, ev, at: at) }
+        if case .null = keyTimes {} else { a.keyTimes = try ev.elements(of: keyTimes, at: at).map { try ev.number($0, at: at) } }
+        a.timingFunctions = timingFunctions
+        a.calculationMode = mode
+        a.beginTime = timing.beginTime; a.duration = timing.duration; a.repeatCount = timing.repeatCount
+        a.autoreverses = timing.autoreverses; a.fillMode = timing.fillMode
+        a.isRemovedOnCompletion = timing.isRemovedOnCompletion; a.timingFunction = timing.timingFunction
+        return a
+    }
+}

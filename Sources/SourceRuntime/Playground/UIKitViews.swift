@@ -1,0 +1,313 @@
+import Motion
+import Scene
+
+/// A `UIView` of the file's code (`UIView`, `UIControl`, `UILabel`): a reference, as in UIKit,
+/// whose frame, colours and subviews become a scene node and its layout once the view is shown.
+final class UIKitView: RuntimeObject, SettableObject {
+    enum Kind: String { case view = "UIView", control = "UIControl", label = "UILabel", image = "UIImageView" }
+    let kind: Kind
+    unowned let playground: Playground
+    /// In the superview's coordinates, points.
+    var frame = Rect.zero { didSet { titleLabel?.frame = bounds; playground.setNeedsLayout() } }
+    /// A `UIButton`'s title, drawn by a label over its bounds (nil: no title set, or not a button).
+    private(set) var titleLabel: UIKitView?
+    /// Whether the view is a `UIButton` (a control with a title).
+    var isButton = false
+    var backgroundColor: Color? { didSet { node?.color = backgroundColor ?? .clear } }
+    /// Inside `UIView.animate`'s block the change animates; `isHidden` never does (UIView.isHidden is not animatable).
+    var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
+    var isHidden = false { didSet { showOpacity(animation: nil) } }
+    private(set) var subviews: [UIKitView] = []
+    private(set) weak var superview: UIKitView?
+    private(set) lazy var layer = ViewLayer(view: self)
+    /// `UILabel.text`; nil draws nothing.
+    var text: String? { didSet { node?.text = text ?? ""; playground.setNeedsLayout() } }
+    /// UILabel's default font is the system font at 17 pt (UIFont.labelFontSize).
+    var font = FontSpec.system(size: 17)
+    /// UILabel's default text colour is `UIColor.label`: black in the light appearance.
+    var textColor = Color.primary { didSet { if kind == .label { node?.color = textColor } } }
+    /// Where a label's line stands across its width: 0 leading, 0.5 centre, 1 trailing.
+    var textAlignment = 0.0
+    /// `UIImageView.image`: an asset's name (`UIImage(named:)`), nil draws nothing.
+    var imageName: String? { didSet { node?.imageName = imageName } }
+    /// The `UIAction`s added `for: .touchUpInside` (or `.primaryActionTriggered`), in order.
+    private(set) var actions: [UIActionObject] = []
+    /// The node drawing the view, once shown.
+    private(set) var node: Node?
+
+    init(_ kind: Kind, playground: Playground) {
+        self.kind = kind
+        self.playground = playground
+    }
+
+    override var typeName: String { kind.rawValue }
+
+    private func showOpacity(animation: Animation?) {
+        node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: playground.runtime.scene.now, animation: animation)
+    }
+
+    var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// `addSubview(_:)`: the view moves to the end of this view's subviews (drawn on top).
+    func addSubview(_ view: UIKitView, at: Int) throws {
+        var ancestor: UIKitView? = self
+        while let a = ancestor {
+            if a === view { throw RuntimeError(message: "a view cannot be added as a subview of itself or of its own subview", at: at) }
+            ancestor = a.superview
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        if let node { playground.mount(view, in: node) }
+        playground.setNeedsLayout()
+    }
+
+    func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if let node { parent.node?.remove(node) }
+        playground.setNeedsLayout()
+    }
+
+    func addAction(_ action: UIActionObject) {
+        actions.append(action)
+        node.map(playground.attachActions)
+    }
+
+    /// Makes the node once (the view is shown) and keeps it: its kind follows the view's shape
+    /// then (see `Playground.mount`).
+    func makeNode(_ make: () -> Node) -> Node {
+        if let node { return node }
+        let made = make()
+        node = made
+        return made
+    }
+
+    /// `sizeToFit()`: a label takes the size of its text on one line, measured as the scene lays
+    /// text out (the advance of the run, the font's line height); other views keep their size.
+    func sizeToFit() {
+        guard kind == .label else { return }
+        let scene = playground.runtime.scene
+        let font = scene.resolve(self.font)
+        let size = Size(scene.metrics.advance(of: text ?? "", font: font), (text ?? "").isEmpty ? 0 : scene.metrics.lineMetrics(font).height)
+        frame = Rect(x: frame.x, y: frame.y, width: size.width, height: size.height)
+    }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "bounds":
+            let r = try Playground.rect(value, ev, at: at)
+            // Setting bounds keeps the centre (UIView.bounds: "changing the size … expands or shrinks the view relative to its center point").
+            frame = Rect(x: frame.x + (frame.width - r.width) / 2, y: frame.y + (frame.height - r.height) / 2, width: r.width, height: r.height)
+        case "center":
+            let p = try Playground.point(value, ev, at: at)
+            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
+        case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
+        case "alpha": alpha = try ev.number(value, at: at)
+        case "isHidden": isHidden = try ev.truth(value, at: at)
+        case "text" where kind == .label:
+            if case .null = value { text = nil } else { text = try ev.string(value, at: at) }
+        case "textAlignment" where kind == .label:
+            // NSTextAlignment: .natural and .left are the leading edge for the left-to-right text drawn here.
+            guard case .enumCase(_, let a, _) = value, let x = ["left": 0.0, "natural": 0, "justified": 0, "center": 0.5, "right": 1][a] else {
+                throw RuntimeError(message: "textAlignment is .left, .center, .right, .natural or .justified", at: at)
+            }
+            textAlignment = x
+            playground.setNeedsLayout()
+        case "image" where kind == .image:
+            switch value {
+            case .null: imageName = nil
+            case .object(let image as UIImageObject): imageName = image.name
+            default: throw RuntimeError(message: "an image view's image is a UIImage(named:)", at: at)
+            }
+        case "font" where kind == .label: font = try Playground.font(value, at: at)
+        case "textColor" where kind == .label: textColor = try Playground.optionalColor(value, ev, at: at) ?? .primary
+        case "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
+             "contentMode", "tag", "accessibilityLabel":
+            // Read and drawn as nothing (as the README lists for the UIKit subset).
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of '\(typeName)' (the UIKit subset sets frame, bounds, center, backgroundColor, alpha, isHidden\(kind == .label ? ", text, font, textColor" : ""))", at: at)
+        }
+    }
+
+    func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "titleLabel" where isButton: return titleLabel.map { .object($0) } ?? .null
+        case "frame": return Playground.value(frame)
+        case "bounds": return Playground.value(bounds)
+        case "center": return .tuple([.double(frame.x + frame.width / 2), .double(frame.y + frame.height / 2)], labels: ["x", "y"])
+        case "layer": return .object(layer)
+        case "subviews": return .array(subviews.map { .object($0) })
+        case "superview": return superview.map { .object($0) } ?? .null
+        case "backgroundColor": return backgroundColor.map(Value.color) ?? .null
+        case "alpha": return .double(alpha)
+        case "isHidden": return .bool(isHidden)
+        case "text" where kind == .label: return text.map(Value.string) ?? .null
+        case "font" where kind == .label: return .font(FontValue(spec: font, textStyle: nil))
+        case "textColor" where kind == .label: return .color(textColor)
+        default: return nil
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "addSubview":
+            guard case .object(let v as UIKitView)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "addSubview(_:) takes a UIView", at: at)
+            }
+            try addSubview(v, at: at)
+        case "removeFromSuperview": removeFromSuperview()
+        case "sizeToFit": sizeToFit()
+        case "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay": break
+        case "setTitle" where isButton:
+            // `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
+            // button's title is in its tint colour (systemBlue in light mode).
+            let title = try args.value(at: 0).flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            if titleLabel == nil {
+                let label = UIKitView(.label, playground: playground)
+                label.textAlignment = 0.5
+                label.textColor = Color(red: 0, green: 122 / 255, blue: 1)
+                titleLabel = label
+                try addSubview(label, at: at)
+            }
+            titleLabel?.frame = bounds
+            titleLabel?.text = title
+        case "setTitleColor" where isButton:
+            let c = try Playground.optionalColor(args.required(nil), ev, at: at) ?? .primary
+            titleLabel?.textColor = c
+        case "addTarget":
+            throw RuntimeError(message: "addTarget(_:action:for:) needs an @objc method, which a file cannot declare here; use addAction(UIAction { _ in … }, for: .touchUpInside)", at: at)
+        case "addAction":
+            guard kind != .label, case .object(let action as UIActionObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "addAction(_:for:) takes a UIAction and is a UIControl's", at: at)
+            }
+            let event = try args.value("for", hint: "UIControl.Event")
+            guard case .enumCase(_, let e, _)? = event, e == "touchUpInside" || e == "primaryActionTriggered" else {
+                throw RuntimeError(message: "a control's action runs for .touchUpInside or .primaryActionTriggered (a click)", at: args.place("for"))
+            }
+            addAction(action)
+        default: return nil
+        }
+        return .void
+    }
+}
+
+/// The `CALayer` behind a view (`view.layer`): its corner radius, its mask, and the Core
+/// Animation animations of its own properties (`opacity`, `position`, `transform.scale`,
+/// `transform.rotation.z`), presented on the view's node frame by frame.
+final class ViewLayer: RuntimeObject, SettableObject {
+    /// The key paths a view's layer animates here.
+    static let keyPaths = ["opacity", "position", "position.x", "position.y", "transform.scale", "transform.scale.x",
+                           "transform.scale.y", "transform.rotation", "transform.rotation.z"]
+    unowned let view: UIKitView
+    private var animations = CALayerAnimations()
+    /// Whether the last frame showed animated values (then a frame with none shows the model again).
+    private var showedAnimation = false
+    private var hooked = false
+    var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius } }
+    var mask: GradientLayerObject? { didSet { view.playground.applyMask(of: view) } }
+
+    init(view: UIKitView) { self.view = view }
+    override var typeName: String { "CALayer" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "cornerRadius": cornerRadius = try ev.number(value, at: at)
+        case "mask":
+            switch value {
+            case .null: mask = nil
+            case .object(let g as GradientLayerObject):
+                // CALayer.mask: the mask layer is drawn in this layer's coordinates; the seeds frame
+                // it to the view's bounds. **Our rule**: a mask is drawn over the bounds, said once otherwise.
+                if g.frame != view.bounds {
+                    view.playground.runtime.warn("a mask layer is drawn over the bounds of the view it masks, not its own frame", at: at)
+                }
+                mask = g
+            default:
+                throw RuntimeError(message: "a layer's mask is a CAGradientLayer here (the UIKit subset masks with gradients)", at: at)
+            }
+        case "backgroundColor": view.backgroundColor = try Playground.optionalColor(value, ev, at: at)
+        case "opacity": view.alpha = try ev.number(value, at: at)
+        case "masksToBounds", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "borderWidth", "borderColor", "cornerCurve":
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, backgroundColor, opacity)", at: at)
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "add":
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
+            animations.add(try a.snapshot(at: at, layer: .view), forKey: key, at: view.playground.runtime.scene.now)
+            hook()
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
+        case "removeAllAnimations": animations.removeAllAnimations()
+        case "animationKeys": return animations.keys.isEmpty ? .null : .array(animations.keys.map(Value.string))
+        default: return nil
+        }
+        return .void
+    }
+
+    /// Presents the layer's animations before every frame: the node's opacity, offset (the
+    /// animated position less the model's, the view's centre), scale and rotation.
+    private func hook() {
+        guard !hooked else { return }
+        hooked = true
+        let scene = view.playground.runtime.scene
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
+    }
+
+    private func present(at time: Double) {
+        guard let node = view.node else { return }
+        let centre = [view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2]
+        let model: CAKeyValues = ["opacity": [view.isHidden ? 0 : view.alpha], "position": centre,
+                                  "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
+                                  "transform.rotation.z": [0], "position.x": [centre[0]], "position.y": [centre[1]]]
+        var shown = animations.present(model, at: time)
+        // `transform.rotation` is the z rotation; `position.x`/`.y` move one axis.
+        if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+        if let x = shown["position.x"], x != model["position.x"] { shown["position"] = [x[0], shown["position"]?[1] ?? centre[1]] }
+        if let y = shown["position.y"], y != model["position.y"] { shown["position"] = [shown["position"]?[0] ?? centre[0], y[0]] }
+        let animated = shown != model
+        guard animated || showedAnimation else { return }
+        showedAnimation = animated
+        let scale = shown["transform.scale"]?.first ?? 1
+        let values: [(Property, Double)] = [
+            (.opacity, shown["opacity"]?.first ?? 1),
+            (.offsetX, (shown["position"]?[0] ?? centre[0]) - centre[0]),
+            (.offsetY, (shown["position"]?[1] ?? centre[1]) - centre[1]),
+            (.scaleX, scale * (shown["transform.scale.x"]?.first ?? 1)),
+            (.scaleY, scale * (shown["transform.scale.y"]?.first ?? 1)),
+            (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi),
+        ]
+        for (p, v) in values where node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "cornerRadius": return .double(cornerRadius)
+        case "mask": return mask.map { .object($0) } ?? .null
+        case "bounds": return Playground.value(view.bounds)
+        case "frame": return Playground.value(view.frame)
+        default: return nil
+        }
+    }
+}
+
+/// `UIAction { action in … }`: what a control runs when clicked.
+final class UIActionObject: RuntimeObject {
+    let handler: FunctionValue
+    /// Where the action was made: an error its handler raises outside any expression is placed here.
+    let at: Int
+    init(handler: FunctionValue, at: Int) { self.handler = handler; self.at = at }
+    override var typeName: String { "UIAction" }
+}

@@ -1,0 +1,70 @@
+import Motion
+import Scene
+
+/// `UIView.animate(withDuration:delay:options:animations:completion:)` and its spring form
+/// (`usingSpringWithDamping:initialSpringVelocity:`): the changes the block makes to views'
+/// `alpha` and frames (`frame`, `bounds`, `center`) animate; other changes happen at once.
+enum UIViewAnimation {
+    static func animate(_ args: Args, evaluator ev: Evaluator) throws -> Value {
+        let duration = try args.requiredDouble("withDuration")
+        let delay = try args.double("delay") ?? 0
+        let options = try optionNames(args.value("options", hint: "UIView.AnimationOptions"), at: args.place("options"))
+        guard let block = try args.function("animations") else {
+            throw RuntimeError(message: "UIView.animate needs its animations: closure", at: args.at)
+        }
+        var animation: Animation
+        if let damping = try args.double("usingSpringWithDamping") {
+            // **Our rule**: the damping ratio as the spring's bounce (1 − ratio, no bounce at 1 and
+            // above) over the duration as its perceptual duration, the model Apple documents for
+            // UIView.animate(springDuration:bounce:…); UIKit's older form is documented only as
+            // "the total duration of the animations", so its settling time is not matched exactly.
+            animation = .spring(duration: duration, bounce: max(0, min(1, 1 - damping)))
+            if let v = try args.double("initialSpringVelocity"), v != 0 {
+                ev.runtime.warn("initialSpringVelocity is not applied: the spring starts from rest", at: args.place("initialSpringVelocity"))
+            }
+        } else {
+            // UIView.AnimationOptions: .curveEaseInOut is the default curve.
+            if options.contains("curveLinear") { animation = .linear(duration: duration) }
+            else if options.contains("curveEaseIn") { animation = .easeIn(duration: duration) }
+            else if options.contains("curveEaseOut") { animation = .easeOut(duration: duration) }
+            else { animation = .easeInOut(duration: duration) }
+        }
+        // .repeat repeats indefinitely; .autoreverse runs backwards after each pass (alone: one
+        // pass each way, then the new values, which is where UIKit's views end too).
+        if options.contains("repeat") { animation = animation.repeatForever(autoreverses: options.contains("autoreverse")) }
+        else if options.contains("autoreverse") { animation = animation.repeatCount(2, autoreverses: true) }
+        // The delay comes once, before the first pass.
+        if delay > 0 { animation = animation.delay(delay) }
+        try ev.runtime.playground.animating(animation) { _ = try ev.invoke(block, [], at: args.at) }
+        if let completion = try args.function("completion") {
+            // Called once the animations end (never for one that repeats), with finished = true.
+            if !options.contains("repeat") {
+                let passes = options.contains("autoreverse") ? 2.0 : 1.0
+                try ev.runtime.after(delay + duration * passes) { _ = try ev.invoke(completion, [.bool(true)], at: args.at) }
+            }
+        }
+        return .void
+    }
+
+    private static let known: Set<String> = [
+        "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "repeat", "autoreverse",
+        "allowUserInteraction", "beginFromCurrentState", "allowAnimatedContent", "layoutSubviews",
+        "overrideInheritedDuration", "overrideInheritedCurve", "overrideInheritedOptions",
+    ]
+
+    private static func optionNames(_ v: Value?, at: Int) throws -> Set<String> {
+        var names = Set<String>()
+        func add(_ item: Value) throws {
+            guard case .enumCase(_, let n, _) = item, known.contains(n) else {
+                throw RuntimeError(message: "UIView.AnimationOptions here are .curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .allowUserInteraction, .beginFromCurrentState", at: at)
+            }
+            names.insert(n)
+        }
+        switch v {
+        case nil, .null?: break
+        case .array(let items)?: for i in items { try add(i) }
+        case let item?: try add(item)
+        }
+        return names
+    }
+}

@@ -1,0 +1,152 @@
+import Motion
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Core Animation on a view's own layer: a pulse on opacity, a keyframe shake on position.
+final class LayerAnimationTests: XCTestCase {
+    private func playground(_ code: String) throws -> ScenePlayer {
+        try play("""
+        import UIKit
+        import PlaygroundSupport
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        let label = UILabel(frame: CGRect(x: 50, y: 40, width: 200, height: 40))
+        label.text = "Shake"
+        view.addSubview(label)
+        PlaygroundPage.current.liveView = view
+        \(code)
+        """, file: "Layer.swift")
+    }
+
+    private func label(_ p: ScenePlayer, at t: Double) throws -> PresentedNode {
+        p.seek(to: t)
+        return try XCTUnwrap(p.present().nodes.first { $0.node.kind == .text })
+    }
+
+    func testAnOpacityPulseRepeatsWithAutoreverse() throws {
+        let p = try playground("""
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1.0
+        pulse.toValue = 0.2
+        pulse.duration = 0.5
+        pulse.autoreverses = true
+        pulse.repeatCount = .infinity
+        pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        label.layer.add(pulse, forKey: "pulse")
+        """)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        for t in stride(from: 0.05, through: 3.0, by: 0.1) {
+            // Each second: 0.5 s down, 0.5 s back up, eased, for ever (CAMediaTiming: exact periods).
+            let phase = t.truncatingRemainder(dividingBy: 1)
+            let f = phase < 0.5 ? ease(phase / 0.5) : ease((1 - phase) / 0.5)
+            XCTAssertEqual(try label(p, at: t).opacity, 1 + (0.2 - 1) * f, accuracy: 1e-9, "at \(t)")
+        }
+        XCTAssertFalse(p.scene.isSettled(at: 10), "an infinite pulse never settles")
+    }
+
+    func testAKeyframeShakeOnPositionReturnsHome() throws {
+        let p = try playground("""
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [150, 140, 160, 145, 155, 150]
+        shake.keyTimes = [0, 0.2, 0.4, 0.6, 0.8, 1]
+        shake.duration = 0.5
+        label.layer.add(shake, forKey: "shake")
+        """)
+        // The label's centre is x 150; keyframes every 0.1 s, linear between them.
+        let expected: [(Double, Double)] = [(0.05, -5), (0.1, -10), (0.15, 0), (0.2, 10), (0.3, -5), (0.45, 2.5)]
+        for (t, dx) in expected {
+            XCTAssertEqual(try label(p, at: t).offset.x, dx, accuracy: 1e-9, "at \(t)")
+        }
+        XCTAssertEqual(try label(p, at: 0.6).offset.x, 0, accuracy: 1e-9, "removed on completion: the model again")
+        XCTAssertTrue(p.scene.isSettled(at: 0.6))
+        XCTAssertFalse(p.scene.isSettled(at: 0.3))
+    }
+
+    func testADiscreteKeyframeRotationAndAScale() throws {
+        let p = try playground("""
+        let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        turn.values = [0, Double.pi / 2, Double.pi]
+        turn.calculationMode = .discrete
+        turn.duration = 0.9
+        turn.fillMode = .forwards
+        turn.isRemovedOnCompletion = false
+        label.layer.add(turn, forKey: nil)
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.toValue = 2.0
+        grow.duration = 1
+        label.layer.add(grow, forKey: "grow")
+        """)
+        XCTAssertEqual(try label(p, at: 0.1).rotation, 0, accuracy: 1e-9)
+        XCTAssertEqual(try label(p, at: 0.4).rotation, 90, accuracy: 1e-9)
+        XCTAssertEqual(try label(p, at: 0.7).rotation, 180, accuracy: 1e-9)
+        XCTAssertEqual(try label(p, at: 2).rotation, 180, accuracy: 1e-9, "held by a forwards fill")
+        XCTAssertEqual(try label(p, at: 0.5).scale.x, 1.5, accuracy: 1e-9)
+        XCTAssertEqual(try label(p, at: 2).scale.x, 1, accuracy: 1e-9)
+    }
+}
+
+/// `UIImageView(image: UIImage(named:))` shows an asset at its frame.
+final class UIImageViewTests: XCTestCase {
+    func testAnImageViewShowsItsAssetAndFades() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let picture = UIImageView(image: UIImage(named: "sampleImage1"))
+        picture.frame = CGRect(x: 20, y: 20, width: 260, height: 160)
+        view.addSubview(picture)
+        PlaygroundPage.current.liveView = view
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        picture.layer.add(fade, forKey: "fade")
+        """)
+        p.seek(to: 0.25)
+        let image = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .image })
+        XCTAssertEqual(image.node.imageName, "sampleImage1")
+        XCTAssertEqual(image.opacity, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(image.frame.size, Size(260, 160), "without image sizes (the tests' metrics) it fills its frame")
+    }
+}
+
+/// `UIButton`: a control with a title; a click runs its actions.
+final class UIButtonTests: XCTestCase {
+    func testAButtonShowsItsTitleAndRunsItsAction() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let label = UILabel(frame: CGRect(x: 0, y: 20, width: 300, height: 30))
+        label.text = "0"
+        view.addSubview(label)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 120, width: 100, height: 40)
+        button.setTitle("Count", for: .normal)
+        var taps = 0
+        button.addAction(UIAction { _ in
+            taps += 1
+            label.text = "\\(taps)"
+        }, for: .touchUpInside)
+        view.addSubview(button)
+        PlaygroundPage.current.liveView = view
+        """, file: "Button.swift")
+        p.seek(to: 0.5)
+        let title = try XCTUnwrap(p.present().nodes.first { $0.node.text == "Count" })
+        XCTAssertNotEqual(title.node.color, .primary, "a system button's title is in its tint colour")
+        XCTAssertTrue(p.tap(at: Point(title.frame.x + title.frame.width / 2, title.frame.y + title.frame.height / 2)))
+        p.seek(to: 1)
+        XCTAssertNotNil(p.present().nodes.first { $0.node.text == "1" })
+        let refused = try play("""
+        import UIKit
+        #Preview {
+            let b = UIButton(type: .system)
+            b.addTarget(nil, action: nil, for: .touchUpInside)
+            return b
+        }
+        """, file: "Target.swift")
+        let failure = try XCTUnwrap(refused.scene.failure)
+        XCTAssertTrue(failure.headline.contains("use addAction"), failure.headline)
+    }
+}
