@@ -11,12 +11,12 @@ extension Renderer {
     /// `canvas`, whose pixel (0, 0) is the frame's pixel `origin`; `ahead`, outside masked
     /// subtrees, holds what their lines record as worked out ahead.
     func recordNodes(_ base: UnsafePointer<PresentedNode>, _ indices: Range<Int>, into canvas: Canvas, origin: Point,
-                     depth: Int = 0, ahead: UnsafeMutablePointer<TextRecord>? = nil) {
+                     depth: Int = 0, ahead: UnsafeMutablePointer<AheadRecord>? = nil) {
         var i = indices.lowerBound
         while i < indices.upperBound {
             guard let mask = base[i].mask else {
                 if let ahead, ahead[i].outcome != .missing {
-                    recordAhead(ahead[i], slot: i)
+                    recordAhead(ahead[i].record, slot: i)
                 } else {
                     record(base + i, index: i, into: canvas, origin: origin)
                 }

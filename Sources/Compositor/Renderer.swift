@@ -30,7 +30,7 @@ public final class Renderer {
     /// the next further line of a wrapped text takes, and the frame's lines worked out ahead.
     let textSlots = GlyphSlots()
     var nextLineSlot = 0
-    let aheadRecords = UnsafeGrowingBuffer<TextRecord>()
+    let aheadRecords = UnsafeGrowingBuffer<AheadRecord>()
     private let painter: BandPainter
     let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.

@@ -43,6 +43,27 @@ extension Renderer {
         var opacity = 0.0
     }
 
+    /// A line worked out ahead, kept to what such a line can be (tens of thousands are written
+    /// a frame, so the fields only recording fills stay out).
+    struct AheadRecord {
+        var outcome: TextRecord.Outcome
+        var slotted: Bool
+        var coverage: GlyphCoverage?
+        var x: Int, y: Int
+        var sx: Double, sy: Double, tx: Double, ty: Double
+        var color: UInt32
+
+        init(_ r: TextRecord) {
+            outcome = r.outcome; slotted = r.slotted; coverage = r.coverage; x = r.x; y = r.y
+            sx = r.sx; sy = r.sy; tx = r.tx; ty = r.ty; color = r.color
+        }
+
+        var record: TextRecord {
+            TextRecord(outcome: outcome, slotted: slotted, coverage: coverage, x: x, y: y, sx: sx, sy: sy, tx: tx, ty: ty,
+                       color: color)
+        }
+    }
+
     /// Nodes from which working out ahead runs across threads (fewer are worked out
     /// while recording, by the same function: the threads would cost more than they save).
     static var viewsAcrossThreads: Int { 2048 }
@@ -50,15 +71,15 @@ extension Renderer {
     /// Works out, for each of the `count` nodes at `base` (the frame's, outside masked
     /// subtrees) that is a one-line text without shadow, what its line records, into
     /// `records` (others: `.missing`).
-    func workOutAhead(_ base: UnsafePointer<PresentedNode>, count: Int, into records: UnsafeMutablePointer<TextRecord>) {
+    func workOutAhead(_ base: UnsafePointer<PresentedNode>, count: Int, into records: UnsafeMutablePointer<AheadRecord>) {
         guard threads > 1, count >= Self.viewsAcrossThreads else {
-            for i in 0..<count { records[i] = TextRecord(outcome: .missing) }
+            for i in 0..<count { records[i] = AheadRecord(TextRecord(outcome: .missing)) }
             return
         }
         let slices = threads * 4
         DispatchQueue.concurrentPerform(iterations: slices) { s in
             for i in (count * s / slices)..<(count * (s + 1) / slices) {
-                records[i] = aheadRecord(base + i, index: i)
+                records[i] = AheadRecord(aheadRecord(base + i, index: i))
             }
         }
     }
