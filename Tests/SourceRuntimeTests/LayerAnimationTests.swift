@@ -150,3 +150,31 @@ final class UIButtonTests: XCTestCase {
         XCTAssertTrue(failure.headline.contains("use addAction"), failure.headline)
     }
 }
+
+/// `byValue` and a begin time made from `CACurrentMediaTime()`.
+final class RelativeAnimationTests: XCTestCase {
+    func testByValueAndAMediaTimeBegin() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let box = UIView(frame: CGRect(x: 100, y: 50, width: 100, height: 100))
+        box.backgroundColor = .blue
+        view.addSubview(box)
+        PlaygroundPage.current.liveView = view
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.byValue = 40
+        slide.duration = 1
+        slide.beginTime = CACurrentMediaTime() + 0.5
+        slide.fillMode = .backwards
+        box.layer.add(slide, forKey: "slide")
+        """, file: "By.swift")
+        func dx(_ t: Double) throws -> Double {
+            p.seek(to: t)
+            return try XCTUnwrap(p.present().nodes.first { $0.node.color == Color(red: 0, green: 122 / 255, blue: 1) }).offset.x
+        }
+        XCTAssertEqual(try dx(0.25), 0, accuracy: 1e-9, "not begun: the position below")
+        XCTAssertEqual(try dx(1.0), 20, accuracy: 1e-9, "half way from the position to 40 further")
+        XCTAssertEqual(try dx(2.0), 0, accuracy: 1e-9, "removed on completion")
+    }
+}

@@ -6,6 +6,9 @@ public struct CABasicAnimation: CAAnimation {
     public var fromValue: [Double]?
     /// nil: the value below.
     public var toValue: [Double]?
+    /// `byValue`: a relative move. Apple: with `fromValue` it goes from there to from + by; with
+    /// `toValue` from to − by to it; alone from the value below to that + by.
+    public var byValue: [Double]?
     public var beginTime = 0.0
     public var duration = 0.0
     public var repeatCount: Float = 0
@@ -19,9 +22,18 @@ public struct CABasicAnimation: CAAnimation {
 
     public func animate(_ values: inout CAKeyValues, atLocalTime time: Double, duration: Double) {
         let below = values[keyPath]
-        guard let to = toValue ?? below, let from = fromValue ?? below ?? toValue else { return }
+        var from = fromValue, to = toValue
+        if let by = byValue {
+            if from == nil && to != nil { from = to.map { Self.offset($0, by, -1) } }
+            else { let start = from ?? below; from = start; to = start.map { Self.offset($0, by, 1) } }
+        }
+        guard let end = to ?? below, let start = from ?? below ?? to else { return }
         let fraction = duration > 0 ? time / duration : 1
-        values[keyPath] = Self.interpolate(from, to, fraction)
+        values[keyPath] = Self.interpolate(start, end, fraction)
+    }
+
+    static func offset(_ v: [Double], _ by: [Double], _ sign: Double) -> [Double] {
+        v.enumerated().map { i, x in i < by.count ? x + sign * by[i] : x }
     }
 
     /// Element by element; **our rule** when the counts differ: elements past the end of

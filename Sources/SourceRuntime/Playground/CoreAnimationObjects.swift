@@ -94,7 +94,11 @@ struct AnimationTimingFields {
     /// Sets one timing property; false when `name` is none of them.
     mutating func set(_ name: String, _ value: Value, _ ev: Evaluator, at: Int) throws -> Bool {
         switch name {
-        case "beginTime": beginTime = try ev.number(value, at: at)
+        case "beginTime":
+            // A begin time made from CACurrentMediaTime() is the layer's absolute time: kept here
+            // as seconds after the moment it was read (the animation begins that long after its add).
+            let t = try ev.number(value, at: at)
+            beginTime = t >= CoreAnimationClock.epoch ? t - CoreAnimationClock.epoch - ev.runtime.now : t
         case "duration": duration = try ev.number(value, at: at)
         case "repeatCount":
             // `.infinity` (Float.infinity) repeats forever: CAMediaTiming.repeatCount.
@@ -158,6 +162,7 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
     let keyPath: String
     var fromValue: Value = .null
     var toValue: Value = .null
+    var byValue: Value = .null
     var timing = AnimationTimingFields()
     private weak var evaluator: Evaluator?
 
@@ -168,6 +173,7 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
         switch name {
         case "fromValue": fromValue = value
         case "toValue": toValue = value
+        case "byValue": byValue = value
         default:
             if try timing.set(name, value, ev, at: at) { return }
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CABasicAnimation'", at: at)
@@ -189,6 +195,7 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
         var a = CABasicAnimation(keyPath: keyPath)
         a.fromValue = try Playground.animationValue(fromValue, ev, at: at)
         a.toValue = try Playground.animationValue(toValue, ev, at: at)
+        a.byValue = try Playground.animationValue(byValue, ev, at: at)
         timing.apply(to: &a)
         return a
     }
@@ -299,4 +306,10 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
         a.isRemovedOnCompletion = timing.isRemovedOnCompletion; a.timingFunction = timing.timingFunction
         return a
     }
+}
+
+/// `CACurrentMediaTime()`: the scene time after an epoch far from 0, so that a begin time made
+/// from it (`CACurrentMediaTime() + 0.5`) is told apart from a relative one (0.5).
+enum CoreAnimationClock {
+    static let epoch = 1_000_000.0
 }

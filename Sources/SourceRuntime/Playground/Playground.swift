@@ -17,7 +17,7 @@ final class Playground {
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
     static let types: Set<String> = [
-        "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
+        "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment",
@@ -163,6 +163,8 @@ final class Playground {
             if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
             _ = try args.value("type", hint: "UIButton.ButtonType")
             return .object(view)
+        case "CACurrentMediaTime":
+            return .double(CoreAnimationClock.epoch + ev.runtime.now)
         case "UIImage":
             return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
         case "CAGradientLayer":
