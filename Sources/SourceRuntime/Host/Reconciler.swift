@@ -60,7 +60,7 @@ extension SourceRuntime {
         return out
     }
 
-    private func sameContext(_ a: Context, _ b: Context) -> Bool {
+    func sameContext(_ a: Context, _ b: Context) -> Bool {
         a.font == b.font && a.weight == b.weight && a.foreground == b.foreground && a.buttonStyle == b.buttonStyle
             && a.scopes.count == b.scopes.count
     }
@@ -92,7 +92,7 @@ extension SourceRuntime {
         return c
     }
 
-    private func isOuter(_ i: Int, _ v: ViewValue) -> Bool { i == v.modifiers.count - 1 }
+    func isOuter(_ i: Int, _ v: ViewValue) -> Bool { i == v.modifiers.count - 1 }
 
     /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
     func scopes(after index: Int, _ host: Host) -> [AnimationScope] {
@@ -103,7 +103,7 @@ extension SourceRuntime {
 
     // MARK: Building
 
-    private func build(_ host: Host, _ ctx: Context) throws {
+    func build(_ host: Host, _ ctx: Context) throws {
         let v = host.value
         // Scopes first: bindings made below read them.
         for (i, m) in v.modifiers.enumerated() {
@@ -124,7 +124,7 @@ extension SourceRuntime {
         try applyModifiers(host, ctx, creating: true)
     }
 
-    private func buildContent(_ host: Host, _ ctx: Context) throws {
+    func buildContent(_ host: Host, _ ctx: Context) throws {
         let v = host.value
         switch v.content {
         case .text(let s) where Self.numeric(of: v) != nil:
@@ -210,14 +210,14 @@ extension SourceRuntime {
         return spec
     }
 
-    private func fillColor(_ v: ViewValue) -> Color? {
+    func fillColor(_ v: ViewValue) -> Color? {
         for m in v.modifiers { if case .fill(let c) = m { return c } }
         return nil
     }
 
     // MARK: Updating
 
-    private func update(_ host: Host, _ ctx: Context, reevaluate: Bool) throws {
+    func update(_ host: Host, _ ctx: Context, reevaluate: Bool) throws {
         let v = host.value
         for (i, m) in v.modifiers.enumerated() {
             if case .scopedAnimation(let a, _) = m, let scope = host.scopes[i] { scope.source.animation = a }
@@ -284,217 +284,4 @@ extension SourceRuntime {
         }
     }
 
-    // MARK: Children
-
-    /// The content's child views, evaluated (a view struct's body, a branch) and matched to
-    /// the hosts already there: by position and kind, or by id in a `ForEach`.
-    func reconcileChildren(_ host: Host, _ ctx: Context) throws {
-        let v = host.value
-        var values: [ViewValue] = []
-        var ids: [Value]? = nil
-        switch v.content {
-        case .stack(_, _, _, let children), .group(let children): values = children
-        case .scrollView(let child), .conditional(_, let child): values = [child]
-        case .forEach(let items):
-            values = items.map(\.view)
-            ids = items.map(\.id)
-        case .custom:
-            guard let instance = host.instance else { return }
-            host.isDirty = false
-            dirty.removeAll { $0 === host }
-            guard let body = try instance.member("body", evaluator: evaluator, at: v.at) else {
-                throw RuntimeError(message: "type '\(instance.type.name)' does not conform to protocol 'View' (it has no 'body')", at: v.at)
-            }
-            values = [try evaluator.viewOf(body, at: v.at)]
-        case .phaseAnimator(let spec):
-            guard let state = host.phase else { return }
-            values = [try phaseContent(spec, state, at: v.at)]
-        case .timeline(let spec):
-            guard let state = host.timeline else { return }
-            values = [try timelineContent(spec, state, at: v.at)]
-        case .geometryReader(let content):
-            let proxy = GeometryProxy(node: { [weak host] in host?.content })
-            values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]
-        default: return
-        }
-        viewCount += values.count
-        if viewCount > Self.maximumViews {
-            throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: v.at)
-        }
-        var next: [Host] = []
-        if let ids {
-            // The first host of each id (SwiftUI's ForEach wants unique ids; a repeated one
-            // gets a view of its own).
-            var byID: [Value: Host] = [:]
-            for (id, child) in zip(host.childIDs, host.children) where byID[id] == nil { byID[id] = child }
-            var kept = Set<ObjectIdentifier>()
-            for (id, value) in zip(ids, values) {
-                let old = byID[id].flatMap { kept.contains(ObjectIdentifier($0)) ? nil : $0 }
-                let child = try reconcile(value, old, ctx, depth: host.depth + 1)
-                if old == nil || child !== old { appeared(child, ctx) }
-                kept.insert(ObjectIdentifier(child))
-                next.append(child)
-            }
-            for old in host.children where !kept.contains(ObjectIdentifier(old)) { leave(old, from: host, ctx) }
-            host.childIDs = ids
-        } else {
-            for (i, value) in values.enumerated() {
-                let old = i < host.children.count ? host.children[i] : nil
-                let child = try reconcile(value, old, ctx, depth: host.depth + 1)
-                if old !== child {
-                    if let old { leave(old, from: host, ctx, alreadyRemoved: true) }
-                    appeared(child, ctx)
-                }
-                next.append(child)
-            }
-            for old in host.children.dropFirst(values.count) { leave(old, from: host, ctx) }
-        }
-        host.children = next
-        structureChanged = true
-    }
-
-    /// A view that appeared in an animated change plays its transition's insertion (SwiftUI's
-    /// default is `.opacity`), once layout has placed it (a `.move` goes by its size).
-    private func appeared(_ host: Host, _ ctx: Context) {
-        guard isBuilt else { return }
-        let t = transition(of: host)
-        guard let animation = animation(of: t, ctx) else { return }
-        pendingInsertions.append((host, t.insertion, animation))
-    }
-
-    /// A view that left: in an animated change it plays its transition's removal where it
-    /// was, no longer following state, and goes when that ends.
-    private func leave(_ host: Host, from parent: Host, _ ctx: Context, alreadyRemoved: Bool = false) {
-        runDisappear(host)
-        let nodes = host.topNodes
-        let t = transition(of: host)
-        guard isBuilt, let animation = animation(of: t, ctx) else {
-            if !alreadyRemoved { remove(host) }
-            return
-        }
-        for node in nodes {
-            node.removeBindings()
-            let end = applyTransition(t.removal, to: node, inserting: false, animation: animation)
-            parent.leaving.append(node)
-            removalsPending += 1
-            scene.clock.at(end) { [weak self, weak parent, weak node] in
-                guard let self else { return }
-                self.removalsPending -= 1
-                guard let parent, let node else { return }
-                parent.leaving.removeAll { $0 === node }
-                node.parent?.remove(node)
-                self.structureChanged = true
-                self.removalEnded()
-            }
-        }
-        host.children.forEach(forget)
-    }
-
-    private func transition(of host: Host) -> Transition {
-        for m in host.value.modifiers { if case .transition(let t) = m { return t } }
-        return .opacity
-    }
-
-    /// A transition's own animation (`.animation(_:)` on it), else the change's.
-    private func animation(of t: Transition, _ ctx: Context) -> Animation? {
-        if case .some(let own) = t.animation { return own }
-        return transitionAnimation(ctx)
-    }
-
-    /// Sets a node's tracks to a transition's active look (inserting: from it to the view's
-    /// own values; removing: to it). Returns when the last track comes to rest.
-    @discardableResult
-    func applyTransition(_ effects: [Transition.Effect], to node: Node, inserting: Bool, animation: Animation) -> Double {
-        let now = scene.now
-        let frame = node.modelFrame
-        var active: [Property: Double] = [:]
-        func current(_ p: Property) -> Double { active[p] ?? node.model(p) }
-        for e in effects {
-            switch e {
-            case .opacity(let v): active[.opacity] = current(.opacity) * v
-            case .scale(let k, let anchor):
-                active[.scaleX] = current(.scaleX) * k
-                active[.scaleY] = current(.scaleY) * k
-                if node.model(.scaleX) == 1, node.model(.scaleY) == 1 { node.anchor = anchor }
-            case .offset(let dx, let dy):
-                active[.offsetX] = current(.offsetX) + dx
-                active[.offsetY] = current(.offsetY) + dy
-            case .move(let edge):
-                switch edge {
-                case .leading: active[.offsetX] = current(.offsetX) - frame.width
-                case .trailing: active[.offsetX] = current(.offsetX) + frame.width
-                case .top: active[.offsetY] = current(.offsetY) - frame.height
-                case .bottom: active[.offsetY] = current(.offsetY) + frame.height
-                }
-            case .blur(let r): active[.blur] = current(.blur) + r
-            case .rotation(let d): active[.rotation] = current(.rotation) + d
-            }
-        }
-        // An offset's and a scale's two numbers rest together, as one vector.
-        func magnitude(_ a: Property, _ b: Property) -> Double {
-            let da = (active[a] ?? node.model(a)) - node.model(a), db = (active[b] ?? node.model(b)) - node.model(b)
-            return (da * da + db * db).squareRoot()
-        }
-        var end = now
-        for (p, value) in active {
-            let rest: Double?
-            switch p {
-            case .offsetX, .offsetY: rest = magnitude(.offsetX, .offsetY)
-            case .scaleX, .scaleY: rest = magnitude(.scaleX, .scaleY)
-            default: rest = nil
-            }
-            let model = node.model(p)
-            if inserting {
-                node.tracks[p].set(value, at: now, animation: nil)
-                node.tracks[p].set(model, at: now, animation: animation, restMagnitude: rest)
-            } else {
-                node.tracks[p].set(value, at: now, animation: animation, restMagnitude: rest)
-            }
-            end = max(end, node.tracks[p].lastEnd ?? now)
-        }
-        return end
-    }
-
-    /// Plays the insertions of the update just made, now that layout has placed the views.
-    func playInsertions() {
-        guard !pendingInsertions.isEmpty else { return }
-        let pending = pendingInsertions
-        pendingInsertions = []
-        scene.layoutIfNeeded()
-        for (host, effects, animation) in pending {
-            for node in host.topNodes { applyTransition(effects, to: node, inserting: true, animation: animation) }
-        }
-    }
-
-    /// The animation a transition here takes: the innermost scope whose value changed in this
-    /// update, else the update's own.
-    func transitionAnimation(_ ctx: Context) -> Animation? {
-        for scope in ctx.scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { return scope.animation }
-        return currentAnimation
-    }
-
-    /// Takes a view's nodes out of the scene at once.
-    func remove(_ host: Host) {
-        for node in host.topNodes { node.parent?.remove(node) }
-        forget(host)
-    }
-
-    private func forget(_ host: Host) {
-        dirty.removeAll { $0 === host }
-        host.children.forEach(forget)
-        host.extras.values.forEach(forget)
-    }
-
-    private func runDisappear(_ host: Host) {
-        for m in host.value.modifiers {
-            if case .onDisappear(let f) = m { queued.append((f, host.value.at)) }
-        }
-        host.children.forEach(runDisappear)
-    }
-
-    private func queueAppear(_ host: Host) {
-        for m in host.value.modifiers {
-            if case .onAppear(let f) = m { queued.append((f, host.value.at)) }
-        }
-    }
 }
