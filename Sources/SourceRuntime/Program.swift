@@ -247,12 +247,17 @@ final class Program: @unchecked Sendable {
     /// file's initial values, as a fresh launch of the app does, and a UIKit view held in a
     /// global is made again for each scene.
     func global(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
-        if let box = evaluator.globalBoxes[name] { return box.value }
+        if let box = evaluator.globalBoxes[name] {
+            // A top-level `var` can change without any view being told.
+            if !box.isLet { evaluator.impure() }
+            return box.value
+        }
         if let decl = globalDecls[name] {
             var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
             if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
             let box = Box(value, isLet: decl.isLet)
             evaluator.globalBoxes[name] = box
+            if !decl.isLet { evaluator.impure() }
             return value
         }
         if structs[name] != nil || enums[name] != nil { return .type(name) }

@@ -166,8 +166,15 @@ public final class Scene {
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
         // An update that changed no state moved nothing (a line's characters each running the
         // same onAppear update: only the first changes anything).
+        // A layout that reads no state but its input has not moved when that input did not change.
+        if let input = layoutInput, !changed.contains(ObjectIdentifier(input)) { return }
         if framesMayAnimate { relayout(animation: animation, changed: changed) } else if !changed.isEmpty { layoutIsStale = true }
     }
+
+    /// When set, the state every input of `layout` is told through: the layout reads no other
+    /// state (its nodes' texts and fonts, frames and stacks change only with this one), so an
+    /// update that leaves it unchanged lays nothing out again.
+    public var layoutInput: StateValue<Int>?
 
     /// How updates share out the bindings they run over the cores.
     var refreshSplit = RefreshSplit()

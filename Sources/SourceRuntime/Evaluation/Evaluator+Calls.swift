@@ -11,6 +11,18 @@ extension Evaluator {
             if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
             throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
         case .member(let baseExpr?, let name):
+            if name == "append", case .name(let n) = baseExpr.kind, let box = scope.lookup(n), !box.isLet, case .array = box.value {
+                // A local array grows in place: the element is evaluated first (it may read the
+                // array), then the array leaves its box while it grows, so it is not copied.
+                let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
+                let added = try args.value("contentsOf").map { try elements(of: $0, at: at) } ?? [args.required(nil)]
+                guard case .array(var items) = box.value else { return .void }
+                try checkSize(items.count + added.count, at: at)
+                box.value = .null
+                items += added
+                box.value = .array(items)
+                return .void
+            }
             var base = try eval(baseExpr, scope, hint: Self.isImplicitChain(baseExpr) ? hint : nil)
             if case .enumCase("", let member, []) = base { base = try resolveUntyped(member, at: baseExpr.at) }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)

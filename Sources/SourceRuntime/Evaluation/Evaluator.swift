@@ -16,6 +16,8 @@ final class Evaluator {
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
     var globalBoxes: [String: Box] = [:]
     static let maximumDepth = 400
+    /// The state reads of the evaluation running now (see `ReadLog`).
+    var readLog: ReadLog?
     /// Where the runtime hands state changes, timers and animations.
     unowned var runtime: SourceRuntime!
 
@@ -44,6 +46,13 @@ final class Evaluator {
             return try member(value, name, at: e.at)
         case .call(let callee, let args): return try evalCall(callee, args, scope, at: e.at, hint: hint)
         case .subscriptCall(let base, let args):
+            if readLog != nil, let (instance, name) = stateProperty(base, scope), args.count == 1, args[0].label == nil,
+               let whole = instance.state[name] {
+                // One element of an array state: the read is of that element alone.
+                let index = try eval(args[0].value, scope)
+                if case .int(let i) = index, case .array = whole { noteRead(instance, name, index: i) } else { noteRead(instance, name) }
+                return try subscriptValue(whole, [index], labels: [nil], at: e.at)
+            }
             let value = try eval(base, scope)
             let indices = try args.map { try eval($0.value, scope) }
             return try subscriptValue(value, indices, labels: args.map(\.label), at: e.at)
@@ -139,6 +148,20 @@ final class Evaluator {
     }
 
     // MARK: Names
+
+    /// The view and state property an expression names (`phases`, `self.phases`), if it does.
+    func stateProperty(_ e: Expr, _ scope: Scope) -> (ViewInstance, String)? {
+        let name: String
+        switch e.kind {
+        case .name(let n): guard scope.lookup(n) == nil else { return nil }; name = n
+        case .member(let base?, let n):
+            guard case .name("self") = base.kind, scope.lookup("self") == nil else { return nil }
+            name = n
+        default: return nil
+        }
+        guard case .view(let instance)? = scope.receiver, instance.state[name] != nil else { return nil }
+        return (instance, name)
+    }
 
     func lookup(_ name: String, _ scope: Scope, at: Int) throws -> Value {
         if let box = scope.lookup(name) { return box.value }

@@ -6,9 +6,21 @@ final class ViewInstance: RuntimeObject {
     var fields: [String: Value]
     /// `@State` values.
     var state: [String: Value] = [:]
-    /// Called when a state value changes (the runtime marks the view for a new body).
-    var onChange: ((ViewInstance) -> Void)?
+    /// Called when a state value changes, with its name and former value (the runtime
+    /// evaluates again what read it).
+    var onChange: ((ViewInstance, String, Value) -> Void)?
+    /// The evaluations that read each state property (see `ReadLog`).
+    private var readersByName: [String: StateReaders] = [:]
     override var typeName: String { type.name }
+
+    func readers(of name: String) -> StateReaders {
+        if let r = readersByName[name] { return r }
+        let r = StateReaders()
+        readersByName[name] = r
+        return r
+    }
+
+    func readersIfAny(of name: String) -> StateReaders? { readersByName[name] }
 
     init(_ value: StructValue) {
         type = value.type
@@ -27,10 +39,14 @@ final class ViewInstance: RuntimeObject {
     }
 
     func member(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
-        if let v = state[name] { return v }
+        if let v = state[name] {
+            evaluator.noteRead(self, name)
+            return v
+        }
         if let v = fields[name] {
             // `@Binding var x`: reads the state it was given (`$x` of the parent).
             if case .object(let b as StateBinding) = v, type.property(name)?.wrapper == .binding {
+                evaluator.noteRead(b.instance, b.name)
                 return b.instance.state[b.name] ?? .null
             }
             return v
@@ -54,7 +70,8 @@ final class ViewInstance: RuntimeObject {
             var v = value
             if let t = type.property(name)?.type { v = try evaluator.convert(value, to: t, at: at) }
             state[name] = v
-            if old != v { onChange?(self) }
+            evaluator.impure()
+            if old != v { onChange?(self, name, old) }
             return
         }
         if case .object(let b as StateBinding)? = fields[name], type.property(name)?.wrapper == .binding {

@@ -35,6 +35,10 @@ final class Host {
     var timeline: TimelineState?
     /// A phase animator's phase.
     var phase: PhaseState?
+    /// A view struct's body as last evaluated, with what it read.
+    var bodyUnit: BodyUnit?
+    /// A `ForEach`'s calls of its content, as last evaluated.
+    var itemUnits: [ItemUnit] = []
     /// Set when the instance's state changed: its body is evaluated again at the next update.
     var isDirty = false
     /// The node that draws the content (a text, a shape, a stack's container).

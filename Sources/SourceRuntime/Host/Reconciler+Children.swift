@@ -8,6 +8,18 @@ extension SourceRuntime {
     /// The content's child views, evaluated (a view struct's body, a branch) and matched to
     /// the hosts already there: by position and kind, or by id in a `ForEach`.
     func reconcileChildren(_ host: Host, _ ctx: Context) throws {
+        guard case .custom = host.value.content else { return try matchChildren(host, ctx) }
+        // A body's evaluation, and the views it builds, keep what they read (see `ReadLog`).
+        let outer = evaluatingBody
+        evaluatingBody = host
+        defer { evaluatingBody = outer }
+        let unit = host.bodyUnit ?? BodyUnit(host: host)
+        host.bodyUnit = unit
+        let (_, log) = try evaluator.logging { try matchChildren(host, ctx) }
+        register(unit, log)
+    }
+
+    private func matchChildren(_ host: Host, _ ctx: Context) throws {
         let v = host.value
         var values: [ViewValue] = []
         var ids: [Value]? = nil
@@ -17,6 +29,8 @@ extension SourceRuntime {
         case .forEach(let items):
             values = items.map(\.view)
             ids = items.map(\.id)
+            for unit in host.itemUnits { unit.isStale = true }
+            host.itemUnits = items.compactMap(\.unit)
         case .custom:
             guard let instance = host.instance else { return }
             host.isDirty = false
@@ -53,6 +67,15 @@ extension SourceRuntime {
                 if old == nil || child !== old { appeared(child, ctx) }
                 kept.insert(ObjectIdentifier(child))
                 next.append(child)
+            }
+            if case .forEach(let items) = v.content {
+                for (item, child) in zip(items, next) {
+                    guard let unit = item.unit else { continue }
+                    // A view given twice (a `ForEach` value used at two places) is evaluated with its body.
+                    if unit.host != nil { unit.impure = true }
+                    unit.host = child
+                    unit.parent = host
+                }
             }
             for old in host.children where !kept.contains(ObjectIdentifier(old)) { leave(old, from: host, ctx) }
             host.childIDs = ids

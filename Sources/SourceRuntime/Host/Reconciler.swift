@@ -198,7 +198,7 @@ extension SourceRuntime {
             phaseAppeared(host, spec)
         case .custom(let fields):
             let instance = ViewInstance(fields)
-            instance.onChange = { [unowned self, unowned host] _ in self.markDirty(host) }
+            instance.onChange = { [unowned self] instance, name, old in self.changes.append((instance, name, old)) }
             host.instance = instance
             try reconcileChildren(host, ctx)
         }
@@ -236,7 +236,7 @@ extension SourceRuntime {
         case .text(let s) where host.renderer != nil:
             if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner) }
         case .text(let s):
-            if host.textSlot?.value != s { host.textSlot?.value = s }
+            if let slot = host.textSlot, slot.value != s { slot.value = s; layoutChanged = true }
             if let node = host.content {
                 let font = scene.resolve(resolvedFont(inner))
                 if node.font != font { node.font = font; layoutChanged = true }
@@ -250,7 +250,7 @@ extension SourceRuntime {
         case .image:
             if let size = host.slots[Self.symbolSlot]?.first {
                 let s = symbolSize(v)
-                if size.value != s { size.value = s }
+                if size.value != s { size.value = s; layoutChanged = true }
             }
         case .button(let label, _):
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }

@@ -12,6 +12,12 @@ final class SourceRuntime {
     var root: Host?
     /// Hosts whose state changed since the last update.
     var dirty: [Host] = []
+    /// State values changed since the last update, with their former values.
+    var changes: [(ViewInstance, String, Value)] = []
+    /// `ForEach` items a change reached, to be evaluated again alone.
+    var dirtyItems: [ItemUnit] = []
+    /// The view struct whose body (or the views it builds) is being evaluated.
+    var evaluatingBody: Host?
     /// Closures to run once the update in progress is done (onAppear, onChange, onDisappear).
     var queued: [(FunctionValue, Int)] = []
     /// Scope states whose value changed in the update in progress.
@@ -50,7 +56,11 @@ final class SourceRuntime {
         evaluator.runtime = self
     }
 
-    var now: Double { scene.now }
+    /// The scene's time; code that reads it (`Date()`, `Date.now`) gives another result later.
+    var now: Double {
+        evaluator.impure()
+        return scene.now
+    }
 
     // MARK: Starting
 
@@ -85,6 +95,9 @@ final class SourceRuntime {
                 let l = self.layouts(root)
                 return l.count == 1 ? l[0] : .zstack(children: l, container: nil)
             }
+            // Every change of what layout reads bumps `layoutVersion` (structure, frames and
+            // paddings, texts, fonts, symbol sizes): other changes lay nothing out again.
+            scene.layoutInput = layoutVersion
             isBuilt = true
         }
     }
@@ -127,10 +140,14 @@ final class SourceRuntime {
         SourceFile.onWarning?("\(d.file):\(d.line):\(d.column): warning: \(message)")
     }
 
-    func log(_ text: String) { SourceFile.onPrint?(text) }
+    func log(_ text: String) {
+        evaluator.impure()
+        SourceFile.onPrint?(text)
+    }
 
     /// `withAnimation(animation) { body }`: changes made before it go first, unanimated.
     func withAnimation(_ animation: Animation?, at: Int, _ body: () throws -> Void) throws {
+        evaluator.impure()
         try flush(currentAnimation)
         let outer = currentAnimation
         currentAnimation = animation
@@ -143,10 +160,15 @@ final class SourceRuntime {
     /// with `animation`; then runs what that update queued.
     func flush(_ animation: Animation?) throws {
         var rounds = 0
-        while !dirty.isEmpty || !queued.isEmpty {
+        while !dirty.isEmpty || !changes.isEmpty || !queued.isEmpty {
             rounds += 1
             if rounds > 1000 { throw RuntimeError(message: "state kept changing in onAppear/onChange (more than 1,000 updates at one time)", at: 0) }
-            if !dirty.isEmpty { try render(animation) }
+            if !changes.isEmpty {
+                let changed = changes
+                changes = []
+                for (instance, name, old) in changed { stateChanged(instance, name, from: old) }
+            }
+            if !dirty.isEmpty || !dirtyItems.isEmpty { try render(animation) }
             let pending = queued
             queued = []
             for (f, at) in pending { _ = try evaluator.invoke(f, [], at: at) }
@@ -172,6 +194,7 @@ final class SourceRuntime {
                     guard host.isDirty else { continue }
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
+                try reevaluateItems()
                 if structureChanged, let root { syncRoot(root) }
                 // Layout reads the hosts, not state: a change of what it reads is said to the
                 // scene through a state of its own, so the next layout pass sees it.
@@ -199,6 +222,7 @@ final class SourceRuntime {
     // MARK: Time
 
     func at(_ time: Double, _ body: @escaping () throws -> Void) throws {
+        evaluator.impure()
         let t = max(time, scene.now)
         scene.clock.at(t) { [weak self] in self?.event(at: 0) { try body() } }
     }
@@ -257,6 +281,7 @@ final class SourceRuntime {
     }
 
     func scheduledTimer(_ args: Args) throws -> Value {
+        evaluator.impure()
         let interval = try args.requiredDouble("withTimeInterval")
         let repeats = try args.value("repeats").map { try evaluator.truth($0, at: args.at) } ?? false
         guard let block = try args.function("block") ?? args.trailingClosure() else {
@@ -279,6 +304,7 @@ final class SourceRuntime {
     }
 
     func startTask(_ body: FunctionValue, at: Int) throws -> RuntimeObject {
+        evaluator.impure()
         let task = TaskObject(runtime: self, body: body, at: at)
         try task.start()
         return task
@@ -301,15 +327,23 @@ final class SourceRuntime {
     // MARK: Randomness
 
     func random(below n: UInt64) -> UInt64 {
+        evaluator.impure()
         guard n > 0 else { return 0 }
         return UInt64.random(in: 0..<n, using: &scene.random)
     }
 
-    func randomWord() -> UInt64 { scene.random.next() }
+    func randomWord() -> UInt64 {
+        evaluator.impure()
+        return scene.random.next()
+    }
 
-    func randomDouble(in range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &scene.random) }
+    func randomDouble(in range: ClosedRange<Double>) -> Double {
+        evaluator.impure()
+        return Double.random(in: range, using: &scene.random)
+    }
 
     func nextUUID() -> String {
+        evaluator.impure()
         let a = scene.random.next(), b = scene.random.next()
         let c = Array(String(format: "%016llX%016llX", a, b))
         return "\(String(c[0..<8]))-\(String(c[8..<12]))-4\(String(c[13..<16]))-\(String(c[16..<20]))-\(String(c[20..<32]))"

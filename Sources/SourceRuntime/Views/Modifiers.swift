@@ -18,7 +18,8 @@ enum Modifiers {
             switch view.content {
             case .forEach(let items):
                 guard let m = try apply(name, to: ViewValue(.empty, at: at), args, evaluator: ev, at: at).modifiers.last else { return view }
-                return ViewValue(.forEach(items.map { ($0.id, $0.view.adding(m)) }), at: view.at)
+                for item in items { item.unit?.distributed.append(m) }
+                return ViewValue(.forEach(items.map { ($0.id, $0.view.adding(m), $0.unit) }), at: view.at)
             case .group(let children):
                 guard let m = try apply(name, to: ViewValue(.empty, at: at), args, evaluator: ev, at: at).modifiers.last else { return view }
                 return ViewValue(.group(children.map { $0.adding(m) }), at: view.at)

@@ -15,8 +15,8 @@ final class ViewValue {
         case stack(StackAxis, alignment: String, spacing: Double?, [ViewValue])
         /// `Group`, and a builder's several views.
         case group([ViewValue])
-        /// `ForEach`: each element's id and view.
-        case forEach([(id: Value, view: ViewValue)])
+        /// `ForEach`: each element's id and view, and the call of the content that made it.
+        case forEach([(id: Value, view: ViewValue, unit: ItemUnit?)])
         /// A view struct of the file: its initial fields.
         case custom(StructValue)
         case button(label: ViewValue, action: FunctionValue?)

@@ -86,15 +86,20 @@ enum Views {
             throw RuntimeError(message: "ForEach needs a closure that makes each element's view", at: args.at)
         }
         if items.count > 100_000 { throw RuntimeError(message: "ForEach makes more than 100,000 views", at: args.at) }
-        var out: [(id: Value, view: ViewValue)] = []
+        var out: [(id: Value, view: ViewValue, unit: ItemUnit?)] = []
         out.reserveCapacity(items.count)
+        // Each call of the content keeps what it read: a change that reaches only some
+        // elements evaluates only theirs again (see `ReadLog`).
+        let owner = ev.runtime.evaluatingBody
         for (i, item) in items.enumerated() {
             let id: Value
             if let idPath { id = try Builtins.apply(idPath, to: item, evaluator: ev, at: args.place("id")) }
             else if case .instance(let s) = item, let v = s.fields["id"] { id = v }
             else if case .range = data { id = item } else { id = .int(i) }
-            let view = try ev.viewOf(ev.invoke(body, [item], at: args.at, asBuilder: true), at: args.at)
-            out.append((id, view))
+            let (view, log) = try ev.logging { try ev.viewOf(ev.invoke(body, [item], at: args.at, asBuilder: true), at: args.at) }
+            let unit = ItemUnit(closure: body, element: item, impure: log.impure, owner: owner)
+            ev.runtime.register(unit, log)
+            out.append((id, view, unit))
         }
         return ViewValue(.forEach(out), at: args.at)
     }

@@ -1,0 +1,172 @@
+/// Which evaluations read which state, so that a change evaluates again only what it reaches.
+///
+/// SwiftUI evaluates a view's body again when a state value the body read changes, and a
+/// `ForEach` calls its content closure again for its elements when the body that made it
+/// runs. **Our rule**, for speed and with the same views as a result: each evaluation of a
+/// body, and each call of a `ForEach` content closure (an *item*), keeps the state it read:
+/// a property as a whole (`glyphs`, `glyphs.count`) or one element of an array property
+/// read by a constant-free subscript of its name (`phases[g.group]`). A change evaluates
+/// again the bodies that read what changed (as SwiftUI does) and, where the body itself did
+/// not read it, only the items that did, in the closure and scope the body gave them then.
+/// That gives the views a whole new body would give whenever the code is pure; an
+/// evaluation that was not (it drew a random number, read the date or a top-level `var`,
+/// printed, started a timer or task, wrote state, or animated) is never evaluated alone:
+/// a change that reaches such an item evaluates its whole body again, as SwiftUI would.
+final class ReadLog {
+    struct Read {
+        let instance: ViewInstance
+        let name: String
+        /// The element read, or nil for the property as a whole.
+        let index: Int?
+    }
+    var reads: [Read] = []
+    var impure = false
+    let parent: ReadLog?
+    init(parent: ReadLog?) { self.parent = parent }
+}
+
+/// One evaluation whose reads are kept: a body or an item. A new evaluation of it bumps
+/// its generation, so what the old one registered no longer counts.
+class EvaluationUnit {
+    var generation = 0
+    /// Called when a state value it read changed.
+    func invalidate(_ runtime: SourceRuntime) {}
+}
+
+/// A view struct's body, evaluated in its host.
+final class BodyUnit: EvaluationUnit {
+    weak var host: Host?
+    init(host: Host) { self.host = host }
+    override func invalidate(_ runtime: SourceRuntime) {
+        if let host { runtime.markDirty(host) }
+    }
+}
+
+/// A `ForEach` content closure's call for one element: what it needs to be called again.
+final class ItemUnit: EvaluationUnit {
+    let closure: FunctionValue
+    let element: Value
+    /// Modifiers of the `ForEach` handed to each of its views, in order.
+    var distributed: [Modifier] = []
+    var impure: Bool
+    /// The body whose evaluation made the item (a change reaching an impure item goes there).
+    weak var owner: Host?
+    /// The item's view and the `ForEach` host it stands in, once reconciled.
+    weak var host: Host?
+    weak var parent: Host?
+    var isDirty = false
+    /// Set when the `ForEach` was evaluated again: the item is another one's now.
+    var isStale = false
+
+    init(closure: FunctionValue, element: Value, impure: Bool, owner: Host?) {
+        self.closure = closure; self.element = element; self.impure = impure; self.owner = owner
+    }
+
+    override func invalidate(_ runtime: SourceRuntime) {
+        guard !isStale, !isDirty else { return }
+        if impure || host == nil || parent == nil {
+            if let owner { runtime.markDirty(owner) }
+            return
+        }
+        isDirty = true
+        runtime.dirtyItems.append(self)
+    }
+}
+
+/// The evaluations that read one state property: as a whole, or by element.
+final class StateReaders {
+    var whole: [(EvaluationUnit, Int)] = []
+    var byIndex: [Int: [(EvaluationUnit, Int)]] = [:]
+}
+
+extension Evaluator {
+    /// Runs `body` keeping its state reads in a log of its own (nested in the running one).
+    func logging<T>(_ body: () throws -> T) rethrows -> (T, ReadLog) {
+        let log = ReadLog(parent: readLog)
+        readLog = log
+        defer { readLog = log.parent }
+        return (try body(), log)
+    }
+
+    /// The evaluation running now did something whose result a second run would not repeat.
+    func impure() {
+        var log = readLog
+        while let l = log { l.impure = true; log = l.parent }
+    }
+
+    func noteRead(_ instance: ViewInstance, _ name: String, index: Int? = nil) {
+        readLog?.reads.append(ReadLog.Read(instance: instance, name: name, index: index))
+    }
+}
+
+extension SourceRuntime {
+    /// Keeps what `log` read as read by `unit` (a new generation of it).
+    func register(_ unit: EvaluationUnit, _ log: ReadLog) {
+        unit.generation += 1
+        let g = unit.generation
+        for read in log.reads {
+            let readers = read.instance.readers(of: read.name)
+            if let i = read.index { Self.add((unit, g), to: &readers.byIndex[i, default: []]) } else { Self.add((unit, g), to: &readers.whole) }
+        }
+    }
+
+    /// Adds a reader to a list, dropping the readers a newer evaluation replaced once the
+    /// list has grown (a list no change reaches would otherwise grow with every evaluation).
+    static func add(_ entry: (EvaluationUnit, Int), to list: inout [(EvaluationUnit, Int)]) {
+        if list.count >= 8, list.count.nonzeroBitCount == 1 || list.count % 64 == 0 {
+            list.removeAll { $0.0.generation != $0.1 }
+        }
+        list.append(entry)
+    }
+
+    /// A state property's value changed from `old`: the evaluations that read what changed
+    /// are invalidated (an array of the same length: only the readers of changed elements
+    /// and of the whole).
+    func stateChanged(_ instance: ViewInstance, _ name: String, from old: Value) {
+        guard let readers = instance.readersIfAny(of: name) else { return }
+        let new = instance.state[name] ?? .null
+        var hit = readers.whole
+        readers.whole = []
+        if case .array(let a) = old, case .array(let b) = new, a.count == b.count {
+            for i in a.indices where a[i] != b[i] {
+                if let list = readers.byIndex.removeValue(forKey: i) { hit += list }
+            }
+        } else {
+            for list in readers.byIndex.values { hit += list }
+            readers.byIndex = [:]
+        }
+        for (unit, g) in hit where unit.generation == g { unit.invalidate(self) }
+    }
+
+    /// Evaluates again, alone, the items a change reached whose body was not evaluated again.
+    func reevaluateItems() throws {
+        while !dirtyItems.isEmpty {
+            let units = dirtyItems
+            dirtyItems = []
+            for unit in units {
+                unit.isDirty = false
+                guard !unit.isStale, let host = unit.host, let parent = unit.parent,
+                      let index = parent.children.firstIndex(where: { $0 === host }) else { continue }
+                viewCount += 1
+                if viewCount > Self.maximumViews {
+                    throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: parent.value.at)
+                }
+                let ((value, child), log) = try evaluator.logging { () throws -> (ViewValue, Host) in
+                    var value = try evaluator.viewOf(evaluator.invoke(unit.closure, [unit.element], at: parent.value.at, asBuilder: true), at: parent.value.at)
+                    for m in unit.distributed { value = value.adding(m) }
+                    return (value, try reconcile(value, host, host.context, depth: host.depth))
+                }
+                _ = value
+                unit.impure = log.impure
+                if child !== host {
+                    parent.children[index] = child
+                    leave(host, from: parent, host.context, alreadyRemoved: true)
+                    appeared(child, child.context)
+                    unit.host = child
+                    structureChanged = true
+                }
+                register(unit, log)
+            }
+        }
+    }
+}
