@@ -13,6 +13,7 @@ extension SourceRuntime {
         let outer = evaluatingBody
         evaluatingBody = host
         defer { evaluatingBody = outer }
+        evaluations.bodies += 1
         let unit = host.bodyUnit ?? BodyUnit(host: host)
         host.bodyUnit = unit
         let (_, log) = try evaluator.logging { try matchChildren(host, ctx) }

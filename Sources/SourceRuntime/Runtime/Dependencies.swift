@@ -148,6 +148,7 @@ extension SourceRuntime {
                 guard !unit.isStale, let host = unit.host, let parent = unit.parent,
                       let index = parent.children.firstIndex(where: { $0 === host }) else { continue }
                 viewCount += 1
+                evaluations.items += 1
                 if viewCount > Self.maximumViews {
                     throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: parent.value.at)
                 }

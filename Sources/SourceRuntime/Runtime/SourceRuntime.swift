@@ -18,6 +18,8 @@ final class SourceRuntime {
     var dirtyItems: [ItemUnit] = []
     /// The view struct whose body (or the views it builds) is being evaluated.
     var evaluatingBody: Host?
+    /// How many bodies and `ForEach` items were evaluated so far (for tests and figures).
+    var evaluations = (bodies: 0, items: 0)
     /// Closures to run once the update in progress is done (onAppear, onChange, onDisappear).
     var queued: [(FunctionValue, Int)] = []
     /// Scope states whose value changed in the update in progress.

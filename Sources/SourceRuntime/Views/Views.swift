@@ -97,6 +97,7 @@ enum Views {
             else if case .instance(let s) = item, let v = s.fields["id"] { id = v }
             else if case .range = data { id = item } else { id = .int(i) }
             let (view, log) = try ev.logging { try ev.viewOf(ev.invoke(body, [item], at: args.at, asBuilder: true), at: args.at) }
+            ev.runtime.evaluations.items += 1
             let unit = ItemUnit(closure: body, element: item, impure: log.impure, owner: owner)
             ev.runtime.register(unit, log)
             out.append((id, view, unit))
