@@ -1,7 +1,10 @@
 /// A lexical scope: names declared in a block, function or closure, and what `self` is.
 final class Scope {
     let parent: Scope?
-    private var names: [String: Box] = [:]
+    /// The names declared here and their boxes, side by side: a scope holds a few names, and
+    /// comparing a short name is quicker than hashing it.
+    private var names: [String] = []
+    private var boxes: [Box] = []
     /// `self` in this scope and the ones it encloses (nil: file level).
     let receiver: Receiver?
 
@@ -13,18 +16,23 @@ final class Scope {
     func lookup(_ name: String) -> Box? {
         var s: Scope? = self
         while let scope = s {
-            if let box = scope.names[name] { return box }
+            if let i = scope.names.lastIndex(of: name) { return scope.boxes[i] }
             s = scope.parent
         }
         return nil
     }
 
     func declare(_ name: String, _ value: Value, isLet: Bool = false) {
-        names[name] = Box(value, isLet: isLet)
+        declare(name, box: Box(value, isLet: isLet))
     }
 
-    /// The box itself (an `inout` argument shares its caller's).
-    func declare(_ name: String, box: Box) { names[name] = box }
+    /// The box itself (an `inout` argument shares its caller's). A name declared again in
+    /// the same scope (a global of a replayed file) takes the new box.
+    func declare(_ name: String, box: Box) {
+        if let i = names.lastIndex(of: name) { boxes[i] = box; return }
+        names.append(name)
+        boxes.append(box)
+    }
 }
 
 /// A runtime error in the file's code, at a place in the file.

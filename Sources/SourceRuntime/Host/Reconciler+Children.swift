@@ -70,8 +70,9 @@ extension SourceRuntime {
                 next.append(child)
             }
             if case .forEach(let items) = v.content {
-                for (item, child) in zip(items, next) {
+                for (index, (item, child)) in zip(items, next).enumerated() {
                     guard let unit = item.unit else { continue }
+                    unit.index = index
                     // A view given twice (a `ForEach` value used at two places) is evaluated with its body.
                     if unit.host != nil { unit.impure = true }
                     unit.host = child

@@ -54,6 +54,8 @@ final class ItemUnit: EvaluationUnit {
     /// The item's view and the `ForEach` host it stands in, once reconciled.
     weak var host: Host?
     weak var parent: Host?
+    /// Where the item's view stood in its parent's children when last placed.
+    var index = 0
     var isDirty = false
     /// Set when the `ForEach` was evaluated again: the item is another one's now.
     var isStale = false
@@ -145,8 +147,10 @@ extension SourceRuntime {
             dirtyItems = []
             for unit in units {
                 unit.isDirty = false
-                guard !unit.isStale, let host = unit.host, let parent = unit.parent,
-                      let index = parent.children.firstIndex(where: { $0 === host }) else { continue }
+                guard !unit.isStale, let host = unit.host, let parent = unit.parent else { continue }
+                let placed = unit.index < parent.children.count && parent.children[unit.index] === host
+                guard let index = placed ? unit.index : parent.children.firstIndex(where: { $0 === host }) else { continue }
+                unit.index = index
                 viewCount += 1
                 evaluations.items += 1
                 if viewCount > Self.maximumViews {
