@@ -81,14 +81,14 @@ extension Renderer {
     }
 
     /// The points of the canvas a subtree draws into (its nodes' frames through their
-    /// transforms), grown by what may spill over them: a glyph's overhang (half the font's
-    /// size, **our bound**), blur (3σ) and shadow (3σ and its offset).
+    /// transforms), grown by what may spill over them: a glyph's overhang (a quarter of the
+    /// font's size, **our bound**), blur (3σ) and shadow (3σ and its offset).
     static func drawnBounds(_ base: UnsafePointer<PresentedNode>, _ subtree: Range<Int>) -> Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for i in subtree {
             let p = base[i]
             let r = p.transform.apply(p.frame)
-            var pad = 3 * p.blur + (p.node.font.map { $0.size / 2 } ?? 1)
+            var pad = 3 * p.blur + (p.node.font.map { $0.size / 4 } ?? 1)
             if let s = p.shadow { pad += 3 * s.radius + max(abs(s.x), abs(s.y)) }
             // The transform scales what spills over too.
             pad *= max(1, (abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c)).squareRoot())
