@@ -1,4 +1,5 @@
 import Compositor
+import Effects
 import Scene
 import SourceRuntime
 import XCTest
@@ -119,5 +120,22 @@ final class EffectsRenderingTests: XCTestCase {
         let canvas = try Canvas(width: 400, height: 300)
         Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
         assertPixel(canvas.rgba(200, 150), ColorMatrix.saturation(0.5).apply(Color(red: 0.8, green: 0.3, blue: 0.1)))
+    }
+
+    func testLettersTurningPartlyOffASmallCanvasDraw() throws {
+        // A small canvas cuts the layers short of what their letters draw: operations then
+        // reach past a layer's box into bands it does not cover (this once stopped the painter).
+        let effect = try XCTUnwrap(EffectCatalogue.named("flip"))
+        let player = effect.player(size: Size(160, 100), metrics: testFonts, seed: 0, text: SceneText(lines: ["Hello world"]),
+                                   images: ImageAssets(directory: assetsDirectory))
+        let canvas = try Canvas(width: 160, height: 100)
+        let renderer = Renderer(fonts: testFonts, assetsDirectory: assetsDirectory)
+        var inked = 0
+        for frame in 0..<90 {
+            player.seek(to: Double(frame) / 60)
+            renderer.draw(player.present(), into: canvas)
+            inked = (0..<(160 * 100)).filter { canvas.pixels[$0] != 0xFFFF_FFFF }.count
+        }
+        XCTAssertGreaterThan(inked, 100, "the letters in view are drawn")
     }
 }
