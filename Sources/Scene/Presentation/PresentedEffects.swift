@@ -114,13 +114,22 @@ extension Node {
     /// `rotationEffect` (SwiftUI applies the modifier written later outside; a later scale,
     /// offset or turn is given a node of its own). The filters apply hue, saturation,
     /// grayscale, then brightness (each modifier of a view is given a node of its own).
-    static func presentedEffects(_ v: UnsafeMutablePointer<Double>, settings: Rotation3DSettings, frame: Rect,
-                                 outer: Transform2D) -> PresentedEffects? {
+    @inline(__always)
+    static func presentedEffects(_ v: UnsafeMutablePointer<Double>, settings: @autoclosure () -> Rotation3DSettings,
+                                 frame: Rect, outer: @autoclosure () -> Transform2D) -> PresentedEffects? {
+        // Checked inline, for every node of every frame; most have none.
+        guard v[Property.rotation3D.rawValue] != 0 || v[Property.hueRotation.rawValue] != 0
+                || v[Property.brightness.rawValue] != 0 || v[Property.saturation.rawValue] != 1
+                || v[Property.grayscale.rawValue] != 0 else { return nil }
+        return makeEffects(v, settings: settings(), frame: frame, outer: outer())
+    }
+
+    private static func makeEffects(_ v: UnsafeMutablePointer<Double>, settings: Rotation3DSettings, frame: Rect,
+                                    outer: Transform2D) -> PresentedEffects? {
         func value(_ p: Property) -> Double { v[p.rawValue] }
         let degrees = value(.rotation3D)
         let hue = value(.hueRotation), brightness = value(.brightness)
         let saturation = value(.saturation), grayscale = value(.grayscale)
-        guard degrees != 0 || hue != 0 || brightness != 0 || saturation != 1 || grayscale != 0 else { return nil }
         var projection: Projection? = nil
         if degrees != 0, let inverse = outer.inverted {
             let turn = Projection.rotation3D(degrees: degrees, axis: (settings.axisX, settings.axisY, settings.axisZ),
