@@ -138,4 +138,31 @@ final class EffectsRenderingTests: XCTestCase {
         }
         XCTAssertGreaterThan(inked, 100, "the letters in view are drawn")
     }
+
+    func testATurnWrittenAfterAnOffsetTurnsTheOffsetView() throws {
+        // The modifier written later is outside: the turn sees the view where the offset put it.
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Rectangle().fill(Color.black).frame(width: 100, height: 50)
+                        .scaleEffect(0.5).offset(x: 60).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+                }
+            }
+            """
+        let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
+        let nodes = player.present().nodes
+        let turned = try XCTUnwrap(nodes.first { $0.effects?.projection != nil })
+        let projection = try XCTUnwrap(turned.effects?.projection)
+        let rect = try XCTUnwrap(nodes.first { $0.node.kind == .rect })
+        let frame = rect.frame
+        let centre = Point(frame.x + frame.width / 2 + 60, frame.y + frame.height / 2)
+        let expected = try XCTUnwrap(Projection.rotation3D(degrees: 60, axis: (0, 1, 0), anchor: UnitPoint(0.5, 0.5), anchorZ: 0,
+                                                           perspective: 1, in: frame).apply(centre))
+        let shown = try XCTUnwrap(projection.apply(centre))
+        XCTAssertEqual(shown.x, expected.x, accuracy: 1e-9)
+        XCTAssertEqual(shown.y, expected.y, accuracy: 1e-9)
+        // Foreshortened towards the anchor: the offset view lands nearer the centre than 60.
+        XCTAssertLessThan(shown.x - (frame.x + frame.width / 2), 40)
+    }
 }

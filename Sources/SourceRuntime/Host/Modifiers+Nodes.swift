@@ -76,7 +76,10 @@ extension SourceRuntime {
                 // A scale on the node already set the anchor: the turn shares it only when equal.
                 bind(i, n, [.rotation, .anchorX, .anchorY], [degrees, anchor.x, anchor.y])
             case .rotation3D(let degrees, let settings):
-                let n = target(i, [.rotation3D], needsFrame: true)
+                // An offset written after a scale lies outside the node's scale, and the turn
+                // must lie outside it too: a node of its own then.
+                let outsideOffset = creating && bound.contains(.offsetX) && node?.offsetBeforeScale == false
+                let n = target(i, [.rotation3D], wrap: outsideOffset, needsFrame: true)
                 if creating { if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
                 if n.rotation3D != settings { n.rotation3D = settings }
                 bind(i, n, [.rotation3D], [degrees])
