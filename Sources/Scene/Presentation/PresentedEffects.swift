@@ -54,10 +54,12 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// `hueRotation(_:)`: SVG's feColorMatrix `hueRotate` by `degrees` (a rotation of the
-    /// colour about the grey axis that keeps the luminance), with the weights above.
-    /// OpenSwiftUI's port writes the same coefficients (the sine row 0.143, 0.140, −0.283) in a
-    /// file it marks as not yet checked, laid out as SVG's transpose; **our rule** keeps SVG's
-    /// layout, under which 120° takes pure red towards green as in CSS's `hue-rotate()`.
+    /// colour about the grey axis that keeps the luminance), with the weights above. Apple
+    /// gives no matrix and no direction. OpenSwiftUI's ColorMatrix.swift (its status: blocked,
+    /// not complete) writes the same coefficients (the sine terms 0.143, 0.140, −0.283) laid out
+    /// as SVG's transpose, which turns the other way (120° takes red towards blue). **Our rule**
+    /// keeps SVG's layout: a positive angle takes red towards yellow and green, the way hue
+    /// grows in `Color(hue:saturation:brightness:)` and CSS's `hue-rotate()`.
     public static func hueRotation(degrees: Double) -> ColorMatrix {
         let t = degrees * .pi / 180, c = cos(t), s = sin(t), l = luminance
         return ColorMatrix(rows: [
