@@ -160,6 +160,16 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual((try y(p, at: 1 + h) - y(p, at: 1)) / h, 15, accuracy: 0.01)
     }
 
+    func testOverUnequalDurationsTheSplineKeepsItsVelocity() throws {
+        // Points 0, 10, 30 at 0, 1 and 3 s: the velocity at 10 is (30 − 0) / (3 − 0) = 10 on both sides.
+        let p = try looping("CubicKeyframe(10.0, duration: 1)\nCubicKeyframe(30.0, duration: 2)")
+        XCTAssertEqual(try y(p, at: 0.5), 0.5 * 10 - 0.125 * 1 * 10, accuracy: 1e-9)
+        XCTAssertEqual(try y(p, at: 2), 0.5 * 10 + 0.125 * 2 * 10 + 0.5 * 30, accuracy: 1e-9)
+        let h = 1e-4
+        XCTAssertEqual((try y(p, at: 1) - y(p, at: 1 - h)) / h, 10, accuracy: 0.01)
+        XCTAssertEqual((try y(p, at: 1 + h) - y(p, at: 1)) / h, 10, accuracy: 0.01)
+    }
+
     func testVelocitiesCarryBetweenCubicAndOtherKeyframes() throws {
         // After a linear keyframe (velocity 10) the cubic starts at 10 and rests at its end.
         let after = try looping("LinearKeyframe(10.0, duration: 1)\nCubicKeyframe(10.0, duration: 1)")
