@@ -2,7 +2,8 @@ import Scene
 import Typography
 
 /// The frame's main loop: every presented node recorded in order, a masked one with its
-/// subtree through a layer (`Renderer+Masks`).
+/// subtree through a layer (`Renderer+Masks`), one with a 3D turn or colour filters likewise
+/// (`Renderer+Effects`).
 ///
 /// Nodes are read in place from the presentation's buffer: a frame of thousands of nodes
 /// would otherwise copy each one, retaining and releasing what it holds.
@@ -14,6 +15,12 @@ extension Renderer {
                      depth: Int = 0, ahead: UnsafeMutablePointer<AheadRecord>? = nil) {
         var i = indices.lowerBound
         while i < indices.upperBound {
+            if let effects = base[i].effects {
+                let end = min(indices.upperBound, i + 1 + base[i].descendants)
+                recordEffected(base, i..<end, effects: effects, into: canvas, origin: origin, depth: depth)
+                i = end
+                continue
+            }
             guard let mask = base[i].mask else {
                 if let ahead, ahead[i].outcome != .missing {
                     recordAhead(ahead[i].record, slot: i)

@@ -36,4 +36,15 @@ final class CatalogueInspectTests: XCTestCase {
         XCTAssertEqual(after.compactMap { $0["text"] as? String }.joined(), "りんご")
         XCTAssertEqual(after.first?["id"] as? Int, before[1]["id"] as? Int, "り keeps the first り's id")
     }
+
+    func testFlipReportsEachLettersTurnWhileItTurns() throws {
+        let glyphs = try nodes(["flip", "--time", "0.1"]).filter { $0["kind"] as? String == "glyph" }
+        let turn = try XCTUnwrap(glyphs.first?["rotation3D"] as? [String: Any])
+        XCTAssertEqual(turn["axis"] as? [Double], [1, 0, 0])
+        XCTAssertEqual(turn["anchor"] as? [Double], [0.5, 0])
+        let degrees = try XCTUnwrap(turn["degrees"] as? Double)
+        XCTAssertTrue(degrees > -90 && degrees < -10, "turning in: \(degrees)")
+        // Settled: no turn to report.
+        XCTAssertTrue(try nodes(["flip", "--time", "5"]).allSatisfy { $0["rotation3D"] == nil })
+    }
 }

@@ -25,7 +25,7 @@ final class GoldenGuardTests: XCTestCase {
             ("typewriter", today.testTypewriter), ("wave", today.testWave), ("burst", today.testBurst),
             ("scramble", today.testScramble), ("counter", today.testCounter), ("appear", today.testAppear),
             ("gradient-shimmer", today.testGradientShimmer), ("phases", today.testPhases),
-            ("keyframes", today.testKeyframes),
+            ("keyframes", today.testKeyframes), ("flip", today.testFlip),
         ]
     }
 

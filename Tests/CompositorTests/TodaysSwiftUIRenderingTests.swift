@@ -19,4 +19,5 @@ final class TodaysSwiftUIRenderingTests: XCTestCase {
     func testGradientShimmer() throws { try goldens("gradient-shimmer", [0.4, 1.1]) }
     func testPhases() throws { try goldens("phases", [0.55, 0.9]) }             // lifted, tilted
     func testKeyframes() throws { try goldens("keyframes", [0.4, 0.85]) }       // squashed, in the air
+    func testFlip() throws { try goldens("flip", [0.35, 0.6]) }                  // letters flipping in, the last ones edge-on
 }

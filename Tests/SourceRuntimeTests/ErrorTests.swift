@@ -24,6 +24,19 @@ final class ErrorTests: XCTestCase {
         XCTAssertTrue(failure.headline.contains("'opacity'"), failure.headline)
     }
 
+    func testARotation3DEffectWithoutAThreeNumberAxisIsRefusedAtTheAxis() throws {
+        let p = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").rotation3DEffect(.degrees(30), axis: (1, 0))\n  }\n}\n",
+                         file: "R.swift")
+        let failure = try XCTUnwrap(p.scene.failure)
+        XCTAssertTrue(failure.headline.hasPrefix("R.swift:3:52: error: cannot convert value of type"), failure.headline)
+        XCTAssertTrue(failure.headline.contains("'(x: CGFloat, y: CGFloat, z: CGFloat)'"), failure.headline)
+        let missing = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").rotation3DEffect(.degrees(30))\n  }\n}\n")
+        XCTAssertTrue(try XCTUnwrap(missing.scene.failure).headline.contains("missing argument for parameter 'axis'"))
+        // A misspelt filter is named with the close ones.
+        let typo = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").greyscale(1)\n  }\n}\n")
+        XCTAssertTrue(try XCTUnwrap(typo.scene.failure).headline.contains("'grayscale'"))
+    }
+
     func testClassesAndUnknownWrappersAreRefusedBeforeAnythingPlays() throws {
         let e = try XCTUnwrap(loadError("class Model {}\nstruct V: View {\n  @StateObject var m = Model()\n  var body: some View { Text(\"a\") }\n}\n"))
         XCTAssertEqual(e.diagnostics.map(\.line), [1, 3])

@@ -114,4 +114,32 @@ final class NewGalleryScenesTests: XCTestCase {
         }
         XCTAssertFalse(p.scene.isSettled(at: 10))
     }
+
+    func testFlipTurnsEachLetterInAboutXInTurnAndATapReplaysIt() throws {
+        let p = try scene("Flip")
+        let turn = { (t: Double) in self.glyphs(p).map { $0.node.value(.rotation3D, at: t) } }
+        p.seek(to: 0.2)
+        let early = turn(0.2)
+        XCTAssertEqual(early.count, 10)
+        XCTAssertTrue(early[0] > early[1] && early[1] > early[2] && early[2] > early[9], "the first letters lead: \(early)")
+        XCTAssertEqual(early[9], -90, accuracy: 1e-9, "the last has not begun")
+        // Turned about x from the top, in perspective: the letter is drawn through a projection.
+        let first = try XCTUnwrap(glyphs(p).first)
+        let projection = try XCTUnwrap(first.effects?.projection)
+        XCTAssertFalse(projection.isAffine)
+        XCTAssertEqual(first.node.rotation3D.axisX, 1)
+        XCTAssertEqual(first.node.rotation3D.anchor, UnitPoint(0.5, 0))
+        XCTAssertEqual(first.node.rotation3D.perspective, 0.8)
+        // Settled: flat, and nothing is drawn through a layer.
+        p.seek(to: 4)
+        XCTAssertTrue(glyphs(p).allSatisfy { $0.effects == nil && $0.opacity == 1 })
+        // A tap turns them away, then in again half a second later.
+        let hit = first.hitBounds
+        p.apply([ScenePlayer.Tap(point: Point(hit.x + hit.width / 2, hit.y + hit.height / 2), time: 4)])
+        p.seek(to: 4.3)
+        XCTAssertTrue(turn(4.3)[0] < -30, "turning away: \(turn(4.3)[0])")
+        p.seek(to: 9)
+        XCTAssertTrue(glyphs(p).allSatisfy { $0.effects == nil && $0.opacity == 1 })
+        XCTAssertTrue(p.scene.isSettled(at: 9))
+    }
 }

@@ -124,4 +124,36 @@ final class TransitionTests: XCTestCase {
         p.seek(to: 2.5)
         XCTAssertEqual(try XCTUnwrap(badge(p)).blur, 0)
     }
+
+    func testAFlipTransitionTurnsIn3DAndFilters() throws {
+        let p = try play("""
+        struct Flip: ViewModifier {
+            let angle: Double
+            func body(content: Content) -> some View {
+                content.rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0), anchor: .leading).grayscale(angle / 90)
+            }
+        }
+        struct V: View {
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    if shown {
+                        Text("New").transition(.modifier(active: Flip(angle: 90), identity: Flip(angle: 0)))
+                    }
+                }
+                .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        let b = try XCTUnwrap(badge(p))
+        XCTAssertEqual(b.node.value(.rotation3D, at: 0.5), 45, accuracy: 1e-9)
+        XCTAssertEqual(b.node.value(.grayscale, at: 0.5), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(b.node.rotation3D.axisY, 1)
+        XCTAssertEqual(b.node.rotation3D.anchor, UnitPoint(0, 0.5))
+        XCTAssertNotNil(b.effects?.projection)
+        XCTAssertNotNil(b.effects?.colorMatrix)
+        p.seek(to: 1.5)
+        XCTAssertNil(try XCTUnwrap(badge(p)).effects, "in place: flat and in colour")
+    }
 }

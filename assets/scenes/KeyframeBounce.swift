@@ -26,7 +26,7 @@ struct KeyframeBounce: View {
                     LinearKeyframe(0.0, duration: 0.15)
                     SpringKeyframe(-120.0, duration: 0.35, spring: .snappy)
                     CubicKeyframe(-110.0, duration: 0.15)
-                    SpringKeyframe(0.0, duration: 0.5, spring: .bouncy)
+                    SpringKeyframe(0.0, spring: .bouncy)
                 }
                 KeyframeTrack(\.stretch) {
                     LinearKeyframe(0.75, duration: 0.15)

@@ -91,9 +91,11 @@ final class BandPainter {
         for index in indices {
             let op = ops[Int(index)]
             let clip = list.clips[Int(op.clip)]
-            let clipRows = max(rows.lowerBound, clip.y0)..<min(rows.upperBound, clip.y1)
-            let clipColumns = max(0, clip.x0)..<min(canvas.width, clip.x1)
-            guard !clipRows.isEmpty, !clipColumns.isEmpty else { continue }
+            // A clip may lie wholly above, below or beside the band (a layer's clip is its box).
+            let top = max(rows.lowerBound, clip.y0), bottom = min(rows.upperBound, clip.y1)
+            let left = max(0, clip.x0), right = min(canvas.width, clip.x1)
+            guard bottom > top, right > left else { continue }
+            let clipRows = top..<bottom, clipColumns = left..<right
             switch op.kind {
             case .blit:
                 guard let coverage = op.coverage else { continue }

@@ -35,6 +35,8 @@ public final class Node {
             tracks[.anchorY].set(newValue.y, at: 0, animation: nil)
         }
     }
+    /// `rotation3DEffect`'s axis, anchor and perspective (the angle is the `rotation3D` track).
+    public var rotation3D = Rotation3DSettings()
     public var cornerRadius: Double = 0
     /// Outline width for bordered shapes and buttons (0: none).
     public var borderWidth: Double = 0

@@ -12,11 +12,17 @@ public enum Property: Int, CaseIterable, Sendable {
     /// `rotationEffect`, in degrees, about the anchor (after the scale, as SwiftUI's modifiers
     /// nest when written scale first: both turn about the same point).
     case rotation
+    /// `rotation3DEffect`'s angle, in degrees (its axis, anchor and perspective are the node's
+    /// `rotation3D` settings).
+    case rotation3D
+    /// The colour filters of the node's subtree: `hueRotation` in degrees, `brightness` added
+    /// to each component, `saturation` (1: unchanged) and `grayscale` (0: unchanged).
+    case hueRotation, brightness, saturation, grayscale
 
     /// The value a fresh node rests at.
     public var identity: Double {
         switch self {
-        case .scaleX, .scaleY, .opacity: return 1
+        case .scaleX, .scaleY, .opacity, .saturation: return 1
         case .anchorX, .anchorY: return 0.5
         default: return 0
         }

@@ -18,6 +18,9 @@ public struct PresentedNode {
     public let anchor: UnitPoint
     /// `rotationEffect` in degrees, about the anchor.
     public let rotation: Double
+    /// What the subtree is drawn through besides `transform` (a 3D turn, colour filters).
+    @inlinable public var effects: PresentedEffects? { effectsBox?.effects }
+    @usableFromInline let effectsBox: PresentedEffectsBox?
     /// The node's mask at this time, in its own coordinates (nil: unmasked).
     @inlinable public var mask: PresentedMask? { maskBox?.mask }
     /// Held by reference: a plain field would make every copy and release of a presented
@@ -31,8 +34,9 @@ public struct PresentedNode {
 
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
-         mask: PresentedMask?, rotation: Double = 0) {
+         mask: PresentedMask?, rotation: Double = 0, effects: PresentedEffects? = nil) {
         self.rotation = rotation
+        effectsBox = effects.map(PresentedEffectsBox.init)
         self.node = node; self.frame = frame; self.offset = offset; self.scale = scale
         self.opacity = opacity; self.blur = blur; self.transform = transform
         self.effectiveOpacity = effectiveOpacity; self.anchor = anchor
@@ -139,10 +143,13 @@ extension Scene {
             shadow = PresentedShadow(color: color, radius: max(0, value(.shadowRadius)),
                                      x: value(.shadowX), y: value(.shadowY), opacity: value(.shadowOpacity))
         }
+        // The 3D turn is seen through what lies outside the node's own effects (`PresentedEffects`).
+        let effects = Node.presentedEffects(v, settings: node.rotation3D, frame: frame,
+                                            outer: node.offsetBeforeScale ? parent : parent.concatenating(after: move))
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, value(.blur)), shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
-                                 mask: node.mask?.presented(at: t, in: frame), rotation: degrees))
+                                 mask: node.mask?.presented(at: t, in: frame), rotation: degrees, effects: effects))
         if node.children.isEmpty { return }
         let index = out.count - 1
         node.children.withUnsafeBufferPointer { children in

@@ -51,6 +51,7 @@ public enum EffectCatalogue {
               source: "today's SwiftUI — a LinearGradient mask"),
         Entry(name: "phases", file: "PhaseSequence.swift", title: "Phase sequence", source: "today's SwiftUI — phaseAnimator"),
         Entry(name: "keyframes", file: "KeyframeBounce.swift", title: "Keyframe bounce", source: "today's SwiftUI — keyframeAnimator"),
+        Entry(name: "flip", file: "Flip.swift", title: "Flip", source: "today's SwiftUI — rotation3DEffect, staggered springs"),
     ]
 
     public static let all: [Effect] = entries.map { entry in

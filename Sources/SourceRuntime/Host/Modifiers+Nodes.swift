@@ -75,6 +75,22 @@ extension SourceRuntime {
                 if creating { hasScale = true; if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
                 // A scale on the node already set the anchor: the turn shares it only when equal.
                 bind(i, n, [.rotation, .anchorX, .anchorY], [degrees, anchor.x, anchor.y])
+            case .rotation3D(let degrees, let settings):
+                // An offset written after a scale lies outside the node's scale, and the turn
+                // must lie outside it too: a node of its own then.
+                let outsideOffset = creating && bound.contains(.offsetX) && node?.offsetBeforeScale == false
+                let n = target(i, [.rotation3D], wrap: outsideOffset, needsFrame: true)
+                if creating { if !bound.contains(.offsetX) { n.offsetBeforeScale = true } }
+                if n.rotation3D != settings { n.rotation3D = settings }
+                bind(i, n, [.rotation3D], [degrees])
+                // The turn is outside what the node already has: a later offset, scale or turn
+                // is given a node of its own (see `PresentedEffects`).
+                if creating { bound.formUnion([.offsetX, .offsetY, .scaleX, .scaleY, .rotation, .anchorX, .anchorY]) }
+            case .colorFilter(let property, let amount):
+                let filters: [Property] = [.hueRotation, .brightness, .saturation, .grayscale]
+                bind(i, target(i, filters), [property], [amount])
+                // Each filter on a node of its own: they apply in the order written.
+                if creating { bound.formUnion(filters) }
             case .padding, .frame, .flexibleFrame, .position:
                 frameMatches = false
             case .background(let bg, _), .overlay(let bg, _):

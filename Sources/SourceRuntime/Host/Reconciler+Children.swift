@@ -172,6 +172,11 @@ extension SourceRuntime {
                 }
             case .blur(let r): active[.blur] = current(.blur) + r
             case .rotation(let d): active[.rotation] = current(.rotation) + d
+            case .rotation3D(let d, let settings):
+                // The turn's axis and anchor are the modifier's, unless the view turns on its own.
+                if node.model(.rotation3D) == 0 { node.rotation3D = settings }
+                active[.rotation3D] = current(.rotation3D) + d
+            case .filter(let p, let v): active[p] = current(p) + v - p.identity
             }
         }
         // An offset's and a scale's two numbers rest together, as one vector.

@@ -4,15 +4,13 @@ import Scene
 /// `keyframeAnimator(initialValue:trigger:content:keyframes:)` (and `repeating:`): the
 /// content follows a value whose properties move along keyframe tracks.
 ///
-/// The content is evaluated with the value at the end of the timeline (the value it rests
-/// at), and a property of a view that reads a track's value directly (`.scaleEffect(value.scale)`)
-/// plays the track's keyframes on its scene track: each keyframe is a run that starts when the
-/// keyframe before it ends, from where that left the value (`LinearKeyframe`: its timing curve
-/// over its duration; `SpringKeyframe`: its spring, for its duration or, without one, until
-/// the spring settles; `MoveKeyframe`: a jump). **Our rule** for `CubicKeyframe` (Apple: adjacent
-/// cubic keyframes form a Catmull-Rom spline; the spline is unpublished): a segment on the
-/// smooth ease timing curve (0.42, 0, 0.58, 1), so it leaves and arrives at rest. A track's
-/// value read through arithmetic (`value.scale * 2`) is not followed: it shows the end value.
+/// As SwiftUI does (Apple: "The `content` closure updates every frame while animating"), the
+/// content is evaluated again before every frame drawn while a run goes on, with the value
+/// at that time (`KeyframeCurve` lays each track out), and reconciled without animation; so
+/// any arithmetic on the value (`.offset(y: value.y * 2)`) plays. A run starts when the
+/// trigger changes (a repeating animator: when it appears, looping for ever); once it ends the
+/// content keeps the value it ended at, and is evaluated no more until a new run. Before the
+/// first run the content has the initial value.
 final class KeyframeSpec {
     let initial: Value
     let trigger: Value?
@@ -46,27 +44,21 @@ final class Keyframe: RuntimeObject {
     let kind: Kind
     let target: Value
     let duration: Double?
-    init(_ kind: Kind, target: Value, duration: Double?) { self.kind = kind; self.target = target; self.duration = duration }
+    /// `SpringKeyframe`'s and `CubicKeyframe`'s `startVelocity:`, `CubicKeyframe`'s `endVelocity:`.
+    let startVelocity: Double?, endVelocity: Double?
+    init(_ kind: Kind, target: Value, duration: Double?, startVelocity: Double? = nil, endVelocity: Double? = nil) {
+        self.kind = kind; self.target = target; self.duration = duration
+        self.startVelocity = startVelocity; self.endVelocity = endVelocity
+    }
     override var typeName: String { "Keyframe" }
 
-    /// How long the keyframe lasts (a spring without a duration: until it settles).
+    /// How long the keyframe lasts (a spring without a duration: until it settles from rest,
+    /// the spring's settling duration).
     func length(_ runtime: SourceRuntime) -> Double {
         if let duration { return max(0, duration) }
         switch kind {
         case .spring(let s): return runtime.settleDelay(of: Animation(.spring(s)))
-        case .move: return 0
         default: return 0
-        }
-    }
-
-    /// The run that moves the value to this keyframe's target.
-    func animation(_ runtime: SourceRuntime) -> Animation? {
-        let d = length(runtime)
-        switch kind {
-        case .linear(let curve): return d > 0 ? Animation(.bezier(curve, duration: d)) : nil
-        case .cubic: return d > 0 ? .timingCurve(0.42, 0, 0.58, 1, duration: d) : nil
-        case .spring(let s): return Animation(.spring(s))
-        case .move: return nil
         }
     }
 
@@ -87,7 +79,8 @@ final class Keyframe: RuntimeObject {
         case "MoveKeyframe": kind = .move
         default: return nil
         }
-        return Keyframe(kind, target: try args.required(nil), duration: try args.double("duration"))
+        return Keyframe(kind, target: try args.required(nil), duration: try args.double("duration"),
+                        startVelocity: try args.double("startVelocity"), endVelocity: try args.double("endVelocity"))
     }
 }
 
@@ -99,53 +92,79 @@ final class KeyframeTrack: RuntimeObject {
     override var typeName: String { "KeyframeTrack" }
 }
 
-/// A keyframe animator's place: the tracks, which scene tracks follow them, the run going on.
+/// A keyframe animator's place: its tracks as laid out for the run going on, and the value shown.
 final class KeyframeState {
     var tracks: [KeyframeTrack] = []
-    /// For each keyframe path, the node properties that show it.
-    var followers: [[String]: [(Node, Property)]] = [:]
+    /// The run's tracks in time, each from the value the run began at.
+    var curves: [KeyframeCurve] = []
+    /// The value the run began at, and the one the content was last evaluated with.
+    var base: Value = .void
+    var current: Value = .void
+    /// When the run began (its first loop, repeating); nil: no run going on.
+    var start: Double?
+    var length = 0.0
     var lastTrigger: Value?
     var run = 0
 }
 
 extension SourceRuntime {
-    /// Builds what the animator needs once: its tracks, and which node properties follow them
-    /// (found by evaluating the content with a marker number in each track's place).
+    /// The animator's first evaluation: the content with the initial value, and a hook that
+    /// evaluates it again before every frame drawn while a run goes on.
     func keyframesAppeared(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context) throws {
         let state = KeyframeState()
         host.keyframes = state
-        let made = try evaluator.collect(spec.keyframes, [spec.initial], at: host.value.at)
-        state.tracks = made.compactMap { if case .object(let t as KeyframeTrack) = $0 { return t }; return nil }
-        var probe = spec.initial
-        var markers: [Double: [String]] = [:]
-        for (k, track) in state.tracks.enumerated() {
-            let marker = 1.0e15 + Double(k) * 7 + 0.125
-            markers[marker] = track.path
-            probe = try replacing(track.path, in: probe, with: .double(marker))
-        }
-        try reconcileKeyframeContent(host, spec, value: probe, ctx)
-        for child in host.children { collectFollowers(child, markers, into: state) }
-        // The timeline drives those properties from now on, not the content's bindings.
-        for (path, followers) in state.followers {
-            let initial = value(at: path, in: spec.initial) ?? 0
-            for (node, property) in followers {
-                node.unbind(property)
-                node.tracks[property].set(initial, at: scene.now, animation: nil)
+        state.current = spec.initial
+        state.lastTrigger = spec.trigger
+        if spec.repeating { try startKeyframes(host, spec) }
+        try reconcileKeyframeContent(host, spec, value: state.current, ctx)
+        scene.beforePresenting.append { [weak self, weak host] time in
+            guard let self, let host, let state = host.keyframes, let start = state.start, self.scene.failure == nil,
+                  case .keyframeAnimator(let spec) = host.value.content else { return }
+            let shown = self.keyframeValue(state, spec, at: time, start: start)
+            if !spec.repeating, time >= start + state.length { state.start = nil }
+            guard let shown, shown != state.current else { return }
+            self.event(at: host.value.at) {
+                state.current = shown
+                self.markDirty(host)
             }
         }
-        try reconcileKeyframeContent(host, spec, value: endValue(spec, state), ctx)
-        state.lastTrigger = spec.trigger
-        if spec.repeating { try startKeyframes(host, spec, run: state.run) }
+        scene.animatingAt.append { [weak host] time in
+            guard let host, let state = host.keyframes, let start = state.start,
+                  case .keyframeAnimator(let spec) = host.value.content else { return false }
+            return spec.repeating ? state.length > 0 : time < start + state.length
+        }
     }
 
-    /// A new evaluation: a changed trigger plays the keyframes again.
+    /// A new evaluation: the content again with the value shown; a changed trigger plays the
+    /// keyframes again, from the value shown (Apple: the keyframes closure's argument "is equal
+    /// to `initialValue` when the view first appears, then is equal to the end value of the
+    /// previous keyframe animation").
     func keyframesUpdated(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context) throws {
         guard let state = host.keyframes else { return }
-        try reconcileKeyframeContent(host, spec, value: endValue(spec, state), ctx)
-        guard let trigger = spec.trigger, trigger != state.lastTrigger else { return }
-        state.lastTrigger = trigger
-        state.run += 1
-        try startKeyframes(host, spec, run: state.run)
+        if let trigger = spec.trigger, trigger != state.lastTrigger {
+            state.lastTrigger = trigger
+            try startKeyframes(host, spec)
+        }
+        try reconcileKeyframeContent(host, spec, value: state.current, ctx)
+    }
+
+    /// The value of the run at scene time `time`: each track at its time into the run (a
+    /// repeating run from the start of its current loop, each loop from the value the run
+    /// began at); nil before the run.
+    private func keyframeValue(_ state: KeyframeState, _ spec: KeyframeSpec, at time: Double, start: Double) -> Value? {
+        guard time >= start else { return nil }
+        var origin = start
+        if spec.repeating, state.length > 0 {
+            origin += ((time - start) / state.length).rounded(.down) * state.length
+            // The loop's start as a sum of lengths can round past `time`: the loop before.
+            if origin > time { origin -= state.length }
+        }
+        var v = state.base
+        for (track, curve) in zip(state.tracks, state.curves) {
+            guard let next = try? replacing(track.path, in: v, with: .double(curve.value(at: time, origin: origin))) else { return nil }
+            v = next
+        }
+        return v
     }
 
     private func reconcileKeyframeContent(_ host: Host, _ spec: KeyframeSpec, value: Value, _ ctx: Context) throws {
@@ -155,15 +174,6 @@ extension SourceRuntime {
         let child = try reconcile(view, old, ctx, depth: host.depth + 1)
         if old !== child { structureChanged = true }
         host.children = [child]
-    }
-
-    /// The value with each track at its last keyframe.
-    private func endValue(_ spec: KeyframeSpec, _ state: KeyframeState) throws -> Value {
-        var v = spec.initial
-        for track in state.tracks {
-            if let last = track.keyframes.last { v = try replacing(track.path, in: v, with: last.target) }
-        }
-        return v
     }
 
     private func replacing(_ path: [String], in value: Value, with leaf: Value) throws -> Value {
@@ -181,49 +191,22 @@ extension SourceRuntime {
         return self.value(at: Array(path.dropFirst()), in: field)
     }
 
-    private func collectFollowers(_ host: Host, _ markers: [Double: [String]], into state: KeyframeState) {
-        for (i, slots) in host.slots {
-            guard let targets = host.slotTargets[i] else { continue }
-            for (slot, target) in zip(slots, targets) {
-                if let path = markers[slot.value] { state.followers[path, default: []].append(target) }
-            }
-        }
-        host.children.forEach { collectFollowers($0, markers, into: state) }
-        host.extras.values.forEach { collectFollowers($0, markers, into: state) }
-    }
-
-    /// Plays every track from the initial value, each keyframe a run starting as the one
-    /// before it ends; a repeating animator starts again when the longest track ends.
-    private func startKeyframes(_ host: Host, _ spec: KeyframeSpec, run: Int) throws {
+    /// Starts a run from the value shown: the keyframes closure evaluated with it, each track
+    /// laid out from its property's value, counted from when an animation started now would be.
+    private func startKeyframes(_ host: Host, _ spec: KeyframeSpec) throws {
         guard let state = host.keyframes else { return }
-        let start = scene.now
-        var total = 0.0
-        for track in state.tracks {
-            var t = 0.0
-            let from = value(at: track.path, in: spec.initial) ?? 0
-            for (node, property) in state.followers[track.path] ?? [] {
-                node.tracks[property].set(from, at: start, animation: nil)
+        state.run += 1
+        let made = try evaluator.collect(spec.keyframes, [state.current], at: host.value.at)
+        state.tracks = made.compactMap { if case .object(let t as KeyframeTrack) = $0 { return t }; return nil }
+        state.base = state.current
+        state.curves = try state.tracks.map { track in
+            guard let from = value(at: track.path, in: state.base) else {
+                throw RuntimeError(message: "the keyframe track's key path '\\.\(track.path.joined(separator: "."))' names no number of the animated value", at: host.value.at)
             }
-            for keyframe in track.keyframes {
-                guard let target = keyframe.target.asDouble else { continue }
-                let animation = keyframe.animation(self)
-                let followers = state.followers[track.path] ?? []
-                // Each keyframe starts on the clock when the one before it ends, from where that
-                // left the value (a spring retargets with the velocity it has).
-                let begin = { [weak host] in
-                    guard let host, host.keyframes?.run == run else { return }
-                    for (node, property) in followers { node.tracks[property].set(target, at: self.scene.now, animation: animation) }
-                }
-                if t == 0 { begin() } else { scene.clock.at(start + t, begin) }
-                t += keyframe.length(self)
-            }
-            total = max(total, t)
+            return try KeyframeCurve(track.keyframes, from: from) { $0.length(self) }
         }
-        guard spec.repeating, total > 0 else { return }
-        scene.clock.at(start + total) { [weak self, weak host] in
-            guard let self, let host, host.keyframes?.run == run, case .keyframeAnimator(let spec) = host.value.content else { return }
-            self.event(at: host.value.at) { try self.startKeyframes(host, spec, run: run) }
-        }
+        state.length = state.curves.map(\.duration).max() ?? 0
+        state.start = AnimationStart.begin(at: scene.now)
     }
 }
 

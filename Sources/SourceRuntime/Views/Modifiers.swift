@@ -9,7 +9,8 @@ enum Modifiers {
                         "onTapGesture", "onChange", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "zIndex",
                         "buttonStyle", "transition", "phaseAnimator", "keyframeAnimator", "customAttribute", "textRenderer", "contentTransition", "modifier", "multilineTextAlignment", "lineLimit", "tint", "italic", "kerning", "tracking",
                         "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting",
-                        "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
+                        "fixedSize", "lineSpacing", "textCase", "monospacedDigit", "rotation3DEffect", "hueRotation", "brightness", "saturation",
+                        "grayscale"]
 
     static func apply(_ name: String, to view: ViewValue, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> ViewValue {
         // A modifier of a `ForEach` or `Group` applies to each view in it (SwiftUI documents
@@ -86,6 +87,22 @@ enum Modifiers {
             return add(.shapeScale(try args.double("x") ?? 1, try args.double("y") ?? 1, anchor))
         case "rotationEffect":
             return add(.rotation(try args.requiredDouble(nil), try point("anchor")))
+        case "rotation3DEffect":
+            // `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: the axis a tuple (x:y:z:).
+            let degrees = try args.requiredDouble(nil)
+            let axis = try args.required("axis", hint: "(x: CGFloat, y: CGFloat, z: CGFloat)")
+            guard case .tuple(let items, _) = axis, items.count == 3 else {
+                throw RuntimeError(message: "cannot convert value of type '\(axis.typeName)' to expected argument type '(x: CGFloat, y: CGFloat, z: CGFloat)'",
+                                   at: args.place("axis"))
+            }
+            let xyz = try items.map { try ev.number($0, at: args.place("axis")) }
+            return add(.rotation3D(degrees, Rotation3DSettings(axis: (xyz[0], xyz[1], xyz[2]), anchor: try point("anchor"),
+                                                               anchorZ: try args.double("anchorZ") ?? 0,
+                                                               perspective: try args.double("perspective") ?? 1)))
+        case "hueRotation": return add(.colorFilter(.hueRotation, try args.requiredDouble(nil)))
+        case "brightness": return add(.colorFilter(.brightness, try args.requiredDouble(nil)))
+        case "saturation": return add(.colorFilter(.saturation, try args.requiredDouble(nil)))
+        case "grayscale": return add(.colorFilter(.grayscale, try args.requiredDouble(nil)))
         case "padding":
             var edges = EdgeSet.all
             var amount = 16.0
@@ -210,8 +227,7 @@ enum Modifiers {
 
     /// swiftc's message for a modifier the runtime does not know, with the close supported ones.
     static func unknown(_ name: String) -> String {
-        let close = Names.closest(to: name, in: names + ["transition", "phaseAnimator", "keyframeAnimator", "keyframeAnimator", "textRenderer",
-                                                         "contentTransition", "hueRotation", "rotation3DEffect"].filter { names.contains($0) })
+        let close = Names.closest(to: name, in: names)
         let hint = close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
         return "value of type 'some View' has no member '\(name)' (not supported by animpreview)\(hint)"
     }

@@ -16,6 +16,11 @@ final class Transition: RuntimeObject {
         case move(Edge)
         case blur(Double)
         case rotation(Double)
+        /// `rotation3DEffect` in a `ViewModifier`: the angle, and the axis, anchor and perspective.
+        case rotation3D(Double, Rotation3DSettings)
+        /// A colour filter in a `ViewModifier` (`hueRotation`, `brightness`, `saturation`,
+        /// `grayscale`): the property and its value.
+        case filter(Property, Double)
     }
     enum Edge: String { case top, bottom, leading, trailing }
 
@@ -136,6 +141,8 @@ final class Transition: RuntimeObject {
             case .offset(let x, let y): out.append(.offset(x, y))
             case .blur(let r): out.append(.blur(r))
             case .rotation(let d, _): out.append(.rotation(d))
+            case .rotation3D(let d, let settings): out.append(.rotation3D(d, settings))
+            case .colorFilter(let p, let v): out.append(.filter(p, v))
             default: break
             }
         }
@@ -145,7 +152,8 @@ final class Transition: RuntimeObject {
     /// Active effects as changes from the identity's (an identity opacity of 0.5 and an active
     /// one of 0 is a fade from the view's own opacity to nothing).
     static func relative(_ active: [Effect], to identity: [Effect]) -> [Effect] {
-        var opacity = 1.0, scale = 1.0, dx = 0.0, dy = 0.0, blur = 0.0, turn = 0.0
+        var opacity = 1.0, scale = 1.0, dx = 0.0, dy = 0.0, blur = 0.0, turn = 0.0, turn3D = 0.0
+        var filters: [Property: Double] = [:]
         for e in identity {
             switch e {
             case .opacity(let o): opacity = o
@@ -153,6 +161,8 @@ final class Transition: RuntimeObject {
             case .offset(let x, let y): dx = x; dy = y
             case .blur(let r): blur = r
             case .rotation(let d): turn = d
+            case .rotation3D(let d, _): turn3D = d
+            case .filter(let p, let v): filters[p] = v
             case .move: break
             }
         }
@@ -163,6 +173,9 @@ final class Transition: RuntimeObject {
             case .offset(let x, let y): return .offset(x - dx, y - dy)
             case .blur(let r): return .blur(r - blur)
             case .rotation(let d): return .rotation(d - turn)
+            case .rotation3D(let d, let settings): return .rotation3D(d - turn3D, settings)
+            // As a change of the property from its identity value.
+            case .filter(let p, let v): return .filter(p, v - (filters[p] ?? p.identity) + p.identity)
             case .move: return e
             }
         }

@@ -103,6 +103,10 @@ enum Modifier {
     case offset(Double, Double)
     case scale(Double, Double, UnitPoint)
     case rotation(Double, UnitPoint)
+    /// `rotation3DEffect`: the angle in degrees, and its axis, anchor and perspective.
+    case rotation3D(Double, Rotation3DSettings)
+    /// `hueRotation`, `brightness`, `saturation` or `grayscale`: the property and its value.
+    case colorFilter(Property, Double)
     case shadow(Color, radius: Double, x: Double, y: Double)
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: UnitPoint)
@@ -155,6 +159,8 @@ extension Modifier {
         case .offset: return "offset"
         case .scale: return "scale"
         case .rotation: return "rotation"
+        case .rotation3D: return "rotation3D"
+        case .colorFilter(let p, _): return "\(p)"
         case .shadow: return "shadow"
         case .padding: return "padding"
         case .frame: return "frame"

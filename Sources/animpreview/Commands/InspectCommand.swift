@@ -51,6 +51,19 @@ enum InspectCommand {
                 fields.append(("shadow", "null"))
             }
             if let mask = p.mask { fields.append(("mask", maskJSON(mask))) }
+            if let effects = p.effects {
+                // What the subtree is drawn through: a 3D turn, colour filters (only while in effect).
+                if effects.projection != nil {
+                    let r = n.rotation3D
+                    fields.append(("rotation3D", JSON.object([
+                        ("degrees", JSON.number(n.value(.rotation3D, at: presentation.time))),
+                        ("axis", JSON.array([r.axisX, r.axisY, r.axisZ])), ("anchor", JSON.array([r.anchor.x, r.anchor.y])),
+                        ("anchorZ", JSON.number(r.anchorZ)), ("perspective", JSON.number(r.perspective))])))
+                }
+                if let m = effects.colorMatrix {
+                    fields.append(("colorMatrix", "[" + m.rows.map(JSON.array).joined(separator: ",") + "]"))
+                }
+            }
             nodes.append(JSON.object(fields))
         }
         return JSON.object([("effect", JSON.string(effect)), ("time", JSON.number(time)),
