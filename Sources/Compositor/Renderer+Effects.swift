@@ -72,11 +72,15 @@ extension Renderer {
         let dx0 = max(visible.x0, Int(bounds.x.rounded(.down))), dy0 = max(visible.y0, Int(bounds.y.rounded(.down)))
         let dx1 = min(visible.x1, Int(bounds.maxX.rounded(.up))), dy1 = min(visible.y1, Int(bounds.maxY.rounded(.up)))
         guard dx1 > dx0, dy1 > dy0 else { return }
-        let region = Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0 + 1), height: Double(dy1 - dy0 + 1))
-        guard var t = pixman_transform_t.projective(inverse, over: region) else { return }
+        // pixman samples the source at the map of (destination − (dx0, dy0)): the map takes
+        // pixels of the region from its own corner, so its entries stay small (from the
+        // canvas's corner, a translation of hundreds of pixels overflows 16.16 once scaled).
+        let region = Rect(x: 0, y: 0, width: Double(dx1 - dx0 + 1), height: Double(dy1 - dy0 + 1))
+        let fromRegion = inverse.concatenating(after: Projection(Transform2D.translation(Double(dx0), Double(dy0))))
+        guard var t = pixman_transform_t.projective(fromRegion, over: region) else { return }
         pixman_image_set_transform(source.handle, &t)
         pixman_image_set_filter(source.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_composite32(PIXMAN_OP_OVER, source.handle, nil, canvas.image.handle, Int32(dx0), Int32(dy0), 0, 0,
+        pixman_image_composite32(PIXMAN_OP_OVER, source.handle, nil, canvas.image.handle, 0, 0, 0, 0,
                                  Int32(dx0), Int32(dy0), Int32(dx1 - dx0), Int32(dy1 - dy0))
     }
 

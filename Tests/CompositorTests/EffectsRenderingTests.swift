@@ -45,6 +45,19 @@ final class EffectsRenderingTests: XCTestCase {
         XCTAssertLessThan(right, flatHeight)
     }
 
+    /// A turn of a hundredth of a degree draws the letter where it stands, far from the
+    /// canvas's corner too (the map pixman samples by must not overflow its fixed point).
+    func testANearlyFlatTurnFarFromTheCornerDrawsInPlace() throws {
+        let letter = "        Text(\"H\").font(.system(size: 30, weight: .bold))"
+        let placed = ".frame(maxWidth: .infinity, alignment: .trailing).padding(.trailing, 8)"
+        let flat = inkColumns(try draw(letter + placed))
+        let turned = inkColumns(try draw(letter + ".rotation3DEffect(.degrees(0.01), axis: (x: 1, y: 0, z: 0), anchor: .top)" + placed))
+        XCTAssertGreaterThan(try XCTUnwrap(flat.first), 300, "the letter stands at the trailing edge")
+        XCTAssertEqual(turned.count, flat.count, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(turned.first), try XCTUnwrap(flat.first), accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(turned.last), try XCTUnwrap(flat.last), accuracy: 1)
+    }
+
     func testARectangleTurnedLandsOnItsProjectedCorners() throws {
         // A 200 × 100 rectangle centred at (200, 150): frame (100, 100, 200, 100).
         let c = try draw("        Rectangle().fill(Color.black).frame(width: 200, height: 100)"
