@@ -35,6 +35,8 @@ final class Host {
     var timeline: TimelineState?
     /// A phase animator's phase.
     var phase: PhaseState?
+    /// The view struct whose body built this view (nil at the root).
+    weak var owner: Host?
     /// A view struct's body as last evaluated, with what it read.
     var bodyUnit: BodyUnit?
     /// A `ForEach`'s calls of its content, as last evaluated.

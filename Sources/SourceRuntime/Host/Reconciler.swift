@@ -29,6 +29,7 @@ extension SourceRuntime {
         }
         if let old { remove(old) }
         let host = Host(key: key, shape: shape, value: v, context: ctx, depth: depth)
+        host.owner = evaluatingBody
         try build(host, ctx)
         return host
     }

@@ -156,6 +156,8 @@ extension SourceRuntime {
                 if viewCount > Self.maximumViews {
                     throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: parent.value.at)
                 }
+                evaluatingBody = unit.owner
+                defer { evaluatingBody = nil }
                 let ((value, child), log) = try evaluator.logging { () throws -> (ViewValue, Host) in
                     var value = try evaluator.viewOf(evaluator.invoke(unit.closure, [unit.element], at: parent.value.at, asBuilder: true), at: parent.value.at)
                     for m in unit.distributed { value = value.adding(m) }

@@ -194,6 +194,10 @@ final class SourceRuntime {
                 while let host = dirty.min(by: { $0.depth < $1.depth }) {
                     dirty.removeAll { $0 === host }
                     guard host.isDirty else { continue }
+                    // What it builds belongs to the body that built it (a timeline's content, a
+                    // phase animator's), or to its own body.
+                    evaluatingBody = host.instance != nil ? host : host.owner
+                    defer { evaluatingBody = nil }
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
                 try reevaluateItems()
