@@ -8,7 +8,6 @@ final class Args {
     let at: Int
     /// The callee as a message names it (`Text`, `.font`).
     let callee: String
-    private var used = Set<Int>()
 
     init(_ items: [Argument], scope: Scope, evaluator: Evaluator, at: Int, callee: String) {
         self.items = items; self.scope = scope; self.evaluator = evaluator; self.at = at; self.callee = callee
@@ -31,14 +30,12 @@ final class Args {
 
     func value(_ label: String?, nth: Int = 0, hint: String? = nil) throws -> Value? {
         guard let i = index(label, nth: nth) else { return nil }
-        used.insert(i)
         return try evaluator.eval(items[i].value, scope, hint: hint)
     }
 
     /// The argument at position `i`, whatever its label.
     func value(at i: Int, hint: String? = nil) throws -> Value? {
         guard i < items.count else { return nil }
-        used.insert(i)
         return try evaluator.eval(items[i].value, scope, hint: hint)
     }
 
@@ -74,7 +71,6 @@ final class Args {
     /// The last argument when it is a closure (a trailing closure, or one passed by label).
     func trailingClosure() throws -> FunctionValue? {
         guard let last = items.last, case .closure = last.value.kind else { return nil }
-        used.insert(items.count - 1)
         guard case .function(let f) = try evaluator.eval(last.value, scope) else { return nil }
         return f
     }

@@ -21,7 +21,7 @@ struct Context {
 final class Host {
     /// The identity of what stands here (`ViewValue.identityKey`) and its modifiers' kinds.
     let key: String
-    let shape: String
+    let shape: [String]
     var value: ViewValue
     var context: Context
     let depth: Int
@@ -77,7 +77,7 @@ final class Host {
     /// A system image stand-in's parts inside its group (the circle, the pencil).
     var symbolParts: [Node] = []
 
-    init(key: String, shape: String, value: ViewValue, context: Context, depth: Int) {
+    init(key: String, shape: [String], value: ViewValue, context: Context, depth: Int) {
         self.key = key; self.shape = shape; self.value = value; self.context = context; self.depth = depth
     }
 
@@ -99,7 +99,7 @@ final class Host {
     }
 
     /// The kinds of a view's modifiers: a view whose kinds change is built anew.
-    static func shape(of v: ViewValue) -> String {
-        v.modifiers.map(\.kind).joined(separator: ",")
+    static func shape(of v: ViewValue) -> [String] {
+        v.modifiers.map(\.kind)
     }
 }
