@@ -35,6 +35,12 @@ public final class Renderer {
     let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
     let layers = LayerBuffers()
+    /// The coverage and colour buffers of a gradient-filled node (`Renderer+GradientFills`).
+    let fillLayers = LayerBuffers()
+    /// Whether a gradient-filled node's coverage is being recorded (then it records as a
+    /// plain node), and how many layers are being recorded into now.
+    var recordingFillCoverage = false
+    var layerNesting = 0
     /// Where operations are recorded now, and the canvas they are for: the frame, or a layer.
     /// (Borrowed: the frame's and the layers' lists are held below, and recording an operation
     /// then takes no reference.)
@@ -99,7 +105,9 @@ public final class Renderer {
         list.clip = .none
         target = layer
         pendingClear = nil
+        layerNesting += 1
         body()
+        layerNesting -= 1
         flush()
         list = saved.list
         target = saved.target

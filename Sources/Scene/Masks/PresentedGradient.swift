@@ -6,7 +6,12 @@ public enum GradientStopOrder: Hashable, Sendable {
     case sort
 }
 
-/// A gradient mask's presented values at one time, and the colour it gives each point.
+/// A gradient's presented values at one time, and the colour it gives each point.
+///
+/// Colours are interpolated component by component, alpha like the rest, not premultiplied:
+/// a white-to-`UIColor.clear` layer is grey half-way on a device (clear is transparent
+/// black; the widely given fix is `white.withAlphaComponent(0)`), which only straight
+/// interpolation shows. Drawing premultiplies the colour each pixel gets.
 public struct PresentedGradient: Hashable, Sendable {
     public let colors: [Color]
     /// The presented locations as the layer holds them (not yet put in order).
@@ -14,12 +19,14 @@ public struct PresentedGradient: Hashable, Sendable {
     public let startPoint: UnitPoint
     public let endPoint: UnitPoint
     public let stopOrder: GradientStopOrder
+    /// Axial, radial or conic (`GradientKind`); radial and conic are centred on `startPoint`.
+    public let kind: GradientKind
 
     /// A gradient's values at one time.
     public init(colors: [Color], locations: [Double], startPoint: UnitPoint, endPoint: UnitPoint,
-                stopOrder: GradientStopOrder = .clamp) {
+                stopOrder: GradientStopOrder = .clamp, kind: GradientKind = .axial) {
         self.colors = colors; self.locations = locations
-        self.startPoint = startPoint; self.endPoint = endPoint; self.stopOrder = stopOrder
+        self.startPoint = startPoint; self.endPoint = endPoint; self.stopOrder = stopOrder; self.kind = kind
     }
 
     /// One colour stop.
