@@ -69,3 +69,12 @@ final class GradientKindTests: XCTestCase {
         XCTAssertEqual(layer.presented(at: 0).kind, .radial(startRadius: 0, endRadius: 5))
     }
 }
+
+extension GradientKindTests {
+    func testConicWithEqualAnglesIsAFullTurnFromTheStart() {
+        let g = gradient(.conic(startAngle: .pi / 2, endAngle: .pi / 2))
+        XCTAssertEqual(g.position(x: 50, y: 90, width: 100, height: 100), 0, accuracy: 1e-12)
+        XCTAssertEqual(g.position(x: 10, y: 50, width: 100, height: 100), 0.25, accuracy: 1e-12)
+        XCTAssertEqual(g.position(x: 90, y: 50, width: 100, height: 100), 0.75, accuracy: 1e-12)
+    }
+}

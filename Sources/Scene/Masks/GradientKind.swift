@@ -29,9 +29,10 @@ extension PresentedGradient {
     ///   colors defined by gradient locations one and zero, transitioning between the two
     ///   halfway across the missing area." **Our reading** of "transitioning halfway": the
     ///   colour at 1 from endAngle to the middle of the missing area, the colour at 0 from
-    ///   there to startAngle + 2π (a seam, as Core Graphics' conic padding draws). **Our
-    ///   rule** for a span of 0 or less: every point at 0 (the first colour); the file's
-    ///   lowering refuses such spans, so only a layer built in code meets it.
+    ///   there to startAngle + 2π (a seam). **Our rule** for a span of 0 (both angles
+    ///   default to `.zero`): a full turn from startAngle, as the widely published colour
+    ///   wheel `AngularGradient(gradient:center:)` with no angles draws; a span below 0
+    ///   (refused in a source file) likewise.
     public func position(x: Double, y: Double, width: Double, height: Double) -> Double {
         switch kind {
         case .axial:
@@ -42,13 +43,13 @@ extension PresentedGradient {
             guard r1 != r0 else { return d < r0 ? 0 : 1 }
             return (d - r0) / (r1 - r0)
         case .conic(let start, let end):
-            let span = end - start
-            guard span > 0 else { return 0 }
+            var span = end - start
+            if span <= 0 { span = 2 * Double.pi }
             let theta = atan2(y - startPoint.y * height, x - startPoint.x * width)
             let turn = 2 * Double.pi
             if span >= turn {
                 // The last complete turn: angles from end − 2π to end.
-                let from = end - turn
+                let from = start + span - turn
                 var t = (theta - from).truncatingRemainder(dividingBy: turn)
                 if t < 0 { t += turn }
                 return (from + t - start) / span

@@ -86,7 +86,7 @@ extension SourceRuntime {
             case .mask(let maskView):
                 let n = target(i, [], needsFrame: true)
                 frameMatches = true
-                if case .linearGradient(let g) = maskView.content {
+                if case .gradient(let g) = maskView.content {
                     // A gradient mask is Core Animation's gradient layer over the view's bounds.
                     if creating {
                         let layer = CAGradientLayer(clock: scene.clock)

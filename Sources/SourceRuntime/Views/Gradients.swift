@@ -1,15 +1,22 @@
 import Motion
 import Scene
 
-/// `LinearGradient(colors:startPoint:endPoint:)`, `(gradient:…)`, `(stops:…)`: its stops and
-/// its axis in the view's unit space.
-struct GradientSpec {
+/// SwiftUI's gradients as views and shape styles: `LinearGradient`, `RadialGradient` and
+/// `AngularGradient`, each from `colors:`, `gradient:` or `stops:`; their stops and geometry
+/// in the view's unit space (radii in points, angles in degrees as `Angle` values are held).
+struct GradientSpec: Equatable {
     var colors: [Color]
     var locations: [Double]?
+    /// The axis's start, or the centre of a radial or angular gradient.
     var start: UnitPoint
     var end: UnitPoint
+    var kind: GradientKind = .axial
+    /// The type's name, as a message names it.
+    var name = "LinearGradient"
 
-    static func make(_ args: Args, evaluator ev: Evaluator) throws -> GradientSpec {
+    static let names = ["LinearGradient", "RadialGradient", "AngularGradient"]
+
+    static func make(_ args: Args, evaluator ev: Evaluator, name: String = "LinearGradient") throws -> GradientSpec {
         var colors: [Color] = [], locations: [Double]? = nil
         if let v = try args.value("colors", hint: "[Color]") {
             colors = try ev.elements(of: v, at: args.place("colors")).map { try color($0, ev, at: args.place("colors")) }
@@ -22,14 +29,46 @@ struct GradientSpec {
             let g = try GradientObject.stops(ev.elements(of: v, at: args.place("stops")), ev, at: args.place("stops"))
             colors = g.colors; locations = g.locations
         } else {
-            throw RuntimeError(message: "LinearGradient needs colors:, gradient: or stops:", at: args.at)
+            throw RuntimeError(message: "\(name) needs colors:, gradient: or stops:", at: args.at)
         }
-        func point(_ label: String, _ fallback: UnitPoint) throws -> UnitPoint {
-            guard let v = try args.value(label, hint: "UnitPoint") else { return fallback }
+        func point(_ label: String, _ fallback: UnitPoint?) throws -> UnitPoint {
+            guard let v = try args.value(label, hint: "UnitPoint") else {
+                if let fallback { return fallback }
+                throw RuntimeError(message: "missing argument for parameter '\(label)' in call", at: args.at)
+            }
             if case .unitPoint(let p) = v { return p }
             throw RuntimeError(message: "\(label): takes a UnitPoint such as .leading or UnitPoint(x: 0.2, y: 0.5)", at: args.place(label))
         }
-        return GradientSpec(colors: colors, locations: locations, start: try point("startPoint", .top), end: try point("endPoint", .bottom))
+        var spec = GradientSpec(colors: colors, locations: locations, start: .top, end: .bottom, name: name)
+        switch name {
+        case "RadialGradient":
+            try args.allow(["colors", "gradient", "stops", "center", "startRadius", "endRadius"])
+            spec.start = try point("center", nil)
+            spec.end = spec.start
+            spec.kind = .radial(startRadius: try args.requiredDouble("startRadius"), endRadius: try args.requiredDouble("endRadius"))
+        case "AngularGradient":
+            try args.allow(["colors", "gradient", "stops", "center", "startAngle", "endAngle", "angle"])
+            spec.start = try point("center", nil)
+            spec.end = spec.start
+            // `init(…center:angle:)`: "a conic gradient that completes a full turn, optionally
+            // starting from a given angle" (Apple); `startAngle`/`endAngle` default to .zero.
+            let from: Double, to: Double
+            if args.has("angle") {
+                from = try args.requiredDouble("angle"); to = from + 360
+            } else {
+                from = try args.double("startAngle") ?? 0; to = try args.double("endAngle") ?? 0
+            }
+            guard to >= from else {
+                throw RuntimeError(message: "AngularGradient's endAngle must not be less than its startAngle here "
+                                   + "(a sweep backwards is not supported)", at: args.place(args.has("endAngle") ? "endAngle" : nil))
+            }
+            spec.kind = .conic(startAngle: from * .pi / 180, endAngle: to * .pi / 180)
+        default:
+            try args.allow(["colors", "gradient", "stops", "startPoint", "endPoint"])
+            spec.start = try point("startPoint", .top)
+            spec.end = try point("endPoint", .bottom)
+        }
+        return spec
     }
 
     static func color(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color {
@@ -41,12 +80,20 @@ struct GradientSpec {
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected element type 'Color'", at: at)
     }
 
-    /// The gradient as Core Animation's layer, to mask a view: only the colours' alpha counts.
+    /// The gradient as Core Animation's layer, to mask a view (only the colours' alpha
+    /// counts) or to fill it.
     func apply(to layer: CAGradientLayer) {
         layer.colors = colors
         layer.locations = locations
         layer.startPoint = start
         layer.endPoint = end
+        layer.kind = kind
+    }
+
+    /// The gradient a view value draws (`LinearGradient(…)` and the others), if it is one.
+    static func of(_ v: Value) -> GradientSpec? {
+        if case .view(let view) = v, view.modifiers.isEmpty, case .gradient(let g) = view.content { return g }
+        return nil
     }
 }
 

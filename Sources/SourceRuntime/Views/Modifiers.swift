@@ -59,8 +59,13 @@ enum Modifiers {
             }
             return add(.fontWeight(f.spec.weight))
         case "bold": return add(.fontWeight(.bold))
-        case "foregroundColor", "foregroundStyle", "tint": return add(.foreground(try color(nil)))
-        case "fill": return add(.fill(try color(nil)))
+        case "foregroundStyle", "fill":
+            // A gradient as a shape style: it fills the text's glyphs or the shape.
+            if let v = try args.value(nil, hint: "ShapeStyle"), let g = GradientSpec.of(v) {
+                return add(name == "fill" ? .fillGradient(g) : .foregroundGradient(g))
+            }
+            return add(name == "fill" ? .fill(try color(nil)) : .foreground(try color(nil)))
+        case "foregroundColor", "tint": return add(.foreground(try color(nil)))
         case "opacity": return add(.opacity(try args.requiredDouble(nil)))
         case "blur": return add(.blur(try args.requiredDouble("radius")))
         case "shadow":
