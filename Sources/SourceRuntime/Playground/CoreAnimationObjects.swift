@@ -2,10 +2,23 @@ import Motion
 import Scene
 
 /// `CAGradientLayer()` of the file's code: the scene's gradient layer (its animations timed on
-/// the scene clock), with the frame the code gives it.
-final class GradientLayerObject: RuntimeObject, SettableObject {
+/// the scene clock), with the frame the code gives it; a view's mask, or a sublayer drawn in
+/// its colours (`Sublayers.swift`).
+final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject {
     let layer: CAGradientLayer
-    var frame = Rect.zero
+    var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
+    var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
+    var opacity = 1.0 { didSet { layerNode?.tracks[.opacity].set(opacity, at: 0, animation: nil) } }
+    weak var superlayerView: UIKitView?
+    var layerNode: Node?
+
+    func makeLayerNode(_ scene: Scene) -> Node {
+        let n = scene.makeNode(.rect, color: .white)
+        n.gradientFill = layer
+        n.cornerRadius = cornerRadius
+        if opacity != 1 { n.tracks[.opacity].set(opacity, at: 0, animation: nil) }
+        return n
+    }
 
     init(clock: SceneClock) { layer = CAGradientLayer(clock: clock) }
     override var typeName: String { "CAGradientLayer" }
@@ -21,13 +34,16 @@ final class GradientLayerObject: RuntimeObject, SettableObject {
         case "startPoint": layer.startPoint = try Playground.unitPoint(value, ev, at: at)
         case "endPoint": layer.endPoint = try Playground.unitPoint(value, ev, at: at)
         case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "cornerRadius": cornerRadius = try ev.number(value, at: at)
+        case "opacity": opacity = try ev.number(value, at: at)
+        case "masksToBounds": return   // a gradient layer draws only within its bounds
         case "type":
             // Only the axial gradient (CAGradientLayerType.axial, the default) is drawn.
             guard case .enumCase(_, "axial", _) = value else {
                 throw RuntimeError(message: "only the axial gradient (.axial) is drawn", at: at)
             }
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAGradientLayer' (the subset sets colors, locations, startPoint, endPoint, frame)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAGradientLayer' (the subset sets colors, locations, startPoint, endPoint, frame, cornerRadius, opacity)", at: at)
         }
     }
 
@@ -56,6 +72,9 @@ final class GradientLayerObject: RuntimeObject, SettableObject {
         case "removeAnimation": layer.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": layer.removeAllAnimations()
         case "animationKeys": return layer.animationKeys.isEmpty ? .null : .array(layer.animationKeys.map(Value.string))
+        case "removeFromSuperlayer": removeFromSuperlayer()
+        case "addSublayer", "insertSublayer":
+            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
         default: return nil
         }
         return .void

@@ -70,13 +70,20 @@ final class Playground {
         parent.add(node)
         applyMask(of: view)
         attachActions(node)
-        for sub in view.subviews { mount(sub, in: node) }
+        // Sublayers and subviews in the order they were added: each draws over the ones before.
+        for item in view.stacking {
+            if let sub = item as? UIKitView { mount(sub, in: node) } else if let layer = item as? SublayerObject { mount(layer, of: view) }
+        }
     }
 
-    /// The view's layer mask on its node, if it is shown.
+    /// The view's layer mask, or its clip to its bounds, on its node, if it is shown.
     func applyMask(of view: UIKitView) {
         guard let node = view.node else { return }
-        node.mask = view.layer.mask.map { .gradient($0.layer) }
+        if let gradient = view.layer.mask {
+            node.mask = .gradient(gradient.layer)
+            return
+        }
+        node.mask = clipMask(of: view)
     }
 
     /// A click on a control runs its actions in order, each as one event of the file's code.
@@ -133,7 +140,8 @@ final class Playground {
                              alignment: UnitPoint(view.textAlignment, 0.5), .node(node))
             : .node(node)
         let subviews = view.subviews.filter { $0.node != nil }.map(placed)
-        return .frame(width: { f.width }, height: { f.height }, .zstack(children: [own] + subviews, container: nil))
+        let layers = view.stacking.compactMap { ($0 as? SublayerObject).flatMap(placed) }
+        return .frame(width: { f.width }, height: { f.height }, .zstack(children: [own] + layers + subviews, container: nil))
     }
 
     /// A subview in its superview: the whole of it offered, the subview at its frame's origin.
@@ -169,6 +177,8 @@ final class Playground {
             return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
         case "CAGradientLayer":
             return .object(GradientLayerObject(clock: ev.runtime.scene.clock))
+        case "CALayer":
+            return .object(PlainLayerObject())
         case "CABasicAnimation":
             let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
             return .object(BasicAnimationObject(keyPath: key, evaluator: ev))
@@ -254,6 +264,7 @@ final class Playground {
         case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
+        case .object(let l as PlainLayerObject): return l.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
         case .object(let a as KeyframeAnimationObject): return a.member(name)
@@ -272,11 +283,8 @@ final class Playground {
         case .object(let page as PlaygroundPageObject) where name == "setLiveView":
             try page.set("liveView", args.required(nil), evaluator: ev, at: at)
             return .void
-        case .object(let l as ViewLayer):
-            if name == "addSublayer" {
-                throw RuntimeError(message: "a view's layer is not given sublayers here; set a CAGradientLayer as its mask", at: at)
-            }
-            return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         default: return nil
         }
     }

@@ -18,6 +18,9 @@ final class UIKitView: RuntimeObject, SettableObject {
     var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
     var isHidden = false { didSet { showOpacity(animation: nil) } }
     private(set) var subviews: [UIKitView] = []
+    /// The view's layer's sublayers in drawing order: its subviews and the layers added to
+    /// its layer, as they were added (see `SublayerObject`).
+    var stacking: [RuntimeObject] = []
     private(set) weak var superview: UIKitView?
     private(set) lazy var layer = ViewLayer(view: self)
     /// `UILabel.text`; nil draws nothing.
@@ -57,6 +60,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         }
         view.removeFromSuperview()
         subviews.append(view)
+        stacking.append(view)
         view.superview = self
         if let node { playground.mount(view, in: node) }
         playground.setNeedsLayout()
@@ -65,6 +69,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        parent.stacking.removeAll { $0 === self }
         superview = nil
         if let node { parent.node?.remove(node) }
         playground.setNeedsLayout()
@@ -124,7 +129,10 @@ final class UIKitView: RuntimeObject, SettableObject {
             }
         case "font" where kind == .label: font = try Playground.font(value, at: at)
         case "textColor" where kind == .label: textColor = try Playground.optionalColor(value, ev, at: at) ?? .primary
-        case "clipsToBounds", "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
+        case "clipsToBounds":
+            layer.masksToBounds = try ev.truth(value, at: at)
+            layer.warnIfClippedByMask(at: at)
+        case "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
              "contentMode", "tag", "accessibilityLabel":
             // Read and drawn as nothing (as the README lists for the UIKit subset).
             return
@@ -145,6 +153,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "backgroundColor": return backgroundColor.map(Value.color) ?? .null
         case "alpha": return .double(alpha)
         case "isHidden": return .bool(isHidden)
+        case "clipsToBounds": return .bool(layer.masksToBounds)
         case "text" where kind == .label: return text.map(Value.string) ?? .null
         case "font" where kind == .label: return .font(FontValue(spec: font, textStyle: nil))
         case "textColor" where kind == .label: return .color(textColor)
@@ -207,11 +216,22 @@ final class ViewLayer: RuntimeObject, SettableObject {
     /// Whether the last frame showed animated values (then a frame with none shows the model again).
     private var showedAnimation = false
     private var hooked = false
-    var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius } }
+    var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius; clipNode?.cornerRadius = cornerRadius } }
     var mask: GradientLayerObject? { didSet { view.playground.applyMask(of: view) } }
+    /// `masksToBounds` (`view.clipsToBounds`): the view's node and subtree are clipped to its bounds.
+    var masksToBounds = false { didSet { view.playground.applyMask(of: view) } }
+    /// The shape that clips to the bounds, once made.
+    var clipNode: Node?
 
     init(view: UIKitView) { self.view = view }
     override var typeName: String { "CALayer" }
+
+    /// See `Playground.clipMask(of:)`: with a mask layer, rounded corners do not clip as well.
+    func warnIfClippedByMask(at: Int) {
+        if mask != nil && masksToBounds && cornerRadius > 0 {
+            view.playground.runtime.warn("a view with a mask layer is clipped by the mask alone; its rounded corners do not clip as well", at: at)
+        }
+    }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         switch name {
@@ -226,15 +246,19 @@ final class ViewLayer: RuntimeObject, SettableObject {
                     view.playground.runtime.warn("a mask layer is drawn over the bounds of the view it masks, not its own frame", at: at)
                 }
                 mask = g
+                warnIfClippedByMask(at: at)
             default:
                 throw RuntimeError(message: "a layer's mask is a CAGradientLayer here (the UIKit subset masks with gradients)", at: at)
             }
         case "backgroundColor": view.backgroundColor = try Playground.optionalColor(value, ev, at: at)
         case "opacity": view.alpha = try ev.number(value, at: at)
-        case "masksToBounds", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "borderWidth", "borderColor", "cornerCurve":
+        case "masksToBounds":
+            masksToBounds = try ev.truth(value, at: at)
+            warnIfClippedByMask(at: at)
+        case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "borderWidth", "borderColor", "cornerCurve":
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, backgroundColor, opacity)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, masksToBounds, backgroundColor, opacity)", at: at)
         }
     }
 
@@ -251,7 +275,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
         case "animationKeys": return animations.keys.isEmpty ? .null : .array(animations.keys.map(Value.string))
-        default: return nil
+        default: return try callSublayers(name, args, evaluator: ev, at: at)
         }
         return .void
     }
@@ -296,6 +320,13 @@ final class ViewLayer: RuntimeObject, SettableObject {
         switch name {
         case "cornerRadius": return .double(cornerRadius)
         case "mask": return mask.map { .object($0) } ?? .null
+        case "masksToBounds": return .bool(masksToBounds)
+        case "sublayers":
+            let layers = view.stacking.map { item -> Value in
+                if let v = item as? UIKitView { return .object(v.layer) }
+                return .object(item)
+            }
+            return layers.isEmpty ? .null : .array(layers)
         case "bounds": return Playground.value(view.bounds)
         case "frame": return Playground.value(view.frame)
         default: return nil
