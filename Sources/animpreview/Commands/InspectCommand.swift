@@ -51,6 +51,7 @@ enum InspectCommand {
                 fields.append(("shadow", "null"))
             }
             if let mask = p.mask { fields.append(("mask", maskJSON(mask))) }
+            if let fill = p.fill { fields.append(("fill", fillJSON(fill))) }
             nodes.append(JSON.object(fields))
         }
         return JSON.object([("effect", JSON.string(effect)), ("time", JSON.number(time)),
