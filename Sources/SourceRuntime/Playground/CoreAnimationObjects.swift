@@ -288,15 +288,17 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
                 return f.function
             }
         case "calculationMode":
-            guard case .enumCase(_, let m, _) = value else { throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at) }
-            switch m {
-            case "linear": mode = .linear
-            case "discrete": mode = .discrete
-            case "paced", "cubic", "cubicPaced":
-                ev.runtime.warn("calculationMode .\(m) is drawn as .linear", at: at)
-                mode = .linear
-            default: throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at)
+            let modes: [String: CAKeyframeAnimation.CalculationMode] = [
+                "linear": .linear, "discrete": .discrete, "paced": .paced, "cubic": .cubic, "cubicPaced": .cubicPaced,
+            ]
+            guard case .enumCase(_, let m, _) = value, let known = modes[m] else {
+                throw RuntimeError(message: "calculationMode is .linear, .discrete, .paced, .cubic or .cubicPaced", at: at)
             }
+            mode = known
+        case "tensionValues", "continuityValues", "biasValues":
+            // The spline's shape parameters; their defaults (0, nil) are the only ones drawn.
+            if case .null = value { return }
+            throw RuntimeError(message: "\(name) is not supported here (a cubic keyframe animation is drawn with them all 0, Catmull-Rom)", at: at)
         default:
             if try timing.set(name, value, ev, at: at) { return }
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAKeyframeAnimation'", at: at)
