@@ -7,8 +7,12 @@ import Scene
 /// The node is recorded and painted into a layer of its own as it would draw (its colour's
 /// alpha, its opacity, its blur: coverage); then the gradient's premultiplied colours,
 /// pixel by pixel, composite OVER through that layer's alpha. Shown = gradient colour ×
-/// coverage, as a shape style fills a shape or a text's glyphs.
+/// coverage, as a shape style fills a shape or a text's glyphs. A text's shadow is its
+/// coverage's, in the shadow's colour: it is recorded first, as any text's, below the fill.
 extension Renderer {
+    /// What of a gradient-filled node is recorded now (`none`: not such a node).
+    enum FillPass { case none, shadow, coverage }
+
     /// Records the node at `p` (presentation index `index`) with its gradient fill for the
     /// target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
     func recordGradientFilled(_ p: UnsafePointer<PresentedNode>, index: Int, gradient: PresentedGradient,
@@ -26,14 +30,19 @@ extension Renderer {
         let width = x1 - x0, height = y1 - y0
         let bufferOrigin = Point(Double(x0), Double(y0))
         guard let toLocal = GradientColorRaster.toLocal(device: device, frame: frame, bufferOrigin: bufferOrigin) else { return }
+        if p.pointee.shadow != nil, p.pointee.node.kind == .text || p.pointee.node.kind == .glyph {
+            fillPass = .shadow
+            record(p, index: index, into: canvas, origin: origin)
+        }
         // Everything recorded so far lies below the node: paint it first.
+        fillPass = .none
         flush()
         guard let coverage = fillLayers.buffer(depth: 0, width: width, height: height),
               let colors = fillLayers.buffer(depth: 1, width: width, height: height) else { return }
         let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
-        recordingFillCoverage = true
+        fillPass = .coverage
         recordLayer(coverage, depth: layerNesting) { record(p, index: index, into: coverage, origin: layerOrigin) }
-        recordingFillCoverage = false
+        fillPass = .none
         GradientColorRaster.fill(colors, gradient: gradient, toLocal: toLocal, size: frame.size, width: width, height: height)
         pixman_image_composite32(PIXMAN_OP_OVER, colors.image.handle, coverage.image.handle, canvas.image.handle,
                                  0, 0, 0, 0, Int32(x0), Int32(y0), Int32(width), Int32(height))

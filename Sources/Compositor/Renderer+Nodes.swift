@@ -49,7 +49,7 @@ extension Renderer {
     /// whose pixel (0, 0) is the frame's pixel `origin`.
     func record(_ p: UnsafePointer<PresentedNode>, index: Int, into canvas: Canvas, origin: Point) {
         guard p.pointee.effectiveOpacity > 0, let device = deviceTransform(p, origin: origin) else { return }
-        if !recordingFillCoverage, let gradient = p.pointee.fill {
+        if fillPass == .none, let gradient = p.pointee.fill {
             return recordGradientFilled(p, index: index, gradient: gradient, into: canvas, origin: origin)
         }
         unowned(unsafe) let node = p.pointee.node

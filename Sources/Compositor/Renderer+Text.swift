@@ -19,13 +19,14 @@ extension Renderer {
         glyphs.touch(entry)
         // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
         // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
-        if let shadow = p.pointee.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
+        // (A gradient-filled text's shadow is recorded on its own, below its coverage layer.)
+        if fillPass != .coverage, let shadow = p.pointee.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
            let level = glyphs.level(in: entry, sigma: hypot(shadow.radius, p.pointee.blur) * scale) {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             let tint = shadow.color.opacity(shadow.opacity * p.pointee.effectiveOpacity * color.alpha)
             recordLine(inkRecord(level, Unmanaged.passUnretained(level), box: box, device: moved, color: tint, making: true))
         }
-        recordLine(record)
+        if fillPass != .shadow { recordLine(record) }
     }
 
     /// Records a line as worked out.

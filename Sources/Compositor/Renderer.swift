@@ -37,9 +37,9 @@ public final class Renderer {
     let layers = LayerBuffers()
     /// The coverage and colour buffers of a gradient-filled node (`Renderer+GradientFills`).
     let fillLayers = LayerBuffers()
-    /// Whether a gradient-filled node's coverage is being recorded (then it records as a
-    /// plain node), and how many layers are being recorded into now.
-    var recordingFillCoverage = false
+    /// Which part of a gradient-filled node is being recorded (then it records as a plain
+    /// node), and how many layers are being recorded into now.
+    var fillPass = FillPass.none
     var layerNesting = 0
     /// Where operations are recorded now, and the canvas they are for: the frame, or a layer.
     /// (Borrowed: the frame's and the layers' lists are held below, and recording an operation

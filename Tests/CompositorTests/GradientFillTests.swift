@@ -158,3 +158,27 @@ final class GradientFillTests: XCTestCase {
         XCTAssertTrue(scene.isSettled(at: 2.5))
     }
 }
+
+extension GradientFillTests {
+    func testATextsShadowKeepsItsOwnColourBelowTheGradient() throws {
+        let scene = Scene(size: Size(300, 200), metrics: testFonts)
+        let text = scene.makeNode(.text, text: "MMMM", font: FontSpec.system(size: 60, weight: .black), color: .white)
+        text.gradientFill = layer(scene, [red, blue])
+        text.shadow(color: .black, radius: { 0 }, x: { 0 }, y: { 40 })
+        scene.root.add(text)
+        scene.layout = .node(text)
+        let canvas = try draw(scene)
+        let frame = text.modelFrame
+        var shadowed = 0
+        for y in Int(frame.y)..<Int(frame.maxY) {
+            for x in Int(frame.x)..<Int(frame.maxX) {
+                // Solid ink 40 points up is the glyphs' ink; here, below the text, only the shadow.
+                let own = canvas.pixels[y * 300 + x], below = canvas.pixels[(y + 40) * 300 + x]
+                guard own >> 24 == 255, below >> 24 == 255, y + 40 >= Int(frame.maxY) else { continue }
+                XCTAssertEqual(below & 0xFFFFFF, 0, "a black shadow at (\(x), \(y + 40))")
+                shadowed += 1
+            }
+        }
+        XCTAssertGreaterThan(shadowed, 100)
+    }
+}
