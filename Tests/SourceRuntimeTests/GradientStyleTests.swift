@@ -106,3 +106,25 @@ final class GradientStyleTests: XCTestCase {
         XCTAssertTrue(image.contains("Test.swift:3:"), image)
     }
 }
+
+extension GradientStyleTests {
+    func testShapeStylesStaticGradientForms() throws {
+        let n = try nodes("""
+        VStack {
+                    Text("Hi").foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                    Circle().fill(.conicGradient(Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(45)))
+                    Rectangle().fill(.radialGradient(Gradient(colors: [.red, .blue]), endRadius: 40))
+                }
+        """)
+        let text = try XCTUnwrap(n.first { $0.node.kind == .text }?.fill)
+        XCTAssertEqual(text.kind, .axial)
+        XCTAssertEqual(text.endPoint, .trailing)
+        let circle = try XCTUnwrap(n.first { $0.node.kind == .circle }?.fill)
+        guard case .conic(let a, let b) = circle.kind else { return XCTFail("\(circle.kind)") }
+        XCTAssertEqual(a, .pi / 4, accuracy: 1e-12)
+        XCTAssertEqual(b - a, 2 * .pi, accuracy: 1e-12)
+        let rect = try XCTUnwrap(n.first { $0.node.kind == .rect }?.fill)
+        XCTAssertEqual(rect.kind, .radial(startRadius: 0, endRadius: 40))
+        XCTAssertEqual(rect.startPoint, .center)
+    }
+}

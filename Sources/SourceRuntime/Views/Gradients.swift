@@ -16,13 +16,19 @@ struct GradientSpec: Equatable {
 
     static let names = ["LinearGradient", "RadialGradient", "AngularGradient"]
 
-    static func make(_ args: Args, evaluator ev: Evaluator, name: String = "LinearGradient") throws -> GradientSpec {
+    /// The gradient `LinearGradient(…)`, `RadialGradient(…)` or `AngularGradient(…)` (`name`)
+    /// makes; `style`, one of ShapeStyle's static forms (`.linearGradient(…)` …), takes its
+    /// gradient unlabelled and, for the radial and conic forms of iOS 16, defaults its centre
+    /// to `.center`, its start radius and angle to 0.
+    static func make(_ args: Args, evaluator ev: Evaluator, name: String = "LinearGradient", style: String? = nil) throws -> GradientSpec {
         var colors: [Color] = [], locations: [Double]? = nil
+        let gradientLabel: String? = style == nil ? "gradient" : nil
         if let v = try args.value("colors", hint: "[Color]") {
             colors = try ev.elements(of: v, at: args.place("colors")).map { try color($0, ev, at: args.place("colors")) }
-        } else if let v = try args.value("gradient", hint: "Gradient") {
+        } else if let v = try args.value(gradientLabel, hint: "Gradient") {
             guard case .object(let g as GradientObject) = v else {
-                throw RuntimeError(message: "gradient: takes a Gradient(colors:) or Gradient(stops:)", at: args.place("gradient"))
+                throw RuntimeError(message: "\(style == nil ? "gradient: takes" : "the gradient is") a Gradient(colors:) or Gradient(stops:)",
+                                   at: args.place(gradientLabel))
             }
             colors = g.colors; locations = g.locations
         } else if let v = try args.value("stops", hint: "[Gradient.Stop]") {
@@ -42,19 +48,20 @@ struct GradientSpec: Equatable {
         var spec = GradientSpec(colors: colors, locations: locations, start: .top, end: .bottom, name: name)
         switch name {
         case "RadialGradient":
-            try args.allow(["colors", "gradient", "stops", "center", "startRadius", "endRadius"])
-            spec.start = try point("center", nil)
+            try args.allow(["colors", gradientLabel, "stops", "center", "startRadius", "endRadius"])
+            spec.start = try point("center", style == nil ? nil : .center)
             spec.end = spec.start
-            spec.kind = .radial(startRadius: try args.requiredDouble("startRadius"), endRadius: try args.requiredDouble("endRadius"))
+            let startRadius = style == nil ? try args.requiredDouble("startRadius") : try args.double("startRadius") ?? 0
+            spec.kind = .radial(startRadius: startRadius, endRadius: try args.requiredDouble("endRadius"))
         case "AngularGradient":
-            try args.allow(["colors", "gradient", "stops", "center", "startAngle", "endAngle", "angle"])
-            spec.start = try point("center", nil)
+            try args.allow(["colors", gradientLabel, "stops", "center", "startAngle", "endAngle", "angle"])
+            spec.start = try point("center", style == nil ? nil : .center)
             spec.end = spec.start
             // `init(…center:angle:)`: "a conic gradient that completes a full turn, optionally
             // starting from a given angle" (Apple); `startAngle`/`endAngle` default to .zero.
             let from: Double, to: Double
-            if args.has("angle") {
-                from = try args.requiredDouble("angle"); to = from + 360
+            if args.has("angle") || style == "conicGradient" {
+                from = try args.double("angle") ?? 0; to = from + 360
             } else {
                 from = try args.double("startAngle") ?? 0; to = try args.double("endAngle") ?? 0
             }
@@ -64,7 +71,7 @@ struct GradientSpec: Equatable {
             }
             spec.kind = .conic(startAngle: from * .pi / 180, endAngle: to * .pi / 180)
         default:
-            try args.allow(["colors", "gradient", "stops", "startPoint", "endPoint"])
+            try args.allow(["colors", gradientLabel, "stops", "startPoint", "endPoint"])
             spec.start = try point("startPoint", .top)
             spec.end = try point("endPoint", .bottom)
         }
@@ -88,6 +95,16 @@ struct GradientSpec: Equatable {
         layer.startPoint = start
         layer.endPoint = end
         layer.kind = kind
+    }
+
+    /// ShapeStyle's `.linearGradient(…)`, `.radialGradient(…)`, `.angularGradient(…)` and
+    /// `.conicGradient(_:center:angle:)` ("a conic gradient that completes a full turn"), as
+    /// the gradient views are.
+    static func shapeStyle(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        let types = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
+                     "angularGradient": "AngularGradient", "conicGradient": "AngularGradient"]
+        guard let type = types[name] else { return nil }
+        return .view(ViewValue(.gradient(try make(args, evaluator: ev, name: type, style: name)), at: args.at))
     }
 
     /// The gradient a view value draws (`LinearGradient(…)` and the others), if it is one.
