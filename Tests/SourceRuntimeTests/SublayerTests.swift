@@ -151,3 +151,28 @@ final class SublayerTests: XCTestCase {
         }
     }
 }
+
+extension SublayerTests {
+    func testALayerAddedOnceShownIsDrawnAndFollowsItsFrame() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20)))
+        PlaygroundPage.current.liveView = view
+        let band = CAGradientLayer()
+        band.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        view.layer.insertSublayer(band, at: 0)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            band.frame = CGRect(x: 20, y: 30, width: 60, height: 40)
+        }
+        """)
+        p.seek(to: 0.5)
+        let card = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .card })
+        XCTAssertEqual(card.node.children.map(\.kind), [.rect, .text], "inserted below the label")
+        let frame = { try XCTUnwrap(p.present().nodes.first { $0.node.gradientFill != nil }).frame }
+        XCTAssertEqual(try frame(), Rect(x: card.frame.x + 10, y: card.frame.y + 10, width: 50, height: 50))
+        p.seek(to: 1.5)
+        XCTAssertEqual(try frame(), Rect(x: card.frame.x + 20, y: card.frame.y + 30, width: 60, height: 40))
+    }
+}
