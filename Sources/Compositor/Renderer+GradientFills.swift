@@ -9,9 +9,11 @@ import Scene
 /// pixel by pixel, composite OVER through that layer's alpha. Shown = gradient colour ×
 /// coverage, as a shape style fills a shape or a text's glyphs. A text's shadow is its
 /// coverage's, in the shadow's colour: it is recorded first, as any text's, below the fill.
+/// Colour glyphs (emoji) keep their own colours, as a foreground style leaves them: they are
+/// not coverage, and are recorded after the fill.
 extension Renderer {
     /// What of a gradient-filled node is recorded now (`none`: not such a node).
-    enum FillPass { case none, shadow, coverage }
+    enum FillPass { case none, shadow, coverage, colorGlyphs }
 
     /// Records the node at `p` (presentation index `index`) with its gradient fill for the
     /// target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
@@ -30,7 +32,8 @@ extension Renderer {
         let width = x1 - x0, height = y1 - y0
         let bufferOrigin = Point(Double(x0), Double(y0))
         guard let toLocal = GradientColorRaster.toLocal(device: device, frame: frame, bufferOrigin: bufferOrigin) else { return }
-        if p.pointee.shadow != nil, p.pointee.node.kind == .text || p.pointee.node.kind == .glyph {
+        let isText = p.pointee.node.kind == .text || p.pointee.node.kind == .glyph
+        if p.pointee.shadow != nil, isText {
             fillPass = .shadow
             record(p, index: index, into: canvas, origin: origin)
         }
@@ -46,5 +49,10 @@ extension Renderer {
         GradientColorRaster.fill(colors, gradient: gradient, toLocal: toLocal, size: frame.size, width: width, height: height)
         pixman_image_composite32(PIXMAN_OP_OVER, colors.image.handle, coverage.image.handle, canvas.image.handle,
                                  0, 0, 0, 0, Int32(x0), Int32(y0), Int32(width), Int32(height))
+        if isText {
+            fillPass = .colorGlyphs
+            record(p, index: index, into: canvas, origin: origin)
+            fillPass = .none
+        }
     }
 }

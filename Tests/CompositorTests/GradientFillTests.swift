@@ -182,3 +182,43 @@ extension GradientFillTests {
         XCTAssertGreaterThan(shadowed, 100)
     }
 }
+
+extension GradientFillTests {
+    /// "A😀" drawn white, or filled with a red-to-blue gradient, on a clear canvas.
+    private func emojiText(filled: Bool) throws -> (Canvas, Node) {
+        guard testFonts.catalog.families().contains("Noto Color Emoji") else {
+            throw XCTSkip("fonts-noto-color-emoji is not installed")
+        }
+        let scene = Scene(size: Size(300, 200), metrics: testFonts)
+        let text = scene.makeNode(.text, text: "M😀", font: .custom("Arial", size: 60), color: .white)
+        if filled { text.gradientFill = layer(scene, [red, blue]) }
+        scene.root.add(text)
+        scene.layout = .node(text)
+        return (try draw(scene), text)
+    }
+
+    func testColourGlyphsKeepTheirOwnColoursInAGradientText() throws {
+        let (plain, _) = try emojiText(filled: false)
+        let (filled, text) = try emojiText(filled: true)
+        let f = text.modelFrame
+        // The letter stands left of its advance, the emoji right of it.
+        let split = Int(f.x + testFonts.advance(of: "M", font: .custom("Arial", size: 60)))
+        var emoji = 0, letter = 0
+        for y in Int(f.y)..<Int(f.maxY) {
+            for x in Int(f.x)..<Int(f.maxX) {
+                let a = plain.pixels[y * 300 + x], b = filled.pixels[y * 300 + x]
+                // The letter's white ink turns gradient-coloured; the emoji's colours stay as they are.
+                let white = x < split - 2 && a == 0xFFFF_FFFF, coloured = x > split + 2 && a >> 24 > 0
+                if white {
+                    letter += 1
+                    XCTAssertNotEqual(b, a, "the letter takes the gradient at (\(x), \(y))")
+                } else if coloured {
+                    emoji += 1
+                    XCTAssertEqual(b, a, "the emoji's own colour at (\(x), \(y))")
+                }
+            }
+        }
+        XCTAssertGreaterThan(letter, 100)
+        XCTAssertGreaterThan(emoji, 100)
+    }
+}
