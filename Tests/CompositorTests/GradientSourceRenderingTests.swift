@@ -78,6 +78,28 @@ final class GradientSourceRenderingTests: XCTestCase {
         assertPixel(canvas, 480, 345, mixed, within: 2, "stripe")
     }
 
+    func testASwiftUIGradientViewMixesItsColoursPerceptually() throws {
+        let canvas = try render(source: """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    LinearGradient(colors: [.red, .blue, .clear], startPoint: .leading, endPoint: .trailing).frame(width: 400, height: 100)
+                }
+            }
+            """, at: 0)
+        // The view is centred: x from 280 to 680; u = (x + 0.5 − 280) / 400, stops at 0, ½, 1.
+        let red = Color(red: 1, green: 59 / 255, blue: 48 / 255), blue = Color(red: 0, green: 122 / 255, blue: 1)
+        for x in [285, 330, 400, 479, 500, 560, 640, 675] {
+            let u = (Double(x) + 0.5 - 280) / 400
+            let c = u < 0.5 ? GradientInterpolation.perceptual.mix(red, blue, u / 0.5)
+                : GradientInterpolation.perceptual.mix(blue, .clear, (u - 0.5) / 0.5)
+            // Over the white background: the premultiplied colour plus white times what it leaves.
+            let over = Color(red: c.red * c.alpha + (1 - c.alpha), green: c.green * c.alpha + (1 - c.alpha),
+                             blue: c.blue * c.alpha + (1 - c.alpha))
+            assertPixel(canvas, x, 300, over, within: 2, "x \(x)")
+        }
+    }
+
     /// SwiftUI's gradients: a linear view, a radial circle fill, a colour wheel, an angular fill
     /// with a missing area, gradient text and a radially masked text.
     static let swiftUI = """

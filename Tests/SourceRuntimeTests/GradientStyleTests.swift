@@ -128,3 +128,16 @@ extension GradientStyleTests {
         XCTAssertEqual(rect.startPoint, .center)
     }
 }
+
+extension GradientStyleTests {
+    func testSwiftUIGradientsMixPerceptuallyFromIOS16AndInDeviceSpaceBefore() throws {
+        let body = "LinearGradient(colors: [.white, .clear], startPoint: .leading, endPoint: .trailing)"
+        let now = try XCTUnwrap(try nodes(body).first { $0.node.kind == .rect }?.fill)
+        XCTAssertEqual(now.interpolation, .perceptual)
+        let old = try play("""
+        // animpreview: ios 15
+        struct V: View { var body: some View { \(body) } }
+        """).present().nodes
+        XCTAssertEqual(old.first { $0.node.kind == .rect }?.fill?.interpolation, .device)
+    }
+}

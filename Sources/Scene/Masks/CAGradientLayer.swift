@@ -16,6 +16,8 @@ public final class CAGradientLayer {
     /// Axial (`CAGradientLayer`'s default), or SwiftUI's radial and angular gradients drawn
     /// through the same layer (their centre is `startPoint`).
     public var kind = GradientKind.axial
+    /// How stops' colours mix: straight, as Core Animation mixes them, unless SwiftUI's.
+    public var interpolation = GradientInterpolation.straight
 
     private var animations = CALayerAnimations()
     private let clock: SceneClock
@@ -58,7 +60,8 @@ public final class CAGradientLayer {
         }
         return PresentedGradient(colors: shown, locations: v[Key.locations] ?? [],
                                  startPoint: Self.point(v[Key.startPoint]) ?? startPoint,
-                                 endPoint: Self.point(v[Key.endPoint]) ?? endPoint, stopOrder: stopOrder, kind: kind)
+                                 endPoint: Self.point(v[Key.endPoint]) ?? endPoint, stopOrder: stopOrder, kind: kind,
+                                 interpolation: interpolation)
     }
 
     /// The key paths this layer animates (`#keyPath(CAGradientLayer.…)`).

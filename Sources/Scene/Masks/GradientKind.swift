@@ -63,6 +63,6 @@ extension PresentedGradient {
 
     /// The colour at point (x, y) of a `width` × `height` layer (see `position(x:y:width:height:)`).
     public func color(x: Double, y: Double, width: Double, height: Double) -> Color {
-        Self.color(at: position(x: x, y: y, width: width, height: height), stops: stops)
+        Self.color(at: position(x: x, y: y, width: width, height: height), stops: stops, interpolation: interpolation)
     }
 }

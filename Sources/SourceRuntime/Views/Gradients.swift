@@ -11,6 +11,9 @@ struct GradientSpec: Equatable {
     var start: UnitPoint
     var end: UnitPoint
     var kind: GradientKind = .axial
+    /// How its stops mix: SwiftUI's default colour space, `.perceptual` from iOS 16 on and
+    /// `.device` before (see `GradientInterpolation`), as the file's era says.
+    var interpolation = GradientInterpolation.perceptual
     /// The type's name, as a message names it.
     var name = "LinearGradient"
 
@@ -46,6 +49,7 @@ struct GradientSpec: Equatable {
             throw RuntimeError(message: "\(label): takes a UnitPoint such as .leading or UnitPoint(x: 0.2, y: 0.5)", at: args.place(label))
         }
         var spec = GradientSpec(colors: colors, locations: locations, start: .top, end: .bottom, name: name)
+        spec.interpolation = ev.program.version.iOS >= 16 ? .perceptual : .device
         switch name {
         case "RadialGradient":
             try args.allow(["colors", gradientLabel, "stops", "center", "startRadius", "endRadius"])
@@ -95,6 +99,7 @@ struct GradientSpec: Equatable {
         layer.startPoint = start
         layer.endPoint = end
         layer.kind = kind
+        layer.interpolation = interpolation
     }
 
     /// ShapeStyle's `.linearGradient(…)`, `.radialGradient(…)`, `.angularGradient(…)` and

@@ -25,13 +25,15 @@ extension InspectCommand {
         }
     }
 
-    /// A gradient-filled node's `fill`: its presented colours (r, g, b, a each), locations and geometry.
+    /// A gradient-filled node's `fill`: its presented colours (r, g, b, a each), locations, how
+    /// they mix (`straight`, `device`, `perceptual`) and its geometry.
     static func fillJSON(_ g: PresentedGradient) -> String {
         JSON.object([
             ("start", JSON.array([g.startPoint.x, g.startPoint.y])),
             ("end", JSON.array([g.endPoint.x, g.endPoint.y])),
             ("locations", JSON.array(g.locations)),
             ("colors", "[" + g.colors.map { JSON.array([$0.red, $0.green, $0.blue, $0.alpha]) }.joined(separator: ",") + "]"),
+            ("interpolation", JSON.string("\(g.interpolation)")),
         ] + kindFields(g))
     }
 
