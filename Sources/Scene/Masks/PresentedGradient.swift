@@ -33,6 +33,7 @@ public struct PresentedGradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public let location: Double
         public let color: Color
+        public init(location: Double, color: Color) { self.location = location; self.color = color }
     }
 
     /// Whether colours and locations differ in count (then only the first pairs are used).
