@@ -37,6 +37,7 @@ public final class Renderer {
     let layers = LayerBuffers()
     /// The coverage and colour buffers of a gradient-filled node (`Renderer+GradientFills`).
     let fillLayers = LayerBuffers()
+    let fillColors = GradientFillCache()
     /// Which part of a gradient-filled node is being recorded (then it records as a plain
     /// node), and how many layers are being recorded into now.
     var fillPass = FillPass.none
@@ -71,6 +72,7 @@ public final class Renderer {
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
         // Between frames: the last frame's operations are painted, nothing borrows a bitmap.
         glyphs.beginFrame()
+        fillColors.beginFrame()
         list = frameList
         list.reset()
         list.clip = .none

@@ -222,3 +222,27 @@ extension GradientFillTests {
         XCTAssertGreaterThan(emoji, 100)
     }
 }
+
+extension GradientFillTests {
+    /// One renderer drawing frame after frame keeps a still gradient's colours and works a
+    /// changed one out again.
+    func testKeptColoursFollowAnAnimatedFillFrameByFrame() throws {
+        let (scene, node) = scene()
+        let g = layer(scene, [red, red])
+        var a = CABasicAnimation(keyPath: CAGradientLayer.Key.colors)
+        a.fromValue = CAGradientLayer.value([red, red])
+        a.toValue = CAGradientLayer.value([blue, blue])
+        a.duration = 2
+        a.timingFunction = CAMediaTimingFunction(name: .linear)
+        g.add(a, forKey: "c")
+        node.gradientFill = g
+        let renderer = Renderer(fonts: testFonts)
+        renderer.background = .clear
+        let canvas = try Canvas(width: 300, height: 200)
+        for (t, f) in [(0.0, 0.0), (0.0, 0.0), (1.0, 0.5), (1.5, 0.75), (3.0, 0.0)] {
+            renderer.draw(scene.present(at: t), into: canvas)
+            // Pure red to pure blue, straight: (1 − f, 0, f).
+            assertPixel(canvas, 150, 90, Color(red: 1 - f, green: 0, blue: f), "t \(t)")
+        }
+    }
+}
