@@ -141,3 +141,31 @@ extension GradientStyleTests {
         XCTAssertEqual(old.first { $0.node.kind == .rect }?.fill?.interpolation, .device)
     }
 }
+
+extension GradientStyleTests {
+    /// An animated change of a gradient's axis animates; of its colours, it is said to jump.
+    func testAnAnimatedChangeMovesTheAxisAndSaysTheColoursJump() throws {
+        var warnings: [String] = []
+        let saved = SourceFile.onWarning
+        SourceFile.onWarning = { warnings.append($0) }
+        defer { SourceFile.onWarning = saved }
+        let p = try play("""
+        struct V: View {
+            @State private var on = false
+            var body: some View {
+                LinearGradient(colors: on ? [.red, .blue] : [.green, .blue], startPoint: on ? .top : .leading, endPoint: .trailing)
+                    .frame(width: 100, height: 100)
+                    .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        let g = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect }?.fill)
+        XCTAssertEqual(g.startPoint.x, 0.25, accuracy: 1e-9, "half-way from .leading to .top")
+        XCTAssertEqual(g.startPoint.y, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(g.colors.first, Builtins.namedColor("red"), "the new colours at once")
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("Test.swift:4:") == true && warnings.first?.contains("colours, radii and angles change at once") == true,
+                      "\(warnings)")
+    }
+}

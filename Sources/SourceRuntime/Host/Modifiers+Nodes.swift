@@ -94,7 +94,7 @@ extension SourceRuntime {
                         n.mask(layer)
                     }
                     if let layer = host.maskLayers[i] {
-                        if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes) }
+                        if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes, at: maskView.at) }
                         g.apply(to: layer)
                     }
                     break

@@ -25,7 +25,7 @@ extension SourceRuntime {
         let layer: CAGradientLayer
         if let old = host.gradientLayer {
             layer = old
-            animateGradient(layer, to: spec, scopes: scopes)
+            animateGradient(layer, to: spec, scopes: scopes, at: host.value.at)
         } else {
             layer = CAGradientLayer(clock: scene.clock)
         }

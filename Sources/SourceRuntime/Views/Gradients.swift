@@ -152,16 +152,24 @@ extension SourceRuntime {
     /// Animation moves a gradient layer: a `CABasicAnimation` per changed property with the
     /// update's curve, duration, delay, speed and repeats. **Our rule** for a spring (Core
     /// Animation's basic animation has no fluid spring): easeInOut over the spring's settling time.
-    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope]) {
+    ///
+    /// Colours, a radial gradient's radii and an angular one's angles change at once (said once,
+    /// where the gradient is written): SwiftUI animates them too, and this runtime does not yet.
+    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope], at: Int) {
         let changed: [(String, [Double], [Double])] = [
             (CAGradientLayer.Key.startPoint, [layer.startPoint.x, layer.startPoint.y], [g.start.x, g.start.y]),
             (CAGradientLayer.Key.endPoint, [layer.endPoint.x, layer.endPoint.y], [g.end.x, g.end.y]),
             (CAGradientLayer.Key.locations, layer.locations ?? [], g.locations ?? []),
         ].filter { $0.1 != $0.2 && $0.1.count == $0.2.count && !$0.1.isEmpty }
-        guard !changed.isEmpty else { return }
+        let restyled = layer.colors != g.colors || layer.kind != g.kind
+        guard !changed.isEmpty || restyled else { return }
         var animation = currentAnimation
         for scope in scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { animation = scope.animation; break }
         guard let animation else { return }
+        if restyled {
+            warn("a gradient's colours, radii and angles change at once here in an animated change (its axis and locations animate)", at: at)
+        }
+        guard !changed.isEmpty else { return }
         var curve = UnitBezier.easeInOut, duration: Double
         switch animation.base {
         case .bezier(let c, let d): curve = c; duration = d
