@@ -15,7 +15,7 @@ final class GradientFillCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var frame = 0
     private var pixels = 0
-    static let pixelBudget = 16 << 20
+    static let pixelBudget = 8 << 20
 
     /// A frame starts: what the last one did not use goes.
     func beginFrame() {
