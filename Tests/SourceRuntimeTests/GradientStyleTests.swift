@@ -169,3 +169,23 @@ extension GradientStyleTests {
                       "\(warnings)")
     }
 }
+
+extension GradientStyleTests {
+    /// A shape style's argument is evaluated once (it may draw random numbers or count).
+    func testAStylesArgumentIsEvaluatedOnce() throws {
+        var printed: [String] = []
+        let saved = SourceFile.onPrint
+        SourceFile.onPrint = { printed.append($0) }
+        defer { SourceFile.onPrint = saved }
+        _ = try play("""
+        var calls = 0
+        func next() -> Color { calls += 1; return .red }
+        struct V: View {
+            var body: some View {
+                Text("a").foregroundStyle(next()).onAppear { print(calls) }
+            }
+        }
+        """)
+        XCTAssertEqual(printed.last?.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+    }
+}
