@@ -143,6 +143,8 @@ final class SublayerTests: XCTestCase {
             ("let a = CALayer()\nlet f = CABasicAnimation(keyPath: \"opacity\")\na.add(f, forKey: nil)",
              "Test.swift:4:3: error: a CALayer() sublayer is not animated here"),
             ("let v = UIView()\nv.layer.addSublayer(v)", "Test.swift:3:9: error: addSublayer takes a CALayer() or a CAGradientLayer() here"),
+            ("let v = UIView()\nlet w = UIView()\nv.addSubview(w)\nv.layer.sublayers?.first?.removeFromSuperlayer()",
+             "Test.swift:5:27: error: a view's own layer is not removed from its superlayer here"),
         ] {
             let p = try play("import UIKit\n" + code + "\nPlaygroundPage.current.liveView = UIView()\n")
             p.seek(to: 0)

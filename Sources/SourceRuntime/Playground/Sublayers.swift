@@ -106,6 +106,9 @@ extension ViewLayer {
 
     /// What `addSublayer`, `insertSublayer(_:at:)` and `sublayers` do.
     func callSublayers(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if name == "removeFromSuperlayer" {
+            throw RuntimeError(message: "a view's own layer is not removed from its superlayer here; use removeFromSuperview()", at: at)
+        }
         guard name == "addSublayer" || name == "insertSublayer" else { return nil }
         guard case .object(let l as SublayerObject)? = try args.value(at: 0) else {
             throw RuntimeError(message: "\(name) takes a CALayer() or a CAGradientLayer() here", at: at)
