@@ -104,7 +104,7 @@ extension ViewLayer {
         view.playground.setNeedsLayout()
     }
 
-    /// What `addSublayer`, `insertSublayer(_:at:)` and `sublayers` do.
+    /// `addSublayer(_:)` and `insertSublayer(_:at:)` of a view's layer (nil: another method).
     func callSublayers(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
         if name == "removeFromSuperlayer" {
             throw RuntimeError(message: "a view's own layer is not removed from its superlayer here; use removeFromSuperview()", at: at)
