@@ -35,7 +35,7 @@ extension Renderer {
         let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
 
         var plan: GradientPlan? = nil
-        if case .gradient(let gradient) = mask {
+        if case .gradient(let gradient) = mask, gradient.kind == .axial {
             // Unit space of the layer's frame → pixels of the layer buffer.
             let frame = first.frame
             let unit = Transform2D(a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.x, ty: frame.y)
@@ -66,9 +66,16 @@ extension Renderer {
             var maskImage: PixmanImage? = nil
             var maskX: Int32 = 0, maskY: Int32 = 0
             switch mask {
-            case .gradient:
-                if let plan, let buffer = layers.mask(depth: depth, width: box.width, height: box.height) {
+            case .gradient(let gradient):
+                guard let buffer = layers.mask(depth: depth, width: box.width, height: box.height) else { break }
+                if let plan {
                     GradientMaskRaster.fill(buffer, plan: plan, width: box.width, height: box.height)
+                    maskImage = buffer.image
+                } else if gradient.kind != .axial,
+                          let toLocal = GradientColorRaster.toLocal(device: device, frame: first.frame, bufferOrigin: layerOrigin) {
+                    // Radial and conic masks: the alpha pixel by pixel.
+                    GradientColorRaster.fillAlpha(buffer, gradient: gradient, toLocal: toLocal, size: first.frame.size,
+                                                  width: box.width, height: box.height)
                     maskImage = buffer.image
                 }
             case .shape(let shape):

@@ -22,7 +22,7 @@ extension Renderer {
                 continue
             }
             guard let mask = base[i].mask else {
-                if let ahead, ahead[i].outcome != .missing {
+                if let ahead, ahead[i].outcome != .missing, !base[i].hasFill {
                     recordAhead(ahead[i].record, slot: i)
                 } else {
                     record(base + i, index: i, into: canvas, origin: origin)
@@ -56,6 +56,9 @@ extension Renderer {
     /// whose pixel (0, 0) is the frame's pixel `origin`.
     func record(_ p: UnsafePointer<PresentedNode>, index: Int, into canvas: Canvas, origin: Point) {
         guard p.pointee.effectiveOpacity > 0, let device = deviceTransform(p, origin: origin) else { return }
+        if fillPass == .none, let gradient = p.pointee.fill {
+            return recordGradientFilled(p, index: index, gradient: gradient, into: canvas, origin: origin)
+        }
         unowned(unsafe) let node = p.pointee.node
         switch node.kind {
         case .glyph, .text:

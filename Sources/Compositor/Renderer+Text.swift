@@ -19,17 +19,20 @@ extension Renderer {
         glyphs.touch(entry)
         // The shadow is the view's own alpha, blurred (σ = radius; a blurred view's shadow is
         // blurred by both, and Gaussians add in quadrature), tinted and moved by (x, y).
-        if let shadow = p.pointee.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
+        // (A gradient-filled text's shadow is recorded on its own, below its coverage layer.)
+        if fillPass == .none || fillPass == .shadow, let shadow = p.pointee.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
            let level = glyphs.level(in: entry, sigma: hypot(shadow.radius, p.pointee.blur) * scale) {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             let tint = shadow.color.opacity(shadow.opacity * p.pointee.effectiveOpacity * color.alpha)
             recordLine(inkRecord(level, Unmanaged.passUnretained(level), box: box, device: moved, color: tint, making: true))
         }
-        recordLine(record)
+        if fillPass != .shadow { recordLine(record) }
     }
 
     /// Records a line as worked out.
     func recordLine(_ record: TextRecord) {
+        // A gradient-filled text's colour glyphs are drawn in their own colours, after the fill.
+        if fillPass == .colorGlyphs, record.outcome != .colored { return }
         switch record.outcome {
         case .missing, .nothing: break
         case .blit:
@@ -45,9 +48,9 @@ extension Renderer {
             guard let unmanaged = record.level else { return }
             withBorrowed(unmanaged) { level in
                 guard let colored = level.colored else { return }
-                // Other ink than the emoji's own takes the text's colour.
-                compositeColor(colored, transform: record.placement, opacity: record.opacity)
-                if let tint = colored.tint {
+                // Other ink than the emoji's own takes the text's colour (or, filled, the gradient's).
+                if fillPass != .coverage { compositeColor(colored, transform: record.placement, opacity: record.opacity) }
+                if fillPass != .colorGlyphs, let tint = colored.tint {
                     compositeTransformed(tint, keeping: level, transform: record.placement, color: record.ink)
                 }
             }

@@ -35,6 +35,13 @@ public final class Renderer {
     let shapes = ShapeCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
     let layers = LayerBuffers()
+    /// The coverage and colour buffers of a gradient-filled node (`Renderer+GradientFills`).
+    let fillLayers = LayerBuffers()
+    let fillColors = GradientFillCache()
+    /// Which part of a gradient-filled node is being recorded (then it records as a plain
+    /// node), and how many layers are being recorded into now.
+    var fillPass = FillPass.none
+    var layerNesting = 0
     /// Where operations are recorded now, and the canvas they are for: the frame, or a layer.
     /// (Borrowed: the frame's and the layers' lists are held below, and recording an operation
     /// then takes no reference.)
@@ -65,6 +72,7 @@ public final class Renderer {
     public func draw(_ presentation: Presentation, into canvas: Canvas) {
         // Between frames: the last frame's operations are painted, nothing borrows a bitmap.
         glyphs.beginFrame()
+        fillColors.beginFrame()
         list = frameList
         list.reset()
         list.clip = .none
@@ -99,7 +107,9 @@ public final class Renderer {
         list.clip = .none
         target = layer
         pendingClear = nil
+        layerNesting += 1
         body()
+        layerNesting -= 1
         flush()
         list = saved.list
         target = saved.target

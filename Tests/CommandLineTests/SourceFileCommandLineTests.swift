@@ -233,3 +233,28 @@ final class SourceFileCommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: frames))
     }
 }
+
+extension SourceFileCommandLineTests {
+    /// `inspect` reports a gradient fill: its colours, locations and kind.
+    func testInspectReportsAGradientFill() throws {
+        let file = try fixture("Wheel.swift", """
+            import SwiftUI
+            struct Wheel: View {
+                var body: some View {
+                    AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(180))
+                        .frame(width: 100, height: 100)
+                }
+            }
+            """)
+        let r = try animpreview(["inspect", file, "--time", "0"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])
+        let fill = try XCTUnwrap(nodes.compactMap { $0["fill"] as? [String: Any] }.first)
+        XCTAssertEqual(fill["kind"] as? String, "conic")
+        let angles = try XCTUnwrap(fill["angles"] as? [Double])
+        XCTAssertEqual(angles[1], .pi, accuracy: 1e-6)
+        XCTAssertEqual((fill["colors"] as? [[Double]])?.count, 2)
+        XCTAssertEqual(fill["locations"] as? [Double], [0, 1])
+    }
+}

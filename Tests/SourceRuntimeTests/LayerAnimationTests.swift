@@ -178,3 +178,43 @@ final class RelativeAnimationTests: XCTestCase {
         XCTAssertEqual(try dx(2.0), 0, accuracy: 1e-9, "removed on completion")
     }
 }
+
+extension LayerAnimationTests {
+    func testAPacedPathAndACubicShakePlayAsTheirModesSay() throws {
+        let p = try playground("""
+        let path = CAKeyframeAnimation(keyPath: "position")
+        path.values = [CGPoint(x: 150, y: 60), CGPoint(x: 180, y: 100), CGPoint(x: 180, y: 160)]
+        path.keyTimes = [0, 0.9, 1]
+        path.calculationMode = .paced
+        path.duration = 1.1
+        label.layer.add(path, forKey: "path")
+        let shake = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        shake.values = [0, 0.2, -0.2, 0]
+        shake.calculationMode = .cubic
+        shake.duration = 0.6
+        label.layer.add(shake, forKey: "shake")
+        """)
+        // Paced: 50 then 60 points long, 100 points a second; keyTimes ignored.
+        let corner = try label(p, at: 0.5)
+        XCTAssertEqual(corner.offset.x, 30, accuracy: 1e-9)
+        XCTAssertEqual(corner.offset.y, 40, accuracy: 1e-9)
+        XCTAssertEqual(try label(p, at: 0.8).offset.y, 70, accuracy: 1e-9)
+        // Cubic: through the keyframes at 0.2 s apart, and smooth between (Catmull-Rom):
+        // half-way through the middle segment (0.2 → −0.2, both tangents −0.1) it is 0 by symmetry.
+        XCTAssertEqual(try label(p, at: 0.2).rotation, 0.2 * 180 / .pi, accuracy: 1e-9)
+        XCTAssertEqual(try label(p, at: 0.3).rotation, 0, accuracy: 1e-9)
+        let s = 0.5, h10 = s * s * s - 2 * s * s + s, h01 = -2 * s * s * s + 3 * s * s, h11 = s * s * s - s * s
+        // First segment: 0 → 0.2, tangents 0.1 (the start doubled) and −0.1.
+        XCTAssertEqual(try label(p, at: 0.1).rotation, (h10 * 0.1 + h01 * 0.2 + h11 * -0.1) * 180 / .pi, accuracy: 1e-9)
+    }
+
+    func testSplineShapeParametersAreRefused() throws {
+        let p = try playground("""
+        let a = CAKeyframeAnimation(keyPath: "position.x")
+        a.tensionValues = [1, 0]
+        """)
+        p.seek(to: 0)
+        let failure = try XCTUnwrap(p.scene.failure)
+        XCTAssertTrue(failure.headline.contains("tensionValues is not supported here"), failure.headline)
+    }
+}

@@ -1,9 +1,10 @@
 import Motion
 
-/// Core Animation's axial `CAGradientLayer`, used as a view's mask: its frame is the masked
-/// view's bounds, and its properties animate with `CABasicAnimation` / `CAAnimationGroup`.
+/// Core Animation's axial `CAGradientLayer`, used as a view's mask (its frame is the masked
+/// view's bounds) or as a node's fill (`Node.gradientFill`), its properties animating with
+/// `CABasicAnimation` / `CAAnimationGroup`.
 public final class CAGradientLayer {
-    /// `colors`; only their alpha matters in a mask.
+    /// `colors`; only their alpha matters in a mask, all of them in a fill.
     public var colors: [Color] = []
     /// `locations`; nil spreads the colours evenly from 0 to 1.
     public var locations: [Double]?
@@ -12,6 +13,11 @@ public final class CAGradientLayer {
     public var endPoint = UnitPoint(0.5, 1)
     /// How stops out of order are drawn (Apple leaves it undefined).
     public var stopOrder = GradientStopOrder.clamp
+    /// Axial (`CAGradientLayer`'s default), or SwiftUI's radial and angular gradients drawn
+    /// through the same layer (their centre is `startPoint`).
+    public var kind = GradientKind.axial
+    /// How stops' colours mix: straight, as Core Animation mixes them, unless SwiftUI's.
+    public var interpolation = GradientInterpolation.straight
 
     private var animations = CALayerAnimations()
     private let clock: SceneClock
@@ -54,7 +60,8 @@ public final class CAGradientLayer {
         }
         return PresentedGradient(colors: shown, locations: v[Key.locations] ?? [],
                                  startPoint: Self.point(v[Key.startPoint]) ?? startPoint,
-                                 endPoint: Self.point(v[Key.endPoint]) ?? endPoint, stopOrder: stopOrder)
+                                 endPoint: Self.point(v[Key.endPoint]) ?? endPoint, stopOrder: stopOrder, kind: kind,
+                                 interpolation: interpolation)
     }
 
     /// The key paths this layer animates (`#keyPath(CAGradientLayer.…)`).

@@ -6,7 +6,9 @@ public enum GradientStopOrder: Hashable, Sendable {
     case sort
 }
 
-/// A gradient mask's presented values at one time, and the colour it gives each point.
+/// A gradient's presented values at one time, and the colour it gives each point: between
+/// two stops their colours mixed as `interpolation` says (`GradientInterpolation`). Drawing
+/// premultiplies the colour each pixel gets.
 public struct PresentedGradient: Hashable, Sendable {
     public let colors: [Color]
     /// The presented locations as the layer holds them (not yet put in order).
@@ -14,18 +16,24 @@ public struct PresentedGradient: Hashable, Sendable {
     public let startPoint: UnitPoint
     public let endPoint: UnitPoint
     public let stopOrder: GradientStopOrder
+    /// Axial, radial or conic (`GradientKind`); radial and conic are centred on `startPoint`.
+    public let kind: GradientKind
+    public let interpolation: GradientInterpolation
 
     /// A gradient's values at one time.
     public init(colors: [Color], locations: [Double], startPoint: UnitPoint, endPoint: UnitPoint,
-                stopOrder: GradientStopOrder = .clamp) {
+                stopOrder: GradientStopOrder = .clamp, kind: GradientKind = .axial,
+                interpolation: GradientInterpolation = .straight) {
         self.colors = colors; self.locations = locations
-        self.startPoint = startPoint; self.endPoint = endPoint; self.stopOrder = stopOrder
+        self.startPoint = startPoint; self.endPoint = endPoint; self.stopOrder = stopOrder; self.kind = kind
+        self.interpolation = interpolation
     }
 
     /// One colour stop.
     public struct Stop: Hashable, Sendable {
         public let location: Double
         public let color: Color
+        public init(location: Double, color: Color) { self.location = location; self.color = color }
     }
 
     /// Whether colours and locations differ in count (then only the first pairs are used).
@@ -56,9 +64,10 @@ public struct PresentedGradient: Hashable, Sendable {
         return ((p.x - startPoint.x) * dx + (p.y - startPoint.y) * dy) / length2
     }
 
-    /// The colour at gradient position `u`: piecewise linear between the stops, the first
-    /// colour before them and the last after; no stops give clear.
-    public static func color(at u: Double, stops: [Stop]) -> Color {
+    /// The colour at gradient position `u`: the stops around it mixed (piecewise linear in
+    /// `interpolation`'s components), the first colour before them and the last after; no
+    /// stops give clear.
+    public static func color(at u: Double, stops: [Stop], interpolation: GradientInterpolation = .straight) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if u < first.location { return first.color }
         if u >= last.location { return last.color }
@@ -67,12 +76,9 @@ public struct PresentedGradient: Hashable, Sendable {
         while stops[j].location <= u { j += 1 }
         let a = stops[j - 1], b = stops[j]
         let f = (u - a.location) / (b.location - a.location)
-        return Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                     green: a.color.green + (b.color.green - a.color.green) * f,
-                     blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                     alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        return interpolation.mix(a.color, b.color, f)
     }
 
     /// The colour at unit point `p`.
-    public func color(at p: UnitPoint) -> Color { Self.color(at: position(of: p), stops: stops) }
+    public func color(at p: UnitPoint) -> Color { Self.color(at: position(of: p), stops: stops, interpolation: interpolation) }
 }

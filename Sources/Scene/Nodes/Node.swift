@@ -13,6 +13,11 @@ public final class Node {
     public private(set) var children: [Node] = []
     /// What masks this node and its subtree (nil: nothing).
     public var mask: Mask? { didSet { structureChanged() } }
+    /// A gradient whose colours fill what the node draws (a shape, a text's glyphs) in place
+    /// of `color`, its unit space the node's frame (nil: `color` fills). What the node draws
+    /// gives the coverage; the gradient gives colour and alpha (SwiftUI's shape styles:
+    /// `.fill(gradient)`, `.foregroundStyle(gradient)`, a gradient as a view).
+    public var gradientFill: CAGradientLayer?
     /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
     public var shadowColor: Color?
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).

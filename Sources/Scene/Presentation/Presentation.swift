@@ -28,13 +28,19 @@ public struct PresentedNode {
     @usableFromInline let maskBox: PresentedMaskBox?
     /// Likewise: most nodes have none, and a presented node stays small.
     @usableFromInline let shadowBox: PresentedShadowBox?
+    /// The node's gradient fill at this time (nil: its colour fills).
+    @inlinable public var fill: PresentedGradient? { fillBox?.gradient }
+    /// Whether the node has a gradient fill (without copying it out).
+    @inlinable public var hasFill: Bool { fillBox != nil }
+    @usableFromInline let fillBox: PresentedFillBox?
     /// How many nodes after this one are its descendants (a presentation lists a node's
     /// subtree right after it), so that drawing a subtree never walks the live tree.
     public internal(set) var descendants = 0
 
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
-         mask: PresentedMask?, rotation: Double = 0, effects: PresentedEffects? = nil) {
+         mask: PresentedMask?, rotation: Double = 0, effects: PresentedEffects? = nil,
+         fill: PresentedGradient? = nil) {
         self.rotation = rotation
         effectsBox = effects.map(PresentedEffectsBox.init)
         self.node = node; self.frame = frame; self.offset = offset; self.scale = scale
@@ -42,6 +48,7 @@ public struct PresentedNode {
         self.effectiveOpacity = effectiveOpacity; self.anchor = anchor
         maskBox = mask.map(PresentedMaskBox.init)
         shadowBox = shadow.map(PresentedShadowBox.init)
+        fillBox = fill.map(PresentedFillBox.init)
     }
     /// The frame after effects: what a tap hits.
     public var hitBounds: Rect { transform.apply(frame) }
@@ -51,6 +58,12 @@ public struct PresentedNode {
 @usableFromInline final class PresentedMaskBox {
     @usableFromInline let mask: PresentedMask
     init(_ mask: PresentedMask) { self.mask = mask }
+}
+
+/// A presented gradient fill, boxed.
+@usableFromInline final class PresentedFillBox {
+    @usableFromInline let gradient: PresentedGradient
+    init(_ gradient: PresentedGradient) { self.gradient = gradient }
 }
 
 /// A presented shadow, boxed.
@@ -149,7 +162,8 @@ extension Scene {
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: max(0, value(.blur)), shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
-                                 mask: node.mask?.presented(at: t, in: frame), rotation: degrees, effects: effects))
+                                 mask: node.mask?.presented(at: t, in: frame), rotation: degrees, effects: effects,
+                                 fill: node.gradientFill?.presented(at: t)))
         if node.children.isEmpty { return }
         let index = out.count - 1
         node.children.withUnsafeBufferPointer { children in

@@ -313,7 +313,10 @@ public final class Scene {
         if clock.nextEventTime != nil { return false }
         if animatingAt.contains(where: { $0(time) }) { return false }
         var moving = false
-        root.forEach { if $0.tracks.isAnimating(at: time) || $0.mask?.isAnimating(at: time) == true { moving = true } }
+        root.forEach {
+            if $0.tracks.isAnimating(at: time) || $0.mask?.isAnimating(at: time) == true
+                || $0.gradientFill?.isAnimating(at: time) == true { moving = true }
+        }
         return !moving
     }
 }

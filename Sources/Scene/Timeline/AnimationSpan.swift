@@ -32,7 +32,10 @@ extension Scene {
                                                activeStart: r.start + delay, end: r.start + r.run.duration))
                 }
             }
-            if case .gradient(let layer)? = node.mask {
+            var layers: [CAGradientLayer] = []
+            if case .gradient(let layer)? = node.mask { layers.append(layer) }
+            if let fill = node.gradientFill { layers.append(fill) }
+            for layer in layers {
                 for a in layer.animationSpans {
                     spans.append(AnimationSpan(nodeID: node.id, property: nil, start: a.added, activeStart: a.begin,
                                                end: a.end))

@@ -159,6 +159,7 @@ extension Builtins {
     static func implicitCall(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if let a = try animationCall(name, args, ev) { return .animation(a) }
         if let f = try fontCall(name, args, ev) { return .font(f) }
+        if let g = try GradientSpec.shapeStyle(name, args, evaluator: ev) { return g }
         switch name {
         case "degrees", "radians": return try staticCall(type: "Angle", name, args, evaluator: ev)
         case "now": return .double(ev.runtime.now)

@@ -7,6 +7,8 @@ struct Context {
     var font: FontValue?
     var weight: FontSpec.Weight?
     var foreground: Color?
+    /// `.foregroundStyle(gradient)` (then `foreground` is nil).
+    var foregroundGradient: GradientSpec?
     var buttonStyle: String?
     /// Innermost first.
     var scopes: [AnimationScope] = []

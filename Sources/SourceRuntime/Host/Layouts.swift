@@ -56,7 +56,7 @@ extension SourceRuntime {
             guard let group = host.content else { return [] }
             let parts: [Layout] = host.symbolParts.enumerated().map { i, n in i == 0 ? .node(n) : .frame(width: { 0 }, height: { 0 }, .node(n)) }
             return [.zstack(children: parts, container: group)]
-        case .text, .shape, .color, .linearGradient, .image, .button:
+        case .text, .shape, .color, .gradient, .image, .button:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
             return host.content.map { [.frame(width: nil, height: { 1 }, .node($0))] } ?? []

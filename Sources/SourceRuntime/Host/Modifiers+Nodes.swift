@@ -102,7 +102,7 @@ extension SourceRuntime {
             case .mask(let maskView):
                 let n = target(i, [], needsFrame: true)
                 frameMatches = true
-                if case .linearGradient(let g) = maskView.content {
+                if case .gradient(let g) = maskView.content {
                     // A gradient mask is Core Animation's gradient layer over the view's bounds.
                     if creating {
                         let layer = CAGradientLayer(clock: scene.clock)
@@ -110,7 +110,7 @@ extension SourceRuntime {
                         n.mask(layer)
                     }
                     if let layer = host.maskLayers[i] {
-                        if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes) }
+                        if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes, at: maskView.at) }
                         g.apply(to: layer)
                     }
                     break

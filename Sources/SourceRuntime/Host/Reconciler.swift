@@ -62,7 +62,7 @@ extension SourceRuntime {
     }
 
     func sameContext(_ a: Context, _ b: Context) -> Bool {
-        a.font == b.font && a.weight == b.weight && a.foreground == b.foreground && a.buttonStyle == b.buttonStyle
+        a.font == b.font && a.weight == b.weight && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
             && a.scopes.count == b.scopes.count
     }
 
@@ -84,7 +84,8 @@ extension SourceRuntime {
             switch m {
             case .font(let f): c.font = f
             case .fontWeight(let w): c.weight = w
-            case .foreground(let col): c.foreground = col
+            case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
+            case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
             case .buttonStyle(let s): c.buttonStyle = s
             default: break
             }
@@ -129,8 +130,10 @@ extension SourceRuntime {
         let v = host.value
         switch v.content {
         case .text(let s) where Self.numeric(of: v) != nil:
+            try refuseGradientForeground(ctx, "a text with a numericText transition", at: v.at)
             buildNumericText(host, s, Self.numeric(of: v)!, ctx)
         case .text(let s) where Self.renderer(of: v) != nil:
+            try refuseGradientForeground(ctx, "a text drawn by a TextRenderer", at: v.at)
             let (renderer, index) = Self.renderer(of: v)!
             try buildRendererText(host, s, renderer, index: index, ctx)
         case .text(let s):
@@ -140,28 +143,23 @@ extension SourceRuntime {
             let slot = scene.state(s)
             node.bindText { slot.value }
             host.textSlot = slot
+            setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
             host.content = node
         case .image(let name, let system):
+            try refuseGradientForeground(ctx, "an image", at: v.at)
             host.content = try imageNode(name, system: system, host: host, ctx)
         case .shape(let kind):
             let node = scene.makeNode(kind == .circle ? .circle : .rect, color: fillColor(host.value) ?? ctx.foreground ?? .primary)
             if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
             if kind == .capsule { node.cornerRadius = 1_000 }
+            setGradientFill(node, fillGradient(v, ctx), host: host, scopes: ctx.scopes)
             host.content = node
         case .color(let c):
             host.content = scene.makeNode(.rect, color: c)
-        case .linearGradient(let g):
-            // The compositor fills shapes with one colour: a gradient view is drawn in its
-            // colours' alpha over its first colour (exact as a mask, where only alpha counts).
-            let first = g.colors.first ?? .clear
-            let node = scene.makeNode(.rect, color: Color(red: first.red, green: first.green, blue: first.blue))
-            let layer = CAGradientLayer(clock: scene.clock)
-            GradientSpec(colors: g.colors.map { Color(white: 0, alpha: $0.alpha) }, locations: g.locations, start: g.start, end: g.end).apply(to: layer)
-            node.mask(layer)
-            host.gradientLayer = layer
-            if Set(g.colors.map { Color(red: $0.red, green: $0.green, blue: $0.blue) }).count > 1 {
-                warn("a LinearGradient of several colours is drawn in its first colour with the gradient's alpha (exact as a mask)", at: v.at)
-            }
+        case .gradient(let g):
+            // A gradient as a view fills its frame (a rectangle) with its colours.
+            let node = scene.makeNode(.rect, color: .white)
+            setGradientFill(node, g, host: host, scopes: ctx.scopes)
             host.content = node
         case .divider:
             host.content = scene.makeNode(.rect, color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
@@ -241,11 +239,18 @@ extension SourceRuntime {
             if let node = host.content {
                 let font = scene.resolve(resolvedFont(inner))
                 if node.font != font { node.font = font; layoutChanged = true }
-                let color = inner.foreground ?? .primary
+                setGradientFill(node, inner.foregroundGradient, host: host, scopes: inner.scopes)
+                let color = inner.foregroundGradient == nil ? inner.foreground ?? .primary : .white
                 if node.color != color { node.color = color }
             }
         case .shape:
-            if let node = host.content, let c = fillColor(v) ?? inner.foreground { node.color = c }
+            if let node = host.content {
+                let gradient = fillGradient(v, inner), filled = node.gradientFill != nil
+                setGradientFill(node, gradient, host: host, scopes: inner.scopes)
+                if gradient == nil, let c = fillColor(v) ?? inner.foreground ?? (filled ? .primary : nil) { node.color = c }
+            }
+        case .gradient(let g):
+            if let node = host.content { setGradientFill(node, g, host: host, scopes: inner.scopes) }
         case .color(let c):
             host.content?.color = c
         case .image:

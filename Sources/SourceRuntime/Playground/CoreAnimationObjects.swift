@@ -1,67 +1,6 @@
 import Motion
 import Scene
 
-/// `CAGradientLayer()` of the file's code: the scene's gradient layer (its animations timed on
-/// the scene clock), with the frame the code gives it.
-final class GradientLayerObject: RuntimeObject, SettableObject {
-    let layer: CAGradientLayer
-    var frame = Rect.zero
-
-    init(clock: SceneClock) { layer = CAGradientLayer(clock: clock) }
-    override var typeName: String { "CAGradientLayer" }
-
-    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
-        switch name {
-        case "colors":
-            if case .null = value { layer.colors = []; return }
-            layer.colors = try ev.elements(of: value, at: at).map { try Playground.color($0, ev, at: at) }
-        case "locations":
-            if case .null = value { layer.locations = nil; return }
-            layer.locations = try Playground.numbers(value, ev, at: at)
-        case "startPoint": layer.startPoint = try Playground.unitPoint(value, ev, at: at)
-        case "endPoint": layer.endPoint = try Playground.unitPoint(value, ev, at: at)
-        case "frame": frame = try Playground.rect(value, ev, at: at)
-        case "type":
-            // Only the axial gradient (CAGradientLayerType.axial, the default) is drawn.
-            guard case .enumCase(_, "axial", _) = value else {
-                throw RuntimeError(message: "only the axial gradient (.axial) is drawn", at: at)
-            }
-        default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAGradientLayer' (the subset sets colors, locations, startPoint, endPoint, frame)", at: at)
-        }
-    }
-
-    func member(_ name: String) -> Value? {
-        switch name {
-        case "colors": return .array(layer.colors.map(Value.color))
-        case "locations": return layer.locations.map { Value.array($0.map(Value.double)) } ?? .null
-        case "startPoint": return .tuple([.double(layer.startPoint.x), .double(layer.startPoint.y)], labels: ["x", "y"])
-        case "endPoint": return .tuple([.double(layer.endPoint.x), .double(layer.endPoint.y)], labels: ["x", "y"])
-        case "frame": return Playground.value(frame)
-        case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
-        default: return nil
-        }
-    }
-
-    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
-        switch name {
-        case "add":
-            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
-                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation or a CAAnimationGroup", at: at)
-            }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
-            // CALayer.add(_:forKey:): "The animation object is copied by the render tree, not
-            // referenced. Therefore, subsequent modifications to the object are not propagated."
-            layer.add(try a.snapshot(at: at, layer: .gradient), forKey: key)
-        case "removeAnimation": layer.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
-        case "removeAllAnimations": layer.removeAllAnimations()
-        case "animationKeys": return layer.animationKeys.isEmpty ? .null : .array(layer.animationKeys.map(Value.string))
-        default: return nil
-        }
-        return .void
-    }
-}
-
 /// A Core Animation animation object of the file's code; `add(_:forKey:)` takes a copy.
 protocol CoreAnimationObject: RuntimeObject {
     /// The animation as it is when added to a layer of `layer`'s kind (which key paths it animates).
@@ -269,15 +208,17 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
                 return f.function
             }
         case "calculationMode":
-            guard case .enumCase(_, let m, _) = value else { throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at) }
-            switch m {
-            case "linear": mode = .linear
-            case "discrete": mode = .discrete
-            case "paced", "cubic", "cubicPaced":
-                ev.runtime.warn("calculationMode .\(m) is drawn as .linear", at: at)
-                mode = .linear
-            default: throw RuntimeError(message: "calculationMode is .linear or .discrete", at: at)
+            let modes: [String: CAKeyframeAnimation.CalculationMode] = [
+                "linear": .linear, "discrete": .discrete, "paced": .paced, "cubic": .cubic, "cubicPaced": .cubicPaced,
+            ]
+            guard case .enumCase(_, let m, _) = value, let known = modes[m] else {
+                throw RuntimeError(message: "calculationMode is .linear, .discrete, .paced, .cubic or .cubicPaced", at: at)
             }
+            mode = known
+        case "tensionValues", "continuityValues", "biasValues":
+            // The spline's shape parameters; their defaults (0, nil) are the only ones drawn.
+            if case .null = value { return }
+            throw RuntimeError(message: "\(name) is not supported here (a cubic keyframe animation is drawn with them all 0, Catmull-Rom)", at: at)
         default:
             if try timing.set(name, value, ev, at: at) { return }
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAKeyframeAnimation'", at: at)

@@ -70,13 +70,20 @@ final class Playground {
         parent.add(node)
         applyMask(of: view)
         attachActions(node)
-        for sub in view.subviews { mount(sub, in: node) }
+        // Sublayers and subviews in the order they were added: each draws over the ones before.
+        for item in view.stacking {
+            if let sub = item as? UIKitView { mount(sub, in: node) } else if let layer = item as? SublayerObject { mount(layer, of: view) }
+        }
     }
 
-    /// The view's layer mask on its node, if it is shown.
+    /// The view's layer mask, or its clip to its bounds, on its node, if it is shown.
     func applyMask(of view: UIKitView) {
         guard let node = view.node else { return }
-        node.mask = view.layer.mask.map { .gradient($0.layer) }
+        if let gradient = view.layer.mask {
+            node.mask = .gradient(gradient.layer)
+            return
+        }
+        node.mask = clipMask(of: view)
     }
 
     /// A click on a control runs its actions in order, each as one event of the file's code.
@@ -133,7 +140,8 @@ final class Playground {
                              alignment: UnitPoint(view.textAlignment, 0.5), .node(node))
             : .node(node)
         let subviews = view.subviews.filter { $0.node != nil }.map(placed)
-        return .frame(width: { f.width }, height: { f.height }, .zstack(children: [own] + subviews, container: nil))
+        let layers = view.stacking.compactMap { ($0 as? SublayerObject).flatMap(placed) }
+        return .frame(width: { f.width }, height: { f.height }, .zstack(children: [own] + layers + subviews, container: nil))
     }
 
     /// A subview in its superview: the whole of it offered, the subview at its frame's origin.
@@ -169,6 +177,8 @@ final class Playground {
             return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
         case "CAGradientLayer":
             return .object(GradientLayerObject(clock: ev.runtime.scene.clock))
+        case "CALayer":
+            return .object(PlainLayerObject())
         case "CABasicAnimation":
             let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
             return .object(BasicAnimationObject(keyPath: key, evaluator: ev))
@@ -254,6 +264,7 @@ final class Playground {
         case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
+        case .object(let l as PlainLayerObject): return l.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
         case .object(let a as KeyframeAnimationObject): return a.member(name)
@@ -272,79 +283,9 @@ final class Playground {
         case .object(let page as PlaygroundPageObject) where name == "setLiveView":
             try page.set("liveView", args.required(nil), evaluator: ev, at: at)
             return .void
-        case .object(let l as ViewLayer):
-            if name == "addSublayer" {
-                throw RuntimeError(message: "a view's layer is not given sublayers here; set a CAGradientLayer as its mask", at: at)
-            }
-            return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         default: return nil
-        }
-    }
-
-    // MARK: Values
-
-    /// `UIColor.systemBlue` and the like: the light-appearance system colours SwiftUI's `.blue` … are.
-    static func systemColor(_ name: String) -> Color? {
-        guard name.hasPrefix("system"), let first = name.dropFirst(6).first else { return nil }
-        return Builtins.namedColor(first.lowercased() + name.dropFirst(7))
-    }
-
-    static func numbers(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double] {
-        try ev.elements(of: v, at: at).map { try ev.number($0, at: at) }
-    }
-
-    static func color(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color {
-        guard case .color(let c) = v else { throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGColor'", at: at) }
-        return c
-    }
-
-    static func optionalColor(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color? {
-        if case .null = v { return nil }
-        if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) ?? systemColor(n) { return c }
-        return try color(v, ev, at: at)
-    }
-
-    static func font(_ v: Value, at: Int) throws -> FontSpec {
-        guard case .font(let f) = v else { throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'UIFont'", at: at) }
-        return f.spec
-    }
-
-    static func rect(_ v: Value, _ ev: Evaluator, at: Int) throws -> Rect {
-        guard case .tuple(let items, let labels) = v, labels == ["x", "y", "width", "height"] else {
-            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGRect'", at: at)
-        }
-        return Rect(x: try ev.number(items[0], at: at), y: try ev.number(items[1], at: at),
-                    width: try ev.number(items[2], at: at), height: try ev.number(items[3], at: at))
-    }
-
-    static func point(_ v: Value, _ ev: Evaluator, at: Int) throws -> Point {
-        guard case .tuple(let items, let labels) = v, labels == ["x", "y"] else {
-            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGPoint'", at: at)
-        }
-        return Point(try ev.number(items[0], at: at), try ev.number(items[1], at: at))
-    }
-
-    static func unitPoint(_ v: Value, _ ev: Evaluator, at: Int) throws -> UnitPoint {
-        let p = try point(v, ev, at: at)
-        return UnitPoint(p.x, p.y)
-    }
-
-    static func value(_ r: Rect) -> Value {
-        .tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"])
-    }
-
-    /// A `fromValue`/`toValue` as the numbers Motion's models animate: locations as numbers,
-    /// colours as r, g, b, a each, a point as x, y; nil for nil (the value below is used).
-    static func animationValue(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double]? {
-        switch v {
-        case .null: return nil
-        case .tuple: return try [point(v, ev, at: at)].flatMap { [$0.x, $0.y] }
-        case .array(let items):
-            if items.contains(where: { if case .color = $0 { return true }; return false }) {
-                return CAGradientLayer.value(try items.map { try color($0, ev, at: at) })
-            }
-            return try numbers(v, ev, at: at)
-        default: return [try ev.number(v, at: at)]
         }
     }
 }

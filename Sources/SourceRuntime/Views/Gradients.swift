@@ -1,35 +1,85 @@
 import Motion
 import Scene
 
-/// `LinearGradient(colors:startPoint:endPoint:)`, `(gradient:…)`, `(stops:…)`: its stops and
-/// its axis in the view's unit space.
-struct GradientSpec {
+/// SwiftUI's gradients as views and shape styles: `LinearGradient`, `RadialGradient` and
+/// `AngularGradient`, each from `colors:`, `gradient:` or `stops:`; their stops and geometry
+/// in the view's unit space (radii in points, angles in degrees as `Angle` values are held).
+struct GradientSpec: Equatable {
     var colors: [Color]
     var locations: [Double]?
+    /// The axis's start, or the centre of a radial or angular gradient.
     var start: UnitPoint
     var end: UnitPoint
+    var kind: GradientKind = .axial
+    /// How its stops mix: SwiftUI's default colour space, `.perceptual` from iOS 16 on and
+    /// `.device` before (see `GradientInterpolation`), as the file's era says.
+    var interpolation = GradientInterpolation.perceptual
+    /// The type's name, as a message names it.
+    var name = "LinearGradient"
 
-    static func make(_ args: Args, evaluator ev: Evaluator) throws -> GradientSpec {
+    static let names = ["LinearGradient", "RadialGradient", "AngularGradient"]
+
+    /// The gradient `LinearGradient(…)`, `RadialGradient(…)` or `AngularGradient(…)` (`name`)
+    /// makes; `style`, one of ShapeStyle's static forms (`.linearGradient(…)` …), takes its
+    /// gradient unlabelled and, for the radial and conic forms of iOS 16, defaults its centre
+    /// to `.center`, its start radius and angle to 0.
+    static func make(_ args: Args, evaluator ev: Evaluator, name: String = "LinearGradient", style: String? = nil) throws -> GradientSpec {
         var colors: [Color] = [], locations: [Double]? = nil
+        let gradientLabel: String? = style == nil ? "gradient" : nil
         if let v = try args.value("colors", hint: "[Color]") {
             colors = try ev.elements(of: v, at: args.place("colors")).map { try color($0, ev, at: args.place("colors")) }
-        } else if let v = try args.value("gradient", hint: "Gradient") {
+        } else if let v = try args.value(gradientLabel, hint: "Gradient") {
             guard case .object(let g as GradientObject) = v else {
-                throw RuntimeError(message: "gradient: takes a Gradient(colors:) or Gradient(stops:)", at: args.place("gradient"))
+                throw RuntimeError(message: "\(style == nil ? "gradient: takes" : "the gradient is") a Gradient(colors:) or Gradient(stops:)",
+                                   at: args.place(gradientLabel))
             }
             colors = g.colors; locations = g.locations
         } else if let v = try args.value("stops", hint: "[Gradient.Stop]") {
             let g = try GradientObject.stops(ev.elements(of: v, at: args.place("stops")), ev, at: args.place("stops"))
             colors = g.colors; locations = g.locations
         } else {
-            throw RuntimeError(message: "LinearGradient needs colors:, gradient: or stops:", at: args.at)
+            throw RuntimeError(message: "\(name) needs colors:, gradient: or stops:", at: args.at)
         }
-        func point(_ label: String, _ fallback: UnitPoint) throws -> UnitPoint {
-            guard let v = try args.value(label, hint: "UnitPoint") else { return fallback }
+        func point(_ label: String, _ fallback: UnitPoint?) throws -> UnitPoint {
+            guard let v = try args.value(label, hint: "UnitPoint") else {
+                if let fallback { return fallback }
+                throw RuntimeError(message: "missing argument for parameter '\(label)' in call", at: args.at)
+            }
             if case .unitPoint(let p) = v { return p }
             throw RuntimeError(message: "\(label): takes a UnitPoint such as .leading or UnitPoint(x: 0.2, y: 0.5)", at: args.place(label))
         }
-        return GradientSpec(colors: colors, locations: locations, start: try point("startPoint", .top), end: try point("endPoint", .bottom))
+        var spec = GradientSpec(colors: colors, locations: locations, start: .top, end: .bottom, name: name)
+        spec.interpolation = ev.program.version.iOS >= 16 ? .perceptual : .device
+        switch name {
+        case "RadialGradient":
+            try args.allow(["colors", gradientLabel, "stops", "center", "startRadius", "endRadius"])
+            spec.start = try point("center", style == nil ? nil : .center)
+            spec.end = spec.start
+            let startRadius = style == nil ? try args.requiredDouble("startRadius") : try args.double("startRadius") ?? 0
+            spec.kind = .radial(startRadius: startRadius, endRadius: try args.requiredDouble("endRadius"))
+        case "AngularGradient":
+            try args.allow(["colors", gradientLabel, "stops", "center", "startAngle", "endAngle", "angle"])
+            spec.start = try point("center", style == nil ? nil : .center)
+            spec.end = spec.start
+            // `init(…center:angle:)`: "a conic gradient that completes a full turn, optionally
+            // starting from a given angle" (Apple); `startAngle`/`endAngle` default to .zero.
+            let from: Double, to: Double
+            if args.has("angle") || style == "conicGradient" {
+                from = try args.double("angle") ?? 0; to = from + 360
+            } else {
+                from = try args.double("startAngle") ?? 0; to = try args.double("endAngle") ?? 0
+            }
+            guard to >= from else {
+                throw RuntimeError(message: "AngularGradient's endAngle must not be less than its startAngle here "
+                                   + "(a sweep backwards is not supported)", at: args.place(args.has("endAngle") ? "endAngle" : nil))
+            }
+            spec.kind = .conic(startAngle: from * .pi / 180, endAngle: to * .pi / 180)
+        default:
+            try args.allow(["colors", gradientLabel, "stops", "startPoint", "endPoint"])
+            spec.start = try point("startPoint", .top)
+            spec.end = try point("endPoint", .bottom)
+        }
+        return spec
     }
 
     static func color(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color {
@@ -41,12 +91,31 @@ struct GradientSpec {
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected element type 'Color'", at: at)
     }
 
-    /// The gradient as Core Animation's layer, to mask a view: only the colours' alpha counts.
+    /// The gradient as Core Animation's layer, to mask a view (only the colours' alpha
+    /// counts) or to fill it.
     func apply(to layer: CAGradientLayer) {
         layer.colors = colors
         layer.locations = locations
         layer.startPoint = start
         layer.endPoint = end
+        layer.kind = kind
+        layer.interpolation = interpolation
+    }
+
+    /// ShapeStyle's `.linearGradient(…)`, `.radialGradient(…)`, `.angularGradient(…)` and
+    /// `.conicGradient(_:center:angle:)` ("a conic gradient that completes a full turn"), as
+    /// the gradient views are.
+    static func shapeStyle(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        let types = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
+                     "angularGradient": "AngularGradient", "conicGradient": "AngularGradient"]
+        guard let type = types[name] else { return nil }
+        return .view(ViewValue(.gradient(try make(args, evaluator: ev, name: type, style: name)), at: args.at))
+    }
+
+    /// The gradient a view value draws (`LinearGradient(…)` and the others), if it is one.
+    static func of(_ v: Value) -> GradientSpec? {
+        if case .view(let view) = v, view.modifiers.isEmpty, case .gradient(let g) = view.content { return g }
+        return nil
     }
 }
 
@@ -83,16 +152,24 @@ extension SourceRuntime {
     /// Animation moves a gradient layer: a `CABasicAnimation` per changed property with the
     /// update's curve, duration, delay, speed and repeats. **Our rule** for a spring (Core
     /// Animation's basic animation has no fluid spring): easeInOut over the spring's settling time.
-    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope]) {
+    ///
+    /// Colours, a radial gradient's radii and an angular one's angles change at once (said once,
+    /// where the gradient is written): SwiftUI animates them too, and this runtime does not yet.
+    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope], at: Int) {
         let changed: [(String, [Double], [Double])] = [
             (CAGradientLayer.Key.startPoint, [layer.startPoint.x, layer.startPoint.y], [g.start.x, g.start.y]),
             (CAGradientLayer.Key.endPoint, [layer.endPoint.x, layer.endPoint.y], [g.end.x, g.end.y]),
             (CAGradientLayer.Key.locations, layer.locations ?? [], g.locations ?? []),
         ].filter { $0.1 != $0.2 && $0.1.count == $0.2.count && !$0.1.isEmpty }
-        guard !changed.isEmpty else { return }
+        let restyled = layer.colors != g.colors || layer.kind != g.kind
+        guard !changed.isEmpty || restyled else { return }
         var animation = currentAnimation
         for scope in scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { animation = scope.animation; break }
         guard let animation else { return }
+        if restyled {
+            warn("a gradient's colours, radii and angles change at once here in an animated change (its axis and locations animate)", at: at)
+        }
+        guard !changed.isEmpty else { return }
         var curve = UnitBezier.easeInOut, duration: Double
         switch animation.base {
         case .bezier(let c, let d): curve = c; duration = d

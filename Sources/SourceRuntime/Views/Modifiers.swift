@@ -28,8 +28,8 @@ enum Modifiers {
             }
         }
         func add(_ m: Modifier) -> ViewValue { view.adding(m) }
-        func color(_ label: String?) throws -> Color {
-            let v = try args.required(label, hint: "Color")
+        func color(_ label: String?) throws -> Color { try colorValue(args.required(label, hint: "Color"), label) }
+        func colorValue(_ v: Value, _ label: String?) throws -> Color {
             switch v {
             case .color(let c): return c
             case .enumCase("", let n, _): if let c = Builtins.namedColor(n) { return c }
@@ -61,8 +61,14 @@ enum Modifiers {
             }
             return add(.fontWeight(f.spec.weight))
         case "bold": return add(.fontWeight(.bold))
-        case "foregroundColor", "foregroundStyle", "tint": return add(.foreground(try color(nil)))
-        case "fill": return add(.fill(try color(nil)))
+        case "foregroundStyle", "fill":
+            // A gradient as a shape style: it fills the text's glyphs or the shape.
+            // (The argument is evaluated once: it may draw random numbers.)
+            let v = try args.required(nil, hint: "Color")
+            if let g = GradientSpec.of(v) { return add(name == "fill" ? .fillGradient(g) : .foregroundGradient(g)) }
+            let c = try colorValue(v, nil)
+            return add(name == "fill" ? .fill(c) : .foreground(c))
+        case "foregroundColor", "tint": return add(.foreground(try color(nil)))
         case "opacity": return add(.opacity(try args.requiredDouble(nil)))
         case "blur": return add(.blur(try args.requiredDouble("radius")))
         case "shadow":

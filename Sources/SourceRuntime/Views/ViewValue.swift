@@ -9,7 +9,8 @@ final class ViewValue {
         case image(name: String, system: Bool)
         case shape(ShapeKind)
         case color(Color)
-        case linearGradient(GradientSpec)
+        /// `LinearGradient`, `RadialGradient`, `AngularGradient` as a view.
+        case gradient(GradientSpec)
         case spacer(minLength: Double?)
         case divider
         case stack(StackAxis, alignment: String, spacing: Double?, [ViewValue])
@@ -53,7 +54,7 @@ final class ViewValue {
         case .image: return "Image"
         case .shape(let s): return "Shape.\(s.name)"
         case .color: return "Color"
-        case .linearGradient: return "LinearGradient"
+        case .gradient(let g): return g.name
         case .spacer: return "Spacer"
         case .divider: return "Divider"
         case .stack(let axis, _, _, _): return "Stack.\(axis)"
@@ -98,6 +99,8 @@ enum Modifier {
     case font(FontValue)
     case fontWeight(FontSpec.Weight)
     case foreground(Color)
+    /// `.foregroundStyle(gradient)`: the gradient fills text and shapes below.
+    case foregroundGradient(GradientSpec)
     case opacity(Double)
     case blur(Double)
     case offset(Double, Double)
@@ -121,6 +124,8 @@ enum Modifier {
     /// A shape's own `.scale(x:y:anchor:)`.
     case shapeScale(Double, Double, UnitPoint)
     case fill(Color)
+    /// `.fill(gradient)` of a shape.
+    case fillGradient(GradientSpec)
     case matchedGeometry(id: Value)
     /// `.animation(_:value:)` (`hasValue`), `.animation(_:)` otherwise.
     case animation(Animation?, value: Value, hasValue: Bool)
@@ -154,6 +159,7 @@ extension Modifier {
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .foreground: return "foreground"
+        case .foregroundGradient: return "foregroundGradient"
         case .opacity: return "opacity"
         case .blur: return "blur"
         case .offset: return "offset"
@@ -174,6 +180,7 @@ extension Modifier {
         case .mask: return "mask"
         case .shapeScale: return "shapeScale"
         case .fill: return "fill"
+        case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"
         case .animation: return "animation"
         case .scopedAnimation: return "scopedAnimation"

@@ -4,7 +4,8 @@ import Scene
 enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
-                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "TimelineView"]
+                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient",
+                        "TimelineView"]
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -17,7 +18,8 @@ enum Views {
             if let s = try args.string("systemName") { return ViewValue(.image(name: s, system: true), at: at) }
             return ViewValue(.image(name: try args.string(nil) ?? "", system: false), at: at)
         case "Rectangle": return ViewValue(.shape(.rectangle), at: at)
-        case "LinearGradient": return ViewValue(.linearGradient(try GradientSpec.make(args, evaluator: ev)), at: at)
+        case "LinearGradient", "RadialGradient", "AngularGradient":
+            return ViewValue(.gradient(try GradientSpec.make(args, evaluator: ev, name: name)), at: at)
         case "Circle": return ViewValue(.shape(.circle), at: at)
         case "Capsule": return ViewValue(.shape(.capsule), at: at)
         case "Ellipse": return ViewValue(.shape(.ellipse), at: at)

@@ -64,6 +64,7 @@ enum InspectCommand {
                     fields.append(("colorMatrix", "[" + m.rows.map(JSON.array).joined(separator: ",") + "]"))
                 }
             }
+            if let fill = p.fill { fields.append(("fill", fillJSON(fill))) }
             nodes.append(JSON.object(fields))
         }
         return JSON.object([("effect", JSON.string(effect)), ("time", JSON.number(time)),

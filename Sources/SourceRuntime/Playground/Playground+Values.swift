@@ -1,0 +1,70 @@
+import Motion
+import Scene
+
+/// The values of the UIKit subset: colours, fonts, rects, points and animation values.
+extension Playground {
+    /// `UIColor.systemBlue` and the like: the light-appearance system colours SwiftUI's `.blue` … are.
+    static func systemColor(_ name: String) -> Color? {
+        guard name.hasPrefix("system"), let first = name.dropFirst(6).first else { return nil }
+        return Builtins.namedColor(first.lowercased() + name.dropFirst(7))
+    }
+
+    static func numbers(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double] {
+        try ev.elements(of: v, at: at).map { try ev.number($0, at: at) }
+    }
+
+    static func color(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color {
+        guard case .color(let c) = v else { throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGColor'", at: at) }
+        return c
+    }
+
+    static func optionalColor(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color? {
+        if case .null = v { return nil }
+        if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) ?? systemColor(n) { return c }
+        return try color(v, ev, at: at)
+    }
+
+    static func font(_ v: Value, at: Int) throws -> FontSpec {
+        guard case .font(let f) = v else { throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'UIFont'", at: at) }
+        return f.spec
+    }
+
+    static func rect(_ v: Value, _ ev: Evaluator, at: Int) throws -> Rect {
+        guard case .tuple(let items, let labels) = v, labels == ["x", "y", "width", "height"] else {
+            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGRect'", at: at)
+        }
+        return Rect(x: try ev.number(items[0], at: at), y: try ev.number(items[1], at: at),
+                    width: try ev.number(items[2], at: at), height: try ev.number(items[3], at: at))
+    }
+
+    static func point(_ v: Value, _ ev: Evaluator, at: Int) throws -> Point {
+        guard case .tuple(let items, let labels) = v, labels == ["x", "y"] else {
+            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGPoint'", at: at)
+        }
+        return Point(try ev.number(items[0], at: at), try ev.number(items[1], at: at))
+    }
+
+    static func unitPoint(_ v: Value, _ ev: Evaluator, at: Int) throws -> UnitPoint {
+        let p = try point(v, ev, at: at)
+        return UnitPoint(p.x, p.y)
+    }
+
+    static func value(_ r: Rect) -> Value {
+        .tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"])
+    }
+
+    /// A `fromValue`/`toValue` as the numbers Motion's models animate: locations as numbers,
+    /// colours as r, g, b, a each, a point as x, y; nil for nil (the value below is used).
+    static func animationValue(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double]? {
+        switch v {
+        case .null: return nil
+        case .tuple: return try [point(v, ev, at: at)].flatMap { [$0.x, $0.y] }
+        case .array(let items):
+            if items.contains(where: { if case .color = $0 { return true }; return false }) {
+                return CAGradientLayer.value(try items.map { try color($0, ev, at: at) })
+            }
+            return try numbers(v, ev, at: at)
+        default: return [try ev.number(v, at: at)]
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Motion
+import Scene
+
+/// The `CALayer` behind a view (`view.layer`): its corner radius, its mask, and the Core
+/// Animation animations of its own properties (`opacity`, `position`, `transform.scale`,
+/// `transform.rotation.z`), presented on the view's node frame by frame.
+final class ViewLayer: RuntimeObject, SettableObject {
+    /// The key paths a view's layer animates here.
+    static let keyPaths = ["opacity", "position", "position.x", "position.y", "transform.scale", "transform.scale.x",
+                           "transform.scale.y", "transform.rotation", "transform.rotation.z"]
+    unowned let view: UIKitView
+    private var animations = CALayerAnimations()
+    /// Whether the last frame showed animated values (then a frame with none shows the model again).
+    private var showedAnimation = false
+    private var hooked = false
+    var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius; clipNode?.cornerRadius = cornerRadius } }
+    var mask: GradientLayerObject? { didSet { view.playground.applyMask(of: view) } }
+    /// `masksToBounds` (`view.clipsToBounds`): the view's node and subtree are clipped to its bounds.
+    var masksToBounds = false { didSet { view.playground.applyMask(of: view) } }
+    /// The shape that clips to the bounds, once made.
+    var clipNode: Node?
+
+    init(view: UIKitView) { self.view = view }
+    override var typeName: String { "CALayer" }
+
+    /// See `Playground.clipMask(of:)`: with a mask layer, rounded corners do not clip as well.
+    func warnIfClippedByMask(at: Int) {
+        if mask != nil && masksToBounds && cornerRadius > 0 {
+            view.playground.runtime.warn("a view with a mask layer is clipped by the mask alone; its rounded corners do not clip as well", at: at)
+        }
+    }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "cornerRadius": cornerRadius = try ev.number(value, at: at)
+        case "mask":
+            switch value {
+            case .null: mask = nil
+            case .object(let g as GradientLayerObject):
+                // CALayer.mask: the mask layer is drawn in this layer's coordinates; the seeds frame
+                // it to the view's bounds. **Our rule**: a mask is drawn over the bounds, said once otherwise.
+                if g.frame != view.bounds {
+                    view.playground.runtime.warn("a mask layer is drawn over the bounds of the view it masks, not its own frame", at: at)
+                }
+                mask = g
+                warnIfClippedByMask(at: at)
+            default:
+                throw RuntimeError(message: "a layer's mask is a CAGradientLayer here (the UIKit subset masks with gradients)", at: at)
+            }
+        case "backgroundColor": view.backgroundColor = try Playground.optionalColor(value, ev, at: at)
+        case "opacity": view.alpha = try ev.number(value, at: at)
+        case "masksToBounds":
+            masksToBounds = try ev.truth(value, at: at)
+            warnIfClippedByMask(at: at)
+        case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "borderWidth", "borderColor", "cornerCurve":
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, masksToBounds, backgroundColor, opacity)", at: at)
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "add":
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
+            animations.add(try a.snapshot(at: at, layer: .view), forKey: key, at: view.playground.runtime.scene.now)
+            hook()
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
+        case "removeAllAnimations": animations.removeAllAnimations()
+        case "animationKeys": return animations.keys.isEmpty ? .null : .array(animations.keys.map(Value.string))
+        default: return try callSublayers(name, args, evaluator: ev, at: at)
+        }
+        return .void
+    }
+
+    /// Presents the layer's animations before every frame: the node's opacity, offset (the
+    /// animated position less the model's, the view's centre), scale and rotation.
+    private func hook() {
+        guard !hooked else { return }
+        hooked = true
+        let scene = view.playground.runtime.scene
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
+    }
+
+    private func present(at time: Double) {
+        guard let node = view.node else { return }
+        let centre = [view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2]
+        let model: CAKeyValues = ["opacity": [view.isHidden ? 0 : view.alpha], "position": centre,
+                                  "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
+                                  "transform.rotation.z": [0], "position.x": [centre[0]], "position.y": [centre[1]]]
+        var shown = animations.present(model, at: time)
+        // `transform.rotation` is the z rotation; `position.x`/`.y` move one axis.
+        if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+        if let x = shown["position.x"], x != model["position.x"] { shown["position"] = [x[0], shown["position"]?[1] ?? centre[1]] }
+        if let y = shown["position.y"], y != model["position.y"] { shown["position"] = [shown["position"]?[0] ?? centre[0], y[0]] }
+        let animated = shown != model
+        guard animated || showedAnimation else { return }
+        showedAnimation = animated
+        let scale = shown["transform.scale"]?.first ?? 1
+        let values: [(Property, Double)] = [
+            (.opacity, shown["opacity"]?.first ?? 1),
+            (.offsetX, (shown["position"]?[0] ?? centre[0]) - centre[0]),
+            (.offsetY, (shown["position"]?[1] ?? centre[1]) - centre[1]),
+            (.scaleX, scale * (shown["transform.scale.x"]?.first ?? 1)),
+            (.scaleY, scale * (shown["transform.scale.y"]?.first ?? 1)),
+            (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi),
+        ]
+        for (p, v) in values where node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "cornerRadius": return .double(cornerRadius)
+        case "mask": return mask.map { .object($0) } ?? .null
+        case "masksToBounds": return .bool(masksToBounds)
+        case "sublayers":
+            let layers = view.stacking.map { item -> Value in
+                if let v = item as? UIKitView { return .object(v.layer) }
+                return .object(item)
+            }
+            return layers.isEmpty ? .null : .array(layers)
+        case "bounds": return Playground.value(view.bounds)
+        case "frame": return Playground.value(view.frame)
+        default: return nil
+        }
+    }
+}
