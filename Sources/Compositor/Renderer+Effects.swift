@@ -1,8 +1,9 @@
 import CPixman
 import Scene
 
-/// Subtrees drawn through effects a transform cannot carry: `rotation3DEffect`'s projection
-/// and the colour filters (`hueRotation`, `brightness`, `saturation`, `grayscale`).
+/// Subtrees drawn through effects a transform cannot carry: `rotation3DEffect`'s projection,
+/// the colour filters (`hueRotation`, `brightness`, `saturation`, `grayscale`), and a
+/// container's `blur` and `shadow` (a stack's: what its views draw, together).
 ///
 /// Like a masked subtree (`Renderer+Masks`), what is recorded before is painted first; the
 /// subtree is recorded and painted into a layer of its own (its transforms leave the 3D turn
@@ -54,6 +55,17 @@ extension Renderer {
         }
         if let matrix = effects.colorMatrix {
             ColorFilter.apply(matrix, to: layer.pixels, stride: layer.width, width: box.width, height: box.height)
+        }
+        // A container's blur and shadow, in its own space: the transform scales them.
+        let t = base[index].transform
+        let spread = scale * abs(t.a * t.d - t.b * t.c).squareRoot()
+        if effects.blur > 0 {
+            LayerBlur.blur(layer.pixels, stride: layer.width, width: box.width, height: box.height, sigma: effects.blur * spread)
+        }
+        if let shadow = effects.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
+            LayerBlur.castShadow(layer.pixels, stride: layer.width, width: box.width, height: box.height,
+                                 color: shadow.color.opacity(shadow.opacity), sigma: shadow.radius * spread,
+                                 dx: Int((shadow.x * scale).rounded()), dy: Int((shadow.y * scale).rounded()))
         }
         // The box alone, as an image of its own: outside it pixman samples transparency.
         guard let handle = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height), layer.pixels,

@@ -7,8 +7,8 @@ import Scene
 /// The node is recorded and painted into a layer of its own as it would draw (its colour's
 /// alpha, its opacity, its blur: coverage); then the gradient's premultiplied colours,
 /// pixel by pixel, composite OVER through that layer's alpha. Shown = gradient colour ×
-/// coverage, as a shape style fills a shape or a text's glyphs. A text's shadow is its
-/// coverage's, in the shadow's colour: it is recorded first, as any text's, below the fill.
+/// coverage, as a shape style fills a shape or a text's glyphs. A shadow is the view's
+/// coverage's, in the shadow's colour: it is recorded first, as any view's, below the fill.
 /// Colour glyphs (emoji) keep their own colours, as a foreground style leaves them: they are
 /// not coverage, and are recorded after the fill. A plain rectangle on whole pixels (a
 /// gradient view, most often) covers its pixels fully: the colours composite through its
@@ -22,6 +22,12 @@ extension Renderer {
     func recordGradientFilled(_ p: UnsafePointer<PresentedNode>, index: Int, gradient: PresentedGradient,
                               into canvas: Canvas, origin: Point) {
         guard let device = deviceTransform(p, origin: origin) else { return }
+        // The shadow is the coverage's, in the shadow's colour, below the fill.
+        if p.pointee.shadow != nil {
+            fillPass = .shadow
+            record(p, index: index, into: canvas, origin: origin)
+            fillPass = .none
+        }
         if recordPlainRectFill(p, gradient: gradient, device: device, into: canvas) { return }
         let frame = p.pointee.frame
         // A text's ink and a blur reach a little past the frame; the gradient pads there.
@@ -36,10 +42,6 @@ extension Renderer {
         let bufferOrigin = Point(Double(x0), Double(y0))
         guard let toLocal = GradientColorRaster.toLocal(device: device, frame: frame, bufferOrigin: bufferOrigin) else { return }
         let isText = p.pointee.node.kind == .text || p.pointee.node.kind == .glyph
-        if p.pointee.shadow != nil, isText {
-            fillPass = .shadow
-            record(p, index: index, into: canvas, origin: origin)
-        }
         // Everything recorded so far lies below the node: paint it first.
         fillPass = .none
         flush()
@@ -78,7 +80,7 @@ extension Renderer {
     private func recordPlainRectFill(_ p: UnsafePointer<PresentedNode>, gradient: PresentedGradient, device: Transform2D,
                                      into canvas: Canvas) -> Bool {
         let node = p.pointee.node
-        guard node.kind == .rect || node.kind == .card, node.cornerRadius == 0, node.borderWidth == 0,
+        guard node.kind == .rect || node.kind == .card, node.cornerRadius == 0, node.borderWidth == 0, p.pointee.blur == 0,
               device.b == 0, device.c == 0, device.a > 0, device.d > 0 else { return false }
         let r = device.apply(p.pointee.frame)
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }

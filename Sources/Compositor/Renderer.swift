@@ -161,7 +161,23 @@ public final class Renderer {
     func recordShape(_ shape: ShapeRaster.Shape, p: PresentedNode, device: Transform2D) {
         let r = device.apply(p.frame)
         let node = p.node
-        if node.color.alpha > 0, case .rect(let radius) = shape, radius <= 0, device.b == 0, device.c == 0 {
+        // A blur and a shadow act in the view's own space: the transform scales them as it
+        // scales the shape (as a text's, whose glyphs are blurred before they are placed).
+        let spread = scale * abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c).squareRoot()
+        // The shadow is the shape's alpha blurred (σ = radius, with the view's own blur in
+        // quadrature), tinted and moved by (x, y) points, below the shape: as a text's.
+        if fillPass == .none || fillPass == .shadow, node.color.alpha > 0, let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
+           let cov = shapes.coverage(shape, in: r, sigma: hypot(shadow.radius, p.blur) * spread) {
+            let tint = shadow.color.opacity(shadow.opacity * p.effectiveOpacity * node.color.alpha)
+            list.blit(cov, x: Int((cov.originX + shadow.x * scale).rounded()), y: Int((cov.originY + shadow.y * scale).rounded()),
+                      color: Premultiplied.word(tint))
+            list.keep(cov)
+        }
+        guard fillPass != .shadow else { return }
+        if node.color.alpha > 0, p.blur > 0, let cov = shapes.coverage(shape, in: r, sigma: p.blur * spread) {
+            list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Premultiplied.word(node.color.opacity(p.effectiveOpacity)))
+            list.keep(cov)
+        } else if node.color.alpha > 0, case .rect(let radius) = shape, radius <= 0, device.b == 0, device.c == 0 {
             // Whole pixels as one fill, partly covered edges with their covered fraction as alpha.
             let color = node.color.opacity(p.effectiveOpacity)
             let columns = RectFill.spans(r.x, r.maxX, limit: Int.max / 4)

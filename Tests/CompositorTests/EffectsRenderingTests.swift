@@ -7,14 +7,7 @@ import XCTest
 /// `rotation3DEffect` and the colour filters as drawn: pixels against the formulas.
 final class EffectsRenderingTests: XCTestCase {
     /// The view `body` of a file's only view, drawn at `time` on a 400 × 300 canvas.
-    private func draw(_ body: String, at time: Double = 0.5) throws -> Canvas {
-        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
-        let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
-        player.seek(to: time)
-        let canvas = try Canvas(width: 400, height: 300)
-        Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
-        return canvas
-    }
+    private func draw(_ body: String, at time: Double = 0.5) throws -> Canvas { try renderBody(body, at: time) }
 
     /// The rows with ink (a pixel darker than 128 in red) in column `x`.
     private func inkRows(_ c: Canvas, column x: Int) -> Int {

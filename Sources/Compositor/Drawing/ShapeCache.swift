@@ -7,6 +7,8 @@ final class ShapeCache {
         let shape: ShapeRaster.Shape
         let rect: Rect
         let stroke: Double?
+        /// The Gaussian's σ in pixels (0: sharp).
+        var sigma: Double = 0
     }
     private var entries: [Key: GlyphBitmap?] = [:]
     /// Moving shapes make new keys each frame; past this many, start afresh.
@@ -18,6 +20,17 @@ final class ShapeCache {
         if let cached = entries[key] { return cached }
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         let made = ShapeRaster.coverage(shape, in: rect, stroke: stroke)
+        entries[key] = made
+        return made
+    }
+
+    /// The coverage blurred by a Gaussian of `sigma` pixels (a blurred or shadowed shape).
+    func coverage(_ shape: ShapeRaster.Shape, in rect: Rect, sigma: Double) -> GlyphBitmap? {
+        guard sigma > 0 else { return coverage(shape, in: rect) }
+        let key = Key(shape: shape, rect: rect, stroke: nil, sigma: sigma)
+        if let cached = entries[key] { return cached }
+        let made = coverage(shape, in: rect).map { GaussianBlur.blurred($0, sigma: sigma) }
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         entries[key] = made
         return made
     }

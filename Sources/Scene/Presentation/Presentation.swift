@@ -73,7 +73,7 @@ public struct PresentedNode {
 }
 
 /// A presented shadow.
-public struct PresentedShadow: Hashable {
+public struct PresentedShadow: Hashable, Sendable {
     public let color: Color
     public let radius: Double
     public let x: Double
@@ -157,10 +157,15 @@ extension Scene {
                                      x: value(.shadowX), y: value(.shadowY), opacity: value(.shadowOpacity))
         }
         // The 3D turn is seen through what lies outside the node's own effects (`PresentedEffects`).
-        let effects = Node.presentedEffects(v, settings: node.rotation3D, frame: frame,
+        var effects = Node.presentedEffects(v, settings: node.rotation3D, frame: frame,
                                             outer: node.offsetBeforeScale ? parent : parent.concatenating(after: move))
+        // A container's blur and shadow act on what its views draw together.
+        let blur = max(0, value(.blur))
+        if node.kind == .group, blur > 0 || shadow != nil {
+            effects = PresentedEffects(projection: effects?.projection, colorMatrix: effects?.colorMatrix, blur: blur, shadow: shadow)
+        }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
-                                 blur: max(0, value(.blur)), shadow: shadow,
+                                 blur: blur, shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
                                  mask: node.mask?.presented(at: t, in: frame), rotation: degrees, effects: effects,
                                  fill: node.gradientFill?.presented(at: t)))

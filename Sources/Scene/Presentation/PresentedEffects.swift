@@ -92,13 +92,17 @@ public struct ColorMatrix: Hashable, Sendable {
 }
 
 /// What a node's subtree is drawn through, besides its affine transform: a 3D turn's
-/// projection and colour filters.
+/// projection, colour filters, and a container's blur and shadow.
 public struct PresentedEffects: Hashable, Sendable {
     /// Maps where the subtree is drawn (its transforms leave the turn out) to where it shows,
     /// in canvas points; nil: no turn.
     public let projection: Projection?
     /// The colour filters, combined; nil: none.
     public let colorMatrix: ColorMatrix?
+    /// A container's `blur(radius:)` (points, in its own space) and `shadow`, over what its
+    /// views draw together (a leaf's are drawn with it).
+    public var blur: Double = 0
+    public var shadow: PresentedShadow? = nil
 }
 
 /// A node's presented effects, boxed: most nodes have none, and a presented node stays small.

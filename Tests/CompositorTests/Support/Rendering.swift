@@ -31,3 +31,14 @@ func render(_ name: String, at time: Double, size: Size = Size(480, 360), seed: 
     Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
     return canvas
 }
+
+/// Draws `body`, the body of a file's only view, at `time` on a canvas of `size`.
+func renderBody(_ body: String, at time: Double = 0.5, size: Size = Size(400, 300)) throws -> Canvas {
+    let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+    let player = try SourceFile(path: "V.swift", text: source).effect()
+        .player(size: size, metrics: testFonts, images: ImageAssets(directory: assetsDirectory))
+    player.seek(to: time)
+    let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
+    Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+    return canvas
+}

@@ -1,0 +1,97 @@
+import Compositor
+import Foundation
+import Scene
+import XCTest
+
+/// Shapes and colours take `blur(radius:)` and `shadow(color:radius:x:y:)` as text does: the
+/// shape's alpha blurred with σ = radius (scaled with the view), and the shadow under it.
+final class ShapeEffectsRenderingTests: XCTestCase {
+    /// How much of a black shape covers pixel (x, y) over white (0…1).
+    private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
+
+    /// The fraction of a Gaussian of σ lying left of `d`: a blurred straight edge at distance d.
+    private func edge(_ d: Double, sigma: Double) -> Double { 0.5 * (1 + erf(d / (sigma * 2.squareRoot()))) }
+
+    /// A black 200 × 100 rectangle centred on the 400 × 300 canvas: its left edge at x = 100.
+    private let rectangle = "        Color.black.frame(width: 200, height: 100)"
+
+    func testABlurredRectangleHasAGaussianEdge() throws {
+        let sharp = try renderBody(rectangle)
+        XCTAssertEqual(ink(sharp, 98, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(sharp, 101, 150), 1, accuracy: 0.01)
+        let c = try renderBody(rectangle + ".blur(radius: 4)")
+        // Pixel x covers [x, x+1): its centre lies x + 0.5 − 100 from the edge, inside to the right.
+        for x in [90, 94, 97, 99, 100, 102, 105, 109] {
+            XCTAssertEqual(ink(c, x, 150), edge(Double(x) + 0.5 - 100, sigma: 4), accuracy: 0.04, "x = \(x)")
+        }
+        XCTAssertEqual(ink(c, 200, 150), 1, accuracy: 0.01, "the middle stays solid")
+    }
+
+    func testABlurScalesWithTheView() throws {
+        // Scaled 1.5× about the centre: the left edge moves to 200 − 150 = 50, its blur to σ = 6.
+        let c = try renderBody(rectangle + ".blur(radius: 4).scaleEffect(1.5)")
+        for x in [38, 44, 49, 50, 56, 62] {
+            XCTAssertEqual(ink(c, x, 150), edge(Double(x) + 0.5 - 50, sigma: 6), accuracy: 0.04, "x = \(x)")
+        }
+    }
+
+    func testAShapeCastsItsShadowUnderItself() throws {
+        // A 60 × 60 black circle at the centre; a red shadow moved 50 to the right, unblurred.
+        let c = try renderBody("        Circle().fill(Color.black).frame(width: 60, height: 60).shadow(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 50, y: 0)")
+        let centre = c.rgba(200, 150), shadow = c.rgba(250 + 25, 150), away = c.rgba(200 - 40, 150)
+        XCTAssertEqual([centre.r, centre.g, centre.b], [0, 0, 0], "the circle is drawn over its shadow")
+        XCTAssertEqual([shadow.r, shadow.g, shadow.b], [255, 0, 0], "the shadow's disk, 50 to the right")
+        XCTAssertEqual([away.r, away.g, away.b], [255, 255, 255])
+    }
+
+    func testABlurredShadowSpreadsByItsRadius() throws {
+        // A black rectangle's shadow 150 below it, blurred with σ = 5.
+        let c = try renderBody("        Color.black.frame(width: 200, height: 40).shadow(color: .black, radius: 5, x: 0, y: 150)",
+                               size: Size(400, 500))
+        // The rectangle spans y 230…270 of the 500-high canvas; its shadow 380…420.
+        for y in [370, 376, 380, 384, 390] {
+            XCTAssertEqual(ink(c, 200, y), edge(Double(y) + 0.5 - 380, sigma: 5), accuracy: 0.04, "y = \(y)")
+        }
+        XCTAssertEqual(ink(c, 200, 250), 1, accuracy: 0.01, "the rectangle itself stays sharp")
+    }
+}
+
+/// A container's blur and shadow act on what its views draw together.
+final class ContainerEffectsRenderingTests: XCTestCase {
+    private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
+    private func edge(_ d: Double, sigma: Double) -> Double { 0.5 * (1 + erf(d / (sigma * 2.squareRoot()))) }
+
+    /// Two black 100 × 100 squares side by side, touching, in an HStack: their left edge at x = 100.
+    private let pair = """
+            HStack(spacing: 0) {
+                Color.black.frame(width: 100, height: 100)
+                Color.black.frame(width: 100, height: 100)
+            }
+    """
+
+    func testAStackBlursWhatItsViewsDrawTogether() throws {
+        let c = try renderBody(pair + ".blur(radius: 4)")
+        for x in [92, 97, 100, 103, 108] {
+            XCTAssertEqual(ink(c, x, 150), edge(Double(x) + 0.5 - 100, sigma: 4), accuracy: 0.04, "outer edge, x = \(x)")
+        }
+        // Where the squares touch nothing shows through: blurred apart, each edge would let the
+        // white in (a seam of 50 %); blurred together the middle stays solid.
+        XCTAssertEqual(ink(c, 200, 150), 1, accuracy: 0.02, "no seam between the squares")
+    }
+
+    func testAStackCastsOneShadow() throws {
+        let c = try renderBody(pair + ".shadow(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 0, y: 60)")
+        let below = c.rgba(150, 150 + 50 + 30), inside = c.rgba(150, 150)
+        XCTAssertEqual([below.r, below.g, below.b], [255, 0, 0], "the shadow, 60 below the squares")
+        XCTAssertEqual([inside.r, inside.g, inside.b], [0, 0, 0], "the squares over it")
+    }
+
+    func testABlurredStackWithTransparencyKeepsItsColour() throws {
+        // A half-transparent blue over white, blurred: far inside, the colour is unchanged.
+        let c = try renderBody("        VStack { Color.blue.opacity(0.5).frame(width: 200, height: 100) }.blur(radius: 3)")
+        let p = c.rgba(200, 150)
+        XCTAssertEqual(Int(p.r), 128, accuracy: 2)
+        XCTAssertEqual(Int(p.g), 188, accuracy: 2, "SwiftUI's blue is (0, 122, 255)")
+        XCTAssertEqual(Int(p.b), 255, accuracy: 2)
+    }
+}
