@@ -83,7 +83,7 @@ extension Renderer {
                 // A scaled rounded rectangle's corners turn elliptical; the raster has circular
                 // corners only, so they take the smaller scale (exact for plain rectangles).
                 let radius = shape.cornerRadius * scale * min(abs(shape.scale.x), abs(shape.scale.y))
-                if let coverage = ShapeRaster.coverage(.rect(cornerRadius: radius), in: bounds) {
+                if let coverage = ShapeRaster.coverage(shape.isEllipse ? .ellipse : .rect(cornerRadius: radius), in: bounds) {
                     maskImage = PixmanImage(coverage: coverage)
                     maskX = Int32(layerOrigin.x - coverage.originX)
                     maskY = Int32(layerOrigin.y - coverage.originY)

@@ -95,3 +95,37 @@ final class ContainerEffectsRenderingTests: XCTestCase {
         XCTAssertEqual(Int(p.b), 255, accuracy: 2)
     }
 }
+
+/// `.clipped()` and `.clipShape(_:)` cut what a view draws to its frame, or to a shape over it.
+final class ClippingRenderingTests: XCTestCase {
+    private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
+
+    /// A 200 × 200 black square in a 100 × 100 frame, centred at (200, 150).
+    private let overflowing = "        Color.black.frame(width: 200, height: 200).frame(width: 100, height: 100)"
+
+    func testClippedCutsToTheFrame() throws {
+        let loose = try renderBody(overflowing)
+        XCTAssertEqual(ink(loose, 200, 80), 1, accuracy: 0.01, "unclipped, the square reaches past its frame")
+        let c = try renderBody(overflowing + ".clipped()")
+        XCTAssertEqual(ink(c, 200, 80), 0, accuracy: 0.01, "above the frame")
+        XCTAssertEqual(ink(c, 120, 150), 0, accuracy: 0.01, "left of the frame")
+        XCTAssertEqual(ink(c, 200, 150), 1, accuracy: 0.01, "inside it")
+        XCTAssertEqual(ink(c, 151, 101), 1, accuracy: 0.01, "just inside a corner")
+    }
+
+    func testAStackClippedByACircle() throws {
+        // A 100 × 100 black square in a VStack, clipped by a circle: its corners go.
+        let c = try renderBody("        VStack { Color.black.frame(width: 100, height: 100) }.clipShape(Circle())")
+        XCTAssertEqual(ink(c, 200, 150), 1, accuracy: 0.01, "the centre")
+        XCTAssertEqual(ink(c, 153, 103), 0, accuracy: 0.01, "a corner, outside the circle")
+        XCTAssertEqual(ink(c, 200, 102), 1, accuracy: 0.01, "the top's middle, inside it")
+        XCTAssertEqual(ink(c, 200 + 38, 150 - 38), 0, accuracy: 0.01, "just outside the rim on the diagonal")
+        XCTAssertEqual(ink(c, 200 + 33, 150 - 33), 1, accuracy: 0.01, "just inside it")
+    }
+
+    func testAStackClippedByARoundedRectangle() throws {
+        let c = try renderBody("        VStack { Color.black.frame(width: 100, height: 100) }.clipShape(RoundedRectangle(cornerRadius: 30))")
+        XCTAssertEqual(ink(c, 151, 101), 0, accuracy: 0.01, "the corner is rounded off")
+        XCTAssertEqual(ink(c, 200, 101), 1, accuracy: 0.01, "the top edge's middle stays")
+    }
+}

@@ -18,6 +18,8 @@ public struct PresentedShapeMask: Hashable {
     /// The shape's frame before its own effects (the masked view's frame).
     public let frame: Rect
     public let cornerRadius: Double
+    /// An ellipse in the frame (a `Circle`'s or an `Ellipse`'s mask), not a rectangle.
+    public var isEllipse = false
     public let offset: Point
     public let scale: Point
     public let anchor: UnitPoint
@@ -32,7 +34,8 @@ extension Node {
         return self
     }
 
-    /// `.mask { shape }`: a rect node (not added to the tree) masks this view's subtree; bind
+    /// `.mask { shape }`: a rect node (a circle node: an ellipse; not added to the tree) masks
+    /// this view's subtree; bind
     /// its scale and offset like any view's to animate it.
     @discardableResult public func mask(_ shape: Node) -> Node {
         mask = .shape(shape)
@@ -56,8 +59,10 @@ extension Mask {
             let zoom = Transform2D.scale(scale.x, scale.y, about: pivot)
             let move = Transform2D.translation(offset.x, offset.y)
             let transform = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
-            return .shape(PresentedShapeMask(frame: frame, cornerRadius: node.cornerRadius, offset: offset,
-                                             scale: scale, anchor: anchor, transform: transform))
+            var shape = PresentedShapeMask(frame: frame, cornerRadius: node.cornerRadius, offset: offset,
+                                           scale: scale, anchor: anchor, transform: transform)
+            shape.isEllipse = node.kind == .circle
+            return .shape(shape)
         }
     }
 

@@ -49,6 +49,35 @@ extension SourceRuntime {
             }
         }
 
+        /// `.mask { }` at modifier `i` (also `.clipped()` and `.clipShape(_:)`): a gradient's
+        /// layer, or a shape node, over the view's frame.
+        func clip(_ i: Int, _ maskView: ViewValue) throws {
+            let n = target(i, [], needsFrame: true)
+            frameMatches = true
+            if case .gradient(let g) = maskView.content {
+                // A gradient mask is Core Animation's gradient layer over the view's bounds.
+                if creating {
+                    let layer = CAGradientLayer(clock: scene.clock)
+                    host.maskLayers[i] = layer
+                    n.mask(layer)
+                }
+                if let layer = host.maskLayers[i] {
+                    if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes, at: maskView.at) }
+                    g.apply(to: layer)
+                }
+                return
+            }
+            if creating {
+                // A circle's or an ellipse's mask is the ellipse in the frame.
+                var round = false
+                if case .shape(let kind) = maskView.content, kind == .circle || kind == .ellipse { round = true }
+                let shapeNode = scene.makeNode(round ? .circle : .rect)
+                host.maskNodes[i] = shapeNode
+                n.mask(shapeNode)
+            }
+            if let shapeNode = host.maskNodes[i] { try bindMask(shapeNode, maskView, host: host, index: i, creating: creating, ctx) }
+        }
+
         for (i, m) in v.modifiers.enumerated() {
             switch m {
             case .opacity(let o): bind(i, target(i, [.opacity]), [.opacity], [o])
@@ -103,31 +132,24 @@ extension SourceRuntime {
                 host.extras[i] = extra
                 structureChanged = true
             case .mask(let maskView):
-                let n = target(i, [], needsFrame: true)
-                frameMatches = true
-                if case .gradient(let g) = maskView.content {
-                    // A gradient mask is Core Animation's gradient layer over the view's bounds.
-                    if creating {
-                        let layer = CAGradientLayer(clock: scene.clock)
-                        host.maskLayers[i] = layer
-                        n.mask(layer)
-                    }
-                    if let layer = host.maskLayers[i] {
-                        if !creating { animateGradient(layer, to: g, scopes: self.scopes(after: i, host) + ctx.scopes, at: maskView.at) }
-                        g.apply(to: layer)
-                    }
-                    break
-                }
-                if creating {
-                    let shapeNode = scene.makeNode(.rect)
-                    host.maskNodes[i] = shapeNode
-                    n.mask(shapeNode)
-                }
-                if let shapeNode = host.maskNodes[i] { try bindMask(shapeNode, maskView, host: host, index: i, creating: creating, ctx) }
+                try clip(i, maskView)
+            case .clipped:
+                // `.clipped()`: Apple: "clips this view to its bounding rectangular frame".
+                try clip(i, ViewValue(.shape(.rectangle), at: v.at))
             case .cornerRadius(let r):
                 if let n = node, n.kind == .rect || n.kind == .image { n.cornerRadius = r }
             case .clipShape(let s):
-                if let n = node, case .roundedRectangle(let r) = s { n.cornerRadius = r }
+                // A shape or an image clipped by a rectangle, rounded or not, is drawn with those
+                // corners; anything else is masked by the shape over the view's frame.
+                if let n = node, n.kind == .rect || n.kind == .image, host.wrappers.isEmpty {
+                    switch s {
+                    case .rectangle: break
+                    case .roundedRectangle(let r): n.cornerRadius = r
+                    default: try clip(i, ViewValue(.shape(s), at: v.at))
+                    }
+                } else {
+                    try clip(i, ViewValue(.shape(s), at: v.at))
+                }
             case .onTap(let f, _):
                 if creating {
                     let n = target(i, [])
@@ -187,6 +209,7 @@ extension SourceRuntime {
             return
         }
         if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
+        if kind == .capsule { node.cornerRadius = 1_000_000 }
         var values: [Double] = [1, 1, 0.5, 0.5, 0, 0]
         for m in view.modifiers {
             switch m {
