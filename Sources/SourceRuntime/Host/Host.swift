@@ -31,6 +31,8 @@ final class Host {
     var numeric: NumericTextState?
     /// A text drawn by a text renderer.
     var renderer: RendererState?
+    /// The glyphs of a text of styled runs (made by `+`).
+    var styledGlyphs: [Node]?
     /// A timeline's date.
     var timeline: TimelineState?
     /// A phase animator's phase.

@@ -132,6 +132,8 @@ extension SourceRuntime {
         case .text(let s) where Self.renderer(of: v) != nil:
             let (renderer, index) = Self.renderer(of: v)!
             try buildRendererText(host, s, renderer, index: index, ctx)
+        case .text(let s) where TextRuns.isConcatenated(v):
+            buildStyledText(host, s, ctx)
         case .text(let s):
             let font = resolvedFont(ctx)
             let node = scene.makeNode(s.count == 1 ? .glyph : .text, text: s, font: font, color: ctx.foreground ?? .primary)
@@ -235,6 +237,8 @@ extension SourceRuntime {
             if let spec = Self.numeric(of: v) { updateNumericText(host, s, spec, inner) }
         case .text(let s) where host.renderer != nil:
             if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner) }
+        case .text(let s) where host.styledGlyphs != nil:
+            updateStyledText(host, s, inner)
         case .text(let s):
             if let slot = host.textSlot, slot.value != s { slot.value = s; layoutChanged = true }
             if let node = host.content {

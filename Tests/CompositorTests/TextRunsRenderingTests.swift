@@ -1,0 +1,45 @@
+import Compositor
+import Scene
+import SourceRuntime
+import XCTest
+
+/// A concatenated text as drawn: each part in its own colour and size, on one baseline.
+final class TextRunsRenderingTests: XCTestCase {
+    private func draw(_ body: String) throws -> Canvas {
+        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
+        player.seek(to: 0)
+        let canvas = try Canvas(width: 400, height: 300)
+        Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+        return canvas
+    }
+
+    /// Columns and rows of the pixels `ink` says yes to.
+    private func extent(_ c: Canvas, _ ink: (UInt8, UInt8, UInt8) -> Bool) -> (xs: [Int], ys: [Int]) {
+        var xs = Set<Int>(), ys = Set<Int>()
+        for y in 0..<c.height { for x in 0..<c.width { let p = c.rgba(x, y); if ink(p.r, p.g, p.b) { xs.insert(x); ys.insert(y) } } }
+        return (xs.sorted(), ys.sorted())
+    }
+
+    private func isRed(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r > 200 && g < 120 && b < 120 }
+    private func isDark(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r < 90 && g < 90 && b < 90 }
+    private func isBlue(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { b > 200 && r < 120 }
+
+    func testThePartsAreDrawnInTheirOwnColoursSideBySide() throws {
+        let c = try draw("        (Text(\"Hello \") + Text(\"world\").bold().foregroundColor(.red)).font(.system(size: 40))")
+        let dark = extent(c, isDark), red = extent(c, isRed)
+        let (darkLast, redFirst) = (try XCTUnwrap(dark.xs.last), try XCTUnwrap(red.xs.first))
+        XCTAssertLessThan(darkLast, redFirst, "the black part before the red one")
+        XCTAssertGreaterThan(try XCTUnwrap(red.xs.last) - redFirst, 60, "all of \"world\" is red")
+        XCTAssertEqual(dark.ys.last ?? 0, red.ys.last ?? 0, accuracy: 1, "no descenders: both end on the baseline")
+    }
+
+    func testRunsOfOtherSizesEndOnOneBaseline() throws {
+        let c = try draw("        Text(\"HI\").font(.system(size: 60)) + Text(\"xx\").font(.system(size: 14)).foregroundColor(.blue)")
+        let big = extent(c, isDark), small = extent(c, isBlue)
+        let (bigBottom, smallBottom) = (try XCTUnwrap(big.ys.last), try XCTUnwrap(small.ys.last))
+        XCTAssertEqual(bigBottom, smallBottom, accuracy: 1, "a shared baseline")
+        XCTAssertGreaterThan(big.ys.count, 3 * small.ys.count, "the big run is taller")
+        XCTAssertLessThan(try XCTUnwrap(big.xs.last), try XCTUnwrap(small.xs.first))
+    }
+}
