@@ -29,9 +29,12 @@ struct TextRun {
     }
 }
 
-/// Apple's `Text` `+` ("Concatenates the text in two text views into a new text view"): the
-/// new text keeps each part's text modifiers, and a text modifier of the sum applies to the
-/// parts that did not set their own (the innermost modifier wins, as for the environment).
+/// Apple's `Text` `+`: "Concatenates the text in two text views in a new text view"; the
+/// new text keeps each part's text modifiers (each part is a `Text` with its own styling).
+/// A text modifier of the sum applies to the parts that did not set their own: Apple's
+/// `Text.font(_:)` "Sets the default font for text in the view", a default a part's own font
+/// overrides; our rule, the innermost modifier wins for weight and colour likewise, as the
+/// environment's innermost value does.
 enum TextRuns {
     /// The runs of a text view: its parts' runs, what they did not set filled from its own
     /// modifiers; a text not made by `+` is one run of its own modifiers.
