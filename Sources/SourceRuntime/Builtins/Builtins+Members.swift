@@ -55,6 +55,7 @@ extension Builtins {
                           descent: r.slices.map(\.descent).max() ?? 0)
         case (.object(let l as LineObject), "typographicBounds"):
             return bounds(l.bounds, ascent: l.ascent, descent: l.descent)
+        case (.object(let t as KeyframeTimelineObject), "duration"): return .double(t.duration)
         case (.object(let c as TimelineContext), "date"): return .object(c.date)
         case (.object(let d as DateObject), "timeIntervalSinceReferenceDate"): return .double(d.seconds)
         case (.object(let d as DateObject), "timeIntervalSince1970"): return .double(d.seconds + 978_307_200)
