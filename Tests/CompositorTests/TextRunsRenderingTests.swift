@@ -42,4 +42,28 @@ final class TextRunsRenderingTests: XCTestCase {
         XCTAssertGreaterThan(big.ys.count, 3 * small.ys.count, "the big run is taller")
         XCTAssertLessThan(try XCTUnwrap(big.xs.last), try XCTUnwrap(small.xs.first))
     }
+
+    /// How far right the ink of a tall letter's top rows lies of its bottom rows' (mean column).
+    private func lean(_ c: Canvas) throws -> Double {
+        let ys = extent(c, isDark).ys
+        let (top, bottom) = (try XCTUnwrap(ys.first), try XCTUnwrap(ys.last))
+        func meanX(_ rows: ClosedRange<Int>) -> Double {
+            var sum = 0.0, n = 0.0
+            for y in rows { for x in 0..<c.width where isDark(c.rgba(x, y).r, c.rgba(x, y).g, c.rgba(x, y).b) { sum += Double(x); n += 1 } }
+            return sum / max(1, n)
+        }
+        return meanX(top...(top + 4)) - meanX((bottom - 4)...bottom)
+    }
+
+    func testAnItalicPartIsDrawnFromTheItalicFace() throws {
+        let upright = try lean(try draw("        Text(\"I\").font(.system(size: 80))"))
+        let italic = try lean(try draw("        Text(\"I\").font(.system(size: 80)).italic()"))
+        let run = try lean(try draw("        Text(\" \") + Text(\"I\").font(.system(size: 80)).italic()"))
+        XCTAssertEqual(upright, 0, accuracy: 1.5, "an upright I stands straight")
+        XCTAssertGreaterThan(italic, 6, "an italic I leans right")
+        XCTAssertEqual(run, italic, accuracy: 1.5, "a run's own italic")
+        // A family without an italic face stays upright.
+        let cjk = try lean(try draw("        Text(\"I\").font(.custom(\"Noto Sans CJK JP\", size: 80)).italic()"))
+        XCTAssertEqual(cjk, 0, accuracy: 1.5)
+    }
 }

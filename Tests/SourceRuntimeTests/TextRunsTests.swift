@@ -84,4 +84,12 @@ final class TextRunsTests: XCTestCase {
         XCTAssertEqual(g[1].node.color, red)
         XCTAssertEqual(g[0].node.color, .primary)
     }
+
+    func testItalicIsAPartsOwnAndTheSumsWhereItSetNone() throws {
+        let g = try glyphs("        (Text(\"a\") + Text(\"b\").italic(false) + Text(\"c\").font(.system(size: 30).italic())).italic()")
+        XCTAssertEqual(g.map { $0.node.font?.italic }, [true, false, true])
+        XCTAssertEqual(g.map { $0.node.font?.size }, [17, 17, 30])
+        let plain = try play("import SwiftUI\nstruct V: View { var body: some View { Text(\"ab\").italic() } }")
+        XCTAssertEqual(plain.present().nodes.first { $0.node.kind == .text }?.node.font?.italic, true)
+    }
 }

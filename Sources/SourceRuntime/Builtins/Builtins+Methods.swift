@@ -203,7 +203,8 @@ extension Builtins {
             case "weight":
                 if case .font(let w)? = try args.value(nil, hint: "Font.Weight") { f.spec = f.spec.weight(w.spec.weight) }
                 return (.font(f), nil)
-            case "italic", "monospaced", "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
+            case "italic": f.spec = f.spec.italic(true); return (.font(f), nil)
+            case "monospaced", "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
             default: break
             }
         case .object(let seq as ValueSequence):

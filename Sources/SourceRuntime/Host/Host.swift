@@ -6,6 +6,7 @@ import Scene
 struct Context {
     var font: FontValue?
     var weight: FontSpec.Weight?
+    var italic: Bool?
     var foreground: Color?
     var buttonStyle: String?
     /// Innermost first.

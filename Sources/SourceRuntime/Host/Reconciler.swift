@@ -61,7 +61,7 @@ extension SourceRuntime {
     }
 
     func sameContext(_ a: Context, _ b: Context) -> Bool {
-        a.font == b.font && a.weight == b.weight && a.foreground == b.foreground && a.buttonStyle == b.buttonStyle
+        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.foreground == b.foreground && a.buttonStyle == b.buttonStyle
             && a.scopes.count == b.scopes.count
     }
 
@@ -72,6 +72,7 @@ extension SourceRuntime {
             switch m {
             case .font(let f): if c.font == nil || !isOuter(i, v) { c.font = c.font ?? f }
             case .fontWeight(let w): c.weight = c.weight ?? w
+            case .italic(let on): c.italic = c.italic ?? on
             case .foreground(let col): c.foreground = c.foreground ?? col
             case .buttonStyle(let s): c.buttonStyle = c.buttonStyle ?? s
             default: break
@@ -83,6 +84,7 @@ extension SourceRuntime {
             switch m {
             case .font(let f): c.font = f
             case .fontWeight(let w): c.weight = w
+            case .italic(let on): c.italic = on
             case .foreground(let col): c.foreground = col
             case .buttonStyle(let s): c.buttonStyle = s
             default: break
@@ -209,6 +211,7 @@ extension SourceRuntime {
     func resolvedFont(_ ctx: Context) -> FontSpec {
         var spec = ctx.font?.spec ?? .body
         if let w = ctx.weight { spec = spec.weight(w) }
+        if let on = ctx.italic { spec = spec.italic(on) }
         return spec
     }
 

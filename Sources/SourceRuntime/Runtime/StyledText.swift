@@ -11,6 +11,7 @@ extension SourceRuntime {
         var c = ctx
         if let f = run?.font { c.font = f }
         if let w = run?.weight { c.weight = w }
+        if let on = run?.italic { c.italic = on }
         return resolvedFont(c)
     }
 

@@ -1,7 +1,7 @@
 import Scene
 
 /// A run of a `Text` made by concatenation (`Text("a") + Text("b").bold()`): the part's own
-/// text modifiers (font, weight, colour) and custom attributes (`.customAttribute(_:)`).
+/// text modifiers (font, weight, italic, colour) and custom attributes (`.customAttribute(_:)`).
 struct TextRun {
     /// Character offsets in the whole text.
     let range: Range<Int>
@@ -9,23 +9,25 @@ struct TextRun {
     /// The part's own styling; nil where it set none (the whole text's, or the environment's).
     var font: FontValue?
     var weight: FontSpec.Weight?
+    var italic: Bool?
     var foreground: Color?
 
     init(range: Range<Int>, attributes: [String: Value] = [:], font: FontValue? = nil, weight: FontSpec.Weight? = nil,
-         foreground: Color? = nil) {
-        self.range = range; self.attributes = attributes; self.font = font; self.weight = weight; self.foreground = foreground
+         italic: Bool? = nil, foreground: Color? = nil) {
+        self.range = range; self.attributes = attributes; self.font = font; self.weight = weight; self.italic = italic
+        self.foreground = foreground
     }
 
     /// The run moved by `shift` characters.
     func shifted(by shift: Int) -> TextRun {
         TextRun(range: (range.lowerBound + shift)..<(range.upperBound + shift), attributes: attributes, font: font,
-                weight: weight, foreground: foreground)
+                weight: weight, italic: italic, foreground: foreground)
     }
 
     /// The run with what it did not set itself taken from `outer` (modifiers of the whole).
     func filled(from outer: TextRun) -> TextRun {
         TextRun(range: range, attributes: attributes.merging(outer.attributes) { own, _ in own }, font: font ?? outer.font,
-                weight: weight ?? outer.weight, foreground: foreground ?? outer.foreground)
+                weight: weight ?? outer.weight, italic: italic ?? outer.italic, foreground: foreground ?? outer.foreground)
     }
 }
 
@@ -49,6 +51,7 @@ enum TextRuns {
             case .customAttribute(let name, let value): own.attributes[name] = value
             case .font(let f): own.font = f
             case .fontWeight(let w): own.weight = w
+            case .italic(let on): own.italic = on
             case .foreground(let c): own.foreground = c
             default: break
             }
@@ -70,7 +73,7 @@ enum TextRuns {
         let joined = ra + rb.map { $0.shifted(by: x.count) }
         let kept = a.modifiers.filter { m in
             switch m {
-            case .textRuns, .customAttribute, .font, .fontWeight, .foreground: return false
+            case .textRuns, .customAttribute, .font, .fontWeight, .italic, .foreground: return false
             default: return true
             }
         }

@@ -97,6 +97,8 @@ enum ShapeKind: Equatable {
 enum Modifier {
     case font(FontValue)
     case fontWeight(FontSpec.Weight)
+    /// `Text.italic(_:)`.
+    case italic(Bool)
     case foreground(Color)
     case opacity(Double)
     case blur(Double)
@@ -153,6 +155,7 @@ extension Modifier {
         switch self {
         case .font: return "font"
         case .fontWeight: return "fontWeight"
+        case .italic: return "italic"
         case .foreground: return "foreground"
         case .opacity: return "opacity"
         case .blur: return "blur"
