@@ -92,4 +92,17 @@ final class TextRunsTests: XCTestCase {
         let plain = try play("import SwiftUI\nstruct V: View { var body: some View { Text(\"ab\").italic() } }")
         XCTAssertEqual(plain.present().nodes.first { $0.node.kind == .text }?.node.font?.italic, true)
     }
+
+    func testAPartsDesignIsItsOwnFamily() throws {
+        let g = try glyphs("""
+                Text("a") + Text("b").font(.system(size: 20, design: .serif)) + Text("c").font(.system(.title, design: .monospaced))
+                    + Text("d").font(.body.monospaced()) + Text("e").font(.system(size: 20, design: .default))
+        """)
+        XCTAssertEqual(g.map { $0.node.font?.family }, ["system", "ui-serif", "ui-monospace", "ui-monospace", "system"])
+        XCTAssertEqual(g.map { $0.node.font?.size }, [17, 20, 28, 17, 20])
+        let p = try play("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").font(.system(size: 9, design: .fancy)) } }",
+                         file: "D.swift")
+        _ = p.present()
+        XCTAssertEqual(p.scene.failure?.headline.contains("type 'Font.Design' has no member 'fancy'"), true, p.scene.failure?.headline ?? "no failure")
+    }
 }

@@ -204,7 +204,11 @@ extension Builtins {
                 if case .font(let w)? = try args.value(nil, hint: "Font.Weight") { f.spec = f.spec.weight(w.spec.weight) }
                 return (.font(f), nil)
             case "italic": f.spec = f.spec.italic(true); return (.font(f), nil)
-            case "monospaced", "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
+            case "monospaced":
+                // "A fixed-width font from the same family": the system font's is its monospaced design.
+                if f.spec.family == "system" { f.spec.family = "ui-monospace" }
+                return (.font(f), nil)
+            case "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
             default: break
             }
         case .object(let seq as ValueSequence):
