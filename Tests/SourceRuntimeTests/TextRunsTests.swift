@@ -105,4 +105,24 @@ final class TextRunsTests: XCTestCase {
         _ = p.present()
         XCTAssertEqual(p.scene.failure?.headline.contains("type 'Font.Design' has no member 'fancy'"), true, p.scene.failure?.headline ?? "no failure")
     }
+
+    func testANumericTextKeepsItsPartsStylesAcrossAChange() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var n = 7
+            var body: some View {
+                (Text("\\(n)").font(.system(size: 40)) + Text(" pts").foregroundColor(.red))
+                    .contentTransition(.numericText())
+                    .onAppear { withAnimation { n = 12 } }
+            }
+        }
+        """)
+        p.seek(to: 2)
+        let g = p.present().nodes.filter { $0.node.kind == .glyph && $0.opacity > 0 }
+        XCTAssertEqual(g.map(\.node.text).joined(), "12 pts")
+        XCTAssertEqual(g.map { $0.node.font?.size }, [40, 40, 17, 17, 17, 17])
+        XCTAssertEqual(g.map(\.node.color), [.primary, .primary, .red, .red, .red, .red])
+        XCTAssertEqual(g[0].frame.y + 32, g[3].frame.y + 0.8 * 17, accuracy: 1e-9, "one baseline")
+    }
 }

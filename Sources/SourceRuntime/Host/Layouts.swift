@@ -45,7 +45,7 @@ extension SourceRuntime {
         switch v.content {
         case .text where host.numeric != nil:
             guard let group = host.content, let state = host.numeric else { return [] }
-            return [.hstack(spacing: 0, children: state.glyphs.map { .node($0) }, container: group)]
+            return [.textLines(glyphs: state.glyphs, container: group)]
         case .text where host.renderer != nil:
             // A renderer's text: its characters in lines, each its own glyph.
             guard let group = host.content, let state = host.renderer else { return [] }
