@@ -66,4 +66,12 @@ final class TextRunsRenderingTests: XCTestCase {
         let cjk = try lean(try draw("        Text(\"I\").font(.custom(\"Noto Sans CJK JP\", size: 80)).italic()"))
         XCTAssertEqual(cjk, 0, accuracy: 1.5)
     }
+
+    func testALineBreakDrawsNothing() throws {
+        let c = try draw("        Text(\"I\\n\").font(.system(size: 60)) + Text(\"I\").font(.system(size: 60)).foregroundColor(.blue)")
+        let dark = extent(c, isDark), blue = extent(c, isBlue)
+        XCTAssertLessThan(try XCTUnwrap(dark.xs.last) - (dark.xs.first ?? 0), 20, "the first line is its I alone, no placeholder after it")
+        XCTAssertGreaterThan(try XCTUnwrap(blue.ys.first), try XCTUnwrap(dark.ys.last), "the second line below the first")
+        XCTAssertEqual(blue.xs.first ?? 0, dark.xs.first ?? 0, accuracy: 2, "both lines from the leading edge")
+    }
 }

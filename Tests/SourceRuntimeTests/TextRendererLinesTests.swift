@@ -8,7 +8,7 @@ import XCTest
 final class TextRendererLinesTests: XCTestCase {
     private func glyphs(_ renderer: String, _ body: String) throws -> [PresentedNode] {
         let p = try play("import SwiftUI\n\(renderer)\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n")
-        let nodes = p.present().nodes.filter { $0.node.kind == .glyph }
+        let nodes = p.present().nodes.filter { $0.node.kind == .glyph || $0.node.text == "\n" }
         if let failure = p.scene.failure { XCTFail(failure.headline) }
         return nodes
     }

@@ -8,7 +8,7 @@ import XCTest
 final class TextRunsTests: XCTestCase {
     private func glyphs(_ body: String, _ extra: String = "") throws -> [PresentedNode] {
         let p = try play("import SwiftUI\n\(extra)\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n")
-        return p.present().nodes.filter { $0.node.kind == .glyph }
+        return p.present().nodes.filter { $0.node.kind == .glyph || $0.node.text == "\n" }
     }
 
     private let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
@@ -65,6 +65,8 @@ final class TextRunsTests: XCTestCase {
         XCTAssertEqual(g[4].frame.x, g[0].frame.x, "each line starts at the leading edge")
         XCTAssertEqual(g[8].frame.x, g[0].frame.x)
         XCTAssertEqual(g[3].frame.width, 0, "the space the line breaks at takes no room")
+        XCTAssertEqual(g[7].node.kind, .group, "a line break draws nothing")
+        XCTAssertEqual(g[7].frame.width, 0)
     }
 
     func testAPartsColourFollowsState() throws {

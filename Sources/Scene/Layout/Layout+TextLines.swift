@@ -31,13 +31,13 @@ extension LayoutEngine {
     /// The lines of `glyphs` at `width`, and the size they take.
     public func textLines(_ glyphs: [Node], width: Double) -> (lines: [TextLine], size: Size) {
         let advances = glyphs.map { g -> Double in
-            guard let font = g.font, g.text != "\n" else { return 0 }
+            guard let font = g.font, !g.isLineBreak else { return 0 }
             return metrics.advance(of: g.text, font: font)
         }
         var sums = [0.0]
         sums.reserveCapacity(advances.count + 1)
         for a in advances { sums.append(sums[sums.count - 1] + a) }
-        let ranges = lineRanges(glyphs.map { Character($0.text == "\n" ? "\n" : $0.text == " " ? " " : "x") }, width: width) {
+        let ranges = lineRanges(glyphs.map { Character($0.isLineBreak ? "\n" : $0.text == " " ? " " : "x") }, width: width) {
             sums[$0.upperBound] - sums[$0.lowerBound]
         }
         var lines: [TextLine] = []
@@ -74,11 +74,16 @@ extension LayoutEngine {
                 let g = glyphs[next]
                 let m = g.font.map(metrics.lineMetrics) ?? LineMetrics(ascent: 0, descent: 0, lineSpacing: 0)
                 let on = line.range.contains(next)
-                let width = on ? g.font.map { metrics.advance(of: g.text, font: $0) } ?? 0 : 0
+                let width = on && !g.isLineBreak ? g.font.map { metrics.advance(of: g.text, font: $0) } ?? 0 : 0
                 assign(g, Rect(x: x, y: baseline - m.ascent, width: width, height: m.height))
                 x += width
                 next += 1
             }
         }
     }
+}
+
+extension Node {
+    /// Whether the node stands for a line break in a text of glyph nodes ("\n", "\r\n"…).
+    var isLineBreak: Bool { text.first?.isNewline == true }
 }

@@ -56,7 +56,7 @@ extension SourceRuntime {
                 glyphs.append(previous[j])
                 continue
             }
-            let g = scene.makeNode(.glyph, text: styles[i].text, font: styles[i].font, color: styles[i].color)
+            let g = glyphNode(styles[i])
             glyphs.append(g)
             if let animation {
                 let rise = (g.font.map { scene.metrics.lineMetrics($0).height } ?? 20) * 0.6 * (down ? -1 : 1)

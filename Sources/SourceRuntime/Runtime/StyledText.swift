@@ -28,7 +28,13 @@ extension SourceRuntime {
 
     /// A glyph node per character of `text`, in its run's style.
     func runGlyphs(_ text: String, _ v: ViewValue, _ ctx: Context) -> [Node] {
-        glyphStyles(text, v, ctx).map { scene.makeNode(.glyph, text: $0.text, font: $0.font, color: $0.color) }
+        glyphStyles(text, v, ctx).map(glyphNode)
+    }
+
+    /// The node of one character: a glyph, or for a line break a node that draws nothing
+    /// (layout breaks the line there).
+    func glyphNode(_ style: (text: String, font: FontSpec, color: Color)) -> Node {
+        scene.makeNode(style.text.first?.isNewline == true ? .group : .glyph, text: style.text, font: style.font, color: style.color)
     }
 
     func buildStyledText(_ host: Host, _ text: String, _ ctx: Context) {
@@ -46,7 +52,7 @@ extension SourceRuntime {
         let styles = glyphStyles(text, host.value, ctx)
         guard styles.count == glyphs.count, zip(styles, glyphs).allSatisfy({ $0.text == $1.text }) else {
             group.removeAllChildren()
-            let made = styles.map { scene.makeNode(.glyph, text: $0.text, font: $0.font, color: $0.color) }
+            let made = styles.map(glyphNode)
             made.forEach(group.add)
             host.styledGlyphs = made
             layoutChanged = true
