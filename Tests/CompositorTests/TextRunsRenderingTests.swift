@@ -5,8 +5,8 @@ import XCTest
 
 /// A concatenated text as drawn: each part in its own colour and size, on one baseline.
 final class TextRunsRenderingTests: XCTestCase {
-    private func draw(_ body: String) throws -> Canvas {
-        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+    private func draw(_ body: String, _ declarations: String = "") throws -> Canvas {
+        let source = "import SwiftUI\n\(declarations)\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
         let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
         player.seek(to: 0)
         let canvas = try Canvas(width: 400, height: 300)
@@ -73,5 +73,37 @@ final class TextRunsRenderingTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(dark.xs.last) - (dark.xs.first ?? 0), 20, "the first line is its I alone, no placeholder after it")
         XCTAssertGreaterThan(try XCTUnwrap(blue.ys.first), try XCTUnwrap(dark.ys.last), "the second line below the first")
         XCTAssertEqual(blue.xs.first ?? 0, dark.xs.first ?? 0, accuracy: 2, "both lines from the leading edge")
+    }
+
+    func testARendererDrawsEachWrappedLineWhereItPutsIt() throws {
+        let renderer = """
+        struct Stagger: TextRenderer {
+            func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+                for (i, line) in layout.enumerated() {
+                    var copy = context
+                    copy.translateBy(x: Double(i) * 40, y: 0)
+                    copy.draw(line)
+                }
+            }
+        }
+        """
+        let text = "        Text(\"IIII IIII\").font(.system(size: 40)).foregroundColor(.blue)"
+        let plain = try draw(text + ".frame(width: 90)")
+        let staggered = try draw(text + ".textRenderer(Stagger()).frame(width: 90)", renderer)
+        /// The first and last inked columns of the rows from `y0` to `y1`.
+        func columns(_ c: Canvas, _ rows: Range<Int>) -> (Int, Int)? {
+            let xs = (0..<c.width).filter { x in rows.contains { isBlue(c.rgba(x, $0).r, c.rgba(x, $0).g, c.rgba(x, $0).b) } }
+            return xs.first.map { ($0, xs.last!) }
+        }
+        let ys = extent(plain, isBlue).ys
+        let (top, bottom) = (try XCTUnwrap(ys.first), try XCTUnwrap(ys.last))
+        XCTAssertGreaterThan(bottom - top, 70, "two lines of 40-point text")
+        let mid = (top + bottom) / 2
+        let (a, b) = (try XCTUnwrap(columns(plain, top..<mid)), try XCTUnwrap(columns(plain, mid..<(bottom + 1))))
+        XCTAssertEqual(a.0, b.0, accuracy: 1, "a plain text's lines start at one edge")
+        let (c, d) = (try XCTUnwrap(columns(staggered, top..<mid)), try XCTUnwrap(columns(staggered, mid..<(bottom + 1))))
+        XCTAssertEqual(c.0, a.0, accuracy: 1, "the renderer's first line where the plain text's is")
+        XCTAssertEqual(d.0, b.0 + 40, accuracy: 1, "its second line 40 points right")
+        XCTAssertEqual(extent(staggered, isBlue).ys.first ?? 0, top, accuracy: 1, "the same lines, top to bottom")
     }
 }
