@@ -223,11 +223,7 @@ extension Builtins {
         case .object(let curve as UnitCurveObject) where name == "value":
             let x = try args.requiredDouble("at")
             return (.double(curve.curve(min(1, max(0, x)))), nil)
-        case .object(let timeline as KeyframeTimelineObject) where name == "value":
-            if let progress = try args.double("progress") {
-                return (try timeline.value(time: progress * timeline.duration, at: at), nil)
-            }
-            return (try timeline.value(time: try args.requiredDouble("time"), at: at), nil)
+        case .object(let timeline as KeyframeTimelineObject) where name == "value": return (try timeline.value(args, at: at), nil)
         case .object(let spring as SpringObject) where name == "value":
             // `value(fromValue:toValue:initialVelocity:time:)`, `value(target:initialVelocity:time:)`.
             let from = try args.double("fromValue") ?? 0

@@ -33,6 +33,12 @@ final class KeyframeTimelineObject: RuntimeObject {
         return v
     }
 
+    /// `value(time:)` or `value(progress:)`.
+    func value(_ args: Args, at: Int) throws -> Value {
+        if let progress = try args.double("progress") { return try value(time: progress * duration, at: at) }
+        return try value(time: try args.requiredDouble("time"), at: at)
+    }
+
     static func make(_ args: Args, evaluator ev: Evaluator) throws -> KeyframeTimelineObject {
         let initial = try args.required("initialValue")
         guard let content = try args.function("content") ?? args.trailingClosure() else {
