@@ -127,4 +127,24 @@ final class TextRunsTests: XCTestCase {
         XCTAssertEqual(g.map(\.node.color), [.primary, .primary, .red, .red, .red, .red])
         XCTAssertEqual(g[0].frame.y + 32, g[3].frame.y + 0.8 * 17, accuracy: 1e-9, "one baseline")
     }
+
+    func testAStyledTextWhoseCharactersChangeIsBuiltAnew() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var n = 7
+            var body: some View {
+                (Text("\\(n)") + Text(" items").bold())
+                    .onAppear { Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in n = 1234 } }
+            }
+        }
+        """)
+        p.seek(to: 0.25)
+        XCTAssertEqual(p.present().nodes.filter { $0.node.kind == .glyph }.map(\.node.text).joined(), "7 items")
+        p.seek(to: 1)
+        let g = p.present().nodes.filter { $0.node.kind == .glyph }
+        XCTAssertEqual(g.map(\.node.text).joined(), "1234 items")
+        XCTAssertEqual(g.map { $0.node.font?.weight }, [.regular, .regular, .regular, .regular] + Array(repeating: .bold, count: 6))
+        for i in 1..<g.count { XCTAssertEqual(g[i].frame.x, g[i - 1].frame.maxX, accuracy: 1e-9, "laid out anew") }
+    }
 }
