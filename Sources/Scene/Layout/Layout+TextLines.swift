@@ -21,10 +21,11 @@ public struct TextLine: Equatable, Sendable {
 /// runs, `Text("a") + Text("b").bold()`), or each a slice a text renderer draws.
 ///
 /// Lines break at "\n" and wrap at the offered width by the rule a text node wraps by
-/// (`lineRanges`), a line measured as the sum of its glyphs' advances. Apple documents that a
-/// concatenated text keeps each part's styling in one text (`Text` `+`); how runs of several
-/// sizes share a line is ours, CoreText's as a device shows it: our rule, each line's glyphs
-/// sit on one baseline, its largest ascent below the line's top; each line but the last takes
+/// (`lineRanges`), a line measured as the sum of its glyphs' advances. Apple: `Text` `+`
+/// "Concatenates the text in two text views in a new text view", one text of several styles;
+/// how runs of several sizes share a line it does not say. Our rule, as text lines are set on
+/// a device: each line's glyphs sit on one baseline, its largest ascent below the line's
+/// top; each line but the last takes
 /// its tallest font's line spacing (baseline to baseline), the last its ascent plus descent,
 /// so that a text of one font has exactly a text node's lines.
 extension LayoutEngine {
