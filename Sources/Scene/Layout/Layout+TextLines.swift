@@ -25,9 +25,9 @@ public struct TextLine: Equatable, Sendable {
 /// "Concatenates the text in two text views in a new text view", one text of several styles;
 /// how runs of several sizes share a line it does not say. Our rule, as text lines are set on
 /// a device: each line's glyphs sit on one baseline, its largest ascent below the line's
-/// top; each line but the last takes
-/// its tallest font's line spacing (baseline to baseline), the last its ascent plus descent,
-/// so that a text of one font has exactly a text node's lines.
+/// top; each line but the last takes its tallest font's line spacing (from its top to the
+/// next line's), the last its ascent plus descent, so that a text of one font has exactly a
+/// text node's lines.
 extension LayoutEngine {
     /// The lines of `glyphs` at `width`, and the size they take.
     public func textLines(_ glyphs: [Node], width: Double) -> (lines: [TextLine], size: Size) {
