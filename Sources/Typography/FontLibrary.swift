@@ -47,7 +47,18 @@ public final class FontLibrary: FontMetrics {
     }
 
     /// The installed face a family name (a seed's Apple name, or any installed family) resolves to.
-    public func resolve(family: String, weight: FontSpec.Weight = .regular) -> Resolution? {
+    ///
+    /// Italic: the first stand-in family with an italic face, else the spelt family's italic;
+    /// a family with none is drawn upright (our rule, as a font without an italic trait stays
+    /// upright on a device: no slanted stand-in is made).
+    public func resolve(family: String, weight: FontSpec.Weight = .regular, italic: Bool = false) -> Resolution? {
+        if italic {
+            let key = "\(family)|\(weight.rawValue)|italic"
+            if let r = resolutions[key] { return r }
+            let r = resolveItalic(family: family, weight: weight) ?? resolve(family: family, weight: weight)
+            resolutions[key] = r
+            return r
+        }
         let key = "\(family)|\(weight.rawValue)"
         if let r = resolutions[key] { return r }
         let families = catalog.families()
@@ -73,6 +84,24 @@ public final class FontLibrary: FontMetrics {
         return result
     }
 
+    private func resolveItalic(family: String, weight: FontSpec.Weight) -> Resolution? {
+        let families = catalog.families()
+        let installed = Set(families.map { $0.lowercased() })
+        if let standIn = StandIns.table[family] {
+            for candidate in standIn.families where installed.contains(candidate.lowercased()) {
+                if let face = catalog.match(family: candidate, weight: standIn.weight ?? weight, italic: true), face.isItalic,
+                   face.family.lowercased() == candidate.lowercased() {
+                    return Resolution(requested: family, face: face, isSubstitute: false)
+                }
+            }
+            return nil
+        }
+        let spelt = families.first { ClosestNames.folded($0) == ClosestNames.folded(family) } ?? family
+        guard let face = catalog.match(family: spelt, weight: weight, italic: true), face.isItalic,
+              face.family.lowercased() == spelt.lowercased() else { return nil }
+        return Resolution(requested: family, face: face, isSubstitute: false)
+    }
+
     /// Says once per family that it is not installed, what stands in, and what is close.
     private func reportSubstitute(_ family: String, with used: String, among families: [String]) {
         guard reportedFamilies.insert(family.lowercased()).inserted else { return }
@@ -84,7 +113,7 @@ public final class FontLibrary: FontMetrics {
     }
 
     func font(_ spec: FontSpec) -> TTFFont? {
-        guard let r = resolve(family: spec.family, weight: spec.weight) else { return nil }
+        guard let r = resolve(family: spec.family, weight: spec.weight, italic: spec.italic) else { return nil }
         return font(face: r.face, spec: spec)
     }
 
@@ -195,6 +224,6 @@ public final class FontLibrary: FontMetrics {
 
     /// The family actually used for `spec` (for titles, the HUD and `fonts`).
     public func familyName(for spec: FontSpec) -> String {
-        resolve(family: spec.family, weight: spec.weight)?.face.family ?? spec.family
+        resolve(family: spec.family, weight: spec.weight, italic: spec.italic)?.face.family ?? spec.family
     }
 }

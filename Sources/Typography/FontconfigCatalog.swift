@@ -8,6 +8,10 @@ public struct FontFace: Hashable, Sendable {
     public let family: String
     /// Fontconfig's weight of the file (FC_WEIGHT scale, 80 regular, 200 bold).
     public let weight: Int
+    /// Fontconfig's slant of the file (0 roman, 100 italic, 110 oblique; 0 for a file
+    /// fontconfig would slant itself).
+    public var slant: Int = 0
+    public var isItalic: Bool { slant > 0 }
 }
 
 /// Font discovery through fontconfig: families, best matches, and fonts that cover a character.
@@ -41,11 +45,12 @@ public final class FontconfigCatalog {
     }
 
     /// The best installed match for `family` at `weight`, as fontconfig chooses it.
-    public func match(family: String, weight: FontSpec.Weight, scalars: [Unicode.Scalar] = []) -> FontFace? {
+    public func match(family: String, weight: FontSpec.Weight, italic: Bool = false, scalars: [Unicode.Scalar] = []) -> FontFace? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         if !family.isEmpty { FcPatternAddString(pattern, "family", family) }
         FcPatternAddInteger(pattern, "weight", Int32(FcWeightFromOpenType(Int32(weight.rawValue))))
+        if italic { FcPatternAddInteger(pattern, "slant", 100) }
         var charset: OpaquePointer? = nil
         if !scalars.isEmpty, let cs = FcCharSetCreate() {
             for s in scalars { FcCharSetAddChar(cs, s.value) }
@@ -83,7 +88,12 @@ public final class FontconfigCatalog {
         FcPatternGetInteger(p, "index", 0, &index)
         var weight: Int32 = 80
         FcPatternGetInteger(p, "weight", 0, &weight)
-        return FontFace(path: path, index: Int(index), family: string(p, "family") ?? "", weight: Int(weight))
+        var slant: Int32 = 0
+        FcPatternGetInteger(p, "slant", 0, &slant)
+        // An upright file fontconfig would slant by a matrix (its synthetic oblique) is upright here.
+        var matrix: UnsafeMutablePointer<FcMatrix>? = nil
+        if slant > 0, FcPatternGetMatrix(p, "matrix", 0, &matrix) == FcResultMatch, let m = matrix?.pointee, m.xy != 0 { slant = 0 }
+        return FontFace(path: path, index: Int(index), family: string(p, "family") ?? "", weight: Int(weight), slant: Int(slant))
     }
 
     static func string(_ p: OpaquePointer, _ key: String) -> String? {

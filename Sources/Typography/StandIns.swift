@@ -10,6 +10,10 @@ public enum StandIns {
         "Avenir-Black": (["Noto Sans", "DejaVu Sans"], .black),
         "Avenir-Light": (["DejaVu Sans", "Noto Sans"], .light),
         "Arial": (["Liberation Sans", "Arimo", "DejaVu Sans"], nil),
+        // The system font's other designs (`Font.Design.serif`, `.monospaced`: New York and
+        // SF Mono on a device), by CSS's names for them.
+        "ui-serif": (["Noto Serif", "DejaVu Serif"], nil),
+        "ui-monospace": (["Noto Sans Mono", "DejaVu Sans Mono"], nil),
     ]
 
     /// The seed fonts, in the order `animpreview fonts` lists them.

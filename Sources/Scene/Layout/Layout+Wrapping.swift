@@ -86,4 +86,40 @@ extension LayoutEngine {
         if node.wrapWidth != nil { return true }
         return wrapsLongLines && metrics.advance(of: node.text, font: font) > width
     }
+
+    /// The lines of a text as ranges of its characters: a line ends at each "\n"; within a
+    /// paragraph, greedy word wrapping at spaces within `width`, a word wider than a line
+    /// breaking between characters. The space a line breaks at (and a paragraph's leading
+    /// spaces) belongs to no line. `advance` measures a range of the characters as one line
+    /// (a text node's string, or a line of glyph nodes). Our rule, SwiftUI's greedy breaking
+    /// at spaces as a text view shows it.
+    public func lineRanges(_ chars: [Character], width: Double, advance: (Range<Int>) -> Double) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start <= chars.count {
+            let end = chars[start...].firstIndex(of: "\n") ?? chars.count
+            var current = start..<start
+            var wordStart = start
+            while wordStart <= end {
+                let word = wordStart..<(chars[wordStart..<end].firstIndex(of: " ") ?? end)
+                let candidate = current.isEmpty ? word : current.lowerBound..<word.upperBound
+                if advance(candidate) <= width || current.isEmpty && word.isEmpty {
+                    current = candidate
+                } else {
+                    if !current.isEmpty { lines.append(current) }
+                    // Break an over-long word between characters.
+                    var piece = word.lowerBound..<word.lowerBound
+                    for i in word {
+                        let next = piece.lowerBound..<(i + 1)
+                        if !piece.isEmpty && advance(next) > width { lines.append(piece); piece = i..<(i + 1) } else { piece = next }
+                    }
+                    current = piece
+                }
+                wordStart = word.upperBound + 1
+            }
+            lines.append(current)
+            start = end + 1
+        }
+        return lines
+    }
 }

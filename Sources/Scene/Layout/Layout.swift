@@ -39,6 +39,9 @@ public indirect enum Layout {
                        alignment: UnitPoint, Layout)
     /// `.position(x:y:)`: takes the whole offer and puts the child's centre at (x, y) in it.
     case position(x: Double, y: Double, Layout)
+    /// A text drawn as a glyph node per character (a text of styled runs, a text renderer's
+    /// slices), in lines as a text node's (`Layout+TextLines`); `container` takes its frame.
+    case textLines(glyphs: [Node], container: Node)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -109,6 +112,8 @@ public struct LayoutEngine {
             return flexibleSize(minW, maxW, minH, maxH, child, proposed: proposed)
         case .position:
             return Size(proposed.width.isFinite ? proposed.width : 0, proposed.height.isFinite ? proposed.height : 0)
+        case .textLines(let glyphs, _):
+            return textLines(glyphs, width: proposed.width).size
         }
     }
 
@@ -210,6 +215,9 @@ public struct LayoutEngine {
             let s = size(of: child, proposed: rect.size)
             place(child, in: Rect(x: rect.x + x - s.width / 2, y: rect.y + y - s.height / 2, width: s.width, height: s.height),
                   assign: assign)
+        case .textLines(let glyphs, let container):
+            assign(container, rect)
+            placeTextLines(glyphs, container: container, in: rect, assign: assign)
         }
     }
 
@@ -251,30 +259,9 @@ public struct LayoutEngine {
         node.lines = wrappedLines(node.text, font: font, width: width)
     }
 
-    /// Greedy word wrapping at spaces; a word wider than the line breaks between characters.
+    /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line).
     public func wrappedLines(_ text: String, font: FontSpec, width: Double) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if metrics.advance(of: candidate, font: font) <= width || current.isEmpty && word.isEmpty {
-                    current = candidate
-                    continue
-                }
-                if !current.isEmpty { lines.append(current); current = "" }
-                // Break an over-long word between characters.
-                var piece = ""
-                for ch in word {
-                    let next = piece + String(ch)
-                    if !piece.isEmpty && metrics.advance(of: next, font: font) > width {
-                        lines.append(piece); piece = String(ch)
-                    } else { piece = next }
-                }
-                current = piece
-            }
-            lines.append(current)
-        }
-        return lines
+        let chars = Array(text)
+        return lineRanges(chars, width: width) { metrics.advance(of: String(chars[$0]), font: font) }.map { String(chars[$0]) }
     }
 }

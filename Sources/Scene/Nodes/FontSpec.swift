@@ -10,9 +10,12 @@ public struct FontSpec: Hashable, Sendable {
     public var family: String
     public var size: Double
     public var weight: Weight
+    /// Whether the italic face is asked for (`Font.italic()`, `Text.italic()`): drawn italic
+    /// where the family has an italic face.
+    public var italic: Bool
 
-    public init(family: String, size: Double, weight: Weight = .regular) {
-        self.family = family; self.size = size; self.weight = weight
+    public init(family: String, size: Double, weight: Weight = .regular, italic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
     }
 
     /// `.custom(name, size:)` / `.custom(name, fixedSize:)`.
@@ -24,6 +27,8 @@ public struct FontSpec: Hashable, Sendable {
     /// `.body`: the system font at 17 pt.
     public static let body = FontSpec.system(size: 17)
 
+    /// The same font, italic or upright.
+    public func italic(_ on: Bool) -> FontSpec { var copy = self; copy.italic = on; return copy }
     /// The same font with another weight.
     public func weight(_ w: Weight) -> FontSpec { var copy = self; copy.weight = w; return copy }
     /// The same font scaled (the Blinking seed's `textSize * 0.9`).

@@ -52,6 +52,8 @@ public final class Node {
     public var wrapWidth: Double?
     /// Wrapped lines of a text node, from layout.
     public var lines: [String] = []
+    /// The lines of a text drawn as glyph nodes, for the group that holds them, from layout.
+    public var textLines: [TextLine] = []
 
     public private(set) weak var parent: Node?
 

@@ -6,10 +6,19 @@
 /// is not hit. The topmost leaf under the point takes the click, and the nearest
 /// `onTapGesture` on it or its ancestors handles it; when there is none the click goes to
 /// no view, even if a tappable view lies underneath.
+///
+/// A view turned by `rotation3DEffect` is hit where it shows: the click is taken back through
+/// the projection the view is drawn through (each turned ancestor's, outermost first; the
+/// inverse of `PresentedEffects.projection`) and tested against the frame as laid out.
+/// **Our rule**: Apple documents the effect as rendering ("Renders a view's content as if
+/// it's rotated in three dimensions") and no hit area for it; the area follows the drawing,
+/// as it does for offsets and scales. A point the inverse takes behind the viewer hits nothing.
 extension Presentation {
     /// The node whose tap handler a click at `point` runs, or nil.
     public func tapTarget(at point: Point) -> Node? {
-        for p in nodes.reversed() where p.isHitTestable && p.hitBounds.contains(point) {
+        let points = unprojected(point)
+        for (i, p) in nodes.enumerated().reversed() where p.isHitTestable {
+            guard let local = points[i], p.hitBounds.contains(local) else { continue }
             var candidate: Node? = p.node
             while let node = candidate {
                 if node.onTap != nil { return node }
@@ -18,6 +27,28 @@ extension Presentation {
             return nil
         }
         return nil
+    }
+
+    /// `point` as each node's transform sees it: taken back through the projections of the
+    /// node's turned ancestors and its own; nil where it comes from behind the viewer.
+    func unprojected(_ point: Point) -> [Point?] {
+        var out = [Point?](repeating: point, count: nodes.count)
+        // The turned subtrees the walk is inside: the index of their last node, the point within.
+        var open: [(end: Int, point: Point?)] = []
+        for (i, p) in nodes.enumerated() {
+            while let last = open.last, last.end < i { open.removeLast() }
+            var here = open.last.map(\.point) ?? point
+            if let projection = p.effects?.projection {
+                here = here.flatMap { q in
+                    guard let inverse = projection.inverted, let back = inverse.apply(q),
+                          projection.w(back) > 0 else { return nil }
+                    return back
+                }
+                open.append((i + p.descendants, here))
+            }
+            out[i] = here
+        }
+        return out
     }
 }
 

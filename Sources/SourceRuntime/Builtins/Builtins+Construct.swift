@@ -75,6 +75,7 @@ extension Builtins {
             return .tuple([try args.required("color", hint: "Color"), .double(try args.requiredDouble("location"))], labels: ["color", "location"])
         case "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe":
             return try Keyframe.make(name, args, evaluator: ev).map { .object($0) }
+        case "KeyframeTimeline": return .object(try KeyframeTimelineObject.make(args, evaluator: ev))
         case "KeyframeTrack":
             var path: [String] = []
             if case .keyPath(let p)? = try args.value(nil) { path = p.filter { $0 != "self" } }

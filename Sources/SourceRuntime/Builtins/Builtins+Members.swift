@@ -50,10 +50,12 @@ extension Builtins {
         case (.object(let s as SliceObject), "typographicBounds"):
             return bounds(s.rect, ascent: s.ascent, descent: s.descent)
         case (.object(let r as RunObject), "typographicBounds"):
-            return bounds(union(r.slices.map(\.rect)), ascent: r.slices.first?.ascent ?? 0, descent: r.slices.first?.descent ?? 0)
+            // Its slices share a baseline: its box is their union, from its largest ascent.
+            return bounds(union(r.slices.map(\.rect)), ascent: r.slices.map(\.ascent).max() ?? 0,
+                          descent: r.slices.map(\.descent).max() ?? 0)
         case (.object(let l as LineObject), "typographicBounds"):
-            let slices = l.runs.flatMap(\.slices)
-            return bounds(union(slices.map(\.rect)), ascent: slices.first?.ascent ?? 0, descent: slices.first?.descent ?? 0)
+            return bounds(l.bounds, ascent: l.ascent, descent: l.descent)
+        case (.object(let t as KeyframeTimelineObject), "duration"): return .double(t.duration)
         case (.object(let c as TimelineContext), "date"): return .object(c.date)
         case (.object(let d as DateObject), "timeIntervalSinceReferenceDate"): return .double(d.seconds)
         case (.object(let d as DateObject), "timeIntervalSince1970"): return .double(d.seconds + 978_307_200)

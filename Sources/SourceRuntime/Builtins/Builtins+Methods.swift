@@ -203,7 +203,12 @@ extension Builtins {
             case "weight":
                 if case .font(let w)? = try args.value(nil, hint: "Font.Weight") { f.spec = f.spec.weight(w.spec.weight) }
                 return (.font(f), nil)
-            case "italic", "monospaced", "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
+            case "italic": f.spec = f.spec.italic(true); return (.font(f), nil)
+            case "monospaced":
+                // "A fixed-width font from the same family": the system font's is its monospaced design.
+                if f.spec.family == "system" { f.spec.family = "ui-monospace" }
+                return (.font(f), nil)
+            case "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
             default: break
             }
         case .object(let seq as ValueSequence):
@@ -218,6 +223,7 @@ extension Builtins {
         case .object(let curve as UnitCurveObject) where name == "value":
             let x = try args.requiredDouble("at")
             return (.double(curve.curve(min(1, max(0, x)))), nil)
+        case .object(let timeline as KeyframeTimelineObject) where name == "value": return (try timeline.value(args, at: at), nil)
         case .object(let spring as SpringObject) where name == "value":
             // `value(fromValue:toValue:initialVelocity:time:)`, `value(target:initialVelocity:time:)`.
             let from = try args.double("fromValue") ?? 0

@@ -237,6 +237,26 @@ extension Builtins {
         }
     }
 
+    /// The family of a `design:` of the system font (nil: the default design): `.serif` and
+    /// `.monospaced` are their stand-ins' (`StandIns`); `.rounded`, which no installed font
+    /// stands in for, is drawn in the default design, said once.
+    static func designFamily(_ args: Args, _ ev: Evaluator) throws -> String? {
+        guard let v = try args.value("design", hint: "Font.Design") else { return nil }
+        guard case .enumCase(_, let name, _) = v else {
+            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Font.Design'", at: args.place("design"))
+        }
+        switch name {
+        case "default": return nil
+        case "serif": return "ui-serif"
+        case "monospaced": return "ui-monospace"
+        case "rounded":
+            ev.runtime.warn("the rounded design is drawn in the default design (no rounded font stands in for it)", at: args.place("design"))
+            return nil
+        default:
+            throw RuntimeError(message: "type 'Font.Design' has no member '\(name)'", at: args.place("design"))
+        }
+    }
+
     /// `.system(size:weight:design:)`, `.custom(_:size:)`, `.custom(_:fixedSize:)`.
     static func fontCall(_ name: String, _ args: Args, _ ev: Evaluator) throws -> FontValue? {
         switch name {
@@ -244,11 +264,15 @@ extension Builtins {
             if let size = try args.double("size") {
                 var weight = FontSpec.Weight.regular
                 if let w = try args.value("weight", hint: "Font.Weight"), case .font(let f) = w { weight = f.spec.weight }
-                _ = try args.value("design", hint: "Font.Design")
-                return FontValue(spec: .system(size: size, weight: weight), textStyle: nil)
+                var spec = FontSpec.system(size: size, weight: weight)
+                spec.family = try designFamily(args, ev) ?? spec.family
+                return FontValue(spec: spec, textStyle: nil)
             }
             // `.system(.title, design:)`: the text style.
-            if let style = try args.value(nil, hint: "Font"), case .font(let f) = style { return f }
+            if let style = try args.value(nil, hint: "Font"), case .font(var f) = style {
+                f.spec.family = try designFamily(args, ev) ?? f.spec.family
+                return f
+            }
             return nil
         case "custom":
             let family = try ev.string(args.required(nil, hint: "String"), at: args.place(nil))

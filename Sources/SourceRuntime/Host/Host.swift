@@ -6,6 +6,7 @@ import Scene
 struct Context {
     var font: FontValue?
     var weight: FontSpec.Weight?
+    var italic: Bool?
     var foreground: Color?
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?
@@ -33,6 +34,8 @@ final class Host {
     var numeric: NumericTextState?
     /// A text drawn by a text renderer.
     var renderer: RendererState?
+    /// The glyphs of a text of styled runs (made by `+`).
+    var styledGlyphs: [Node]?
     /// A timeline's date.
     var timeline: TimelineState?
     /// A phase animator's phase.

@@ -45,11 +45,14 @@ extension SourceRuntime {
         switch v.content {
         case .text where host.numeric != nil:
             guard let group = host.content, let state = host.numeric else { return [] }
-            return [.hstack(spacing: 0, children: state.glyphs.map { .node($0) }, container: group)]
+            return [.textLines(glyphs: state.glyphs, container: group)]
         case .text where host.renderer != nil:
-            // A renderer's text: its characters side by side, each its own glyph.
+            // A renderer's text: its characters in lines, each its own glyph.
             guard let group = host.content, let state = host.renderer else { return [] }
-            return [.hstack(spacing: 0, children: state.glyphs.map { .node($0) }, container: group)]
+            return [.textLines(glyphs: state.glyphs, container: group)]
+        case .text where host.styledGlyphs != nil:
+            guard let group = host.content, let glyphs = host.styledGlyphs else { return [] }
+            return [.textLines(glyphs: glyphs, container: group)]
         case .image where !host.symbolParts.isEmpty:
             // A symbol stand-in: its circle fills the frame; its glyph is part of the drawing,
             // not of layout (a zero-size frame centres it in the circle).
@@ -87,7 +90,8 @@ extension SourceRuntime {
     /// Puts every host's nodes under the right parents, in drawing order (after a change of
     /// the tree's shape: a view came, went or was built anew).
     func syncNodes(_ host: Host) {
-        if let container = host.content, container.kind == .group, host.symbolParts.isEmpty, host.renderer == nil, host.numeric == nil {
+        if let container = host.content, container.kind == .group, host.symbolParts.isEmpty, host.renderer == nil, host.numeric == nil,
+           host.styledGlyphs == nil {
             set(container, children: host.children.flatMap(\.topNodes) + host.leaving)
         }
         for (i, w) in host.wrappers {

@@ -62,7 +62,7 @@ extension SourceRuntime {
     }
 
     func sameContext(_ a: Context, _ b: Context) -> Bool {
-        a.font == b.font && a.weight == b.weight && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
+        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
             && a.scopes.count == b.scopes.count
     }
 
@@ -73,6 +73,7 @@ extension SourceRuntime {
             switch m {
             case .font(let f): if c.font == nil || !isOuter(i, v) { c.font = c.font ?? f }
             case .fontWeight(let w): c.weight = c.weight ?? w
+            case .italic(let on): c.italic = c.italic ?? on
             case .foreground(let col): c.foreground = c.foreground ?? col
             case .buttonStyle(let s): c.buttonStyle = c.buttonStyle ?? s
             default: break
@@ -84,6 +85,7 @@ extension SourceRuntime {
             switch m {
             case .font(let f): c.font = f
             case .fontWeight(let w): c.weight = w
+            case .italic(let on): c.italic = on
             case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
             case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
             case .buttonStyle(let s): c.buttonStyle = s
@@ -136,6 +138,8 @@ extension SourceRuntime {
             try refuseGradientForeground(ctx, "a text drawn by a TextRenderer", at: v.at)
             let (renderer, index) = Self.renderer(of: v)!
             try buildRendererText(host, s, renderer, index: index, ctx)
+        case .text(let s) where TextRuns.isConcatenated(v):
+            buildStyledText(host, s, ctx)
         case .text(let s):
             let font = resolvedFont(ctx)
             let node = scene.makeNode(s.count == 1 ? .glyph : .text, text: s, font: font, color: ctx.foreground ?? .primary)
@@ -206,6 +210,7 @@ extension SourceRuntime {
     func resolvedFont(_ ctx: Context) -> FontSpec {
         var spec = ctx.font?.spec ?? .body
         if let w = ctx.weight { spec = spec.weight(w) }
+        if let on = ctx.italic { spec = spec.italic(on) }
         return spec
     }
 
@@ -234,6 +239,8 @@ extension SourceRuntime {
             if let spec = Self.numeric(of: v) { updateNumericText(host, s, spec, inner) }
         case .text(let s) where host.renderer != nil:
             if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner) }
+        case .text(let s) where host.styledGlyphs != nil:
+            updateStyledText(host, s, inner)
         case .text(let s):
             if let slot = host.textSlot, slot.value != s { slot.value = s; layoutChanged = true }
             if let node = host.content {

@@ -30,12 +30,8 @@ extension SourceRuntime {
         let state = NumericTextState(countsDown: spec.countsDown, value: spec.value)
         host.numeric = state
         host.content = group
-        state.glyphs = text.map { glyph($0, ctx) }
+        state.glyphs = runGlyphs(text, host.value, ctx)
         for g in state.glyphs { group.add(g) }
-    }
-
-    private func glyph(_ c: Character, _ ctx: Context) -> Node {
-        scene.makeNode(.glyph, text: String(c), font: resolvedFont(ctx), color: ctx.foreground ?? .primary)
     }
 
     func updateNumericText(_ host: Host, _ text: String, _ spec: ContentTransitionObject, _ ctx: Context) {
@@ -47,13 +43,20 @@ extension SourceRuntime {
         guard old != text else { return }
         let animation = transitionAnimation(ctx)
         let new = Array(text), previous = state.glyphs
+        // Each character in its run's style (a text made by `+`).
+        let styles = glyphStyles(text, host.value, ctx)
         var glyphs: [Node] = []
         // Matched from the end: position k from the right.
         for (i, c) in new.enumerated() {
             let k = new.count - 1 - i
             let j = previous.count - 1 - k
-            if j >= 0, previous[j].text == String(c) { glyphs.append(previous[j]); continue }
-            let g = glyph(c, ctx)
+            if j >= 0, previous[j].text == String(c) {
+                previous[j].font = styles[i].font
+                previous[j].color = styles[i].color
+                glyphs.append(previous[j])
+                continue
+            }
+            let g = glyphNode(styles[i])
             glyphs.append(g)
             if let animation {
                 let rise = (g.font.map { scene.metrics.lineMetrics($0).height } ?? 20) * 0.6 * (down ? -1 : 1)

@@ -20,7 +20,7 @@ extension SourceRuntime {
         let state = RendererState(renderer: renderer, dataNode: dataNode)
         host.renderer = state
         host.content = group
-        makeGlyphs(state, text, group: group, ctx)
+        makeGlyphs(state, text, host.value, group: group, ctx)
         if let data = try animatableData(of: renderer, at: host.value.at) {
             let slot = scene.state(data)
             state.dataSlot = slot
@@ -32,10 +32,10 @@ extension SourceRuntime {
         }
     }
 
-    private func makeGlyphs(_ state: RendererState, _ text: String, group: Node, _ ctx: Context) {
+    /// A glyph per character, each in its run's font and colour.
+    private func makeGlyphs(_ state: RendererState, _ text: String, _ v: ViewValue, group: Node, _ ctx: Context) {
         group.removeAllChildren()
-        let font = resolvedFont(ctx)
-        state.glyphs = text.map { scene.makeNode(.glyph, text: String($0), font: font, color: ctx.foreground ?? .primary) }
+        state.glyphs = runGlyphs(text, v, ctx)
         for g in state.glyphs {
             g.anchor = UnitPoint(0, 0)
             g.offsetBeforeScale = false
@@ -48,8 +48,10 @@ extension SourceRuntime {
     func updateRendererText(_ host: Host, _ text: String, _ renderer: StructValue, _ ctx: Context) throws {
         guard let state = host.renderer, let group = host.content else { return }
         state.renderer = renderer
-        if state.glyphs.map(\.text).joined() != text {
-            makeGlyphs(state, text, group: group, ctx)
+        let styles = glyphStyles(text, host.value, ctx)
+        if styles.count != state.glyphs.count
+            || zip(styles, state.glyphs).contains(where: { $0.text != $1.text || $0.font != $1.font || $0.color != $1.color }) {
+            makeGlyphs(state, text, host.value, group: group, ctx)
             layoutChanged = true
         }
         if let slot = state.dataSlot, let data = try animatableData(of: renderer, at: host.value.at), slot.value != data {
@@ -116,18 +118,26 @@ extension SourceRuntime {
         }
     }
 
+    /// `Text.Layout` as layout placed the glyphs: a line per line, each with the parts of the
+    /// runs on it; a slice's ascent and descent are its glyph's font's.
     private func textLayout(_ host: Host, _ state: RendererState, group: Node) -> TextLayoutObject {
         let origin = group.modelFrame
-        let line = state.glyphs.first?.font.map { scene.metrics.lineMetrics($0) }
         let slices = state.glyphs.enumerated().map { i, g -> SliceObject in
             let f = g.modelFrame
+            let m = g.font.map { scene.metrics.lineMetrics($0) }
             return SliceObject(index: i, rect: Rect(x: f.x - origin.x, y: f.y - origin.y, width: f.width, height: f.height),
-                               ascent: line?.ascent ?? 0, descent: line?.descent ?? 0)
+                               ascent: m?.ascent ?? 0, descent: m?.descent ?? 0)
         }
-        let runs = (TextRuns.runs(of: host.value) ?? [TextRun(range: 0..<slices.count, attributes: [:])]).map { run in
-            RunObject(slices: Array(slices[max(0, min(run.range.lowerBound, slices.count))..<max(0, min(run.range.upperBound, slices.count))]),
-                      attributes: run.attributes)
-        }
-        return TextLayoutObject(lines: [LineObject(runs: runs)])
+        let runs = TextRuns.runs(of: host.value) ?? [TextRun(range: 0..<slices.count)]
+        let lines = group.textLines.isEmpty ? [TextLine(range: 0..<slices.count, top: 0, ascent: 0, descent: 0, width: 0)] : group.textLines
+        return TextLayoutObject(lines: lines.map { line in
+            let parts = runs.compactMap { run -> RunObject? in
+                let r = max(run.range.lowerBound, line.range.lowerBound)..<max(max(run.range.lowerBound, line.range.lowerBound),
+                                                                              min(run.range.upperBound, line.range.upperBound, slices.count))
+                return r.isEmpty ? nil : RunObject(slices: Array(slices[r]), attributes: run.attributes)
+            }
+            return LineObject(runs: parts, bounds: Rect(x: 0, y: line.top, width: line.width, height: line.ascent + line.descent),
+                              ascent: line.ascent, descent: line.descent)
+        })
     }
 }

@@ -67,8 +67,13 @@ final class Keyframe: RuntimeObject {
         switch name {
         case "LinearKeyframe":
             var curve = UnitBezier.linear
-            if let c = try args.value("timingCurve", hint: "UnitCurve"), case .enumCase(_, let n, _) = c {
-                curve = [ "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut, "linear": .linear][n] ?? .linear
+            switch try args.value("timingCurve", hint: "UnitCurve") {
+            case .object(let c as UnitCurveObject)?: curve = c.curve
+            case .enumCase(_, let n, _)? where UnitCurveObject.named(n) != nil: curve = UnitCurveObject.named(n)!.curve
+            case nil: break
+            case let other?:
+                throw RuntimeError(message: "timingCurve '\(other.typeName)' is not supported by animpreview (use .linear, .easeIn, .easeOut or .easeInOut)",
+                                   at: args.place("timingCurve"))
             }
             kind = .linear(curve)
         case "SpringKeyframe":
@@ -161,7 +166,7 @@ extension SourceRuntime {
         }
         var v = state.base
         for (track, curve) in zip(state.tracks, state.curves) {
-            guard let next = try? replacing(track.path, in: v, with: .double(curve.value(at: time, origin: origin))) else { return nil }
+            guard let next = try? KeyframeValues.replacing(track.path, in: v, with: .double(curve.value(at: time, origin: origin)), at: 0) else { return nil }
             v = next
         }
         return v
@@ -176,35 +181,15 @@ extension SourceRuntime {
         host.children = [child]
     }
 
-    private func replacing(_ path: [String], in value: Value, with leaf: Value) throws -> Value {
-        guard let first = path.first else { return leaf }
-        guard case .instance(var s) = value, let field = s.fields[first] else {
-            throw RuntimeError(message: "the keyframe track's key path '\\.\(path.joined(separator: "."))' names no property of the animated value", at: 0)
-        }
-        s.fields[first] = try replacing(Array(path.dropFirst()), in: field, with: leaf)
-        return .instance(s)
-    }
-
-    private func value(at path: [String], in value: Value) -> Double? {
-        guard let first = path.first else { return value.asDouble }
-        guard case .instance(let s) = value, let field = s.fields[first] else { return nil }
-        return self.value(at: Array(path.dropFirst()), in: field)
-    }
-
     /// Starts a run from the value shown: the keyframes closure evaluated with it, each track
     /// laid out from its property's value, counted from when an animation started now would be.
     private func startKeyframes(_ host: Host, _ spec: KeyframeSpec) throws {
         guard let state = host.keyframes else { return }
         state.run += 1
         let made = try evaluator.collect(spec.keyframes, [state.current], at: host.value.at)
-        state.tracks = made.compactMap { if case .object(let t as KeyframeTrack) = $0 { return t }; return nil }
+        state.tracks = KeyframeValues.tracks(made)
         state.base = state.current
-        state.curves = try state.tracks.map { track in
-            guard let from = value(at: track.path, in: state.base) else {
-                throw RuntimeError(message: "the keyframe track's key path '\\.\(track.path.joined(separator: "."))' names no number of the animated value", at: host.value.at)
-            }
-            return try KeyframeCurve(track.keyframes, from: from) { $0.length(self) }
-        }
+        state.curves = try KeyframeValues.curves(state.tracks, from: state.base, length: { $0.length(self) }, at: host.value.at)
         state.length = state.curves.map(\.duration).max() ?? 0
         state.start = AnimationStart.begin(at: scene.now)
     }

@@ -61,6 +61,7 @@ enum Modifiers {
             }
             return add(.fontWeight(f.spec.weight))
         case "bold": return add(.fontWeight(.bold))
+        case "italic": return add(.italic(try args.value(nil).map { try ev.truth($0, at: args.at) } ?? true))
         case "foregroundStyle", "fill":
             // A gradient as a shape style: it fills the text's glyphs or the shape.
             // (The argument is evaluated once: it may draw random numbers.)
@@ -221,7 +222,7 @@ enum Modifiers {
             let v = try args.required(nil, hint: "ButtonStyle")
             if case .enumCase(_, let n, _) = v { return add(.buttonStyle(n)) }
             return add(.buttonStyle("automatic"))
-        case "multilineTextAlignment", "lineLimit", "italic", "kerning", "tracking", "ignoresSafeArea",
+        case "multilineTextAlignment", "lineLimit", "kerning", "tracking", "ignoresSafeArea",
              "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting", "fixedSize",
              "lineSpacing", "textCase", "monospacedDigit":
             for i in 0..<args.count { _ = try? args.value(at: i) }

@@ -13,7 +13,14 @@ final class TextLayoutObject: RuntimeObject, ValueSequence {
 
 final class LineObject: RuntimeObject, ValueSequence {
     let runs: [RunObject]
-    init(runs: [RunObject]) { self.runs = runs }
+    /// The line's box in the text's coordinates (its width, from its top to below its
+    /// largest descent) and its largest ascent and descent.
+    let bounds: Rect
+    let ascent: Double
+    let descent: Double
+    init(runs: [RunObject], bounds: Rect, ascent: Double, descent: Double) {
+        self.runs = runs; self.bounds = bounds; self.ascent = ascent; self.descent = descent
+    }
     override var typeName: String { "Text.Layout.Line" }
     var items: [Value] { runs.map { .object($0) } }
 }

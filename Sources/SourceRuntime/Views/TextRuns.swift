@@ -1,33 +1,79 @@
-/// Runs of a `Text` made by concatenation (`Text("a") + Text("b")`), each with the custom
-/// attributes (`.customAttribute(_:)`) of the Text it came from.
+import Scene
+
+/// A run of a `Text` made by concatenation (`Text("a") + Text("b").bold()`): the part's own
+/// text modifiers (font, weight, italic, colour) and custom attributes (`.customAttribute(_:)`).
 struct TextRun {
     /// Character offsets in the whole text.
     let range: Range<Int>
-    let attributes: [String: Value]
-}
+    var attributes: [String: Value]
+    /// The part's own styling; nil where it set none (the whole text's, or the environment's).
+    var font: FontValue?
+    var weight: FontSpec.Weight?
+    var italic: Bool?
+    var foreground: Color?
 
-enum TextRuns {
-    /// The runs of a text view: its own list, or one run of the whole text.
-    static func runs(of v: ViewValue) -> [TextRun]? {
-        guard case .text(let s) = v.content else { return nil }
-        var attributes: [String: Value] = [:]
-        for m in v.modifiers {
-            if case .textRuns(let runs) = m { return runs }
-            if case .customAttribute(let name, let value) = m { attributes[name] = value }
-        }
-        return [TextRun(range: 0..<s.count, attributes: attributes)]
+    init(range: Range<Int>, attributes: [String: Value] = [:], font: FontValue? = nil, weight: FontSpec.Weight? = nil,
+         italic: Bool? = nil, foreground: Color? = nil) {
+        self.range = range; self.attributes = attributes; self.font = font; self.weight = weight; self.italic = italic
+        self.foreground = foreground
     }
 
-    /// `Text + Text`: one text, its runs kept apart; the modifiers other than attributes
-    /// (fonts, colours) are the first text's.
+    /// The run moved by `shift` characters.
+    func shifted(by shift: Int) -> TextRun {
+        TextRun(range: (range.lowerBound + shift)..<(range.upperBound + shift), attributes: attributes, font: font,
+                weight: weight, italic: italic, foreground: foreground)
+    }
+
+    /// The run with what it did not set itself taken from `outer` (modifiers of the whole).
+    func filled(from outer: TextRun) -> TextRun {
+        TextRun(range: range, attributes: attributes.merging(outer.attributes) { own, _ in own }, font: font ?? outer.font,
+                weight: weight ?? outer.weight, italic: italic ?? outer.italic, foreground: foreground ?? outer.foreground)
+    }
+}
+
+/// Apple's `Text` `+`: "Concatenates the text in two text views in a new text view"; the
+/// new text keeps each part's text modifiers (each part is a `Text` with its own styling).
+/// A text modifier of the sum applies to the parts that did not set their own: Apple's
+/// `Text.font(_:)` "Sets the default font for text in the view", a default a part's own font
+/// overrides; our rule, the innermost modifier wins for weight and colour likewise, as the
+/// environment's innermost value does.
+enum TextRuns {
+    /// The runs of a text view: its parts' runs, what they did not set filled from its own
+    /// modifiers; a text not made by `+` is one run of its own modifiers.
+    static func runs(of v: ViewValue) -> [TextRun]? {
+        guard case .text(let s) = v.content else { return nil }
+        var own = TextRun(range: 0..<s.count)
+        var parts: [TextRun]?
+        // Outermost first, so that the innermost modifier is the one left.
+        for m in v.modifiers.reversed() {
+            switch m {
+            case .textRuns(let runs): parts = runs
+            case .customAttribute(let name, let value): own.attributes[name] = value
+            case .font(let f): own.font = f
+            case .fontWeight(let w): own.weight = w
+            case .italic(let on): own.italic = on
+            case .foreground(let c): own.foreground = c
+            default: break
+            }
+        }
+        return parts.map { $0.map { $0.filled(from: own) } } ?? [own]
+    }
+
+    /// Whether a text view was made by `+` (it is drawn a glyph per character, each in its
+    /// run's style).
+    static func isConcatenated(_ v: ViewValue) -> Bool {
+        v.modifiers.contains { if case .textRuns = $0 { return true }; return false }
+    }
+
+    /// `Text + Text`: one text, each part's runs kept with their styling; of the modifiers,
+    /// the first text's others (those drawn as nothing) are kept.
     static func concatenate(_ a: ViewValue, _ b: ViewValue) -> ViewValue? {
         guard case .text(let x) = a.content, case .text(let y) = b.content,
               let ra = runs(of: a), let rb = runs(of: b) else { return nil }
-        let shift = x.count
-        let joined = ra + rb.map { TextRun(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), attributes: $0.attributes) }
+        let joined = ra + rb.map { $0.shifted(by: x.count) }
         let kept = a.modifiers.filter { m in
             switch m {
-            case .textRuns, .customAttribute: return false
+            case .textRuns, .customAttribute, .font, .fontWeight, .italic, .foreground: return false
             default: return true
             }
         }

@@ -98,6 +98,8 @@ enum ShapeKind: Equatable {
 enum Modifier {
     case font(FontValue)
     case fontWeight(FontSpec.Weight)
+    /// `Text.italic(_:)`.
+    case italic(Bool)
     case foreground(Color)
     /// `.foregroundStyle(gradient)`: the gradient fills text and shapes below.
     case foregroundGradient(GradientSpec)
@@ -158,6 +160,7 @@ extension Modifier {
         switch self {
         case .font: return "font"
         case .fontWeight: return "fontWeight"
+        case .italic: return "italic"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
         case .opacity: return "opacity"

@@ -32,6 +32,12 @@ enum InspectCommand {
                 ("parent", n.parent.map { $0.id < 0 ? "null" : String($0.id) } ?? "null"),
             ]
             if [.glyph, .text, .button].contains(n.kind) { fields.append(("text", JSON.string(n.text))) }
+            if [.glyph, .text].contains(n.kind), let f = n.font {
+                // What a text is drawn in: a run of a concatenated text has its own font and colour.
+                fields.append(("font", JSON.object([("family", JSON.string(f.family)), ("size", JSON.number(f.size)),
+                                                    ("weight", String(f.weight.rawValue))])))
+                fields.append(("color", JSON.array([n.color.red, n.color.green, n.color.blue, n.color.alpha])))
+            }
             fields += [
                 ("frame", JSON.array([p.frame.x, p.frame.y, p.frame.width, p.frame.height])),
                 ("offset", JSON.array([p.offset.x, p.offset.y])),
