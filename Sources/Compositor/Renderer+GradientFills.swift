@@ -20,7 +20,7 @@ extension Renderer {
     /// Records the node at `p` (presentation index `index`) with its gradient fill for the
     /// target canvas, whose pixel (0, 0) is the frame's pixel `origin`.
     func recordGradientFilled(_ p: UnsafePointer<PresentedNode>, index: Int, gradient: PresentedGradient,
-                              into canvas: Canvas, origin: Point) {
+                              into canvas: Canvas, origin: Point, subtree: Range<Int>? = nil) {
         guard let device = deviceTransform(p, origin: origin) else { return }
         // The shadow is the coverage's, in the shadow's colour, below the fill.
         if p.pointee.shadow != nil {
@@ -49,7 +49,15 @@ extension Renderer {
               let colors = colorBuffer(p, gradient, toLocal: toLocal, size: frame.size, width: width, height: height) else { return }
         let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
         fillPass = .coverage
-        recordLayer(coverage, depth: layerNesting) { record(p, index: index, into: coverage, origin: layerOrigin) }
+        recordLayer(coverage, depth: layerNesting) {
+            // A group (a text of styled runs): what its views draw together is the coverage.
+            if let subtree {
+                recordNodes(p - index, (index + 1)..<subtree.upperBound, into: coverage, origin: layerOrigin,
+                            depth: layerNesting + 1)
+            } else {
+                record(p, index: index, into: coverage, origin: layerOrigin)
+            }
+        }
         fillPass = .none
         pixman_image_composite32(PIXMAN_OP_OVER, colors.image.handle, coverage.image.handle, canvas.image.handle,
                                  0, 0, 0, 0, Int32(x0), Int32(y0), Int32(width), Int32(height))

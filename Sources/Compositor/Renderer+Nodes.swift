@@ -15,6 +15,13 @@ extension Renderer {
                      depth: Int = 0, ahead: UnsafeMutablePointer<AheadRecord>? = nil) {
         var i = indices.lowerBound
         while i < indices.upperBound {
+            if fillPass == .none, base[i].hasFill, base[i].node.kind == .group, let gradient = base[i].fill {
+                // A group filled with a gradient: its subtree's coverage takes the gradient's colours.
+                let end = min(indices.upperBound, i + 1 + base[i].descendants)
+                recordGradientFilled(base + i, index: i, gradient: gradient, into: canvas, origin: origin, subtree: i..<end)
+                i = end
+                continue
+            }
             if let effects = base[i].effects {
                 let end = min(indices.upperBound, i + 1 + base[i].descendants)
                 recordEffected(base, i..<end, effects: effects, into: canvas, origin: origin, depth: depth)

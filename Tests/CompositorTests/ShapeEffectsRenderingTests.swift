@@ -129,3 +129,29 @@ final class ClippingRenderingTests: XCTestCase {
         XCTAssertEqual(ink(c, 200, 101), 1, accuracy: 0.01, "the top edge's middle stays")
     }
 }
+
+/// A gradient foreground style over a text of styled runs spans the whole text.
+final class StyledTextGradientRenderingTests: XCTestCase {
+    func testTheGradientRunsAcrossTheRuns() throws {
+        let c = try renderBody("""
+                (Text("IIII") + Text("IIII").bold())
+                    .font(.system(size: 60))
+                    .foregroundStyle(LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+                                                    startPoint: .leading, endPoint: .trailing))
+        """)
+        // The ink's colour, column by column: red at the first run's start, blue at the second's end.
+        var inked: [(x: Int, r: Int, b: Int)] = []
+        for x in 0..<c.width {
+            for y in 0..<c.height {
+                let p = c.rgba(x, y)
+                if Int(p.r) + Int(p.g) + Int(p.b) < 400 { inked.append((x, Int(p.r), Int(p.b))); break }
+            }
+        }
+        let first = try XCTUnwrap(inked.first), last = try XCTUnwrap(inked.last)
+        XCTAssertGreaterThan(first.r, first.b + 100, "red at the start: \(first)")
+        XCTAssertGreaterThan(last.b, last.r + 100, "blue at the end: \(last)")
+        XCTAssertGreaterThan(last.x - first.x, 100, "one gradient over the whole text, not one per run")
+        let none = inked.filter { $0.r < 60 && $0.b < 60 }
+        XCTAssertTrue(none.isEmpty, "no glyph left black: \(none.prefix(3))")
+    }
+}

@@ -43,12 +43,15 @@ extension SourceRuntime {
         let glyphs = runGlyphs(text, host.value, ctx)
         glyphs.forEach(group.add)
         host.styledGlyphs = glyphs
+        // A gradient foreground style spans the whole text, its runs together.
+        setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
     }
 
     /// A new evaluation: glyphs anew when the characters changed, else each glyph's font and
     /// colour as its run now has them.
     func updateStyledText(_ host: Host, _ text: String, _ ctx: Context) {
         guard let group = host.content, let glyphs = host.styledGlyphs else { return }
+        setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
         let styles = glyphStyles(text, host.value, ctx)
         guard styles.count == glyphs.count, zip(styles, glyphs).allSatisfy({ $0.text == $1.text }) else {
             group.removeAllChildren()
