@@ -12,6 +12,8 @@ final class Program: @unchecked Sendable {
     private(set) var previews: [PreviewDecl] = []
     /// Top-level `let`/`var` declarations, evaluated on first use.
     private var globalDecls: [String: (isLet: Bool, type: TypeRef?, initial: Expr?)] = [:]
+    /// Top-level computed variables (`var title: String { … }`): their getters, run at each read.
+    private var globalGetters: [String: [Stmt]] = [:]
     /// The modules the file imports (`import UIKit` makes its previews UIKit views).
     private(set) var imports: Set<String> = []
     /// Top-level statements (a playground's code), in order.
@@ -74,6 +76,19 @@ final class Program: @unchecked Sendable {
             for b in v.bindings {
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     lowering.fail(b.pattern, "only a plain name can be declared at the top level"); continue
+                }
+                if let accessors = b.accessorBlock {
+                    switch accessors.accessors {
+                    case .getter(let items): globalGetters[name] = lowering.statements(items)
+                    case .accessors(let list):
+                        if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), list.count == 1 {
+                            globalGetters[name] = get.body.map { lowering.statements($0.statements) } ?? []
+                        } else {
+                            lowering.fail(accessors, "a top-level computed variable may only have a getter here")
+                        }
+                    @unknown default: lowering.fail(accessors, "these accessors are not supported")
+                    }
+                    continue
                 }
                 globalDecls[name] = (isLet, b.typeAnnotation.map { lowering.type($0.type) }, b.initializer.map { lowering.expression($0.value) })
             }
@@ -247,6 +262,9 @@ final class Program: @unchecked Sendable {
     /// file's initial values, as a fresh launch of the app does, and a UIKit view held in a
     /// global is made again for each scene.
     func global(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
+        if let getter = globalGetters[name] {
+            return try evaluator.runBody(getter, Scope(parent: globals), isBuilder: false, at: at)
+        }
         if let box = evaluator.globalBoxes[name] {
             // A top-level `var` can change without any view being told.
             if !box.isLet { evaluator.impure() }

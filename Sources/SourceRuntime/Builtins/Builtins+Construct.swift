@@ -7,6 +7,7 @@ extension Builtins {
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if let view = try Views.construct(name, args, evaluator: ev) { return .view(view) }
         switch name {
+        case "AttributedString": return try attributedString(args, evaluator: ev)
         case "Double", "CGFloat", "Float", "TimeInterval":
             let v = try args.required(nil)
             switch v {

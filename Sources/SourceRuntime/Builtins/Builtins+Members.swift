@@ -6,6 +6,7 @@ extension Builtins {
     /// `value.name` for Swift's and SwiftUI's values.
     static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value {
         if let v = try Playground.member(value, name, evaluator: ev, at: at) { return v }
+        if case .object(let a as AttributedStringObject) = value, let v = attributedMember(a, name, at: at) { return v }
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

@@ -7,6 +7,7 @@ extension Builtins {
     /// when the method mutates it (`append`, `toggle`…).
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?) {
         if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
+        if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
         func closureArg() throws -> FunctionValue {
             if let f = try args.trailingClosure() { return f }
             guard let v = try args.value(at: 0) else { throw RuntimeError(message: "'\(name)' needs a closure", at: at) }

@@ -11,7 +11,7 @@ enum Builtins {
         "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider", "Button", "GeometryReader", "ScrollView",
         "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "CGSize", "CGPoint", "CGRect",
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
-        "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
+        "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) }

@@ -64,6 +64,8 @@ extension Evaluator {
             return .character(chars[i])
         case (.tuple(let items, _), .int(let i)?) where i >= 0 && i < items.count: return items[i]
         case (.object(let run as RunObject), .type(let t)?): return run.attributes[t] ?? .null
+        case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)?):
+            return .object(try a.sliced(l..<(closed ? u + 1 : u), at: at))
         case (.object(let o as ValueSequence), .int(let i)?):
             let items = o.items
             guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
@@ -130,6 +132,9 @@ extension Evaluator {
             }
             let baseValue = try eval(base, scope)
             switch baseValue {
+            case .object(let a as AttributedStringObject):
+                // A value: the string with the attribute set goes back where it came from.
+                return try store(base, .object(a.setting(n, value, evaluator: self, at: target.at)), scope, at: at)
             case .object(let o):
                 if let instance = o as? ViewInstance { return try instance.set(n, value, evaluator: self, at: target.at) }
                 if let settable = o as? SettableObject { return try settable.set(n, value, evaluator: self, at: target.at) }
@@ -147,6 +152,11 @@ extension Evaluator {
             var container = try eval(base, scope)
             let index = try eval(args[0].value, scope)
             switch (container, index) {
+            case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)):
+                guard case .object(let part as AttributedStringObject) = value else {
+                    throw RuntimeError(message: "cannot assign value of type '\(value.typeName)' to type 'AttributedSubstring'", at: target.at)
+                }
+                container = .object(a.replacing(l..<(closed ? u + 1 : u), with: part))
             case (.array(var items), .int(let i)):
                 guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: target.at) }
                 items[i] = value

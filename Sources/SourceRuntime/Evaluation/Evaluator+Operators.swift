@@ -79,6 +79,9 @@ extension Evaluator {
         case (.array(let x), .array(let y)) where op == "+":
             try checkSize(x.count + y.count, at: at)
             return .array(x + y)
+        case (.object(let x as AttributedStringObject), .object(let y as AttributedStringObject)) where op == "+":
+            try checkLength(x.text.utf8.count + y.text.utf8.count, at: at)
+            return .object(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             if let joined = TextRuns.concatenate(x, y) { return .view(joined) }
         case (.string(let x), .string(let y)):
@@ -160,6 +163,7 @@ extension Evaluator {
         case (.named(let name, _), .int(let i)) where Self.isFloatingType(name): return .double(Double(i))
         case (.named(let name, _), .enumCase("", let member, _)): return try implicitMember(member, hint: name, at: at)
         case (.named("String", _), .character(let c)): return .string(String(c))
+        case (.named("AttributedString", _), .string(let s)): return .object(AttributedStringObject(text: s))
         case (.named("Character", _), .string(let s)) where s.count == 1: return .character(s.first!)
         case (.array(let element), .array(let items)): return .array(try items.map { try convert($0, to: element, at: at) })
         case (.named("Array", let args), .array(let items)) where args.count == 1:

@@ -13,6 +13,9 @@ enum Views {
         case "Text":
             if let v = try args.value("verbatim") { return ViewValue(.text(try ev.string(v, at: at)), at: at) }
             let v = try args.required(nil, hint: "String")
+            if case .object(let a as AttributedStringObject) = v {
+                return ViewValue(.text(a.text), modifiers: [.textRuns(a.runs)], at: at)
+            }
             return ViewValue(.text(try ev.describe(v)), at: at)
         case "Image":
             if let s = try args.string("systemName") { return ViewValue(.image(name: s, system: true), at: at) }
