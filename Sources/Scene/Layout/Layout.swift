@@ -262,6 +262,11 @@ public struct LayoutEngine {
     /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line).
     public func wrappedLines(_ text: String, font: FontSpec, width: Double) -> [String] {
         let chars = Array(text)
-        return lineRanges(chars, width: width) { metrics.advance(of: String(chars[$0]), font: font) }.map { String(chars[$0]) }
+        // A range of characters as a slice of the string (a copy of its bytes), not a string
+        // built character by character: a paragraph is measured once a word.
+        var bounds = Array(text.indices)
+        bounds.append(text.endIndex)
+        func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
+        return lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }.map(line)
     }
 }
