@@ -155,3 +155,30 @@ final class StyledTextGradientRenderingTests: XCTestCase {
         XCTAssertTrue(none.isEmpty, "no glyph left black: \(none.prefix(3))")
     }
 }
+
+/// An image's blur and shadow act on its pixels.
+final class ImageEffectsRenderingTests: XCTestCase {
+    private let image = "        Image(\"sampleImage1\").resizable().frame(width: 200, height: 150)"
+
+    /// The first column from the left whose middle pixel is not white.
+    private func leftEdge(_ c: Canvas) -> Int? {
+        (0..<c.width).first { let p = c.rgba($0, 150); return p.r < 250 || p.g < 250 || p.b < 250 }
+    }
+
+    func testABlurredImageSpreadsPastItsFrame() throws {
+        let sharp = try renderBody(image), blurred = try renderBody(image + ".blur(radius: 6)")
+        let edge = try XCTUnwrap(leftEdge(sharp))
+        XCTAssertEqual(edge, 100, accuracy: 1, "the 200-wide image centred on the 400-wide canvas")
+        let spread = try XCTUnwrap(leftEdge(blurred))
+        XCTAssertLessThan(spread, edge - 6, "the blur reaches past the frame (3σ = 18 points)")
+    }
+
+    func testAnImageCastsItsShadow() throws {
+        let c = try renderBody(image + ".shadow(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 0, y: 30)")
+        // Below the image (which ends at y = 225), within its shadow's 30 points.
+        let p = c.rgba(200, 240)
+        XCTAssertEqual([p.r, p.g, p.b], [255, 0, 0])
+        let under = c.rgba(200, 260)
+        XCTAssertEqual([under.r, under.g, under.b], [255, 255, 255], "past the shadow")
+    }
+}

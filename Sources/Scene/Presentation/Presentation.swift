@@ -159,9 +159,10 @@ extension Scene {
         // The 3D turn is seen through what lies outside the node's own effects (`PresentedEffects`).
         var effects = Node.presentedEffects(v, settings: node.rotation3D, frame: frame,
                                             outer: node.offsetBeforeScale ? parent : parent.concatenating(after: move))
-        // A container's blur and shadow act on what its views draw together.
+        // A container's blur and shadow act on what its views draw together; an image's on its
+        // pixels (a text's and a shape's are drawn with them).
         let blur = max(0, value(.blur))
-        if node.kind == .group, blur > 0 || shadow != nil {
+        if node.kind == .group || node.kind == .image, blur > 0 || shadow != nil {
             effects = PresentedEffects(projection: effects?.projection, colorMatrix: effects?.colorMatrix, blur: blur, shadow: shadow)
         }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,

@@ -82,7 +82,6 @@ extension SourceRuntime {
             switch m {
             case .opacity(let o): bind(i, target(i, [.opacity]), [.opacity], [o])
             case .blur(let r):
-                if creating, case .image = v.content { warn("an Image's blur is not drawn here (a shape's or a text's is)", at: v.at) }
                 bind(i, target(i, [.blur]), [.blur], [r])
             case .offset(let x, let y):
                 let n = target(i, [.offsetX, .offsetY])
@@ -96,7 +95,6 @@ extension SourceRuntime {
                 let n = target(i, [.scaleX, .scaleY, .anchorX, .anchorY], needsFrame: true)
                 bind(i, n, [.scaleX, .scaleY, .anchorX, .anchorY], [x, y, anchor.x, anchor.y])
             case .shadow(let color, let radius, let x, let y):
-                if creating, case .image = v.content { warn("an Image's shadow is not drawn here (a shape's or a text's is)", at: v.at) }
                 let n = target(i, [.shadowRadius, .shadowX, .shadowY, .shadowOpacity])
                 if creating || n.shadowColor != Color(red: color.red, green: color.green, blue: color.blue) {
                     n.shadowColor = Color(red: color.red, green: color.green, blue: color.blue)
