@@ -117,3 +117,43 @@ final class TopLevelComputedTests: XCTestCase {
         XCTAssertTrue(e?.description.contains("may only have a getter") ?? false, String(describing: e))
     }
 }
+
+/// `tracking(_:)` and `kerning(_:)` add their space after each character, and animate.
+/// (FixedMetrics: an ASCII character is 0.6 × size wide.)
+final class TrackingTests: XCTestCase {
+    private func xs(_ p: ScenePlayer) -> [Double] {
+        p.present().nodes.filter { $0.node.kind == .glyph }.map(\.frame.x)
+    }
+
+    func testTrackingAddsItsSpaceAfterEachCharacter() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Text("abcd").font(.system(size: 10)).tracking(5)
+            }
+        }
+        """)
+        let x = xs(p)
+        XCTAssertEqual(x.count, 4)
+        for i in 1..<x.count { XCTAssertEqual(x[i] - x[i - 1], 6 + 5, accuracy: 1e-9) }
+    }
+
+    func testKerningAnimatesWithTheText() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var wide = false
+            var body: some View {
+                Text("ab").font(.system(size: 10)).kerning(wide ? 20 : 0)
+                    .animation(.linear(duration: 1), value: wide)
+                    .onAppear { wide = true }
+            }
+        }
+        """)
+        func gap(_ t: Double) -> Double { p.seek(to: t); let x = xs(p); return x[1] - x[0] }
+        XCTAssertEqual(gap(0), 6, accuracy: 1e-9)
+        XCTAssertEqual(gap(0.5), 6 + 10, accuracy: 0.5, "half way on the linear curve")
+        XCTAssertEqual(gap(2), 26, accuracy: 1e-9)
+    }
+}

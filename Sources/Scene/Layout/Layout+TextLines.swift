@@ -31,10 +31,7 @@ public struct TextLine: Equatable, Sendable {
 extension LayoutEngine {
     /// The lines of `glyphs` at `width`, and the size they take.
     public func textLines(_ glyphs: [Node], width: Double) -> (lines: [TextLine], size: Size) {
-        let advances = glyphs.map { g -> Double in
-            guard let font = g.font, !g.isLineBreak else { return 0 }
-            return metrics.advance(of: g.text, font: font)
-        }
+        let advances = glyphs.map { $0.trackedAdvance(metrics) }
         var sums = [0.0]
         sums.reserveCapacity(advances.count + 1)
         for a in advances { sums.append(sums[sums.count - 1] + a) }
@@ -77,7 +74,8 @@ extension LayoutEngine {
                 let on = line.range.contains(next)
                 let width = on && !g.isLineBreak ? g.font.map { metrics.advance(of: g.text, font: $0) } ?? 0 : 0
                 assign(g, Rect(x: x, y: baseline - m.ascent, width: width, height: m.height))
-                x += width
+                // Tracking adds its space after each character on the line.
+                x += width + (on && !g.isLineBreak ? g.letterSpacing : 0)
                 next += 1
             }
         }
@@ -85,6 +83,12 @@ extension LayoutEngine {
 }
 
 extension Node {
+    /// The advance of the glyph plus its text's tracking (`tracking(_:)`, `kerning(_:)`).
+    func trackedAdvance(_ metrics: FontMetrics) -> Double {
+        guard let font, !isLineBreak else { return 0 }
+        return metrics.advance(of: text, font: font) + letterSpacing
+    }
+
     /// Whether the node stands for a line break in a text of glyph nodes ("\n", "\r\n"…).
     var isLineBreak: Bool { text.first?.isNewline == true }
 }

@@ -48,6 +48,8 @@ public final class Node {
     public var borderColor: Color = .clear
     /// An image asset name, for image nodes.
     public var imageName: String?
+    /// Space added after the glyph in a text of glyph nodes (`tracking(_:)`, `kerning(_:)`), points.
+    public var letterSpacing = 0.0
     /// Width at which a text node wraps (nil: one line).
     public var wrapWidth: Double?
     /// Wrapped lines of a text node, from layout.

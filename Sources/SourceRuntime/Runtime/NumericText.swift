@@ -53,6 +53,7 @@ extension SourceRuntime {
             if j >= 0, previous[j].text == String(c) {
                 previous[j].font = styles[i].font
                 previous[j].color = styles[i].color
+                previous[j].letterSpacing = styles[i].tracking
                 glyphs.append(previous[j])
                 continue
             }

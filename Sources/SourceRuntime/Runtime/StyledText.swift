@@ -1,6 +1,14 @@
 import Motion
 import Scene
 
+/// One character of a text of glyph nodes, as its run styles it.
+struct GlyphStyle {
+    let text: String
+    let font: FontSpec
+    let color: Color
+    let tracking: Double
+}
+
 /// A text of styled runs (`Text("Hello ") + Text("world").bold().foregroundColor(.red)`): a
 /// glyph node per character in its run's font and colour, laid out in lines on shared
 /// baselines (`Layout.textLines`); a text renderer's text is built the same way.
@@ -16,13 +24,14 @@ extension SourceRuntime {
     }
 
     /// Each character's text, font and colour, by the runs of `v` in the environment `ctx`.
-    func glyphStyles(_ text: String, _ v: ViewValue, _ ctx: Context) -> [(text: String, font: FontSpec, color: Color)] {
+    func glyphStyles(_ text: String, _ v: ViewValue, _ ctx: Context) -> [GlyphStyle] {
         let runs = TextRuns.runs(of: v) ?? []
         var r = 0
         return text.enumerated().map { i, ch in
             while r < runs.count && runs[r].range.upperBound <= i { r += 1 }
             let run = r < runs.count && runs[r].range.contains(i) ? runs[r] : nil
-            return (String(ch), scene.resolve(runFont(run, ctx)), run?.foreground ?? ctx.foreground ?? .primary)
+            return GlyphStyle(text: String(ch), font: scene.resolve(runFont(run, ctx)), color: run?.foreground ?? ctx.foreground ?? .primary,
+                              tracking: run?.tracking ?? 0)
         }
     }
 
@@ -33,8 +42,10 @@ extension SourceRuntime {
 
     /// The node of one character: a glyph, or for a line break a node that draws nothing
     /// (layout breaks the line there).
-    func glyphNode(_ style: (text: String, font: FontSpec, color: Color)) -> Node {
-        scene.makeNode(style.text.first?.isNewline == true ? .group : .glyph, text: style.text, font: style.font, color: style.color)
+    func glyphNode(_ style: GlyphStyle) -> Node {
+        let node = scene.makeNode(style.text.first?.isNewline == true ? .group : .glyph, text: style.text, font: style.font, color: style.color)
+        node.letterSpacing = style.tracking
+        return node
     }
 
     func buildStyledText(_ host: Host, _ text: String, _ ctx: Context) {
@@ -64,6 +75,7 @@ extension SourceRuntime {
         for (style, glyph) in zip(styles, glyphs) {
             if glyph.font != style.font { glyph.font = style.font; layoutChanged = true }
             if glyph.color != style.color { glyph.color = style.color }
+            if glyph.letterSpacing != style.tracking { glyph.letterSpacing = style.tracking; layoutChanged = true }
         }
     }
 }

@@ -50,7 +50,8 @@ extension SourceRuntime {
         state.renderer = renderer
         let styles = glyphStyles(text, host.value, ctx)
         if styles.count != state.glyphs.count
-            || zip(styles, state.glyphs).contains(where: { $0.text != $1.text || $0.font != $1.font || $0.color != $1.color }) {
+            || zip(styles, state.glyphs).contains(where: { $0.text != $1.text || $0.font != $1.font || $0.color != $1.color
+                                                    || $0.tracking != $1.letterSpacing }) {
             makeGlyphs(state, text, host.value, group: group, ctx)
             layoutChanged = true
         }

@@ -222,7 +222,12 @@ enum Modifiers {
             let v = try args.required(nil, hint: "ButtonStyle")
             if case .enumCase(_, let n, _) = v { return add(.buttonStyle(n)) }
             return add(.buttonStyle("automatic"))
-        case "multilineTextAlignment", "lineLimit", "kerning", "tracking", "ignoresSafeArea",
+        case "tracking", "kerning":
+            // Apple: tracking "adds space, measured in points, between the characters"; kerning
+            // "sets the spacing between characters". Our rule: both add the space after each
+            // character (ligatures, which tracking turns off, are not drawn here anyway).
+            return add(.tracking(try args.requiredDouble(nil)))
+        case "multilineTextAlignment", "lineLimit", "ignoresSafeArea",
              "edgesIgnoringSafeArea", "navigationTitle", "id", "contentShape", "allowsHitTesting", "fixedSize",
              "lineSpacing", "textCase", "monospacedDigit":
             for i in 0..<args.count { _ = try? args.value(at: i) }

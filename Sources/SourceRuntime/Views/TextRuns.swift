@@ -11,23 +11,26 @@ struct TextRun {
     var weight: FontSpec.Weight?
     var italic: Bool?
     var foreground: Color?
+    /// `tracking(_:)` / `kerning(_:)`, points after each character.
+    var tracking: Double?
 
     init(range: Range<Int>, attributes: [String: Value] = [:], font: FontValue? = nil, weight: FontSpec.Weight? = nil,
-         italic: Bool? = nil, foreground: Color? = nil) {
+         italic: Bool? = nil, foreground: Color? = nil, tracking: Double? = nil) {
         self.range = range; self.attributes = attributes; self.font = font; self.weight = weight; self.italic = italic
-        self.foreground = foreground
+        self.foreground = foreground; self.tracking = tracking
     }
 
     /// The run moved by `shift` characters.
     func shifted(by shift: Int) -> TextRun {
         TextRun(range: (range.lowerBound + shift)..<(range.upperBound + shift), attributes: attributes, font: font,
-                weight: weight, italic: italic, foreground: foreground)
+                weight: weight, italic: italic, foreground: foreground, tracking: tracking)
     }
 
     /// The run with what it did not set itself taken from `outer` (modifiers of the whole).
     func filled(from outer: TextRun) -> TextRun {
         TextRun(range: range, attributes: attributes.merging(outer.attributes) { own, _ in own }, font: font ?? outer.font,
-                weight: weight ?? outer.weight, italic: italic ?? outer.italic, foreground: foreground ?? outer.foreground)
+                weight: weight ?? outer.weight, italic: italic ?? outer.italic, foreground: foreground ?? outer.foreground,
+                tracking: tracking ?? outer.tracking)
     }
 }
 
@@ -53,6 +56,7 @@ enum TextRuns {
             case .fontWeight(let w): own.weight = w
             case .italic(let on): own.italic = on
             case .foreground(let c): own.foreground = c
+            case .tracking(let t): own.tracking = t
             default: break
             }
         }
@@ -62,7 +66,12 @@ enum TextRuns {
     /// Whether a text view was made by `+` (it is drawn a glyph per character, each in its
     /// run's style).
     static func isConcatenated(_ v: ViewValue) -> Bool {
-        v.modifiers.contains { if case .textRuns = $0 { return true }; return false }
+        v.modifiers.contains {
+            switch $0 {
+            case .textRuns, .tracking: return true
+            default: return false
+            }
+        }
     }
 
     /// `Text + Text`: one text, each part's runs kept with their styling; of the modifiers,
@@ -73,7 +82,7 @@ enum TextRuns {
         let joined = ra + rb.map { $0.shifted(by: x.count) }
         let kept = a.modifiers.filter { m in
             switch m {
-            case .textRuns, .customAttribute, .font, .fontWeight, .italic, .foreground: return false
+            case .textRuns, .customAttribute, .font, .fontWeight, .italic, .foreground, .tracking: return false
             default: return true
             }
         }

@@ -100,6 +100,8 @@ enum Modifier {
     case fontWeight(FontSpec.Weight)
     /// `Text.italic(_:)`.
     case italic(Bool)
+    /// `tracking(_:)` / `kerning(_:)`: points after each character.
+    case tracking(Double)
     case foreground(Color)
     /// `.foregroundStyle(gradient)`: the gradient fills text and shapes below.
     case foregroundGradient(GradientSpec)
@@ -161,6 +163,7 @@ extension Modifier {
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .italic: return "italic"
+        case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
         case .opacity: return "opacity"
