@@ -137,4 +137,28 @@ final class DependencyTests: XCTestCase {
         """)
         XCTAssertEqual(texts(p).first?.node.text, "0,10,20,30,0,10")
     }
+
+    /// Layout is done again only when what it reads changed; a text's new characters are such a change.
+    func testATextThatGrowsMovesTheViewBesideIt() throws {
+        let p = try play("""
+        struct Growing: View {
+            @State private var words = ["a", "b"]
+            var body: some View {
+                HStack(spacing: 0) {
+                    // Each item evaluated alone: the row is laid out again all the same.
+                    ForEach(0..<2, id: \\.self) { i in Text(words[i]) }
+                    Text("|")
+                }
+                .onAppear { Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in words[0] = "abcd" } }
+            }
+        }
+        """)
+        func bar() -> Double? { p.present().nodes.first { $0.node.text == "|" }.map { $0.frame.maxX } }
+        p.seek(to: 0.5)
+        let before = try XCTUnwrap(bar())
+        p.seek(to: 1.5)
+        let after = try XCTUnwrap(bar())
+        // Centred, the row grows by three characters: its right end moves by half of them.
+        XCTAssertGreaterThan(after, before + 5, "the bar moved with the longer text")
+    }
 }
