@@ -15,7 +15,7 @@ extension Renderer {
                      depth: Int = 0, ahead: UnsafeMutablePointer<AheadRecord>? = nil) {
         var i = indices.lowerBound
         while i < indices.upperBound {
-            if fillPass == .none, base[i].hasFill, base[i].node.kind == .group, let gradient = base[i].fill {
+            if base[i].hasFill, fillPass == .none, base[i].node.kind == .group, let gradient = base[i].fill {
                 // A group filled with a gradient: its subtree's coverage takes the gradient's colours.
                 let end = min(indices.upperBound, i + 1 + base[i].descendants)
                 recordGradientFilled(base + i, index: i, gradient: gradient, into: canvas, origin: origin, subtree: i..<end)

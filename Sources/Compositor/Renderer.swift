@@ -163,7 +163,7 @@ public final class Renderer {
         let node = p.node
         // A blur and a shadow act in the view's own space: the transform scales them as it
         // scales the shape (as a text's, whose glyphs are blurred before they are placed).
-        let spread = scale * abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c).squareRoot()
+        var spread: Double { scale * abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c).squareRoot() }
         // The shadow is the shape's alpha blurred (σ = radius, with the view's own blur in
         // quadrature), tinted and moved by (x, y) points, below the shape: as a text's.
         if fillPass == .none || fillPass == .shadow, node.color.alpha > 0, let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,

@@ -3,14 +3,16 @@ import Foundation
 import Scene
 import XCTest
 
+/// How much of a black shape covers pixel (x, y) over white (0…1).
+private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
+
+/// The fraction of a Gaussian of σ lying left of `d`: a blurred straight edge at distance d.
+private func edge(_ d: Double, sigma: Double) -> Double { 0.5 * (1 + erf(d / (sigma * 2.squareRoot()))) }
+
 /// Shapes and colours take `blur(radius:)` and `shadow(color:radius:x:y:)` as text does: the
 /// shape's alpha blurred with σ = radius (scaled with the view), and the shadow under it.
 final class ShapeEffectsRenderingTests: XCTestCase {
-    /// How much of a black shape covers pixel (x, y) over white (0…1).
-    private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
 
-    /// The fraction of a Gaussian of σ lying left of `d`: a blurred straight edge at distance d.
-    private func edge(_ d: Double, sigma: Double) -> Double { 0.5 * (1 + erf(d / (sigma * 2.squareRoot()))) }
 
     /// A black 200 × 100 rectangle centred on the 400 × 300 canvas: its left edge at x = 100.
     private let rectangle = "        Color.black.frame(width: 200, height: 100)"
@@ -58,8 +60,6 @@ final class ShapeEffectsRenderingTests: XCTestCase {
 
 /// A container's blur and shadow act on what its views draw together.
 final class ContainerEffectsRenderingTests: XCTestCase {
-    private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
-    private func edge(_ d: Double, sigma: Double) -> Double { 0.5 * (1 + erf(d / (sigma * 2.squareRoot()))) }
 
     /// Two black 100 × 100 squares side by side, touching, in an HStack: their left edge at x = 100.
     private let pair = """
@@ -98,7 +98,6 @@ final class ContainerEffectsRenderingTests: XCTestCase {
 
 /// `.clipped()` and `.clipShape(_:)` cut what a view draws to its frame, or to a shape over it.
 final class ClippingRenderingTests: XCTestCase {
-    private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
 
     /// A 200 × 200 black square in a 100 × 100 frame, centred at (200, 150).
     private let overflowing = "        Color.black.frame(width: 200, height: 200).frame(width: 100, height: 100)"

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Scene
 
@@ -64,30 +65,16 @@ final class AttributedStringObject: RuntimeObject {
             throw RuntimeError(message: "Fatal error: AttributedString index out of bounds", at: at)
         }
         let chars = Array(text)
-        let cut = runs.compactMap { r -> TextRun? in
-            let l = max(r.range.lowerBound, range.lowerBound), u = min(r.range.upperBound, range.upperBound)
-            guard l < u else { return nil }
-            return TextRun(range: (l - range.lowerBound)..<(u - range.lowerBound), attributes: r.attributes, font: r.font,
-                           weight: r.weight, italic: r.italic, foreground: r.foreground)
-        }
+        let cut = runs.compactMap { $0.clipped(to: range)?.shifted(by: -range.lowerBound) }
         return AttributedStringObject(text: String(chars[range]), runs: cut, slice: range)
     }
 
     /// `self[range] = slice`: the slice's runs over that range.
     func replacing(_ range: Range<Int>, with slice: AttributedStringObject) -> AttributedStringObject {
-        var out: [TextRun] = []
-        for r in runs {
-            if r.range.lowerBound < range.lowerBound {
-                out.append(TextRun(range: r.range.lowerBound..<min(r.range.upperBound, range.lowerBound), attributes: r.attributes,
-                                   font: r.font, weight: r.weight, italic: r.italic, foreground: r.foreground))
-            }
-        }
-        out += slice.runs.map { $0.shifted(by: range.lowerBound) }
-        for r in runs where r.range.upperBound > range.upperBound {
-            out.append(TextRun(range: max(r.range.lowerBound, range.upperBound)..<r.range.upperBound, attributes: r.attributes,
-                               font: r.font, weight: r.weight, italic: r.italic, foreground: r.foreground))
-        }
-        return AttributedStringObject(text: text, runs: out.filter { !$0.range.isEmpty }, slice: slice.slice == nil ? nil : self.slice)
+        let before = runs.compactMap { $0.clipped(to: 0..<range.lowerBound) }
+        let after = runs.compactMap { $0.clipped(to: range.upperBound..<text.count) }
+        let out = before + slice.runs.map { $0.shifted(by: range.lowerBound) } + after
+        return AttributedStringObject(text: text, runs: out, slice: self.slice)
     }
 
     static func + (a: AttributedStringObject, b: AttributedStringObject) -> AttributedStringObject {
@@ -96,12 +83,9 @@ final class AttributedStringObject: RuntimeObject {
 
     /// `range(of:)`: the first match's characters, or nil.
     func range(of needle: String) -> Value {
-        let hay = Array(text), n = Array(needle)
-        guard !n.isEmpty, n.count <= hay.count else { return .null }
-        for start in 0...(hay.count - n.count) where Array(hay[start..<(start + n.count)]) == n {
-            return .range(lower: start, upper: start + n.count, closed: false)
-        }
-        return .null
+        guard !needle.isEmpty, let r = text.range(of: needle) else { return .null }
+        let lower = text.distance(from: text.startIndex, to: r.lowerBound)
+        return .range(lower: lower, upper: lower + needle.count, closed: false)
     }
 }
 

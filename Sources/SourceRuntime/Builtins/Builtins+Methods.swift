@@ -18,108 +18,12 @@ extension Builtins {
             throw RuntimeError(message: "'\(name)' needs a closure, not '\(v.typeName)'", at: at)
         }
         func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try ev.invoke(f, values, at: at) }
+        func call(_ f: FunctionValue, _ values: [Value]) throws -> Value { try ev.invoke(f, values, at: at) }
 
         switch base {
         case .bool(let b) where name == "toggle": return (.void, .bool(!b))
-        case .array(var items):
-            switch name {
-            case "append":
-                if let v = try args.value("contentsOf") { items += try ev.elements(of: v, at: at) }
-                else { items.append(try args.required(nil)) }
-                try ev.checkSize(items.count, at: at)
-                return (.void, .array(items))
-            case "insert":
-                let v = try args.required(nil), i = try ev.integer(args.required("at"), at: at)
-                guard i >= 0 && i <= items.count else { throw RuntimeError(message: "Fatal error: Array index is out of range", at: at) }
-                items.insert(v, at: i)
-                return (.void, .array(items))
-            case "remove":
-                let i = try ev.integer(args.required("at"), at: at)
-                guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
-                let removed = items.remove(at: i)
-                return (removed, .array(items))
-            case "removeAll":
-                if args.count > 0 {
-                    let f = try closureArg()
-                    items = try items.filter { try !ev.truth(call(f, $0), at: at) }
-                } else { items.removeAll() }
-                return (.void, .array(items))
-            case "removeFirst", "removeLast":
-                guard !items.isEmpty else { throw RuntimeError(message: "Fatal error: Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection", at: at) }
-                let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
-                return (removed, .array(items))
-            case "popLast":
-                let removed = items.popLast() ?? .null
-                return (removed, .array(items))
-            case "shuffle": return (.void, .array(try shuffled(items, ev)))
-            case "shuffled": return (.array(try shuffled(items, ev)), nil)
-            case "reverse": return (.void, .array(items.reversed()))
-            case "reversed": return (.array(items.reversed()), nil)
-            case "randomElement":
-                if items.isEmpty { return (.null, nil) }
-                return (items[Int(ev.runtime.random(below: UInt64(items.count)))], nil)
-            case "map": let f = try closureArg(); return (.array(try items.map { try call(f, $0) }), nil)
-            case "compactMap":
-                let f = try closureArg()
-                return (.array(try items.map { try call(f, $0) }.filter { $0 != .null }), nil)
-            case "flatMap":
-                let f = try closureArg()
-                return (.array(try items.flatMap { try ev.elements(of: call(f, $0), at: at) }), nil)
-            case "filter": let f = try closureArg(); return (.array(try items.filter { try ev.truth(call(f, $0), at: at) }), nil)
-            case "forEach": let f = try closureArg(); for x in items { _ = try call(f, x) }; return (.void, nil)
-            case "reduce":
-                var acc = try args.required(nil)
-                let f = try closureArg()
-                for x in items { acc = try call(f, acc, x) }
-                return (acc, nil)
-            case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy":
-                if let wanted = try args.value("of") ?? (name == "contains" && args.items.first?.label == nil
-                    && !isClosure(args) ? args.value(at: 0) : nil) {
-                    let i = name == "lastIndex" ? try items.lastIndex { try ev.equal($0, wanted, at: at) }
-                        : try items.firstIndex { try ev.equal($0, wanted, at: at) }
-                    if name == "contains" { return (.bool(i != nil), nil) }
-                    return (i.map(Value.int) ?? .null, nil)
-                }
-                let f = try closureArg()
-                switch name {
-                case "first": return (try items.first { try ev.truth(call(f, $0), at: at) } ?? .null, nil)
-                case "last": return (try items.last { try ev.truth(call(f, $0), at: at) } ?? .null, nil)
-                case "firstIndex": return (try items.firstIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .null, nil)
-                case "lastIndex": return (try items.lastIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .null, nil)
-                case "contains": return (.bool(try items.contains { try ev.truth(call(f, $0), at: at) }), nil)
-                default: return (.bool(try items.allSatisfy { try ev.truth(call(f, $0), at: at) }), nil)
-                }
-            case "enumerated":
-                return (.array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) }), nil)
-            case "prefix", "suffix", "dropFirst", "dropLast":
-                let n = try args.value(at: 0).map { try ev.integer($0, at: at) } ?? 1
-                guard n >= 0 else { throw RuntimeError(message: "Fatal error: Can't take a negative number of elements", at: at) }
-                switch name {
-                case "prefix": return (.array(Array(items.prefix(n))), nil)
-                case "suffix": return (.array(Array(items.suffix(n))), nil)
-                case "dropFirst": return (.array(Array(items.dropFirst(n))), nil)
-                default: return (.array(Array(items.dropLast(n))), nil)
-                }
-            case "joined":
-                let sep = try args.string("separator") ?? ""
-                return (.string(try items.map { try ev.string($0, at: at) }.joined(separator: sep)), nil)
-            case "sorted", "sort":
-                let sortedItems: [Value]
-                if args.count > 0 {
-                    let f = try closureArg()
-                    sortedItems = try mergeSorted(items) { try ev.truth(call(f, $0, $1), at: at) }
-                } else {
-                    sortedItems = try mergeSorted(items) { try ev.truth(ev.apply("<", $0, $1, at: at), at: at) }
-                }
-                return name == "sort" ? (.void, .array(sortedItems)) : (.array(sortedItems), nil)
-            case "min", "max":
-                guard var best = items.first else { return (.null, nil) }
-                for x in items.dropFirst() where try ev.truth(ev.apply(name == "min" ? "<" : ">", x, best, at: at), at: at) { best = x }
-                return (best, nil)
-            case "index":
-                return (.int(try ev.integer(args.required(nil), at: at) + ev.integer(args.required("offsetBy"), at: at)), nil)
-            default: break
-            }
+        case .array(let items):
+            if let r = try arrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) }) { return r }
         case .string(let s):
             switch name {
             case "uppercased": return (.string(s.uppercased()), nil)
@@ -293,7 +197,7 @@ extension Builtins {
         throw RuntimeError(message: "value of type '\(base.typeName)' has no member '\(name)'", at: at)
     }
 
-    private static func isClosure(_ args: Args) -> Bool {
+    static func isClosure(_ args: Args) -> Bool {
         guard let last = args.items.last else { return false }
         if case .closure = last.value.kind { return true }
         return false

@@ -158,12 +158,11 @@ extension SourceRuntime {
                 }
                 evaluatingBody = unit.owner
                 defer { evaluatingBody = nil }
-                let ((value, child), log) = try evaluator.logging { () throws -> (ViewValue, Host) in
+                let (child, log) = try evaluator.logging { () throws -> Host in
                     var value = try evaluator.viewOf(evaluator.invoke(unit.closure, [unit.element], at: parent.value.at, asBuilder: true), at: parent.value.at)
                     for m in unit.distributed { value = value.adding(m) }
-                    return (value, try reconcile(value, host, host.context, depth: host.depth))
+                    return try reconcile(value, host, host.context, depth: host.depth)
                 }
-                _ = value
                 unit.impure = log.impure
                 if child !== host {
                     parent.children[index] = child

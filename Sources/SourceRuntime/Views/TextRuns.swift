@@ -4,7 +4,7 @@ import Scene
 /// text modifiers (font, weight, italic, colour) and custom attributes (`.customAttribute(_:)`).
 struct TextRun {
     /// Character offsets in the whole text.
-    let range: Range<Int>
+    var range: Range<Int>
     var attributes: [String: Value]
     /// The part's own styling; nil where it set none (the whole text's, or the environment's).
     var font: FontValue?
@@ -24,6 +24,15 @@ struct TextRun {
     func shifted(by shift: Int) -> TextRun {
         TextRun(range: (range.lowerBound + shift)..<(range.upperBound + shift), attributes: attributes, font: font,
                 weight: weight, italic: italic, foreground: foreground, tracking: tracking)
+    }
+
+    /// The run's part within `range`, its offsets unchanged (nil: none of it lies there).
+    func clipped(to range: Range<Int>) -> TextRun? {
+        let l = max(self.range.lowerBound, range.lowerBound), u = min(self.range.upperBound, range.upperBound)
+        guard l < u else { return nil }
+        var part = self
+        part.range = l..<u
+        return part
     }
 
     /// The run with what it did not set itself taken from `outer` (modifiers of the whole).

@@ -1,0 +1,172 @@
+import Motion
+import Scene
+
+/// The UIKit and Core Animation names a playground file uses: constructors, static members and
+/// calls, members and methods of their values.
+extension Playground {
+    /// `UIView(frame:)`, `UILabel()`, `CAGradientLayer()`, `CABasicAnimation(keyPath:)`, …
+    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        switch name {
+        case "UIView", "UIControl", "UILabel", "UIImageView":
+            let view = UIKitView(UIKitView.Kind(rawValue: name)!, playground: ev.runtime.playground)
+            if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
+            if case .object(let image as UIImageObject)? = try args.value("image") {
+                view.imageName = image.name
+                // `init(image:)`: the view takes the image's size (ours: the asset's, unknown here, so 100 × 100 until set).
+                if view.frame == .zero { view.frame = Rect(x: 0, y: 0, width: 100, height: 100) }
+            }
+            return .object(view)
+        case "UIButton":
+            // `UIButton(type: .system)`, `UIButton(frame:)`: a control whose title `setTitle(_:for:)` sets.
+            let view = UIKitView(.control, playground: ev.runtime.playground)
+            view.isButton = true
+            if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
+            _ = try args.value("type", hint: "UIButton.ButtonType")
+            return .object(view)
+        case "CACurrentMediaTime":
+            return .double(CoreAnimationClock.epoch + ev.runtime.now)
+        case "UIImage":
+            return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
+        case "CAGradientLayer":
+            return .object(GradientLayerObject(clock: ev.runtime.scene.clock))
+        case "CALayer":
+            return .object(PlainLayerObject())
+        case "CABasicAnimation":
+            let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
+            return .object(BasicAnimationObject(keyPath: key, evaluator: ev))
+        case "CAAnimationGroup":
+            return .object(AnimationGroupObject())
+        case "CAKeyframeAnimation":
+            let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
+            return .object(KeyframeAnimationObject(keyPath: key, evaluator: ev))
+        case "CAMediaTimingFunction":
+            if args.has("controlPoints") {
+                return .object(TimingFunctionObject(CAMediaTimingFunction(
+                    controlPoints: try args.requiredDouble("controlPoints"), try args.requiredDouble(nil),
+                    try args.requiredDouble(nil, nth: 1), try args.requiredDouble(nil, nth: 2))))
+            }
+            guard case .enumCase(_, let n, _)? = try args.value("name", hint: "CAMediaTimingFunctionName"),
+                  let f = timingFunctions[n] else {
+                throw RuntimeError(message: "CAMediaTimingFunction(name:) takes .linear, .easeIn, .easeOut, .easeInEaseOut or .default", at: args.at)
+            }
+            return .object(TimingFunctionObject(f))
+        case "UIAction":
+            guard let handler = try args.function("handler") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "UIAction needs a handler closure", at: args.at)
+            }
+            return .object(UIActionObject(handler: handler, at: args.at))
+        case "UIFont":
+            let family = try ev.string(args.required("name"), at: args.at)
+            return .font(FontValue(spec: .custom(family, size: try args.requiredDouble("size")), textStyle: nil))
+        default: return nil
+        }
+    }
+
+    static let timingFunctions: [String: CAMediaTimingFunction] = [
+        "linear": CAMediaTimingFunction(name: .linear), "easeIn": CAMediaTimingFunction(name: .easeIn),
+        "easeOut": CAMediaTimingFunction(name: .easeOut), "easeInEaseOut": CAMediaTimingFunction(name: .easeInEaseOut),
+        "default": CAMediaTimingFunction(name: .default),
+    ]
+
+    /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
+    static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch type {
+        case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
+             "UIButton.ButtonType", "UIControl.State",
+             "CAAnimationCalculationMode",
+             "UIView.AnimationOptions", "NSTextAlignment":
+            return .enumCase(type: "", name: name, payload: [])
+        case "PlaygroundPage" where name == "current":
+            return .object(ev.runtime.playground.page)
+        case "UIColor":
+            // UIKit's system colours that are not SwiftUI's names.
+            switch name {
+            case "label", "darkText": return .color(.primary)
+            case "systemBackground": return .color(.white)
+            case "darkGray": return .color(Color(white: 1.0 / 3))
+            case "lightGray": return .color(Color(white: 2.0 / 3))
+            default: return systemColor(name).map(Value.color)
+            }
+        default: return nil
+        }
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
+    static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
+        guard type == "UIFont" else { return nil }
+        switch name {
+        case "systemFont":
+            var weight = FontSpec.Weight.regular
+            if case .enumCase(_, let w, _)? = try args.value("weight", hint: "UIFont.Weight") {
+                guard let known = Builtins.weights[w] else { throw RuntimeError(message: "unknown font weight '.\(w)'", at: args.place("weight")) }
+                weight = known
+            }
+            return .font(FontValue(spec: .system(size: try args.requiredDouble("ofSize"), weight: weight), textStyle: nil))
+        case "boldSystemFont":
+            return .font(FontValue(spec: .system(size: try args.requiredDouble("ofSize"), weight: .bold), textStyle: nil))
+        default: return nil
+        }
+    }
+
+    /// Members of the playground's objects, and `UIColor`'s `cgColor`.
+    static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch value {
+        case .color(let c) where name == "cgColor": return .color(c)
+        case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
+        case .object(let l as ViewLayer): return l.member(name)
+        case .object(let g as GradientLayerObject): return g.member(name)
+        case .object(let l as PlainLayerObject): return l.member(name)
+        case .object(let a as BasicAnimationObject): return a.member(name)
+        case .object(let a as AnimationGroupObject): return a.member(name)
+        case .object(let a as KeyframeAnimationObject): return a.member(name)
+        default: return nil
+        }
+    }
+
+    /// Methods of the playground's objects, and `UIColor.withAlphaComponent(_:)`.
+    static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch base {
+        case .color(let c) where name == "withAlphaComponent":
+            // "the same color space and component values as the receiver, but the specified alpha".
+            return .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: try args.requiredDouble(nil)))
+        case .object(let v as UIKitView): return try v.call(name, args, evaluator: ev, at: at)
+        case .object(let g as GradientLayerObject): return try g.call(name, args, evaluator: ev, at: at)
+        case .object(let page as PlaygroundPageObject) where name == "setLiveView":
+            try page.set("liveView", args.required(nil), evaluator: ev, at: at)
+            return .void
+        case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        default: return nil
+        }
+    }
+}
+
+final class PlaygroundPageObject: RuntimeObject, SettableObject {
+    unowned let playground: Playground
+    var liveView: Value?
+    init(playground: Playground) { self.playground = playground }
+    override var typeName: String { "PlaygroundPage" }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "liveView":
+            guard case .object(let v) = value, v is UIKitView else {
+                throw RuntimeError(message: "liveView is the UIView to show", at: at)
+            }
+            liveView = value
+            try playground.show(value, at: at)
+        case "needsIndefiniteExecution":
+            // The scene plays on its own clock for as long as it is shown.
+            return
+        default: throw RuntimeError(message: "cannot assign to property '\(name)' of 'PlaygroundPage'", at: at)
+        }
+    }
+}
+
+/// `UIImage(named:)`: an asset of the assets folder, by name.
+final class UIImageObject: RuntimeObject {
+    let name: String
+    init(name: String) { self.name = name }
+    override var typeName: String { "UIImage" }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Motion
+import Scene
+@_implementationOnly import SwiftSyntax
+
+/// The file's declarations lowered: properties (stored, computed, wrapped) and enums.
+extension Program {
+    func property(_ v: VariableDeclSyntax, _ lowering: Lowering) -> [PropertyDecl] {
+        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        var wrapper: PropertyDecl.Wrapper?
+        for attribute in v.attributes {
+            guard let a = attribute.as(AttributeSyntax.self) else { continue }
+            let name = a.attributeName.trimmedDescription
+            if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
+            else if name == "ViewBuilder" {}
+            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding or @Namespace") }
+        }
+        return v.bindings.compactMap { b in
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                lowering.fail(b.pattern, "only a plain name can be declared here"); return nil
+            }
+            let (getter, setter, setterValue) = b.accessorBlock.map { accessors($0, lowering) } ?? (nil, nil, "newValue")
+            var decl = PropertyDecl(name: name, isLet: isLet, type: b.typeAnnotation.map { lowering.type($0.type) },
+                                    initial: b.initializer.map { lowering.expression($0.value) }, wrapper: wrapper, getter: getter,
+                                    isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
+            decl.setter = setter
+            decl.setterValue = setterValue
+            return decl
+        }
+    }
+
+    func enumDecl(_ e: EnumDeclSyntax, _ lowering: Lowering) -> EnumDecl {
+        var cases: [EnumDecl.Case] = [], methods: [String: Function] = [:], computed: [String: [Stmt]] = [:]
+        var statics: [PropertyDecl] = []
+        for member in e.memberBlock.members {
+            let d = member.decl
+            if let c = d.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    cases.append(EnumDecl.Case(name: element.name.text, rawValue: element.rawValue.map { lowering.expression($0.value) },
+                                               payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.text } ?? []))
+                }
+            } else if let f = d.as(FunctionDeclSyntax.self) {
+                methods[f.name.text] = lowering.function(f)
+            } else if let v = d.as(VariableDeclSyntax.self) {
+                for p in property(v, lowering) {
+                    if p.isStatic { statics.append(p) } else if let g = p.getter { computed[p.name] = g }
+                    else { lowering.fail(v, "enums cannot contain stored properties") }
+                }
+            } else {
+                lowering.fail(d, "this member is not supported in an enum")
+            }
+        }
+        let raw = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        return EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
+                        rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// A property's accessors (`{ … }`, `get`/`set`): its getter, setter and the setter's
+    /// value name; observers are refused.
+    func accessors(_ block: AccessorBlockSyntax, _ lowering: Lowering) -> (getter: [Stmt]?, setter: [Stmt]?, setterValue: String) {
+        var getter: [Stmt]? = nil, setter: [Stmt]? = nil, setterValue = "newValue"
+        switch block.accessors {
+        case .getter(let items): getter = lowering.statements(items)
+        case .accessors(let list):
+            if let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }) {
+                setter = set.body.map { lowering.statements($0.statements) } ?? []
+                if let name = set.parameters?.name.text { setterValue = name }
+            }
+            if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+                getter = get.body.map { lowering.statements($0.statements) } ?? []
+            } else if list.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }) {
+                lowering.fail(block, "property observers (didSet, willSet) are not supported; use onChange(of:)")
+            }
+        @unknown default: lowering.fail(block, "these accessors are not supported")
+        }
+        return (getter, setter, setterValue)
+    }
+}
