@@ -76,6 +76,13 @@ public final class Node {
     /// Whether an update must look at every binding: one reads no known state, or the
     /// node has not been looked at since it was made or put in the tree.
     var checksEveryUpdate = true
+    /// Its place in the scene's `BindingWalk` when that was last read (−1: never), and that walk's generation.
+    var walkIndex = -1
+    var walkGeneration = -1
+    /// The states whose `readers` name it.
+    var subscribed: [ObjectIdentifier] = []
+    /// Set when its bindings read other states than when it last subscribed to them.
+    var readsMoved = true
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
     /// The scene that made the node: reading a frame first runs its pending layout pass.

@@ -11,9 +11,17 @@ struct BindingWalk {
     private(set) var scopeBits: [UInt64] = []
     var checks: [Bool] = []
 
-    /// Reads the tree under `root`.
-    init(root: Node) {
+    /// The walk's number: places of an older walk no longer name its nodes.
+    private(set) var generation = -1
+
+    /// Reads the tree under `root`; each node subscribes to the states it reads at its place.
+    init(root: Node, generation: Int) {
+        self.generation = generation
         root.forEach { node in
+            node.walkIndex = nodes.count
+            node.walkGeneration = generation
+            node.subscribed = []
+            node.subscribeReads()
             nodes.append(node)
             readBits.append(node.readBits)
             scopeBits.append(node.frameScopeBits)
@@ -32,7 +40,8 @@ extension Scene {
     /// back after it: its bits may be out of date.
     func takeBindingWalk() -> (walk: BindingWalk, version: Int) {
         if bindingWalkVersion != structureVersion {
-            bindingWalk = BindingWalk(root: root)
+            walkGenerations += 1
+            bindingWalk = BindingWalk(root: root, generation: walkGenerations)
             bindingWalkVersion = structureVersion
         }
         let walk = bindingWalk

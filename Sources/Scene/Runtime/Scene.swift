@@ -47,9 +47,10 @@ public final class Scene {
     private var nextID = 0
     /// An unanimated update changed state since the last layout pass.
     private var layoutIsStale = false
+    /// Every state the scene made (kept alive here: reads and readers do not retain them).
     private var states: [AnyState] = []
-    /// Each state's change count as the last update's pass over the bindings saw it.
-    private var countsSeen: [Int] = []
+    /// How deep updates are nested (an update run by a binding of another).
+    private var updateDepth = 0
     /// Records which states each binding reads, so updates re-run only affected bindings.
     let stateReads = StateReads()
     /// Bumped when the tree, a node's bindings or its frame scopes change.
@@ -57,6 +58,8 @@ public final class Scene {
     /// What updates scan, as of `bindingWalkVersion` (−1: none).
     var bindingWalk = BindingWalk()
     var bindingWalkVersion = -1
+    /// How many binding walks were read so far.
+    var walkGenerations = 0
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
@@ -78,8 +81,8 @@ public final class Scene {
     /// A new state value (`@State var x = value`).
     public func state<Value: Equatable>(_ value: Value) -> StateValue<Value> {
         let s = StateValue(value, reads: stateReads, bit: 1 << UInt64(states.count % 64))
+        s.index = states.count
         states.append(s)
-        countsSeen.append(s.changeCount)
         return s
     }
 
@@ -108,43 +111,43 @@ public final class Scene {
     public func update(animation: Animation? = nil, _ body: () -> Void) {
         // Frames that earlier updates moved at once must not take this update's animation.
         if layoutIsStale && (animation != nil || hasFrameScopes) { layoutIfNeeded() }
-        let before = states.map(\.changeCount)
+        let firstNew = states.count
+        stateReads.updateSerial += 1
+        let mark = stateReads.changedStates.count
+        updateDepth += 1
         body()
-        var changed = Set<ObjectIdentifier>()
-        // Summaries of the states changed by `body`, and of those changed since the bindings
-        // last ran (also outside an update): a node whose reads share no bit is skipped.
-        var changedBits: UInt64 = 0, staleBits: UInt64 = 0
-        for (i, s) in states.enumerated() {
-            let count = s.changeCount
-            // A state made by `body` itself (a view built in this update) is new, not changed.
-            if i < before.count, count != before[i] { changed.insert(ObjectIdentifier(s)); changedBits |= s.bit }
-            if count != countsSeen[i] { staleBits |= s.bit; countsSeen[i] = count }
-        }
+        updateDepth -= 1
+        // The states `body` changed (a state it made itself, for a view built in this
+        // update, is new, not changed), and their summary bits.
+        let listed = stateReads.changedStates
+        var changed = Set<ObjectIdentifier>(minimumCapacity: listed.count - mark)
+        var changedBits: UInt64 = 0
+        for s in listed[mark...] where s.index < firstNew { changed.insert(ObjectIdentifier(s)); changedBits |= s.bit }
         for reconcile in reconcilers { reconcile(changed, animation) }
         let time = now
         var framesMayAnimate = animation != nil
-        // Every node in drawing order (as `Node.forEach`), from flat arrays: only nodes whose
-        // bits meet the changed states are touched.
         var (walk, version) = takeBindingWalk()
         let nodes = walk.nodes
         let refresh = Refresh(time: time, changed: changed, changedBits: changedBits, animation: animation)
-        func refreshHere(_ i: Int) {
-            refresh.run(nodes[i], recording: nil, reads: stateReads)
-            walk.readBits[i] = nodes[i].readBits
-            walk.checks[i] = nodes[i].checksEveryUpdate
+        // The nodes to look at, in drawing order: those that read a state changed since
+        // bindings last ran (also outside an update), and those that must be looked at
+        // every time (new, or reading no known state).
+        var visit = walk.checks
+        let generation = walk.generation
+        for s in (updateDepth == 0 ? listed[...] : listed[mark...]) {
+            for place in s.readers where place.generation == generation && place.index < visit.count { visit[place.index] = true }
         }
-        // In a scene large enough to share out, the nodes to refresh are gathered first.
+        // The outermost update has looked at every state listed: the list starts again.
+        if updateDepth == 0 {
+            stateReads.changedStates.removeAll(keepingCapacity: true)
+            stateReads.updateSerial += 1
+        }
         var visits: [Int] = []
-        let mayRunConcurrently = refreshSplit.gathers(nodes.count)
-        for i in nodes.indices {
-            if !framesMayAnimate, walk.scopeBits[i] & changedBits != 0,
-               nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) {
-                framesMayAnimate = true
-            }
-            guard walk.checks[i] || walk.readBits[i] & staleBits != 0 else { continue }
-            if mayRunConcurrently { visits.append(i) } else { refreshHere(i) }
+        for i in nodes.indices where visit[i] { visits.append(i) }
+        for i in nodes.indices where !framesMayAnimate && walk.scopeBits[i] & changedBits != 0 {
+            if nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) { framesMayAnimate = true }
         }
-        if refreshSplit.sharesOut(visits.count) {
+        if refreshSplit.gathers(nodes.count), refreshSplit.sharesOut(visits.count) {
             let split = refreshSplit
             walk.readBits.withUnsafeMutableBufferPointer { readBits in
                 walk.checks.withUnsafeMutableBufferPointer { checks in
@@ -159,8 +162,14 @@ public final class Scene {
                 }
             }
         } else {
-            for i in visits { refreshHere(i) }
+            for i in visits {
+                refresh.run(nodes[i], recording: nil, reads: stateReads)
+                walk.readBits[i] = nodes[i].readBits
+                walk.checks[i] = nodes[i].checksEveryUpdate
+            }
         }
+        // The states each node looked at read are told it reads them (here, on one thread).
+        for i in visits where nodes[i].readsMoved { nodes[i].subscribeReads() }
         putBack(walk, takenAt: version)
         // SwiftUI lays out once per frame, not once per change: frames that can only move at
         // once wait for the next pass (before drawing, a tap, a frame read, the next event time).
@@ -193,7 +202,9 @@ public final class Scene {
             if let textBinding = node.textBinding, !StateReads.isCurrent(node.textReads) {
                 var textReads = node.textReads
                 node.textReads = []
+                let before = textReads
                 let shown = Self.record(textBinding, into: &textReads, notes: notes, reads: reads)
+                if !Self.sameStates(before, textReads) { node.readsMoved = true }
                 node.textReads = textReads
                 if shown != node.text { node.text = shown }
             }
@@ -203,7 +214,9 @@ public final class Scene {
                 // Taken out while `compute` runs, which may touch the node (and its bindings).
                 var bindingReads = node.bindings[i].reads
                 node.bindings[i].reads = []
+                let before = bindingReads
                 let newValue = Self.record(compute, into: &bindingReads, notes: notes, reads: reads)
+                if !Self.sameStates(before, bindingReads) { node.readsMoved = true }
                 node.bindings[i].reads = bindingReads
                 if newValue == node.tracks[property].model { continue }
                 let chosen = Scene.pick(node.bindings[i].scopes, changed, animation, changedBits: changedBits)
@@ -215,6 +228,13 @@ public final class Scene {
             }
             vectors.set(on: node, at: time)
             node.summarizeReads()
+        }
+
+        /// Whether two lists of reads name the same states in the same order.
+        static func sameStates(_ a: [StateDependency], _ b: [StateDependency]) -> Bool {
+            guard a.count == b.count else { return false }
+            for i in a.indices where !a[i].sameState(as: b[i]) { return false }
+            return true
         }
 
         private static func record<T>(_ body: () -> T, into list: inout [StateDependency], notes: ReadNotes?,

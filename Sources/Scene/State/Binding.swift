@@ -99,6 +99,20 @@ extension Node {
     }
 
     /// Sums up what the bindings read, after an update has brought them up to date.
+    /// Puts the node among the readers of every state its bindings read (once each).
+    func subscribeReads() {
+        readsMoved = false
+        for read in textReads { subscribe(read.state) }
+        for binding in bindings { for read in binding.reads { subscribe(read.state) } }
+    }
+
+    private func subscribe(_ state: AnyState) {
+        let id = ObjectIdentifier(state)
+        if subscribed.contains(id) { return }
+        subscribed.append(id)
+        state.addReader(WalkPlace(generation: walkGeneration, index: walkIndex))
+    }
+
     func summarizeReads() {
         var bits: UInt64 = 0
         var unknown = textBinding != nil && textReads.isEmpty

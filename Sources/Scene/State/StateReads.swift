@@ -20,6 +20,8 @@ struct StateDependency {
         self.changeCount = changeCount
     }
 
+    /// The state read.
+    var state: AnyState { unretained.takeUnretainedValue() }
     /// Whether `state` is the state read.
     @inline(__always) func reads(_ state: AnyState) -> Bool { unretained.toOpaque() == Unmanaged.passUnretained(state).toOpaque() }
     @inline(__always) func sameState(as other: StateDependency) -> Bool { unretained.toOpaque() == other.unretained.toOpaque() }
@@ -45,6 +47,17 @@ final class StateReads {
     private var lanes: [ReadNotes] = []
     /// How many times computations were run concurrently.
     private(set) var concurrentPasses = 0
+    /// The states changed since updates last looked (a state once per update at most), in order.
+    var changedStates: [AnyState] = []
+    /// Bumped by every update: a state changed again in a later update is listed again.
+    var updateSerial = 0
+
+    /// Called by a state's setter when its value changed.
+    func changed(_ state: AnyState) {
+        guard state.listedIn != updateSerial else { return }
+        state.listedIn = updateSerial
+        changedStates.append(state)
+    }
 
     /// Called by a state's getter while recording.
     func note(_ state: AnyState) {

@@ -10,7 +10,10 @@ public final class StateValue<Value: Equatable>: AnyState {
             return stored
         }
         set {
-            if newValue != stored { changeCount += 1 }
+            if newValue != stored {
+                changeCount += 1
+                if let recorder = unretainedReads { withBorrowed(recorder) { $0.changed(self) } }
+            }
             stored = newValue
         }
     }
@@ -41,10 +44,30 @@ public class AnyState {
     /// This state's bit in a scene's 64-bit summaries of states (several states may share
     /// one); 0 for state made outside a scene.
     let bit: UInt64
+    /// Its place among the scene's states (made in that order).
+    var index = 0
+    /// The update (`StateReads.updateSerial`) whose list of changed states has it last.
+    var listedIn = -1
+    /// The nodes whose bindings read it, by their place in the scene's binding walk (some
+    /// may read it no more: an update looks at them and finds nothing to do). An update
+    /// looks only at the readers of the states that changed, as SwiftUI updates only what
+    /// depends on them. Places in an older walk than the newest are dropped.
+    var readers: [WalkPlace] = []
+
+    func addReader(_ place: WalkPlace) {
+        if let first = readers.first, first.generation != place.generation { readers.removeAll { $0.generation != place.generation } }
+        readers.append(place)
+    }
 
     init(reads: StateReads?, bit: UInt64) {
         self.reads = reads
         unretainedReads = reads.map { .passUnretained($0) }
         self.bit = bit
     }
+}
+
+/// A node's place in one binding walk (`BindingWalk`) of a scene.
+struct WalkPlace {
+    let generation: Int
+    let index: Int
 }

@@ -3,7 +3,7 @@ import Scene
 
 /// A value of the file's code. Swift's number types meet in `int` and `double` (CGFloat and
 /// Float are doubles); a declared type converts literals as Swift would.
-indirect enum Value: Hashable {
+enum Value: Hashable {
     case void
     case null
     case bool(Bool)
@@ -13,18 +13,18 @@ indirect enum Value: Hashable {
     case character(Character)
     case array([Value])
     case dictionary([DictionaryEntry])
-    case tuple([Value], labels: [String?])
-    case range(lower: Int, upper: Int, closed: Bool)
-    case doubleRange(lower: Double, upper: Double, closed: Bool)
+    indirect case tuple([Value], labels: [String?])
+    indirect case range(lower: Int, upper: Int, closed: Bool)
+    indirect case doubleRange(lower: Double, upper: Double, closed: Bool)
     /// An instance of one of the file's structs (value semantics: fields copy with it).
-    case instance(StructValue)
-    case enumCase(type: String, name: String, payload: [Value])
+    indirect case instance(StructValue)
+    indirect case enumCase(type: String, name: String, payload: [Value])
     case function(FunctionValue)
     case view(ViewValue)
-    case animation(Animation?)
-    case color(Color)
-    case font(FontValue)
-    case unitPoint(UnitPoint)
+    indirect case animation(Animation?)
+    indirect case color(Color)
+    indirect case font(FontValue)
+    indirect case unitPoint(UnitPoint)
     case edges(EdgeSet)
     /// A value of the runtime (`Timer`, a geometry proxy, a namespace) that has no Swift value semantics here.
     case object(RuntimeObject)
@@ -162,6 +162,8 @@ final class FunctionValue {
         case initializer(String)
     }
     let body: Body
+    /// A `ForEach` content closure's live plan, once worked out (see `LivePlan`).
+    var planned: PlanBox?
     init(_ body: Body) { self.body = body }
 }
 

@@ -57,6 +57,8 @@ final class ItemUnit: EvaluationUnit {
     /// Where the item's view stood in its parent's children when last placed.
     var index = 0
     var isDirty = false
+    /// What of the item follows its live reads without an evaluation (see `LivePlan`).
+    var live: LiveUnit?
     /// Set when the `ForEach` was evaluated again: the item is another one's now.
     var isStale = false
 
@@ -77,8 +79,25 @@ final class ItemUnit: EvaluationUnit {
 
 /// The evaluations that read one state property: as a whole, or by element.
 final class StateReaders {
-    var whole: [(EvaluationUnit, Int)] = []
-    var byIndex: [Int: [(EvaluationUnit, Int)]] = [:]
+    var whole = ReaderList()
+    var byIndex: [Int: ReaderList] = [:]
+}
+
+/// Evaluations that read one thing, each with its generation then. Entries a newer
+/// evaluation replaced are dropped when the list has doubled since it was last cleaned (a
+/// list no change reaches would otherwise grow with every evaluation; cleaning more often
+/// would look at a long list's entries again and again).
+struct ReaderList {
+    private(set) var entries: [(EvaluationUnit, Int)] = []
+    private var limit = 8
+
+    mutating func add(_ entry: (EvaluationUnit, Int)) {
+        if entries.count >= limit {
+            entries.removeAll { $0.0.generation != $0.1 }
+            limit = max(8, 2 * entries.count)
+        }
+        entries.append(entry)
+    }
 }
 
 extension Evaluator {
@@ -104,21 +123,16 @@ extension Evaluator {
 extension SourceRuntime {
     /// Keeps what `log` read as read by `unit` (a new generation of it).
     func register(_ unit: EvaluationUnit, _ log: ReadLog) {
-        unit.generation += 1
-        let g = unit.generation
-        for read in log.reads {
-            let readers = read.instance.readers(of: read.name)
-            if let i = read.index { Self.add((unit, g), to: &readers.byIndex[i, default: []]) } else { Self.add((unit, g), to: &readers.whole) }
-        }
+        register(unit, reads: log.reads)
     }
 
-    /// Adds a reader to a list, dropping the readers a newer evaluation replaced once the
-    /// list has grown (a list no change reaches would otherwise grow with every evaluation).
-    static func add(_ entry: (EvaluationUnit, Int), to list: inout [(EvaluationUnit, Int)]) {
-        if list.count >= 8, list.count.nonzeroBitCount == 1 || list.count % 64 == 0 {
-            list.removeAll { $0.0.generation != $0.1 }
+    func register(_ unit: EvaluationUnit, reads: [ReadLog.Read]) {
+        unit.generation += 1
+        let g = unit.generation
+        for read in reads {
+            let readers = read.instance.readers(of: read.name)
+            if let i = read.index { readers.byIndex[i, default: ReaderList()].add((unit, g)) } else { readers.whole.add((unit, g)) }
         }
-        list.append(entry)
     }
 
     /// A state property's value changed from `old`: the evaluations that read what changed
@@ -127,14 +141,14 @@ extension SourceRuntime {
     func stateChanged(_ instance: ViewInstance, _ name: String, from old: Value) {
         guard let readers = instance.readersIfAny(of: name) else { return }
         let new = instance.state[name] ?? .null
-        var hit = readers.whole
-        readers.whole = []
+        var hit = readers.whole.entries
+        readers.whole = ReaderList()
         if case .array(let a) = old, case .array(let b) = new, a.count == b.count {
             for i in a.indices where a[i] != b[i] {
-                if let list = readers.byIndex.removeValue(forKey: i) { hit += list }
+                if let list = readers.byIndex.removeValue(forKey: i) { hit += list.entries }
             }
         } else {
-            for list in readers.byIndex.values { hit += list }
+            for list in readers.byIndex.values { hit += list.entries }
             readers.byIndex = [:]
         }
         for (unit, g) in hit where unit.generation == g { unit.invalidate(self) }
@@ -142,7 +156,8 @@ extension SourceRuntime {
 
     /// Evaluates again, alone, the items a change reached whose body was not evaluated again.
     func reevaluateItems() throws {
-        while !dirtyItems.isEmpty {
+        while !dirtyItems.isEmpty || !dirtyLive.isEmpty {
+            if dirtyItems.isEmpty { updateLive(); continue }
             let units = dirtyItems
             dirtyItems = []
             for unit in units {
@@ -158,10 +173,12 @@ extension SourceRuntime {
                 }
                 evaluatingBody = unit.owner
                 defer { evaluatingBody = nil }
-                let (child, log) = try evaluator.logging { () throws -> Host in
-                    var value = try evaluator.viewOf(evaluator.invoke(unit.closure, [unit.element], at: parent.value.at, asBuilder: true), at: parent.value.at)
+                let ((child, own, scope), log) = try evaluator.logging { () throws -> (Host, ViewValue, Scope?) in
+                    let (v, scope) = try evaluator.invokeKeepingScope(unit.closure, [unit.element], at: parent.value.at, asBuilder: true)
+                    let own = try evaluator.viewOf(v, at: parent.value.at)
+                    var value = own
                     for m in unit.distributed { value = value.adding(m) }
-                    return try reconcile(value, host, host.context, depth: host.depth)
+                    return (try reconcile(value, host, host.context, depth: host.depth), own, scope)
                 }
                 unit.impure = log.impure
                 if child !== host {
@@ -171,7 +188,7 @@ extension SourceRuntime {
                     unit.host = child
                     structureChanged = true
                 }
-                register(unit, log)
+                register(item: unit, log, view: own, scope: scope)
             }
         }
     }

@@ -16,6 +16,14 @@ final class SourceRuntime {
     var changes: [(ViewInstance, String, Value)] = []
     /// `ForEach` items a change reached, to be evaluated again alone.
     var dirtyItems: [ItemUnit] = []
+    /// Live arguments a change reached (see `LivePlan`).
+    var dirtyLive: [LiveUnit] = []
+    /// Whether live arguments update without an evaluation (off: every change evaluates).
+    var liveArguments = SourceRuntime.liveArgumentsByDefault
+    /// What a new runtime takes for `liveArguments` (tests compare both ways).
+    nonisolated(unsafe) static var liveArgumentsByDefault = true
+    /// How many live units were updated so far (for tests and figures).
+    var liveUpdates = 0
     /// The view struct whose body (or the views it builds) is being evaluated.
     var evaluatingBody: Host?
     /// How many bodies and `ForEach` items were evaluated so far (for tests and figures).
@@ -170,7 +178,7 @@ final class SourceRuntime {
                 changes = []
                 for (instance, name, old) in changed { stateChanged(instance, name, from: old) }
             }
-            if !dirty.isEmpty || !dirtyItems.isEmpty { try render(animation) }
+            if !dirty.isEmpty || !dirtyItems.isEmpty || !dirtyLive.isEmpty { try render(animation) }
             let pending = queued
             queued = []
             for (f, at) in pending { _ = try evaluator.invoke(f, [], at: at) }

@@ -35,7 +35,8 @@ final class ViewValue {
         case conditional(branch: Int, ViewValue)
     }
     let content: Content
-    let modifiers: [Modifier]
+    /// (Changed in place only by a live update, which gives the values a new evaluation would.)
+    var modifiers: [Modifier]
     /// Where the view's expression starts in the file.
     let at: Int
 

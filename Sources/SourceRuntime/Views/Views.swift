@@ -101,10 +101,13 @@ enum Views {
             if let idPath { id = try Builtins.apply(idPath, to: item, evaluator: ev, at: args.place("id")) }
             else if case .instance(let s) = item, let v = s.fields["id"] { id = v }
             else if case .range = data { id = item } else { id = .int(i) }
-            let (view, log) = try ev.logging { try ev.viewOf(ev.invoke(body, [item], at: args.at, asBuilder: true), at: args.at) }
+            let ((view, scope), log) = try ev.logging { () throws -> (ViewValue, Scope?) in
+                let (v, scope) = try ev.invokeKeepingScope(body, [item], at: args.at, asBuilder: true)
+                return (try ev.viewOf(v, at: args.at), scope)
+            }
             ev.runtime.evaluations.items += 1
             let unit = ItemUnit(closure: body, element: item, impure: log.impure, owner: owner)
-            ev.runtime.register(unit, log)
+            ev.runtime.register(item: unit, log, view: view, scope: scope)
             out.append((id, view, unit))
         }
         return ViewValue(.forEach(out), at: args.at)
@@ -130,8 +133,13 @@ extension Evaluator {
 
     /// Calls a closure; as a view builder, its statements each give a view.
     func invoke(_ f: FunctionValue, _ values: [Value], at: Int, asBuilder: Bool) throws -> Value {
+        try invokeKeepingScope(f, values, at: at, asBuilder: asBuilder).0
+    }
+
+    /// As `invoke(_:_:at:asBuilder:)`, with the scope a builder closure's statements ran in.
+    func invokeKeepingScope(_ f: FunctionValue, _ values: [Value], at: Int, asBuilder: Bool) throws -> (Value, Scope?) {
         guard asBuilder, case .closure(let c, let captured) = f.body, !Self.hasReturn(c.body) else {
-            return try invoke(f, values, at: at)
+            return (try invoke(f, values, at: at), nil)
         }
         let scope = Scope(parent: captured)
         if c.usesAnonymousParameters { for (i, v) in values.enumerated() { scope.declare("$\(i)", v, isLet: true) } }
@@ -139,7 +147,7 @@ extension Evaluator {
         else if values.count == 1, case .tuple(let items, _) = values[0], items.count == c.parameters.count {
             for (n, v) in zip(c.parameters, items) { scope.declare(n, v, isLet: true) }
         }
-        return .view(try builder(c.body, scope, at: c.at))
+        return (.view(try builder(c.body, scope, at: c.at)), scope)
     }
 
     /// A view builder's statements: each expression gives a view, `if`/`switch` a branch of

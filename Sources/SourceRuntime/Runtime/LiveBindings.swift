@@ -1,0 +1,172 @@
+import Scene
+
+/// An item's live arguments (see `LivePlan`): what a change of their reads updates.
+final class LiveUnit: EvaluationUnit {
+    let plan: LivePlan
+    let frame: LiveFrame
+    /// The item, and its generation when this was made: a new evaluation of it replaces this.
+    weak var item: ItemUnit?
+    var itemGeneration = 0
+    var isQueued = false
+    /// The targets' values as last worked out: two numbers a target, or a value (an animation's).
+    var numbers: [Double]
+    var values: [Value]
+    /// What each target sets in the view's host, found once: its effect's slots, its scope.
+    var slots: [[StateValue<Double>]] = []
+    var scopes: [StateValue<Value>?] = []
+    weak var resolvedHost: Host?
+
+    init(plan: LivePlan, frame: LiveFrame, item: ItemUnit) {
+        self.plan = plan; self.frame = frame; self.item = item
+        numbers = Array(repeating: 0, count: 2 * plan.targets.count)
+        values = Array(repeating: .void, count: plan.targets.count)
+    }
+
+    var isCurrent: Bool {
+        guard let item else { return false }
+        return !item.isStale && item.generation == itemGeneration && item.live === self
+    }
+
+    override func invalidate(_ runtime: SourceRuntime) {
+        guard !isQueued, isCurrent else { return }
+        isQueued = true
+        runtime.dirtyLive.append(self)
+    }
+}
+
+extension SourceRuntime {
+    /// Registers what an item's evaluation read: its live reads (when its closure has a plan and
+    /// the plan's values are the ones the evaluation gave) by a `LiveUnit`, the rest by the item.
+    func register(item unit: ItemUnit, _ log: ReadLog, view: ViewValue, scope: Scope?) {
+        unit.live = nil
+        guard liveArguments, !log.impure, let scope, case .closure(let c, let captured) = unit.closure.body,
+              let plan = unit.closure.livePlan(c, captured, evaluator),
+              let live = makeLive(plan, unit, view: view, scope: scope) else {
+            register(unit, log)
+            return
+        }
+        // What the live values read is theirs; the item keeps the rest (and the reads of a
+        // state the item reads elsewhere too).
+        let liveReads = live.frame.reads
+        var fixed: [ReadLog.Read] = []
+        for read in log.reads {
+            let isLive = !plan.fixedState.contains(read.name)
+                && liveReads.contains { $0.instance === read.instance && $0.index == read.index && $0.name == read.name }
+            if !isLive { fixed.append(read) }
+        }
+        register(unit, reads: fixed)
+        live.itemGeneration = unit.generation
+        unit.live = live
+        register(live, reads: live.frame.reads)
+    }
+
+    /// The live unit of an item just evaluated: its frame filled from the item's scope, and its
+    /// values worked out once, which must be those of the evaluation (else nil: no plan).
+    private func makeLive(_ plan: LivePlan, _ unit: ItemUnit, view: ViewValue, scope: Scope) -> LiveUnit? {
+        guard case .view(let instance)? = scope.receiver, view.modifiers.count == plan.modifierCount else { return nil }
+        var values: [Value] = []
+        values.reserveCapacity(plan.slotCount)
+        for name in plan.given {
+            if let box = scope.lookup(name) { values.append(box.value) }
+            else if let v = instance.fields[name] { values.append(v) }
+            else { return nil }
+        }
+        while values.count < plan.slotCount { values.append(.void) }
+        let frame = LiveFrame(values: values, instance: instance)
+        for (slot, node) in plan.constants {
+            guard let v = try? node.value(frame, false) else { return nil }
+            frame.values[slot] = v
+        }
+        let live = LiveUnit(plan: plan, frame: frame, item: unit)
+        guard (try? work(live)) != nil else { return nil }
+        for (k, t) in plan.targets.enumerated() where !live.matches(k, t, view.modifiers[t.index]) { return nil }
+        return live
+    }
+
+    /// Works out the targets' values from the state now, into the unit's `numbers` and `values`.
+    private func work(_ live: LiveUnit) throws {
+        let f = live.frame
+        f.reads.removeAll(keepingCapacity: true)
+        for (slot, value) in live.plan.lets { f.values[slot] = try value.value(f, false) }
+        for (k, t) in live.plan.targets.enumerated() {
+            if t.kind == .animation {
+                if let x = t.first { live.values[k] = try x.value(f, false) }
+                continue
+            }
+            if let x = t.first { live.numbers[2 * k] = try liveNumber(x.value(f, true)) }
+            if let y = t.second { live.numbers[2 * k + 1] = try liveNumber(y.value(f, true)) }
+        }
+    }
+
+    /// Updates the live units a change reached: their views' effect values and animation
+    /// scopes, as a new evaluation of the item would set them (the host's view keeps the
+    /// values of the item's last evaluation). One that cannot has its item evaluated again.
+    func updateLive() {
+        let units = dirtyLive
+        dirtyLive = []
+        for live in units {
+            live.isQueued = false
+            guard live.isCurrent, let item = live.item, !item.isDirty else { continue }
+            guard let host = item.host, live.resolve(host), (try? work(live)) != nil else {
+                item.live = nil
+                item.invalidate(self)
+                continue
+            }
+            liveUpdates += 1
+            let targets = live.plan.targets
+            // As `update` does: the animation scopes first, then the values the effects read.
+            for k in targets.indices where targets[k].kind == .animation {
+                if let scope = live.scopes[k] { setScope(scope, live.values[k]) }
+            }
+            for (k, t) in targets.enumerated() where t.kind != .animation {
+                let slots = live.slots[k]
+                if t.first != nil, slots.count > 0, slots[0].value != live.numbers[2 * k] { slots[0].value = live.numbers[2 * k] }
+                if t.second != nil, slots.count > 1, slots[1].value != live.numbers[2 * k + 1] { slots[1].value = live.numbers[2 * k + 1] }
+            }
+            register(live, reads: live.frame.reads)
+        }
+    }
+}
+
+extension LiveUnit {
+    /// Finds, once for `host`, the slots and scopes the targets set; false when the host's
+    /// modifiers are not those of the plan.
+    func resolve(_ host: Host) -> Bool {
+        if resolvedHost === host { return true }
+        let modifiers = host.value.modifiers
+        guard modifiers.count >= plan.modifierCount else { return false }
+        for t in plan.targets where modifiers[t.index].kind != t.kind.rawValue { return false }
+        slots = plan.targets.map { host.slots[$0.index] ?? [] }
+        scopes = plan.targets.map { host.scopes[$0.index]?.state }
+        resolvedHost = host
+        return true
+    }
+
+    /// Whether target `k`'s values, as worked out, are those of the evaluated modifier.
+    func matches(_ k: Int, _ t: LiveTarget, _ m: Modifier) -> Bool {
+        let x = numbers[2 * k], y = numbers[2 * k + 1]
+        switch (t.kind, m) {
+        case (.opacity, .opacity(let o)), (.blur, .blur(let o)), (.rotation, .rotation(let o, _)): return x == o
+        case (.offset, .offset(let a, let b)), (.scale, .scale(let a, let b, _)):
+            return (t.first == nil || x == a) && (t.second == nil || y == b)
+        case (.animation, .animation(_, let v, true)): return values[k] == v
+        default: return false
+        }
+    }
+}
+
+extension FunctionValue {
+    /// The live plan of a content closure, made once for this closure value.
+    func livePlan(_ c: Closure, _ captured: Scope, _ ev: Evaluator) -> LivePlan? {
+        if let planned { return planned.plan }
+        let plan = LivePlan.make(c, captured: captured, evaluator: ev)
+        planned = PlanBox(plan: plan)
+        return plan
+    }
+}
+
+/// A plan worked out (nil: the closure has none).
+final class PlanBox {
+    let plan: LivePlan?
+    init(plan: LivePlan?) { self.plan = plan }
+}

@@ -1,0 +1,298 @@
+/// The expressions of a live argument (see `LivePlan`), turned once into a tree of nodes that
+/// runs without the evaluator's names, steps and arguments: the same results as `Evaluator.eval`
+/// for the few kinds it takes, or `LiveBailout`, and then the item is evaluated as usual.
+/// A part that reads no live value (`g.dx`) is worked out once per item, into a frame slot.
+class LiveNode {
+    /// The value; `floating`: the type expected is a floating-point one (a literal `1` is `1.0`),
+    /// as the evaluator's hint says it.
+    func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { throw LiveBailout() }
+    /// Whether the value depends on `floating` (a literal, or a part that passes it on).
+    var hintSensitive: Bool { false }
+}
+
+/// One item's values for its live arguments: the names they read (its parameters and the
+/// `let`s its last evaluation gave, the captured names), the parts worked out once, and the
+/// live `let`s worked out anew.
+final class LiveFrame {
+    var values: [Value]
+    let instance: ViewInstance
+    /// The state the running nodes read, as `ReadLog` keeps reads.
+    var reads: [ReadLog.Read] = []
+    init(values: [Value], instance: ViewInstance) { self.values = values; self.instance = instance }
+
+    /// Notes a read (once: the same element read twice is one read).
+    func note(_ name: String, _ index: Int?) {
+        for r in reads where r.index == index && r.name == name { return }
+        reads.append(ReadLog.Read(instance: instance, name: name, index: index))
+    }
+}
+
+/// A live node met something it does not take the way the evaluator would (or an error):
+/// the item is evaluated again instead, which gives the real result or the real error.
+struct LiveBailout: Error {}
+
+private final class Constant: LiveNode {
+    let v: Value, asDouble: Value
+    let sensitive: Bool
+    init(_ v: Value) {
+        self.v = v
+        if case .int(let i) = v { asDouble = .double(Double(i)); sensitive = true } else { asDouble = v; sensitive = false }
+    }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { floating ? asDouble : v }
+    override var hintSensitive: Bool { sensitive }
+}
+
+private final class Slot: LiveNode {
+    let slot: Int
+    init(_ slot: Int) { self.slot = slot }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { f.values[slot] }
+}
+
+private final class StateRead: LiveNode {
+    let name: String
+    init(_ name: String) { self.name = name }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        guard let v = f.instance.state[name] else { throw LiveBailout() }
+        f.note(name, nil)
+        return v
+    }
+}
+
+/// `name[index]` of an array state: the read is of that element alone (as the evaluator keeps it).
+private final class ElementRead: LiveNode {
+    let name: String, index: LiveNode
+    init(_ name: String, _ index: LiveNode) { self.name = name; self.index = index }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        guard case .int(let i) = try index.value(f, false), case .array(let items)? = f.instance.state[name], i >= 0, i < items.count else { throw LiveBailout() }
+        f.note(name, i)
+        return items[i]
+    }
+}
+
+private final class Element: LiveNode {
+    let base: LiveNode, index: LiveNode
+    init(_ base: LiveNode, _ index: LiveNode) { self.base = base; self.index = index }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        guard case .array(let items) = try base.value(f, false), case .int(let i) = try index.value(f, false), i >= 0, i < items.count else { throw LiveBailout() }
+        return items[i]
+    }
+}
+
+/// A stored field of a struct value, or a tuple's element by label or position.
+private final class Member: LiveNode {
+    let base: LiveNode, name: String
+    init(_ base: LiveNode, _ name: String) { self.base = base; self.name = name }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        switch try base.value(f, false) {
+        case .instance(let s):
+            if let x = s.fields[name] { return x }
+        case .tuple(let items, let labels):
+            if let i = labels.firstIndex(where: { $0 == name }), i < items.count { return items[i] }
+            if let i = Int(name), i >= 0, i < items.count { return items[i] }
+        default: break
+        }
+        throw LiveBailout()
+    }
+}
+
+private final class Binary: LiveNode {
+    enum Op { case add, subtract, multiply, divide, remainder, less, greater, lessEqual, greaterEqual, equal, notEqual, other }
+    let op: String, fast: Op, l: LiveNode, r: LiveNode, at: Int
+    unowned let ev: Evaluator
+    init(_ op: String, _ l: LiveNode, _ r: LiveNode, at: Int, _ ev: Evaluator) {
+        self.op = op; self.l = l; self.r = r; self.at = at; self.ev = ev
+        let ops: [String: Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less, ">": .greater,
+                                 "<=": .lessEqual, ">=": .greaterEqual, "==": .equal, "!=": .notEqual]
+        fast = ops[op] ?? .other
+    }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        // As `Evaluator.binary`: the right side takes a Double's type from the left.
+        let x = try l.value(f, false)
+        var isDouble = false
+        if case .double = x { isDouble = true }
+        let y = try r.value(f, isDouble)
+        switch (x, y) {
+        case (.int(let a), .int(let b)):
+            switch fast {
+            case .add: let (v, o) = a.addingReportingOverflow(b); if !o { return .int(v) }
+            case .subtract: let (v, o) = a.subtractingReportingOverflow(b); if !o { return .int(v) }
+            case .multiply: let (v, o) = a.multipliedReportingOverflow(by: b); if !o { return .int(v) }
+            case .divide: if b != 0 { let (v, o) = a.dividedReportingOverflow(by: b); if !o { return .int(v) } }
+            case .remainder: if b != 0 { let (v, o) = a.remainderReportingOverflow(dividingBy: b); if !o { return .int(v) } }
+            case .less: return .bool(a < b)
+            case .greater: return .bool(a > b)
+            case .lessEqual: return .bool(a <= b)
+            case .greaterEqual: return .bool(a >= b)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            case .other: break
+            }
+        default: break
+        }
+        if case .enumCase("", _, _) = x { throw LiveBailout() }
+        if case .enumCase("", _, _) = y { throw LiveBailout() }
+        do { return try ev.apply(op, x, y, at: at) } catch { throw LiveBailout() }
+    }
+}
+
+private final class Logic: LiveNode {
+    let op: String, l: LiveNode, r: LiveNode
+    init(_ op: String, _ l: LiveNode, _ r: LiveNode) { self.op = op; self.l = l; self.r = r }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        switch op {
+        case "&&": return .bool(try liveTruth(l.value(f, false)) && liveTruth(r.value(f, false)))
+        case "||": return .bool(try liveTruth(l.value(f, false)) || liveTruth(r.value(f, false)))
+        default:
+            let x = try l.value(f, false)
+            if case .null = x { return try r.value(f, false) }
+            return x
+        }
+    }
+}
+
+private final class Prefix: LiveNode {
+    let op: String, operand: LiveNode
+    init(_ op: String, _ operand: LiveNode) { self.op = op; self.operand = operand }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        let v = try operand.value(f, floating)
+        switch (op, v) {
+        case ("-", .int(let i)) where i != .min: return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("+", _): return v
+        default: throw LiveBailout()
+        }
+    }
+    override var hintSensitive: Bool { operand.hintSensitive }
+}
+
+private final class Ternary: LiveNode {
+    let test: LiveNode, yes: LiveNode, no: LiveNode
+    init(_ test: LiveNode, _ yes: LiveNode, _ no: LiveNode) { self.test = test; self.yes = yes; self.no = no }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        try liveTruth(test.value(f, false)) ? yes.value(f, floating) : no.value(f, floating)
+    }
+    override var hintSensitive: Bool { yes.hintSensitive || no.hintSensitive }
+}
+
+/// `Double(x)` of a number; `.degrees(x)` / `.radians(x)` as an angle in degrees.
+private final class Conversion: LiveNode {
+    let operand: LiveNode, factor: Double?
+    init(_ operand: LiveNode, factor: Double?) { self.operand = operand; self.factor = factor }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        guard let factor else {
+            switch try operand.value(f, false) {
+            case .int(let i): return .double(Double(i))
+            case .double(let d): return .double(d)
+            default: throw LiveBailout()
+            }
+        }
+        return .double(try liveNumber(operand.value(f, true)) * factor)
+    }
+}
+
+func liveTruth(_ v: Value) throws -> Bool {
+    guard case .bool(let b) = v else { throw LiveBailout() }
+    return b
+}
+
+func liveNumber(_ v: Value) throws -> Double {
+    switch v {
+    case .int(let i): return Double(i)
+    case .double(let d): return d
+    default: throw LiveBailout()
+    }
+}
+
+/// Turns expressions into live nodes for one plan, giving the parts that read no live value a
+/// frame slot each from `nextSlot` on (`constants`: what fills them once per item).
+final class LiveCompiler {
+    /// State properties of the view (a read of them is live).
+    let state: Set<String>
+    /// Frame slots by name: the names the item gives, and the live `let`s.
+    var slots: [String: Int]
+    /// Names whose value is live (state and the live `let`s).
+    let live: Set<String>
+    var nextSlot: Int
+    private(set) var constants: [(slot: Int, node: LiveNode)] = []
+    unowned let ev: Evaluator
+
+    init(state: Set<String>, slots: [String: Int], live: Set<String>, nextSlot: Int, _ ev: Evaluator) {
+        self.state = state; self.slots = slots; self.live = live; self.nextSlot = nextSlot; self.ev = ev
+    }
+
+    /// The node for `e`, or nil when `e` has a kind the nodes do not take.
+    func compile(_ e: Expr) -> LiveNode? {
+        guard let (node, constant) = build(e) else { return nil }
+        return constant ? fold(node) : node
+    }
+
+    /// A part that reads nothing live, worked out once per item into a slot of its own (a
+    /// part whose value depends on the expected type stays as it is: its own parts are folded).
+    private func fold(_ node: LiveNode) -> LiveNode {
+        if node is Constant || node is Slot || node.hintSensitive { return node }
+        let slot = nextSlot
+        nextSlot += 1
+        constants.append((slot, node))
+        return Slot(slot)
+    }
+
+    private func build(_ e: Expr) -> (LiveNode, Bool)? {
+        func parts(_ es: [Expr]) -> ([LiveNode], Bool)? {
+            var out: [(LiveNode, Bool)] = []
+            for x in es { guard let b = build(x) else { return nil }; out.append(b) }
+            let constant = out.allSatisfy(\.1)
+            // Folded where the whole is live: the constant parts are worked out once.
+            return (constant ? out.map(\.0) : out.map { $0.1 ? fold($0.0) : $0.0 }, constant)
+        }
+        switch e.kind {
+        case .literal(let v):
+            switch v {
+            case .int, .bool, .double, .string, .null: return (Constant(v), true)
+            default: return nil
+            }
+        case .name(let n):
+            if let slot = slots[n] { return (Slot(slot), !live.contains(n)) }
+            if state.contains(n) { return (StateRead(n), false) }
+            return nil
+        case .member(let base?, let n):
+            if case .name("self") = base.kind {
+                guard state.contains(n) else { return nil }
+                return (StateRead(n), false)
+            }
+            guard let (p, c) = parts([base]) else { return nil }
+            return (Member(p[0], n), c)
+        case .subscriptCall(let base, let args) where args.count == 1 && args[0].label == nil:
+            if case .name(let n) = base.kind, slots[n] == nil, state.contains(n) {
+                guard let (index, constant) = build(args[0].value) else { return nil }
+                return (ElementRead(n, constant ? fold(index) : index), false)
+            }
+            guard let (p, c) = parts([base, args[0].value]) else { return nil }
+            return (Element(p[0], p[1]), c)
+        case .binary(let op, let l, let r):
+            guard let (p, c) = parts([l, r]) else { return nil }
+            if ["&&", "||", "??"].contains(op) { return (Logic(op, p[0], p[1]), c) }
+            return (Binary(op, p[0], p[1], at: e.at, ev), c)
+        case .prefix(let op, let operand):
+            guard let (p, c) = parts([operand]) else { return nil }
+            return (Prefix(op, p[0]), c)
+        case .ternary(let test, let a, let b):
+            guard let (p, c) = parts([test, a, b]) else { return nil }
+            return (Ternary(p[0], p[1], p[2]), c)
+        case .passthrough(let inner):
+            return build(inner)
+        case .call(let callee, let args) where args.count == 1 && args[0].label == nil:
+            let factor: Double?
+            switch callee.kind {
+            case .name(let n) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(n) && slots[n] == nil: factor = nil
+            case .member(nil, "degrees"): factor = 1
+            case .member(nil, "radians"): factor = 180 / .pi
+            default: return nil
+            }
+            guard let (p, c) = parts([args[0].value]) else { return nil }
+            return (Conversion(p[0], factor: factor), c)
+        default:
+            return nil
+        }
+    }
+}

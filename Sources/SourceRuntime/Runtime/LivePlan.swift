@@ -1,0 +1,245 @@
+/// What of a `ForEach` content closure a change of state can reach without the item being
+/// evaluated again.
+///
+/// **Our rule**, for speed and with the views a new evaluation would give: a content closure
+/// written as `let`s and then one view with a chain of modifiers, whose state reads (alone or
+/// through those `let`s) reach nothing but the values of effect modifiers — `opacity`,
+/// `blur(radius:)`, `offset(x:y:)`, `scaleEffect`, `rotationEffect` — and the `value:` of
+/// `.animation(_:value:)`, is not evaluated again when only such reads change: those
+/// arguments are worked out anew from the state and from the values the item's last
+/// evaluation gave its other names, and the view's effects and animation scope take them, as
+/// a new evaluation would set them (its view, font, text and layout do not depend on them).
+/// SwiftUI itself keeps each modifier's inputs apart and updates those whose inputs changed.
+/// Anything else a state read reaches (the text, a frame, a branch, a call of the file's
+/// code) makes it an ordinary read, and the item is evaluated again for it.
+final class LivePlan {
+    /// Names the item gives the frame, slot by slot from 0 (parameters, `let`s, captures, fields).
+    let given: [String]
+    /// The parts that read nothing live: their slot, worked out once per item from `given`.
+    let constants: [(slot: Int, node: LiveNode)]
+    /// The live `let`s: their frame slot and value, in the order written.
+    let lets: [(slot: Int, value: LiveNode)]
+    /// The modifiers by index in the item's view (innermost 0), with the kind it must have.
+    let targets: [LiveTarget]
+    /// How many modifiers the item's own view has.
+    let modifierCount: Int
+    /// State read elsewhere too (its reads stay the item's as well).
+    var fixedState: Set<String> = []
+    let slotCount: Int
+
+    init(given: [String], constants: [(slot: Int, node: LiveNode)], lets: [(slot: Int, value: LiveNode)],
+         targets: [LiveTarget], modifierCount: Int, slotCount: Int) {
+        self.given = given; self.constants = constants; self.lets = lets; self.targets = targets; self.modifierCount = modifierCount; self.slotCount = slotCount
+    }
+
+    /// A modifier call of the chain and the arguments of it a live value may reach.
+    private struct Call {
+        let name: String
+        let args: [Argument]
+        /// The argument expressions that feed the modifier's values (by role), others fixed.
+        var roles: [(String, Expr)] = []
+    }
+
+    /// The plan for `c`'s calls in `captured`, or nil when the closure is not of that form or no
+    /// state read reaches an effect's value.
+    static func make(_ c: Closure, captured: Scope, evaluator ev: Evaluator) -> LivePlan? {
+        guard !c.usesAnonymousParameters, case .view(let instance)? = captured.receiver, !instance.state.isEmpty,
+              let last = c.body.last, case .expression(var view) = last.kind else { return nil }
+        var lets: [(String, Expr)] = []
+        for s in c.body.dropLast() {
+            guard case .variable(true, .name(let n), _, let value?) = s.kind else { return nil }
+            lets.append((n, value))
+        }
+        let declared = Set(c.parameters + lets.map(\.0))
+        let state = Set(instance.state.keys.filter { !declared.contains($0) && captured.lookup($0) == nil })
+        guard declared.count == c.parameters.count + lets.count else { return nil }
+        // The chain, innermost call first.
+        var calls: [Call] = []
+        while case .call(let callee, let args) = view.kind, case .member(let base?, let name) = callee.kind {
+            calls.insert(Call(name: name, args: args, roles: roles(name, args)), at: 0)
+            view = base
+        }
+        let root = view
+
+        func mentions(_ e: Expr) -> Set<String> { var s = Set<String>(); Mentions.collect(e, into: &s); return s }
+        // Live: `let`s whose value reads state; a use where no live value may go makes one fixed.
+        var tainted = Set<String>()
+        for (n, value) in lets where !mentions(value).isDisjoint(with: state.union(tainted)) { tainted.insert(n) }
+        var live = tainted
+        // The names an item can give: its parameters and `let`s, the constants it captured and
+        // the view's stored properties (a `var` captured may change without a state change).
+        var mentioned = mentions(root)
+        for (_, value) in lets { mentioned.formUnion(mentions(value)) }
+        for call in calls { for a in call.args { mentioned.formUnion(mentions(a.value)) } }
+        let givable = mentioned.filter { n in
+            if declared.contains(n) { return true }
+            if state.contains(n) { return false }
+            if let box = captured.lookup(n) { return box.isLet }
+            if let v = instance.fields[n] { if case .object(is StateBinding) = v { return false }; return true }
+            return false
+        }
+        var checkSlots: [String: Int] = [:]
+        for (i, n) in givable.sorted().enumerated() { checkSlots[n] = i }
+        func compiles(_ e: Expr) -> Bool {
+            LiveCompiler(state: state, slots: checkSlots, live: [], nextSlot: checkSlots.count, ev).compile(e) != nil
+        }
+        var fixedState = Set<String>()
+        while true {
+            var fixedUses = mentions(root)
+            for (n, value) in lets {
+                if !live.contains(n) || !compiles(value) { fixedUses.formUnion(mentions(value)); if live.contains(n) { fixedUses.insert(n) } }
+            }
+            for call in calls {
+                for a in call.args {
+                    let feeds = call.roles.contains { $0.1 === a.value }
+                    if !feeds || !compiles(a.value) { fixedUses.formUnion(mentions(a.value)) }
+                }
+            }
+            let next = live.subtracting(fixedUses)
+            fixedState = fixedUses.intersection(state)
+            if next == live { break }
+            live = next
+        }
+        // Slots: the live `let`s, then the names the item gives.
+        let reading = state.union(live)
+        var given: [String] = []
+        var slots: [String: Int] = [:]
+        var liveExprs: [Expr] = lets.filter { live.contains($0.0) }.map(\.1)
+        for call in calls { for (_, e) in call.roles where !mentions(e).isDisjoint(with: reading) { liveExprs.append(e) } }
+        guard liveExprs.count > lets.filter({ live.contains($0.0) }).count else { return nil }
+        var free = Set<String>()
+        for e in liveExprs { free.formUnion(mentions(e)) }
+        for n in free.sorted() where givable.contains(n) && !live.contains(n) { slots[n] = given.count; given.append(n) }
+        var slotCount = given.count
+        for (n, _) in lets where live.contains(n) { slots[n] = slotCount; slotCount += 1 }
+        let compiler = LiveCompiler(state: state, slots: slots, live: live, nextSlot: slotCount, ev)
+
+        var liveLets: [(slot: Int, value: LiveNode)] = []
+        for (n, value) in lets where live.contains(n) {
+            guard let x = compiler.compile(value) else { return nil }
+            liveLets.append((slots[n]!, x))
+        }
+        var targets: [LiveTarget] = []
+        for (i, call) in calls.enumerated() {
+            var parts: [String: LiveNode] = [:]
+            for (role, e) in call.roles where !mentions(e).isDisjoint(with: reading) {
+                guard let x = compiler.compile(e) else { return nil }
+                parts[role] = x
+            }
+            guard !parts.isEmpty else { continue }
+            switch call.name {
+            case "opacity": targets.append(LiveTarget(i, .opacity, parts["value"]))
+            case "blur": targets.append(LiveTarget(i, .blur, parts["value"]))
+            case "offset": targets.append(LiveTarget(i, .offset, parts["x"], parts["y"]))
+            case "scaleEffect":
+                if let s = parts["value"] { targets.append(LiveTarget(i, .scale, s, s)) }
+                else { targets.append(LiveTarget(i, .scale, parts["x"], parts["y"])) }
+            case "rotationEffect": targets.append(LiveTarget(i, .rotation, parts["value"]))
+            case "animation": targets.append(LiveTarget(i, .animation, parts["value"]))
+            default: return nil
+            }
+        }
+        guard !targets.isEmpty else { return nil }
+        let plan = LivePlan(given: given, constants: compiler.constants, lets: liveLets, targets: targets, modifierCount: calls.count, slotCount: compiler.nextSlot)
+        plan.fixedState = fixedState
+        return plan
+    }
+
+    /// The arguments of a modifier call that feed its effect's values, by role; empty when the
+    /// call is not one whose values may be live (or not in a form taken here).
+    private static func roles(_ name: String, _ args: [Argument]) -> [(String, Expr)] {
+        let labels = args.map(\.label)
+        func arg(_ label: String?) -> Expr? { args.first { $0.label == label }?.value }
+        switch name {
+        case "opacity" where labels == [nil]: return [("value", args[0].value)]
+        case "blur" where labels == ["radius"]: return [("value", args[0].value)]
+        case "offset" where !labels.isEmpty && labels.allSatisfy({ $0 == "x" || $0 == "y" }) && Set(labels).count == labels.count:
+            return args.map { ($0.label!, $0.value) }
+        case "scaleEffect" where labels == [nil] || labels == [nil, "anchor"]: return [("value", args[0].value)]
+        case "scaleEffect" where !labels.isEmpty && labels.allSatisfy({ $0 == "x" || $0 == "y" || $0 == "anchor" }) && Set(labels).count == labels.count:
+            return args.filter { $0.label != "anchor" }.map { ($0.label!, $0.value) }
+        case "rotationEffect" where labels == [nil] || labels == [nil, "anchor"]: return [("value", args[0].value)]
+        case "animation" where labels == [nil, "value"]: return [("value", arg("value")!)]
+        default: return []
+        }
+    }
+}
+
+/// One modifier of the item's view whose values follow live reads: its parts (the value, or x
+/// and y), nil where the value is the item's own.
+final class LiveTarget {
+    enum Kind: String { case opacity, blur, offset, scale, rotation, animation }
+    let index: Int
+    let kind: Kind
+    let first: LiveNode?, second: LiveNode?
+    init(_ index: Int, _ kind: Kind, _ first: LiveNode?, _ second: LiveNode? = nil) {
+        self.index = index; self.kind = kind; self.first = first; self.second = second
+    }
+}
+
+/// The names an expression mentions, its closures and statements included: `x`, and `self.x`
+/// as `x` (a property of the view).
+enum Mentions {
+    static func collect(_ e: Expr, into s: inout Set<String>) {
+        switch e.kind {
+        case .literal, .keyPath, .typeName, .textLine: break
+        case .name(let n): s.insert(n)
+        case .member(let base, let n):
+            if let base {
+                if case .name("self") = base.kind { s.insert(n) }
+                collect(base, into: &s)
+            }
+        case .call(let callee, let args), .subscriptCall(let callee, let args):
+            collect(callee, into: &s)
+            for a in args { collect(a.value, into: &s) }
+        case .closure(let c): for st in c.body { collect(st, into: &s) }
+        case .binary(_, let l, let r): collect(l, into: &s); collect(r, into: &s)
+        case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .optionalChainEnd(let x), .passthrough(let x), .cast(let x, _, _):
+            collect(x, into: &s)
+        case .ternary(let c, let a, let b): collect(c, into: &s); collect(a, into: &s); collect(b, into: &s)
+        case .array(let items): for x in items { collect(x, into: &s) }
+        case .dictionary(let pairs): for (k, v) in pairs { collect(k, into: &s); collect(v, into: &s) }
+        case .tuple(let args): for a in args { collect(a.value, into: &s) }
+        case .interpolation(let parts): for case .value(let x) in parts { collect(x, into: &s) }
+        case .assignment(let t, _, let v): collect(t, into: &s); collect(v, into: &s)
+        case .statementExpression(let st): collect(st, into: &s)
+        }
+    }
+
+    static func collect(_ st: Stmt, into s: inout Set<String>) {
+        func all(_ list: [Stmt]) { for x in list { collect(x, into: &s) } }
+        func conditions(_ cs: [Condition]) {
+            for c in cs {
+                switch c {
+                case .boolean(let e): collect(e, into: &s)
+                case .optionalBinding(let n, let e): if let e { collect(e, into: &s) } else { s.insert(n) }
+                case .casePattern(let p, let e): pattern(p); collect(e, into: &s)
+                }
+            }
+        }
+        func pattern(_ p: Pattern) {
+            switch p {
+            case .expression(let e): collect(e, into: &s)
+            case .tuple(let ps), .enumCase(_, let ps): for x in ps { pattern(x) }
+            case .name, .wildcard: break
+            }
+        }
+        switch st.kind {
+        case .expression(let e), .throwError(let e): collect(e, into: &s)
+        case .variable(_, let p, _, let e): pattern(p); if let e { collect(e, into: &s) }
+        case .ifElse(let cs, let body, let elseBody): conditions(cs); all(body); all(elseBody ?? [])
+        case .guardElse(let cs, let body): conditions(cs); all(body)
+        case .switchCase(let subject, let cases):
+            collect(subject, into: &s)
+            for c in cases { for p in c.patterns { pattern(p) }; if let g = c.guardExpr { collect(g, into: &s) }; all(c.body) }
+        case .forIn(let p, let seq, let w, let body): pattern(p); collect(seq, into: &s); if let w { collect(w, into: &s) }; all(body)
+        case .whileLoop(let cs, let body): conditions(cs); all(body)
+        case .repeatWhile(let body, let c): all(body); collect(c, into: &s)
+        case .returnValue(let e): if let e { collect(e, into: &s) }
+        case .breakLoop, .continueLoop: break
+        case .function(let f): all(f.body); for p in f.parameters { if let d = p.defaultValue { collect(d, into: &s) } }
+        case .block(let b), .deferred(let b): all(b)
+        case .doCatch(let a, let b): all(a); all(b)
+        }
+    }
+}

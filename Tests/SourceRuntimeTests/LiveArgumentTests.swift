@@ -1,0 +1,140 @@
+import Motion
+import Scene
+@testable import SourceRuntime
+import XCTest
+
+/// A state read that reaches only effect values and an animation's `value:` updates them
+/// without the `ForEach` item being evaluated again, and draws exactly what an evaluation gives.
+final class LiveArgumentTests: XCTestCase {
+    private func runtime(_ p: ScenePlayer) throws -> SourceRuntime {
+        try XCTUnwrap(p.scene.script as? SourceRuntime)
+    }
+
+    /// Eight items reading four phases by element; a timer bumps phases[1] at 1 s and phases[2] at 1.5 s.
+    private func grid(_ item: String, lets: String = "") -> String {
+        """
+        struct Grid: View {
+            @State private var phases = [0, 0, 0, 0]
+            let shifts = [3.0, -2.0, 5.0, 1.5, 4.0, -6.0, 2.5, 8.0]
+            var body: some View {
+                HStack {
+                    ForEach(0..<8, id: \\.self) { i in
+                        \(lets)
+                        \(item)
+                    }
+                }
+                .onAppear {
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in phases[1] += 1 }
+                    Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in phases[2] += 3 }
+                }
+            }
+        }
+        """
+    }
+
+    /// What the glyphs show at `times`, in text order: every effect value a node draws with.
+    private func frames(_ source: String, live: Bool, at times: [Double]) throws -> [[[Double]]] {
+        SourceRuntime.liveArgumentsByDefault = live
+        defer { SourceRuntime.liveArgumentsByDefault = true }
+        let p = try play(source)
+        XCTAssertEqual(try runtime(p).liveArguments, live)
+        return times.map { t in
+            p.seek(to: t)
+            return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }
+                .sorted { ($0.node.text, $0.frame.x) < ($1.node.text, $1.frame.x) }
+                .map { [$0.opacity, $0.offset.x, $0.offset.y, $0.scale.x, $0.scale.y, $0.rotation, $0.blur, $0.frame.x, $0.frame.y] }
+        }
+    }
+
+    private let times = [0.5, 1.0, 1.1, 1.3, 1.55, 1.8, 2.6]
+
+    /// The same frames with live arguments as with every item evaluated again, and live
+    /// updates (not evaluations) for the changes.
+    private func assertLive(_ item: String, lets: String = "", updates: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = grid(item, lets: lets)
+        let live = try frames(source, live: true, at: times), evaluated = try frames(source, live: false, at: times)
+        XCTAssertEqual(live, evaluated, file: file, line: line)
+        XCTAssertNotEqual(live.first, live.last, "the change moved something", file: file, line: line)
+        let p = try play(source)
+        p.seek(to: 0.5)
+        let before = try runtime(p).evaluations.items
+        p.seek(to: 2.6)
+        XCTAssertEqual(try runtime(p).evaluations.items, before, "no item was evaluated again", file: file, line: line)
+        XCTAssertEqual(try runtime(p).liveUpdates, updates, file: file, line: line)
+    }
+
+    func testOpacityOffsetAndAnimationValueFollowTheStateExactly() throws {
+        try assertLive("""
+            Text("\\(i)")
+                .offset(x: on ? shifts[i] : 0, y: on ? -4 : 0)
+                .opacity(on ? 0.25 : 1)
+                .animation(.spring(response: 0.4, dampingFraction: 0.7).delay(Double(i) * 0.05), value: phases[i % 4])
+            """, lets: "let on = phases[i % 4] % 2 != 0", updates: 4)
+    }
+
+    func testScaleRotationAndBlurFollowTheStateExactly() throws {
+        try assertLive("""
+            Text("\\(i)")
+                .scaleEffect(1 + Double(phases[i % 4]) * 0.1, anchor: .bottom)
+                .rotationEffect(.degrees(Double(phases[i % 4] * 15)))
+                .blur(radius: phases[i % 4] > 0 ? 2 : 0)
+                .animation(.easeInOut(duration: 0.4), value: phases[i % 4])
+            """, updates: 4)
+    }
+
+    func testALetChainAndLiteralsTakeTheirTypeAsAnEvaluationGivesThem() throws {
+        try assertLive("""
+            Text("\\(i)")
+                .opacity(level > 1 ? 1 / 2 : 1)
+                .offset(y: -level * 2)
+                .animation(.linear(duration: 0.3), value: level)
+            """, lets: "let p = phases[i % 4]\nlet level = p + i % 2", updates: 4)
+    }
+
+    func testAReadThatReachesTheTextEvaluatesTheItem() throws {
+        let source = grid("Text(on ? \"on\" : \"off\").opacity(on ? 0.5 : 1)", lets: "let on = phases[i % 4] % 2 != 0")
+        XCTAssertEqual(try frames(source, live: true, at: times), try frames(source, live: false, at: times))
+        let p = try play(source)
+        p.seek(to: 0.5)
+        let before = try runtime(p).evaluations.items
+        p.seek(to: 2.6)
+        XCTAssertEqual(try runtime(p).evaluations.items - before, 4)
+        XCTAssertEqual(try runtime(p).liveUpdates, 0)
+    }
+
+    func testAnItemOfAnotherFormIsEvaluatedAsBefore() throws {
+        // A branch, a call of the file's code, a captured var: no live arguments.
+        for item in ["if phases[i % 4] > 0 { Text(\"\\(i)\").opacity(0.5) } else { Text(\"\\(i)\") }",
+                     "Text(\"\\(i)\").opacity(fade(phases[i % 4]))"] {
+            let source = grid(item).replacingOccurrences(of: "    var body", with: "    func fade(_ p: Int) -> Double { p > 0 ? 0.5 : 1 }\n    var body")
+            XCTAssertEqual(try frames(source, live: true, at: times), try frames(source, live: false, at: times), item)
+            let p = try play(source)
+            p.seek(to: 2.6)
+            XCTAssertEqual(try runtime(p).liveUpdates, 0, item)
+        }
+    }
+
+    func testALiveValueThatFailsEvaluatesTheItemWhichStopsAtTheError() throws {
+        // phases[2] becomes 3 at 1.5 s: shifts[i + 3 * 3] is out of range for every item.
+        let source = grid("Text(\"\\(i)\").offset(x: shifts[i % 2 + phases[i % 4] * 3])")
+        for live in [true, false] {
+            SourceRuntime.liveArgumentsByDefault = live
+            defer { SourceRuntime.liveArgumentsByDefault = true }
+            let p = try play(source)
+            p.seek(to: 1.2)
+            XCTAssertNil(p.scene.failure)
+            p.seek(to: 1.6)
+            let failure = try XCTUnwrap(p.scene.failure?.headline)
+            XCTAssertTrue(failure.contains("Index out of range"), failure)
+            XCTAssertTrue(failure.hasPrefix("Test.swift:8:"), failure)
+        }
+    }
+
+    func testAnImpureItemIsEvaluatedWholeAsBefore() throws {
+        let source = grid("Text(\"\\(i)\").opacity(phases[i % 4] > 0 ? Double.random(in: 0.2...0.6) : 1)")
+        XCTAssertEqual(try frames(source, live: true, at: times), try frames(source, live: false, at: times))
+        let p = try play(source)
+        p.seek(to: 2.6)
+        XCTAssertEqual(try runtime(p).liveUpdates, 0)
+    }
+}
