@@ -32,6 +32,21 @@ struct BindingWalk {
     init() {}
 }
 
+extension BindingWalk {
+    /// The nodes an update looks at, in drawing order: those among the readers of `changed`
+    /// (their places in this walk), and those that must be looked at every time (new, or
+    /// reading no known state).
+    func visits(reading changed: ArraySlice<AnyState>) -> [Int] {
+        var visit = checks
+        for s in changed {
+            for place in s.readers where place.generation == generation && place.index < visit.count { visit[place.index] = true }
+        }
+        var out: [Int] = []
+        for i in visit.indices where visit[i] { out.append(i) }
+        return out
+    }
+}
+
 extension Scene {
     /// The walk for this update: the cached one, or one read afresh if anything it caches
     /// changed. It is taken out of the scene while the update runs (writing it in place

@@ -129,23 +129,18 @@ public final class Scene {
         var (walk, version) = takeBindingWalk()
         let nodes = walk.nodes
         let refresh = Refresh(time: time, changed: changed, changedBits: changedBits, animation: animation)
-        // The nodes to look at, in drawing order: those that read a state changed since
-        // bindings last ran (also outside an update), and those that must be looked at
-        // every time (new, or reading no known state).
-        var visit = walk.checks
-        let generation = walk.generation
-        for s in (updateDepth == 0 ? listed[...] : listed[mark...]) {
-            for place in s.readers where place.generation == generation && place.index < visit.count { visit[place.index] = true }
-        }
-        // The outermost update has looked at every state listed: the list starts again.
+        // The states changed since bindings last ran (also outside an update) say which nodes
+        // to look at; the outermost update has then looked at every state listed.
+        let visits = walk.visits(reading: updateDepth == 0 ? listed[...] : listed[mark...])
         if updateDepth == 0 {
             stateReads.changedStates.removeAll(keepingCapacity: true)
             stateReads.updateSerial += 1
         }
-        var visits: [Int] = []
-        for i in nodes.indices where visit[i] { visits.append(i) }
-        for i in nodes.indices where !framesMayAnimate && walk.scopeBits[i] & changedBits != 0 {
-            if nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) { framesMayAnimate = true }
+        var i = 0
+        while !framesMayAnimate && i < nodes.count {
+            if walk.scopeBits[i] & changedBits != 0,
+               nodes[i].frameScopes.contains(where: { changed.contains(ObjectIdentifier($0.state)) }) { framesMayAnimate = true }
+            i += 1
         }
         if refreshSplit.gathers(nodes.count), refreshSplit.sharesOut(visits.count) {
             let split = refreshSplit
@@ -204,7 +199,7 @@ public final class Scene {
                 node.textReads = []
                 let before = textReads
                 let shown = Self.record(textBinding, into: &textReads, notes: notes, reads: reads)
-                if !Self.sameStates(before, textReads) { node.readsMoved = true }
+                if !StateReads.sameStates(before, textReads) { node.readsMoved = true }
                 node.textReads = textReads
                 if shown != node.text { node.text = shown }
             }
@@ -216,7 +211,7 @@ public final class Scene {
                 node.bindings[i].reads = []
                 let before = bindingReads
                 let newValue = Self.record(compute, into: &bindingReads, notes: notes, reads: reads)
-                if !Self.sameStates(before, bindingReads) { node.readsMoved = true }
+                if !StateReads.sameStates(before, bindingReads) { node.readsMoved = true }
                 node.bindings[i].reads = bindingReads
                 if newValue == node.tracks[property].model { continue }
                 let chosen = Scene.pick(node.bindings[i].scopes, changed, animation, changedBits: changedBits)
@@ -228,13 +223,6 @@ public final class Scene {
             }
             vectors.set(on: node, at: time)
             node.summarizeReads()
-        }
-
-        /// Whether two lists of reads name the same states in the same order.
-        static func sameStates(_ a: [StateDependency], _ b: [StateDependency]) -> Bool {
-            guard a.count == b.count else { return false }
-            for i in a.indices where !a[i].sameState(as: b[i]) { return false }
-            return true
         }
 
         private static func record<T>(_ body: () -> T, into list: inout [StateDependency], notes: ReadNotes?,

@@ -97,6 +97,13 @@ final class StateReads {
         isRecording = outer
     }
 
+    /// Whether two lists of reads name the same states in the same order.
+    static func sameStates(_ a: [StateDependency], _ b: [StateDependency]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where !a[i].sameState(as: b[i]) { return false }
+        return true
+    }
+
     /// Whether a computation that read `reads` would give the same result now.
     static func isCurrent(_ reads: [StateDependency]) -> Bool {
         if reads.isEmpty { return false }

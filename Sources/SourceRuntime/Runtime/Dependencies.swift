@@ -18,6 +18,8 @@ final class ReadLog {
         let name: String
         /// The element read, or nil for the property as a whole.
         let index: Int?
+        /// The property's readers, when the reader already has them at hand.
+        var readers: StateReaders? = nil
     }
     var reads: [Read] = []
     var impure = false
@@ -130,7 +132,7 @@ extension SourceRuntime {
         unit.generation += 1
         let g = unit.generation
         for read in reads {
-            let readers = read.instance.readers(of: read.name)
+            let readers = read.readers ?? read.instance.readers(of: read.name)
             if let i = read.index { readers.byIndex[i, default: ReaderList()].add((unit, g)) } else { readers.whole.add((unit, g)) }
         }
     }

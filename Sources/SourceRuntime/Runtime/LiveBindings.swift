@@ -11,10 +11,12 @@ final class LiveUnit: EvaluationUnit {
     /// The targets' values as last worked out: two numbers a target, or a value (an animation's).
     var numbers: [Double]
     var values: [Value]
-    /// What each target sets in the view's host, found once: its effect's slots, its scope.
-    var slots: [[StateValue<Double>]] = []
+    /// What each target sets in the view's host, found once: its effect's first two slots
+    /// (two a target), its scope. The host is kept: an item keeps its host until it is
+    /// evaluated again, and then it has a new unit.
+    var slots: [StateValue<Double>?] = []
     var scopes: [StateValue<Value>?] = []
-    weak var resolvedHost: Host?
+    var resolvedHost: Host?
 
     init(plan: LivePlan, frame: LiveFrame, item: ItemUnit) {
         self.plan = plan; self.frame = frame; self.item = item
@@ -86,7 +88,7 @@ extension SourceRuntime {
     /// Works out the targets' values from the state now, into the unit's `numbers` and `values`.
     private func work(_ live: LiveUnit) throws {
         let f = live.frame
-        f.reads.removeAll(keepingCapacity: true)
+        f.begin()
         for (slot, value) in live.plan.lets { f.values[slot] = try value.value(f, false) }
         for (k, t) in live.plan.targets.enumerated() {
             if t.kind == .animation {
@@ -106,8 +108,8 @@ extension SourceRuntime {
         dirtyLive = []
         for live in units {
             live.isQueued = false
-            guard live.isCurrent, let item = live.item, !item.isDirty else { continue }
-            guard let host = item.host, live.resolve(host), (try? work(live)) != nil else {
+            guard let item = live.item, !item.isStale, item.generation == live.itemGeneration, item.live === live, !item.isDirty else { continue }
+            guard let host = live.resolvedHost ?? item.host, live.resolve(host), (try? work(live)) != nil else {
                 item.live = nil
                 item.invalidate(self)
                 continue
@@ -119,9 +121,8 @@ extension SourceRuntime {
                 if let scope = live.scopes[k] { setScope(scope, live.values[k]) }
             }
             for (k, t) in targets.enumerated() where t.kind != .animation {
-                let slots = live.slots[k]
-                if t.first != nil, slots.count > 0, slots[0].value != live.numbers[2 * k] { slots[0].value = live.numbers[2 * k] }
-                if t.second != nil, slots.count > 1, slots[1].value != live.numbers[2 * k + 1] { slots[1].value = live.numbers[2 * k + 1] }
+                if t.first != nil, let slot = live.slots[2 * k], slot.value != live.numbers[2 * k] { slot.value = live.numbers[2 * k] }
+                if t.second != nil, let slot = live.slots[2 * k + 1], slot.value != live.numbers[2 * k + 1] { slot.value = live.numbers[2 * k + 1] }
             }
             register(live, reads: live.frame.reads)
         }
@@ -136,7 +137,10 @@ extension LiveUnit {
         let modifiers = host.value.modifiers
         guard modifiers.count >= plan.modifierCount else { return false }
         for t in plan.targets where modifiers[t.index].kind != t.kind.rawValue { return false }
-        slots = plan.targets.map { host.slots[$0.index] ?? [] }
+        slots = plan.targets.flatMap { t -> [StateValue<Double>?] in
+            let s = host.slots[t.index] ?? []
+            return [s.count > 0 ? s[0] : nil, s.count > 1 ? s[1] : nil]
+        }
         scopes = plan.targets.map { host.scopes[$0.index]?.state }
         resolvedHost = host
         return true

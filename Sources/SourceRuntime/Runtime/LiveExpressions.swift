@@ -21,9 +21,29 @@ final class LiveFrame {
     init(values: [Value], instance: ViewInstance) { self.values = values; self.instance = instance }
 
     /// Notes a read (once: the same element read twice is one read).
-    func note(_ name: String, _ index: Int?) {
+    func note(_ name: String, _ index: Int?, _ readers: StateReaders) {
         for r in reads where r.index == index && r.name == name { return }
-        reads.append(ReadLog.Read(instance: instance, name: name, index: index))
+        reads.append(ReadLog.Read(instance: instance, name: name, index: index, readers: readers))
+    }
+
+    /// The last state property looked up in this run, kept for the next read of it.
+    private var lastName: String?
+    private var lastValue: Value = .void
+
+    /// A state property's value now (looked up once a run of the frame's nodes).
+    func state(_ name: String) -> Value? {
+        if let lastName, lastName == name { return lastValue }
+        guard let v = instance.state[name] else { return nil }
+        lastName = name
+        lastValue = v
+        return v
+    }
+
+    /// Starts a run: state may have changed since the last.
+    func begin() {
+        reads.removeAll(keepingCapacity: true)
+        lastName = nil
+        lastValue = .void
     }
 }
 
@@ -31,7 +51,7 @@ final class LiveFrame {
 /// the item is evaluated again instead, which gives the real result or the real error.
 struct LiveBailout: Error {}
 
-private final class Constant: LiveNode {
+final class Constant: LiveNode {
     let v: Value, asDouble: Value
     let sensitive: Bool
     init(_ v: Value) {
@@ -42,34 +62,50 @@ private final class Constant: LiveNode {
     override var hintSensitive: Bool { sensitive }
 }
 
-private final class Slot: LiveNode {
+final class Slot: LiveNode {
     let slot: Int
     init(_ slot: Int) { self.slot = slot }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { f.values[slot] }
 }
 
-private final class StateRead: LiveNode {
+/// The readers of a property of the instance a node last read (the instance is the same
+/// for every item of a `ForEach`).
+struct ReadersCache {
+    weak var instance: ViewInstance?
+    var readers: StateReaders?
+    mutating func of(_ instance: ViewInstance, _ name: String) -> StateReaders {
+        if self.instance === instance, let readers { return readers }
+        let r = instance.readers(of: name)
+        self.instance = instance
+        readers = r
+        return r
+    }
+}
+
+final class StateRead: LiveNode {
     let name: String
+    private var cache = ReadersCache()
     init(_ name: String) { self.name = name }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
-        guard let v = f.instance.state[name] else { throw LiveBailout() }
-        f.note(name, nil)
+        guard let v = f.state(name) else { throw LiveBailout() }
+        f.note(name, nil, cache.of(f.instance, name))
         return v
     }
 }
 
 /// `name[index]` of an array state: the read is of that element alone (as the evaluator keeps it).
-private final class ElementRead: LiveNode {
+final class ElementRead: LiveNode {
     let name: String, index: LiveNode
     init(_ name: String, _ index: LiveNode) { self.name = name; self.index = index }
+    private var cache = ReadersCache()
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
-        guard case .int(let i) = try index.value(f, false), case .array(let items)? = f.instance.state[name], i >= 0, i < items.count else { throw LiveBailout() }
-        f.note(name, i)
+        guard case .int(let i) = try index.value(f, false), case .array(let items)? = f.state(name), i >= 0, i < items.count else { throw LiveBailout() }
+        f.note(name, i, cache.of(f.instance, name))
         return items[i]
     }
 }
 
-private final class Element: LiveNode {
+final class Element: LiveNode {
     let base: LiveNode, index: LiveNode
     init(_ base: LiveNode, _ index: LiveNode) { self.base = base; self.index = index }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
@@ -79,7 +115,7 @@ private final class Element: LiveNode {
 }
 
 /// A stored field of a struct value, or a tuple's element by label or position.
-private final class Member: LiveNode {
+final class Member: LiveNode {
     let base: LiveNode, name: String
     init(_ base: LiveNode, _ name: String) { self.base = base; self.name = name }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
@@ -95,7 +131,7 @@ private final class Member: LiveNode {
     }
 }
 
-private final class Binary: LiveNode {
+final class Binary: LiveNode {
     enum Op { case add, subtract, multiply, divide, remainder, less, greater, lessEqual, greaterEqual, equal, notEqual, other }
     let op: String, fast: Op, l: LiveNode, r: LiveNode, at: Int
     unowned let ev: Evaluator
@@ -135,7 +171,7 @@ private final class Binary: LiveNode {
     }
 }
 
-private final class Logic: LiveNode {
+final class Logic: LiveNode {
     let op: String, l: LiveNode, r: LiveNode
     init(_ op: String, _ l: LiveNode, _ r: LiveNode) { self.op = op; self.l = l; self.r = r }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
@@ -150,7 +186,7 @@ private final class Logic: LiveNode {
     }
 }
 
-private final class Prefix: LiveNode {
+final class Prefix: LiveNode {
     let op: String, operand: LiveNode
     init(_ op: String, _ operand: LiveNode) { self.op = op; self.operand = operand }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
@@ -166,7 +202,7 @@ private final class Prefix: LiveNode {
     override var hintSensitive: Bool { operand.hintSensitive }
 }
 
-private final class Ternary: LiveNode {
+final class Ternary: LiveNode {
     let test: LiveNode, yes: LiveNode, no: LiveNode
     init(_ test: LiveNode, _ yes: LiveNode, _ no: LiveNode) { self.test = test; self.yes = yes; self.no = no }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
@@ -176,7 +212,7 @@ private final class Ternary: LiveNode {
 }
 
 /// `Double(x)` of a number; `.degrees(x)` / `.radians(x)` as an angle in degrees.
-private final class Conversion: LiveNode {
+final class Conversion: LiveNode {
     let operand: LiveNode, factor: Double?
     init(_ operand: LiveNode, factor: Double?) { self.operand = operand; self.factor = factor }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
@@ -201,98 +237,5 @@ func liveNumber(_ v: Value) throws -> Double {
     case .int(let i): return Double(i)
     case .double(let d): return d
     default: throw LiveBailout()
-    }
-}
-
-/// Turns expressions into live nodes for one plan, giving the parts that read no live value a
-/// frame slot each from `nextSlot` on (`constants`: what fills them once per item).
-final class LiveCompiler {
-    /// State properties of the view (a read of them is live).
-    let state: Set<String>
-    /// Frame slots by name: the names the item gives, and the live `let`s.
-    var slots: [String: Int]
-    /// Names whose value is live (state and the live `let`s).
-    let live: Set<String>
-    var nextSlot: Int
-    private(set) var constants: [(slot: Int, node: LiveNode)] = []
-    unowned let ev: Evaluator
-
-    init(state: Set<String>, slots: [String: Int], live: Set<String>, nextSlot: Int, _ ev: Evaluator) {
-        self.state = state; self.slots = slots; self.live = live; self.nextSlot = nextSlot; self.ev = ev
-    }
-
-    /// The node for `e`, or nil when `e` has a kind the nodes do not take.
-    func compile(_ e: Expr) -> LiveNode? {
-        guard let (node, constant) = build(e) else { return nil }
-        return constant ? fold(node) : node
-    }
-
-    /// A part that reads nothing live, worked out once per item into a slot of its own (a
-    /// part whose value depends on the expected type stays as it is: its own parts are folded).
-    private func fold(_ node: LiveNode) -> LiveNode {
-        if node is Constant || node is Slot || node.hintSensitive { return node }
-        let slot = nextSlot
-        nextSlot += 1
-        constants.append((slot, node))
-        return Slot(slot)
-    }
-
-    private func build(_ e: Expr) -> (LiveNode, Bool)? {
-        func parts(_ es: [Expr]) -> ([LiveNode], Bool)? {
-            var out: [(LiveNode, Bool)] = []
-            for x in es { guard let b = build(x) else { return nil }; out.append(b) }
-            let constant = out.allSatisfy(\.1)
-            // Folded where the whole is live: the constant parts are worked out once.
-            return (constant ? out.map(\.0) : out.map { $0.1 ? fold($0.0) : $0.0 }, constant)
-        }
-        switch e.kind {
-        case .literal(let v):
-            switch v {
-            case .int, .bool, .double, .string, .null: return (Constant(v), true)
-            default: return nil
-            }
-        case .name(let n):
-            if let slot = slots[n] { return (Slot(slot), !live.contains(n)) }
-            if state.contains(n) { return (StateRead(n), false) }
-            return nil
-        case .member(let base?, let n):
-            if case .name("self") = base.kind {
-                guard state.contains(n) else { return nil }
-                return (StateRead(n), false)
-            }
-            guard let (p, c) = parts([base]) else { return nil }
-            return (Member(p[0], n), c)
-        case .subscriptCall(let base, let args) where args.count == 1 && args[0].label == nil:
-            if case .name(let n) = base.kind, slots[n] == nil, state.contains(n) {
-                guard let (index, constant) = build(args[0].value) else { return nil }
-                return (ElementRead(n, constant ? fold(index) : index), false)
-            }
-            guard let (p, c) = parts([base, args[0].value]) else { return nil }
-            return (Element(p[0], p[1]), c)
-        case .binary(let op, let l, let r):
-            guard let (p, c) = parts([l, r]) else { return nil }
-            if ["&&", "||", "??"].contains(op) { return (Logic(op, p[0], p[1]), c) }
-            return (Binary(op, p[0], p[1], at: e.at, ev), c)
-        case .prefix(let op, let operand):
-            guard let (p, c) = parts([operand]) else { return nil }
-            return (Prefix(op, p[0]), c)
-        case .ternary(let test, let a, let b):
-            guard let (p, c) = parts([test, a, b]) else { return nil }
-            return (Ternary(p[0], p[1], p[2]), c)
-        case .passthrough(let inner):
-            return build(inner)
-        case .call(let callee, let args) where args.count == 1 && args[0].label == nil:
-            let factor: Double?
-            switch callee.kind {
-            case .name(let n) where ["Double", "CGFloat", "Float", "TimeInterval"].contains(n) && slots[n] == nil: factor = nil
-            case .member(nil, "degrees"): factor = 1
-            case .member(nil, "radians"): factor = 180 / .pi
-            default: return nil
-            }
-            guard let (p, c) = parts([args[0].value]) else { return nil }
-            return (Conversion(p[0], factor: factor), c)
-        default:
-            return nil
-        }
     }
 }

@@ -35,8 +35,7 @@ final class ViewValue {
         case conditional(branch: Int, ViewValue)
     }
     let content: Content
-    /// (Changed in place only by a live update, which gives the values a new evaluation would.)
-    var modifiers: [Modifier]
+    let modifiers: [Modifier]
     /// Where the view's expression starts in the file.
     let at: Int
 
