@@ -48,9 +48,13 @@ final class LiveArgumentTests: XCTestCase {
 
     private let times = [0.5, 1.0, 1.1, 1.3, 1.55, 1.8, 2.6]
 
-    /// The same frames with live arguments as with every item evaluated again, and live
-    /// updates (not evaluations) for the changes.
-    private func assertLive(_ item: String, lets: String = "", updates: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// How a change reaches the views without an evaluation: their bindings work the values out
+    /// (`bound`, the views built so), or the runtime sets them (`updates`, that many).
+    enum Path { case bound(Int), updates(Int) }
+
+    /// The same frames with live arguments as with every item evaluated again, and no item
+    /// evaluated again for the changes.
+    private func assertLive(_ item: String, lets: String = "", _ path: Path, file: StaticString = #filePath, line: UInt = #line) throws {
         let source = grid(item, lets: lets)
         let live = try frames(source, live: true, at: times), evaluated = try frames(source, live: false, at: times)
         XCTAssertEqual(live, evaluated, file: file, line: line)
@@ -60,7 +64,14 @@ final class LiveArgumentTests: XCTestCase {
         let before = try runtime(p).evaluations.items
         p.seek(to: 2.6)
         XCTAssertEqual(try runtime(p).evaluations.items, before, "no item was evaluated again", file: file, line: line)
-        XCTAssertEqual(try runtime(p).liveUpdates, updates, file: file, line: line)
+        switch path {
+        case .bound(let n):
+            XCTAssertEqual(try runtime(p).boundViews, n, file: file, line: line)
+            XCTAssertEqual(try runtime(p).liveUpdates, 0, file: file, line: line)
+        case .updates(let n):
+            XCTAssertEqual(try runtime(p).boundViews, 0, file: file, line: line)
+            XCTAssertEqual(try runtime(p).liveUpdates, n, file: file, line: line)
+        }
     }
 
     func testOpacityOffsetAndAnimationValueFollowTheStateExactly() throws {
@@ -69,7 +80,7 @@ final class LiveArgumentTests: XCTestCase {
                 .offset(x: on ? shifts[i] : 0, y: on ? -4 : 0)
                 .opacity(on ? 0.25 : 1)
                 .animation(.spring(response: 0.4, dampingFraction: 0.7).delay(Double(i) * 0.05), value: phases[i % 4])
-            """, lets: "let on = phases[i % 4] % 2 != 0", updates: 4)
+            """, lets: "let on = phases[i % 4] % 2 != 0", .bound(8))
     }
 
     func testScaleRotationAndBlurFollowTheStateExactly() throws {
@@ -79,7 +90,7 @@ final class LiveArgumentTests: XCTestCase {
                 .rotationEffect(.degrees(Double(phases[i % 4] * 15)))
                 .blur(radius: phases[i % 4] > 0 ? 2 : 0)
                 .animation(.easeInOut(duration: 0.4), value: phases[i % 4])
-            """, updates: 4)
+            """, .bound(8))
     }
 
     func testALetChainAndLiteralsTakeTheirTypeAsAnEvaluationGivesThem() throws {
@@ -88,7 +99,63 @@ final class LiveArgumentTests: XCTestCase {
                 .opacity(level > 1 ? 1 / 2 : 1)
                 .offset(y: -level * 2)
                 .animation(.linear(duration: 0.3), value: level)
-            """, lets: "let p = phases[i % 4]\nlet level = p + i % 2", updates: 4)
+            """, lets: "let p = phases[i % 4]\nlet level = p + i % 2", .updates(4))
+    }
+
+    /// Items whose group (read from state, shown in the text) changes at 1.2 s: each is
+    /// evaluated again then, and its bound view follows the new group's phase from there on.
+    private let regrouping = """
+        struct Grid: View {
+            @State private var phases = [0, 0, 0, 0]
+            @State private var groups = [0, 1, 2, 3, 0, 1, 2, 3]
+            var body: some View {
+                HStack {
+                    ForEach(0..<8, id: \\.self) { i in
+                        let g = groups[i]
+                        Text("\\(i) in \\(g)")
+                            .offset(y: phases[g] % 2 == 1 ? -10 : 0)
+                            .opacity(phases[g] > 0 ? 0.5 : 1)
+                            .animation(.spring(duration: 0.5).delay(Double(i) * 0.03), value: phases[g])
+                    }
+                }
+                .onAppear {
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in phases[1] += 1 }
+                    Timer.scheduledTimer(withTimeInterval: 1.2, repeats: false) { _ in groups[1] = 2; groups[6] = 1 }
+                    Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in phases[2] += 1 }
+                    Timer.scheduledTimer(withTimeInterval: 1.7, repeats: false) { _ in phases[1] += 1 }
+                }
+            }
+        }
+        """
+
+    func testABoundViewWhoseItemIsEvaluatedAgainFollowsItsNewReads() throws {
+        let t = [0.5, 1.1, 1.2, 1.25, 1.45, 1.6, 1.75, 1.9, 2.4, 3.5]
+        XCTAssertEqual(try frames(regrouping, live: true, at: t), try frames(regrouping, live: false, at: t))
+        let p = try play(regrouping)
+        p.seek(to: 3.5)
+        XCTAssertEqual(try runtime(p).boundViews, 8)
+        XCTAssertEqual(try runtime(p).evaluations.items, 8 + 2, "items 1 and 6 were evaluated again for their group")
+    }
+
+    func testAStateReadLiveAndElsewhereEvaluatesTheItemAndStillAnimatesTheLiveValue() throws {
+        // The 3D turn is no live target: the item is evaluated again for each change, and its
+        // bound opacity animates with the scope as an evaluation's would.
+        let source = grid("""
+            Text("\\(i)")
+                .rotation3DEffect(.degrees(phases[i % 4] > 0 ? 30 : 0), axis: (x: 1, y: 0, z: 0))
+                .opacity(phases[i % 4] > 0 ? 0.25 : 1)
+                .animation(.easeIn(duration: 0.5), value: phases[i % 4])
+            """)
+        XCTAssertEqual(try frames(source, live: true, at: times), try frames(source, live: false, at: times))
+        let p = try play(source)
+        p.seek(to: 1.2)
+        let o = p.present().nodes.filter { $0.node.text == "1" }.map(\.opacity)
+        XCTAssertEqual(o.count, 1)
+        XCTAssertGreaterThan(o[0], 0.25, "still animating")
+        XCTAssertLessThan(o[0], 1)
+        p.seek(to: 2.6)
+        XCTAssertEqual(try runtime(p).boundViews, 8)
+        XCTAssertEqual(try runtime(p).evaluations.items, 8 + 4)
     }
 
     func testAReadThatReachesTheTextEvaluatesTheItem() throws {

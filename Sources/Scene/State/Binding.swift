@@ -50,6 +50,11 @@ extension Node {
         return self
     }
 
+    /// Gives the bindings of `property` other scopes (innermost first).
+    public func setScopes(_ scopes: [AnimationScope], forBindingsOf property: Property) {
+        for i in bindings.indices where bindings[i].property == property { bindings[i].scopes = scopes }
+    }
+
     /// Adds an `.animation(_:value:)` scope to the frames of this node and its subtree only.
     public func addFrameScope(_ scope: AnimationScope) {
         frameScopes.append(scope)

@@ -17,6 +17,10 @@ public final class StateValue<Value: Equatable>: AnyState {
             stored = newValue
         }
     }
+    /// Takes `value` without it counting as a change: for a state whose change was already
+    /// told through another (nothing that read it is run again for this).
+    public func assume(_ value: Value) { stored = value }
+
     /// State outside any scene: never recorded.
     public init(_ value: Value) {
         stored = value

@@ -1,3 +1,5 @@
+import Scene
+
 /// `self` of a view struct while it plays: its fields as its parent last gave them, and its
 /// `@State`, which lives as long as the view keeps its place.
 final class ViewInstance: RuntimeObject {
@@ -11,6 +13,9 @@ final class ViewInstance: RuntimeObject {
     var onChange: ((ViewInstance, String, Value) -> Void)?
     /// The evaluations that read each state property (see `ReadLog`).
     private var readersByName: [String: StateReaders] = [:]
+    /// Scene states that mirror a state property, or one element of an array property, for
+    /// the engine bindings that read it (see `LiveUnit.bind`), by property and element.
+    var mirrors: [String: [Int?: StateValue<Value>]] = [:]
     override var typeName: String { type.name }
 
     func readers(of name: String) -> StateReaders {

@@ -68,6 +68,15 @@ final class Host {
     var scopes: [Int: (state: StateValue<Value>, source: AnimationSource)] = [:]
     /// For a scope of `.animation(_:body:)`: the first modifier index it covers.
     var scopeStarts: [Int: Int] = [:]
+    /// A view built with its live effects bound to its item's live unit (see `LiveBound.swift`):
+    /// the unit (nil: back to its slots), a state bumped when it is another, the plan it was
+    /// built for, the mirrors its animation scopes watch by modifier index, and the bound
+    /// bindings (node, property, modifier index).
+    var boundLive: LiveUnit?
+    var liveVersion: StateValue<Int>?
+    var boundPlan: LivePlan?
+    var mirrorScopes: [Int: StateValue<Value>] = [:]
+    var boundProperties: [(Node, Property, Int)] = []
     /// `onChange(of:)` values as last seen, by modifier index.
     var watched: [Int: Value] = [:]
     /// A gradient's layer (a gradient view's, or a gradient mask's by modifier index).

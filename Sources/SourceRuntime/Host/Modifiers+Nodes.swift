@@ -36,10 +36,22 @@ extension SourceRuntime {
             if creating {
                 let scopes = self.scopes(after: i, host) + ctx.scopes
                 var slots: [StateValue<Double>] = []
-                for (p, value) in zip(properties, values) {
+                let target = host.boundLive?.plan.targets.firstIndex { $0.index == i }
+                for (part, (p, value)) in zip(properties, values).enumerated() {
                     let slot = scene.state(value)
                     slots.append(slot)
-                    n.bind(p, scopes: scopes) { slot.value }
+                    if let k = target, let version = host.liveVersion, let t = host.boundLive?.plan.targets[k],
+                       part == 0 && t.first != nil || part == 1 && t.second != nil {
+                        // Bound: the binding works the value out from the state (see `LiveBound.swift`).
+                        n.bind(p, scopes: scopes) { [weak host, unowned self] in
+                            _ = version.value
+                            guard let live = host?.boundLive else { return slot.value }
+                            return live.boundNumber(k, part, self)
+                        }
+                        host.boundProperties.append((n, p, i))
+                    } else {
+                        n.bind(p, scopes: scopes) { slot.value }
+                    }
                     bound.insert(p)
                 }
                 host.slots[i] = slots

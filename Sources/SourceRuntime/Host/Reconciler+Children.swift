@@ -62,9 +62,15 @@ extension SourceRuntime {
             var byID: [Value: Host] = [:]
             for (id, child) in zip(host.childIDs, host.children) where byID[id] == nil { byID[id] = child }
             var kept = Set<ObjectIdentifier>()
-            for (id, value) in zip(ids, values) {
+            var units: [ItemUnit?] = []
+            if case .forEach(let items) = v.content { units = items.map(\.unit) }
+            for (k, (id, value)) in zip(ids, values).enumerated() {
                 let old = byID[id].flatMap { kept.contains(ObjectIdentifier($0)) ? nil : $0 }
+                itemLive = k < units.count ? units[k]?.live : nil
+                defer { itemLive = nil }
                 let child = try reconcile(value, old, ctx, depth: host.depth + 1)
+                // A view built bound takes its item's new unit (or goes back to its slots).
+                if let old, child === old, old.liveVersion != nil { rebind(old, k < units.count ? units[k]?.live : nil) }
                 if old == nil || child !== old { appeared(child, ctx) }
                 kept.insert(ObjectIdentifier(child))
                 next.append(child)

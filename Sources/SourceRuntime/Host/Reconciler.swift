@@ -6,6 +6,9 @@ import Scene
 extension SourceRuntime {
     /// The host for `v` at a place where `old` stood (nil: nothing stood there).
     func reconcile(_ v: ViewValue, _ old: Host?, _ ctx: Context, depth: Int) throws -> Host {
+        // The live unit of a `ForEach` item is this view's alone (not its background's, …).
+        let live = itemLive
+        itemLive = nil
         let key = v.identityKey, shape = Host.shape(of: v)
         if let old, old.key == key, old.shape == shape {
             if case .custom(let fields) = v.content, let instance = old.instance {
@@ -30,6 +33,14 @@ extension SourceRuntime {
         if let old { remove(old) }
         let host = Host(key: key, shape: shape, value: v, context: ctx, depth: depth)
         host.owner = evaluatingBody
+        if let live, let mirrors = mirrorScopes(of: live) {
+            host.boundLive = live
+            host.boundPlan = live.plan
+            host.mirrorScopes = mirrors
+            host.liveVersion = scene.state(0)
+            live.isBound = true
+            boundViews += 1
+        }
         try build(host, ctx)
         return host
     }
@@ -100,8 +111,12 @@ extension SourceRuntime {
 
     /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
     func scopes(after index: Int, _ host: Host) -> [AnimationScope] {
-        host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.compactMap { i in
-            host.scopes[i].map { AnimationScope(state: $0.state, source: $0.source) }
+        host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.flatMap { i -> [AnimationScope] in
+            guard let s = host.scopes[i] else { return [] }
+            let own = AnimationScope(state: s.state, source: s.source)
+            // A bound view's scope watches the mirror of what its value reads, before its own.
+            if let m = host.mirrorScopes[i] { return [AnimationScope(state: m, source: s.source), own] }
+            return [own]
         }
     }
 
@@ -230,6 +245,9 @@ extension SourceRuntime {
                 // body anew for the change, so a `Double.random` in the animation (the Blinking
                 // seed's delays) is drawn again then.
                 scope.source.animation = a
+                // A bound view's own scope is not told of the changes its mirror told: it takes
+                // what the mirror holds, and changes only if the new value is another.
+                if hasValue, let m = host.mirrorScopes[i] { scope.state.assume(m.value) }
                 if hasValue { setScope(scope.state, value) }
             }
         }

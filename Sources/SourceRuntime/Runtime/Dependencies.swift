@@ -141,6 +141,7 @@ extension SourceRuntime {
     /// are invalidated (an array of the same length: only the readers of changed elements
     /// and of the whole).
     func stateChanged(_ instance: ViewInstance, _ name: String, from old: Value) {
+        if instance.mirrors[name] != nil { mirrorsToSync.append((instance, name)) }
         guard let readers = instance.readersIfAny(of: name) else { return }
         let new = instance.state[name] ?? .null
         var hit = readers.whole.entries
@@ -191,6 +192,7 @@ extension SourceRuntime {
                     structureChanged = true
                 }
                 register(item: unit, log, view: own, scope: scope)
+                if let host = unit.host, host.liveVersion != nil { rebind(host, unit.live) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// An item's live arguments (see `LivePlan`): what a change of their reads updates.
@@ -17,6 +18,12 @@ final class LiveUnit: EvaluationUnit {
     var slots: [StateValue<Double>?] = []
     var scopes: [StateValue<Value>?] = []
     var resolvedHost: Host?
+    /// Set when a host's bindings work its values out themselves (see `LiveBound.swift`).
+    var isBound = false
+    /// Taken while a binding works a value out (the scene may run bindings on several threads).
+    let lock = NSLock()
+    /// The state each animation target's value reads plainly (by target), if it does.
+    var plainReads: [Int: (name: String, index: Int?)] = [:]
 
     init(plan: LivePlan, frame: LiveFrame, item: ItemUnit) {
         self.plan = plan; self.frame = frame; self.item = item
@@ -30,7 +37,7 @@ final class LiveUnit: EvaluationUnit {
     }
 
     override func invalidate(_ runtime: SourceRuntime) {
-        guard !isQueued, isCurrent else { return }
+        guard !isQueued, !isBound, isCurrent else { return }
         isQueued = true
         runtime.dirtyLive.append(self)
     }
@@ -82,6 +89,11 @@ extension SourceRuntime {
         let live = LiveUnit(plan: plan, frame: frame, item: unit)
         guard (try? work(live)) != nil else { return nil }
         for (k, t) in plan.targets.enumerated() where !live.matches(k, t, view.modifiers[t.index]) { return nil }
+        // The mirrors a host's bindings would read, made now (not while the scene runs bindings).
+        for read in frame.reads { frame.mirrors.append((read.name, read.index, instance.mirror(read.name, read.index, in: scene))) }
+        for (k, t) in plan.targets.enumerated() where t.kind == .animation {
+            if let key = t.first?.plainRead(frame) { live.plainReads[k] = key }
+        }
         return live
     }
 
@@ -108,7 +120,7 @@ extension SourceRuntime {
         dirtyLive = []
         for live in units {
             live.isQueued = false
-            guard let item = live.item, !item.isStale, item.generation == live.itemGeneration, item.live === live, !item.isDirty else { continue }
+            guard !live.isBound, let item = live.item, !item.isStale, item.generation == live.itemGeneration, item.live === live, !item.isDirty else { continue }
             guard let host = live.resolvedHost ?? item.host, live.resolve(host), (try? work(live)) != nil else {
                 item.live = nil
                 item.invalidate(self)

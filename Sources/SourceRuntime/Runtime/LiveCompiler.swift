@@ -59,7 +59,7 @@ final class LiveCompiler {
         case .subscriptCall(let base, let args) where args.count == 1 && args[0].label == nil:
             if case .name(let n) = base.kind, slots[n] == nil, state.contains(n) {
                 guard let (index, constant) = build(args[0].value) else { return nil }
-                return (ElementRead(n, constant ? fold(index) : index), false)
+                return (ElementRead(n, constant ? fold(index) : index, fixedIndex: constant), false)
             }
             guard let (p, c) = parts([base, args[0].value]) else { return nil }
             return (Element(p[0], p[1]), c)

@@ -1,3 +1,5 @@
+import Scene
+
 /// The expressions of a live argument (see `LivePlan`), turned once into a tree of nodes that
 /// runs without the evaluator's names, steps and arguments: the same results as `Evaluator.eval`
 /// for the few kinds it takes, or `LiveBailout`, and then the item is evaluated as usual.
@@ -8,6 +10,8 @@ class LiveNode {
     func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { throw LiveBailout() }
     /// Whether the value depends on `floating` (a literal, or a part that passes it on).
     var hintSensitive: Bool { false }
+    /// The state property (and element) the node reads, when it is a plain read of one.
+    func plainRead(_ f: LiveFrame) -> (name: String, index: Int?)? { nil }
 }
 
 /// One item's values for its live arguments: the names they read (its parameters and the
@@ -24,6 +28,16 @@ final class LiveFrame {
     func note(_ name: String, _ index: Int?, _ readers: StateReaders) {
         for r in reads where r.index == index && r.name == name { return }
         reads.append(ReadLog.Read(instance: instance, name: name, index: index, readers: readers))
+    }
+
+    /// Set while a binding of the scene works a value out: state is read through its mirrors
+    /// (the scene records those reads), nothing else is noted.
+    var bound = false
+    var mirrors: [(name: String, index: Int?, state: StateValue<Value>)] = []
+
+    func mirror(_ name: String, _ index: Int?) -> StateValue<Value>? {
+        for m in mirrors where m.index == index && m.name == name { return m.state }
+        return nil
     }
 
     /// The last state property looked up in this run, kept for the next read of it.
@@ -87,18 +101,35 @@ final class StateRead: LiveNode {
     private var cache = ReadersCache()
     init(_ name: String) { self.name = name }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        if f.bound {
+            guard let m = f.mirror(name, nil) else { throw LiveBailout() }
+            return m.value
+        }
         guard let v = f.state(name) else { throw LiveBailout() }
         f.note(name, nil, cache.of(f.instance, name))
         return v
     }
+    override func plainRead(_ f: LiveFrame) -> (name: String, index: Int?)? { (name, nil) }
 }
 
 /// `name[index]` of an array state: the read is of that element alone (as the evaluator keeps it).
 final class ElementRead: LiveNode {
     let name: String, index: LiveNode
-    init(_ name: String, _ index: LiveNode) { self.name = name; self.index = index }
+    /// Whether the index reads nothing live (the element read is the same at every run).
+    let fixedIndex: Bool
+    init(_ name: String, _ index: LiveNode, fixedIndex: Bool) { self.name = name; self.index = index; self.fixedIndex = fixedIndex }
     private var cache = ReadersCache()
+    override func plainRead(_ f: LiveFrame) -> (name: String, index: Int?)? {
+        guard fixedIndex, case .int(let i)? = try? index.value(f, false) else { return nil }
+        return (name, i)
+    }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        if f.bound {
+            guard case .int(let i) = try index.value(f, false), let m = f.mirror(name, i) else { throw LiveBailout() }
+            let v = m.value
+            if case .null = v { throw LiveBailout() }
+            return v
+        }
         guard case .int(let i) = try index.value(f, false), case .array(let items)? = f.state(name), i >= 0, i < items.count else { throw LiveBailout() }
         f.note(name, i, cache.of(f.instance, name))
         return items[i]

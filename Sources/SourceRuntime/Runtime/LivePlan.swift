@@ -25,6 +25,9 @@ final class LivePlan {
     let modifierCount: Int
     /// State read elsewhere too (its reads stay the item's as well).
     var fixedState: Set<String> = []
+    /// Equal for the plans of one closure written in the file (made again each time its
+    /// body is evaluated): their targets are the same.
+    var signature = ""
     let slotCount: Int
 
     init(given: [String], constants: [(slot: Int, node: LiveNode)], lets: [(slot: Int, value: LiveNode)],
@@ -142,6 +145,7 @@ final class LivePlan {
         guard !targets.isEmpty else { return nil }
         let plan = LivePlan(given: given, constants: compiler.constants, lets: liveLets, targets: targets, modifierCount: calls.count, slotCount: compiler.nextSlot)
         plan.fixedState = fixedState
+        plan.signature = "\(ObjectIdentifier(c).hashValue):" + targets.map { "\($0.index)\($0.kind)\($0.first != nil)\($0.second != nil)" }.joined(separator: ",")
         return plan
     }
 

@@ -24,6 +24,15 @@ final class SourceRuntime {
     nonisolated(unsafe) static var liveArgumentsByDefault = true
     /// How many live units were updated so far (for tests and figures).
     var liveUpdates = 0
+    /// How many views were built with their live effects bound (for tests and figures).
+    var boundViews = 0
+    /// The live unit of the item whose view is being reconciled (taken by `reconcile`).
+    var itemLive: LiveUnit?
+    /// State properties changed whose mirrors the next update brings up to date.
+    var mirrorsToSync: [(ViewInstance, String)] = []
+    /// Items whose bound bindings could not work a value out (noted from any thread).
+    var bailouts: [ItemUnit] = []
+    let bailoutLock = NSLock()
     /// The view struct whose body (or the views it builds) is being evaluated.
     var evaluatingBody: Host?
     /// How many bodies and `ForEach` items were evaluated so far (for tests and figures).
@@ -170,7 +179,7 @@ final class SourceRuntime {
     /// with `animation`; then runs what that update queued.
     func flush(_ animation: Animation?) throws {
         var rounds = 0
-        while !dirty.isEmpty || !changes.isEmpty || !queued.isEmpty {
+        while !dirty.isEmpty || !changes.isEmpty || !queued.isEmpty || !mirrorsToSync.isEmpty || hasBailouts {
             rounds += 1
             if rounds > 1000 { throw RuntimeError(message: "state kept changing in onAppear/onChange (more than 1,000 updates at one time)", at: 0) }
             if !changes.isEmpty {
@@ -178,7 +187,7 @@ final class SourceRuntime {
                 changes = []
                 for (instance, name, old) in changed { stateChanged(instance, name, from: old) }
             }
-            if !dirty.isEmpty || !dirtyItems.isEmpty || !dirtyLive.isEmpty { try render(animation) }
+            if !dirty.isEmpty || !dirtyItems.isEmpty || !dirtyLive.isEmpty || !mirrorsToSync.isEmpty || hasBailouts { try render(animation) }
             let pending = queued
             queued = []
             for (f, at) in pending { _ = try evaluator.invoke(f, [], at: at) }
@@ -198,6 +207,9 @@ final class SourceRuntime {
                 for s in everyTransaction { s.value = .int(transactionCount) }
                 changedScopes = []
                 structureChanged = false
+                // Mirrors first: bindings and scopes of bound views read them.
+                syncMirrors()
+                unbindFailed()
                 // Outer views first: evaluating one evaluates the views inside it that changed.
                 while let host = dirty.min(by: { $0.depth < $1.depth }) {
                     dirty.removeAll { $0 === host }
@@ -225,6 +237,12 @@ final class SourceRuntime {
         let waiting = onRemovalEnded
         onRemovalEnded = []
         for body in waiting { body() }
+    }
+
+    var hasBailouts: Bool {
+        bailoutLock.lock()
+        defer { bailoutLock.unlock() }
+        return !bailouts.isEmpty
     }
 
     func markDirty(_ host: Host) {

@@ -1,0 +1,122 @@
+import Foundation
+import Motion
+import Scene
+
+/// Live arguments as engine bindings: the shape of a compiled scene.
+///
+/// An item whose live plan animates only with `.animation(_:value:)`s whose value is a plain
+/// read of state (`phases[g.group]`, `flag`) has its view built with its live effects bound to
+/// the plan itself: each effect's binding works its value out from the state (through scene
+/// states that mirror the state property or element it reads), and each such animation scope
+/// watches the mirror of what its value reads. A change of state then changes one mirror, and
+/// the scene runs again just the bindings that read it, as it does for a compiled scene, with
+/// the animation of the scope whose mirror changed: what a new evaluation of each item would
+/// set (its value changed exactly when the mirror did). The item is still evaluated again
+/// when its other reads change; then its host takes the new evaluation's unit, or, if that
+/// one reads other mirrors, goes back to the values and scopes an evaluation sets.
+extension ViewInstance {
+    /// What a mirror of `name` (element `index`) holds now (nil: an element out of range).
+    func mirroredValue(_ name: String, _ index: Int?) -> Value {
+        guard let v = state[name] else { return .null }
+        guard let i = index else { return v }
+        if case .array(let items) = v, i >= 0, i < items.count { return items[i] }
+        return .null
+    }
+
+    func mirror(_ name: String, _ index: Int?, in scene: Scene) -> StateValue<Value> {
+        if let s = mirrors[name]?[index] { return s }
+        let s = scene.state(mirroredValue(name, index))
+        mirrors[name, default: [:]][index] = s
+        return s
+    }
+}
+
+extension SourceRuntime {
+    /// Brings the mirrors of the properties changed since the last update up to date (in the
+    /// update: an animation scope watching one sees the change).
+    func syncMirrors() {
+        let pending = mirrorsToSync
+        mirrorsToSync = []
+        for (instance, name) in pending {
+            guard let list = instance.mirrors[name] else { continue }
+            for (index, s) in list {
+                let v = instance.mirroredValue(name, index)
+                if s.value != v { s.value = v }
+            }
+        }
+    }
+
+    /// Whether `live` can drive the bindings of `host`'s view: its animation targets read
+    /// state plainly (their mirrors, by modifier index, or nil).
+    func mirrorScopes(of live: LiveUnit) -> [Int: StateValue<Value>]? {
+        guard liveArguments, !live.frame.mirrors.isEmpty else { return nil }
+        var out: [Int: StateValue<Value>] = [:]
+        for (k, t) in live.plan.targets.enumerated() where t.kind == .animation {
+            guard let key = live.plainReads[k], let m = live.frame.mirror(key.name, key.index) else { return nil }
+            out[t.index] = m
+        }
+        return out
+    }
+
+    /// A host built bound takes the unit of its item's new evaluation, or, when that cannot
+    /// drive it the same way, goes back to its slots and own scopes. In an update.
+    func rebind(_ host: Host, _ live: LiveUnit?) {
+        guard let version = host.liveVersion, host.boundLive !== live || live == nil else { return }
+        if let live, live.plan.signature == host.boundPlan?.signature, let scopes = mirrorScopes(of: live),
+           scopes.keys.sorted() == host.mirrorScopes.keys.sorted(), scopes.allSatisfy({ host.mirrorScopes[$0.key] === $0.value }) {
+            host.boundLive = live
+            live.isBound = true
+        } else if host.boundLive != nil || !host.mirrorScopes.isEmpty {
+            host.boundLive = nil
+            host.mirrorScopes = [:]
+            for (n, p, i) in host.boundProperties { n.setScopes(scopes(after: i, host) + host.context.scopes, forBindingsOf: p) }
+        }
+        version.value += 1
+    }
+
+    /// Items whose bound bindings could not work a value out: evaluated again, unbound.
+    func unbindFailed() {
+        bailoutLock.lock()
+        let failed = bailouts
+        bailouts = []
+        bailoutLock.unlock()
+        for item in failed {
+            if let host = item.host, host.liveVersion != nil { rebind(host, nil) }
+            item.live = nil
+            if let owner = item.owner, item.host == nil { markDirty(owner) } else if !item.isDirty, !item.isStale {
+                item.isDirty = true
+                dirtyItems.append(item)
+            }
+        }
+    }
+
+    func noteBailout(_ item: ItemUnit?) {
+        guard let item else { return }
+        bailoutLock.lock()
+        bailouts.append(item)
+        bailoutLock.unlock()
+    }
+}
+
+extension LiveUnit {
+    /// Part `part` (0: the value or x, 1: y) of target `k`, worked out from the state now, for
+    /// an engine binding (on whichever thread the scene runs it); the last value if it cannot.
+    func boundNumber(_ k: Int, _ part: Int, _ runtime: SourceRuntime) -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        let f = frame
+        f.bound = true
+        defer { f.bound = false }
+        do {
+            for (slot, value) in plan.lets { f.values[slot] = try value.value(f, false) }
+            let t = plan.targets[k]
+            guard let node = part == 0 ? t.first : t.second else { return numbers[2 * k + part] }
+            let x = try liveNumber(node.value(f, true))
+            numbers[2 * k + part] = x
+            return x
+        } catch {
+            runtime.noteBailout(item)
+            return numbers[2 * k + part]
+        }
+    }
+}
