@@ -19,6 +19,11 @@ struct Context {
     var insideStack = false
 }
 
+/// A bound view's live unit, held by its bindings (see `Host.boundLive`).
+final class LiveRef {
+    var live: LiveUnit?
+}
+
 /// A view as it plays: one place in the view tree, kept while the views evaluated there keep
 /// their type, and the scene nodes that draw it.
 final class Host {
@@ -72,11 +77,21 @@ final class Host {
     /// the unit (nil: back to its slots), a state bumped when it is another, the plan it was
     /// built for, the mirrors its animation scopes watch by modifier index, and the bound
     /// bindings (node, property, modifier index).
-    var boundLive: LiveUnit?
+    var boundLive: LiveUnit? {
+        get { liveRef?.live }
+        set {
+            if liveRef == nil { liveRef = LiveRef() }
+            liveRef?.live = newValue
+        }
+    }
+    /// What the bound bindings hold to find the unit (made when the view is bound).
+    var liveRef: LiveRef?
     var liveVersion: StateValue<Int>?
     var boundPlan: LivePlan?
     var mirrorScopes: [Int: StateValue<Value>] = [:]
     var boundProperties: [(Node, Property, Int)] = []
+    /// How many nodes the bound bindings are on.
+    var boundOnNodes: Int { Set(boundProperties.map { ObjectIdentifier($0.0) }).count }
     /// `onChange(of:)` values as last seen, by modifier index.
     var watched: [Int: Value] = [:]
     /// A gradient's layer (a gradient view's, or a gradient mask's by modifier index).

@@ -40,12 +40,12 @@ extension SourceRuntime {
                 for (part, (p, value)) in zip(properties, values).enumerated() {
                     let slot = scene.state(value)
                     slots.append(slot)
-                    if let k = target, let version = host.liveVersion, let t = host.boundLive?.plan.targets[k],
+                    if let k = target, let version = host.liveVersion, let ref = host.liveRef, let t = ref.live?.plan.targets[k],
                        part == 0 && t.first != nil || part == 1 && t.second != nil {
                         // Bound: the binding works the value out from the state (see `LiveBound.swift`).
-                        n.bind(p, scopes: scopes) { [weak host, unowned self] in
+                        n.bind(p, scopes: scopes) { [unowned self] in
                             _ = version.value
-                            guard let live = host?.boundLive else { return slot.value }
+                            guard let live = ref.live else { return slot.value }
                             return live.boundNumber(k, part, self)
                         }
                         host.boundProperties.append((n, p, i))

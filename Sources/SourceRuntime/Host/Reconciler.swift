@@ -42,6 +42,7 @@ extension SourceRuntime {
             boundViews += 1
         }
         try build(host, ctx)
+        host.boundLive?.sharesNodes = host.boundOnNodes > 1
         return host
     }
 

@@ -20,8 +20,12 @@ final class LiveUnit: EvaluationUnit {
     var resolvedHost: Host?
     /// Set when a host's bindings work its values out themselves (see `LiveBound.swift`).
     var isBound = false
-    /// Taken while a binding works a value out (the scene may run bindings on several threads).
+    /// Taken while a binding works a value out (the scene may run bindings on several threads),
+    /// when the view's bound effects are on more than one node.
     let lock = NSLock()
+    var sharesNodes = true
+    /// The mirrors' change counts when the live `let`s were last worked out for a binding.
+    var letCounts: [Int] = []
     /// The state each animation target's value reads plainly (by target), if it does.
     var plainReads: [Int: (name: String, index: Int?)] = [:]
 

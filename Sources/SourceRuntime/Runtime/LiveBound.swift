@@ -66,6 +66,8 @@ extension SourceRuntime {
            scopes.keys.sorted() == host.mirrorScopes.keys.sorted(), scopes.allSatisfy({ host.mirrorScopes[$0.key] === $0.value }) {
             host.boundLive = live
             live.isBound = true
+            live.resolvedHost = nil
+            live.sharesNodes = host.boundOnNodes > 1
         } else if host.boundLive != nil || !host.mirrorScopes.isEmpty {
             host.boundLive = nil
             host.mirrorScopes = [:]
@@ -102,13 +104,26 @@ extension LiveUnit {
     /// Part `part` (0: the value or x, 1: y) of target `k`, worked out from the state now, for
     /// an engine binding (on whichever thread the scene runs it); the last value if it cannot.
     func boundNumber(_ k: Int, _ part: Int, _ runtime: SourceRuntime) -> Double {
-        lock.lock()
-        defer { lock.unlock() }
+        // Bindings of one node run on one thread: a view whose bound effects are all on one
+        // node needs no lock.
+        if sharesNodes { lock.lock() }
+        defer { if sharesNodes { lock.unlock() } }
         let f = frame
         f.bound = true
         defer { f.bound = false }
         do {
-            for (slot, value) in plan.lets { f.values[slot] = try value.value(f, false) }
+            // The live `let`s read only mirrors: worked out again only when one changed (each
+            // mirror is read either way, so that the scene knows the binding reads it).
+            var fresh = letCounts.count == f.mirrors.count
+            for (j, m) in f.mirrors.enumerated() {
+                _ = m.state.value
+                if fresh, letCounts[j] != m.state.changeCount { fresh = false }
+            }
+            if !fresh {
+                letCounts = []
+                for (slot, value) in plan.lets { f.values[slot] = try value.value(f, false) }
+                letCounts = f.mirrors.map(\.state.changeCount)
+            }
             let t = plan.targets[k]
             guard let node = part == 0 ? t.first : t.second else { return numbers[2 * k + part] }
             let x = try liveNumber(node.value(f, true))
