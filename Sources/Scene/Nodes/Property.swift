@@ -83,6 +83,9 @@ public struct PropertyTracks: Sendable {
         }
     }
 
+    /// Bit `Property.rawValue` set: that track has an animation chain (runs, ended or not).
+    public var animatedBits: UInt32 { animated }
+
     /// Whether any property is still moving at `time`.
     public func isAnimating(at time: Double) -> Bool {
         tracks.contains { $0.isAnimating(at: time) }

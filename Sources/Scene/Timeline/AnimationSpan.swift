@@ -22,11 +22,16 @@ extension Scene {
     ///
     /// A track forgets a finished run once a later change starts, so a whole timeline is
     /// gathered by calling this after each event (`ScenePlayer.survey`).
-    public func animationSpans() -> [AnimationSpan] {
+    /// `since`: only the runs started then or later (those before were gathered already).
+    public func animationSpans(since: Double = -.infinity) -> [AnimationSpan] {
         var spans: [AnimationSpan] = []
         root.forEach { node in
-            for property in Property.allCases {
-                for r in node.tracks[property].runs {
+            var bits = node.tracks.animatedBits
+            while bits != 0 {
+                let i = bits.trailingZeroBitCount
+                bits &= bits - 1
+                guard let property = Property(rawValue: i) else { continue }
+                for r in node.tracks[property].runs where r.start >= since {
                     let delay = min(r.run.animation.leadingDelay, r.run.duration)
                     spans.append(AnimationSpan(nodeID: node.id, property: property, start: r.start,
                                                activeStart: r.start + delay, end: r.start + r.run.duration))
@@ -36,7 +41,7 @@ extension Scene {
             if case .gradient(let layer)? = node.mask { layers.append(layer) }
             if let fill = node.gradientFill { layers.append(fill) }
             for layer in layers {
-                for a in layer.animationSpans {
+                for a in layer.animationSpans where a.added >= since {
                     spans.append(AnimationSpan(nodeID: node.id, property: nil, start: a.added, activeStart: a.begin,
                                                end: a.end))
                 }

@@ -18,6 +18,9 @@ extension ScenePlayer {
         var characters = Set<Character>()
         var nodes: [(id: Int, kind: Node.Kind, label: String)] = []
         var seen = Set<Int>()
+        // Each record gathers the runs started since the last one (at its time or later: two
+        // events may share a time); earlier runs are in `spans` already.
+        var recordedAt = -Double.infinity
         func record() {
             scene.root.forEach { node in
                 let showsText = [.glyph, .text, .button].contains(node.kind)
@@ -26,7 +29,8 @@ extension ScenePlayer {
                     nodes.append((node.id, node.kind, showsText ? node.text : node.kind.rawValue))
                 }
             }
-            spans.formUnion(scene.animationSpans())
+            spans.formUnion(scene.animationSpans(since: recordedAt))
+            recordedAt = scene.now
         }
         record()
         let sceneTaps = taps(since: origin).map { Tap(point: $0.point, time: $0.time - origin) }
