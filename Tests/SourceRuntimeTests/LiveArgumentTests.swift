@@ -158,6 +158,33 @@ final class LiveArgumentTests: XCTestCase {
         XCTAssertEqual(try runtime(p).evaluations.items, 8 + 4)
     }
 
+    func testAnOptionalElementThatBecomesNilIsTakenAsAnEvaluationTakesIt() throws {
+        let source = """
+            struct Levels: View {
+                @State private var levels: [Double?] = [nil, 0.5, nil, 0.8]
+                var body: some View {
+                    HStack {
+                        ForEach(0..<8, id: \\.self) { i in
+                            Text("\\(i)")
+                                .opacity(levels[i % 4] ?? 1)
+                                .animation(.linear(duration: 0.4), value: levels[i % 4])
+                        }
+                    }
+                    .onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in levels[1] = nil; levels[2] = 0.3 }
+                        Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in levels[1] = 0.6 }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try frames(source, live: true, at: times), try frames(source, live: false, at: times))
+        let p = try play(source)
+        p.seek(to: 2.6)
+        XCTAssertNil(p.scene.failure)
+        XCTAssertEqual(try runtime(p).boundViews, 8)
+        XCTAssertEqual(try runtime(p).evaluations.items, 8, "no item evaluated again")
+    }
+
     func testAReadThatReachesTheTextEvaluatesTheItem() throws {
         let source = grid("Text(on ? \"on\" : \"off\").opacity(on ? 0.5 : 1)", lets: "let on = phases[i % 4] % 2 != 0")
         XCTAssertEqual(try frames(source, live: true, at: times), try frames(source, live: false, at: times))

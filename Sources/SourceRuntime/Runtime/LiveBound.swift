@@ -15,12 +15,13 @@ import Scene
 /// when its other reads change; then its host takes the new evaluation's unit, or, if that
 /// one reads other mirrors, goes back to the values and scopes an evaluation sets.
 extension ViewInstance {
-    /// What a mirror of `name` (element `index`) holds now (nil: an element out of range).
+    /// What a mirror of `name` (element `index`) holds now (`.void`: no such property or
+    /// element, which no state holds; `.null` is an optional's nil).
     func mirroredValue(_ name: String, _ index: Int?) -> Value {
-        guard let v = state[name] else { return .null }
+        guard let v = state[name] else { return .void }
         guard let i = index else { return v }
         if case .array(let items) = v, i >= 0, i < items.count { return items[i] }
-        return .null
+        return .void
     }
 
     func mirror(_ name: String, _ index: Int?, in scene: Scene) -> StateValue<Value> {
@@ -83,7 +84,8 @@ extension SourceRuntime {
         bailouts = []
         bailoutLock.unlock()
         for item in failed {
-            if let host = item.host, host.liveVersion != nil { rebind(host, nil) }
+            // Its view stays unbound: a unit made again would meet the same values.
+            if let host = item.host, host.liveVersion != nil { rebind(host, nil); host.boundPlan = nil }
             item.live = nil
             if let owner = item.owner, item.host == nil { markDirty(owner) } else if !item.isDirty, !item.isStale {
                 item.isDirty = true

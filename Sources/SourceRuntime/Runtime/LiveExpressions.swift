@@ -103,7 +103,9 @@ final class StateRead: LiveNode {
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         if f.bound {
             guard let m = f.mirror(name, nil) else { throw LiveBailout() }
-            return m.value
+            let v = m.value
+            if case .void = v { throw LiveBailout() }
+            return v
         }
         guard let v = f.state(name) else { throw LiveBailout() }
         f.note(name, nil, cache.of(f.instance, name))
@@ -127,7 +129,7 @@ final class ElementRead: LiveNode {
         if f.bound {
             guard case .int(let i) = try index.value(f, false), let m = f.mirror(name, i) else { throw LiveBailout() }
             let v = m.value
-            if case .null = v { throw LiveBailout() }
+            if case .void = v { throw LiveBailout() }
             return v
         }
         guard case .int(let i) = try index.value(f, false), case .array(let items)? = f.state(name), i >= 0, i < items.count else { throw LiveBailout() }
