@@ -21,9 +21,12 @@ final class LiveUnit: EvaluationUnit {
     /// Set when a host's bindings work its values out themselves (see `LiveBound.swift`).
     var isBound = false
     /// Taken while a binding works a value out (the scene may run bindings on several threads),
-    /// when the view's bound effects are on more than one node.
-    let lock = NSLock()
-    var sharesNodes = true
+    /// when the view's bound effects are on more than one node (bindings of one node run on
+    /// one thread). Set once the view is built, before the scene runs its bindings.
+    private(set) var lock: NSLock?
+    var sharesNodes = false {
+        didSet { lock = sharesNodes ? (lock ?? NSLock()) : nil }
+    }
     /// The mirrors' change counts when the live `let`s were last worked out for a binding.
     var letCounts: [Int] = []
     /// The state each animation target's value reads plainly (by target), if it does.

@@ -59,6 +59,17 @@ extension SourceRuntime {
         return out
     }
 
+    /// Makes a view about to be built bound to its item's unit, when the unit can drive it.
+    func prepareBound(_ host: Host, _ live: LiveUnit) {
+        guard let mirrors = mirrorScopes(of: live) else { return }
+        host.boundLive = live
+        host.boundPlan = live.plan
+        host.mirrorScopes = mirrors
+        host.liveVersion = scene.state(0)
+        live.isBound = true
+        boundViews += 1
+    }
+
     /// A host built bound takes the unit of its item's new evaluation, or, when that cannot
     /// drive it the same way, goes back to its slots and own scopes. In an update.
     func rebind(_ host: Host, _ live: LiveUnit?) {
@@ -106,10 +117,9 @@ extension LiveUnit {
     /// Part `part` (0: the value or x, 1: y) of target `k`, worked out from the state now, for
     /// an engine binding (on whichever thread the scene runs it); the last value if it cannot.
     func boundNumber(_ k: Int, _ part: Int, _ runtime: SourceRuntime) -> Double {
-        // Bindings of one node run on one thread: a view whose bound effects are all on one
-        // node needs no lock.
-        if sharesNodes { lock.lock() }
-        defer { if sharesNodes { lock.unlock() } }
+        let lock = self.lock
+        lock?.lock()
+        defer { lock?.unlock() }
         let f = frame
         f.bound = true
         defer { f.bound = false }

@@ -170,10 +170,10 @@ final class Binary: LiveNode {
     unowned let ev: Evaluator
     init(_ op: String, _ l: LiveNode, _ r: LiveNode, at: Int, _ ev: Evaluator) {
         self.op = op; self.l = l; self.r = r; self.at = at; self.ev = ev
-        let ops: [String: Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less, ">": .greater,
-                                 "<=": .lessEqual, ">=": .greaterEqual, "==": .equal, "!=": .notEqual]
-        fast = ops[op] ?? .other
+        fast = Self.ops[op] ?? .other
     }
+    private static let ops: [String: Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less,
+                                            ">": .greater, "<=": .lessEqual, ">=": .greaterEqual, "==": .equal, "!=": .notEqual]
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         // As `Evaluator.binary`: the right side takes a Double's type from the left.
         let x = try l.value(f, false)
