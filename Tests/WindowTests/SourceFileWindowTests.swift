@@ -87,6 +87,31 @@ final class SourceFileWindowTests: WindowTestCase {
         XCTAssertTrue(app.waitForExit(), "Q did not quit")
     }
 
+    func testASaveWhoseCodeStopsAsItsViewIsBuiltKeepsTheLastVersionPlaying() throws {
+        let file = folder.appendingPathComponent("Builds.swift")
+        try save(Self.view("A"), to: file, renaming: false)
+        let app = try launch([file.path, "--no-hud", "--start", "1.5", "--paused"])
+        XCTAssertTrue(try display.waitUntil { $0.darkPixels(in: Self.middle) > 20 }, "the text never appeared")
+        let first = middle(try display.screenshot())
+        // It parses, but its body reads past the end of an array as the view is first built.
+        try save("""
+            import SwiftUI
+
+            struct ContentView: View {
+                let levels = [0.25, 0.5]
+                var body: some View {
+                    Text("BBBB").opacity(levels[2])
+                }
+            }
+
+            """, to: file, renaming: true)
+        XCTAssertTrue(try display.waitUntil { self.panelPixels($0) > 20_000 }, "no error panel; stderr: \(app.standardError)")
+        XCTAssertEqual(middle(try display.screenshot()), first, "the last version that played is still shown")
+        XCTAssertTrue(app.standardError.contains("\(file.path):6:"), app.standardError)
+        XCTAssertTrue(app.standardError.contains("still playing the last version that played"), app.standardError)
+        XCTAssertTrue(app.process.isRunning)
+    }
+
     func testAPlayingSceneStartsAgainFromZeroOnASave() throws {
         let file = folder.appendingPathComponent("Again.swift")
         try save(Self.view("A"), to: file, renaming: false)

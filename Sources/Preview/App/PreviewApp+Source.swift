@@ -31,14 +31,24 @@ extension PreviewApp {
             status.reloadError = message
             FileHandle.standardError.write(Data("animpreview: \(reloader.path) cannot be played; still playing the last version that played:\n\(message)\n".utf8))
         case .loaded(let effect, let previews):
+            let previous = factory.effect
+            factory.effect = effect
+            let next = factory.makePlayer()
+            // A file whose code stops while its view is first built does not play either: the
+            // last version that played plays on under its error.
+            if let failure = next.scene.failure {
+                factory.effect = previous
+                status.reloadError = failure.description
+                FileHandle.standardError.write(Data("animpreview: \(reloader.path) cannot be played; still playing the last version that played:\n\(failure.description)\n".utf8))
+                return
+            }
             status.reloadError = nil
             source?.preview = result.preview
             source?.previews = previews
             let sceneTime = player.sceneTime
             // In a folder gallery the gallery keeps the version that plays.
             if let i = options.gallery.firstIndex(where: { $0.name == effect.name }) { options.gallery[i] = effect }
-            factory.effect = effect
-            player = factory.makePlayer()
+            player = next
             status.failedAt = nil
             status.failureReported = nil
             let keepsTime = playback.isPaused && !result.fromStart
