@@ -85,8 +85,13 @@ public final class ScenePlayer {
 
     private func rebuild(origin: Double) {
         self.origin = origin
-        scene.dispose()
+        // The new scene is made before the old one lets go of anything: made into the memory
+        // the old one frees, a large scene's nodes, tracks and bindings would lie scattered
+        // over the holes it leaves, and every frame would then meet each one cold (a 20,000-view
+        // file played about a third slower after a restart).
+        let old = scene
         scene = make()
+        old.dispose()
         scene.advance(to: 0)
     }
 
