@@ -66,6 +66,18 @@ extension Scene {
         return (walk, structureVersion)
     }
 
+    /// Makes the next update look at `node` (its `checksEveryUpdate` is set): in the cached
+    /// walk at its place, or in the walk read afresh when there is none to mark.
+    func lookAtNextUpdate(_ node: Node) {
+        if bindingWalkVersion == structureVersion, node.walkGeneration == bindingWalk.generation,
+           node.walkIndex >= 0, node.walkIndex < bindingWalk.checks.count {
+            bindingWalk.checks[node.walkIndex] = true
+        } else {
+            // Taken by a running update, or out of date: the next walk is read from the nodes.
+            structureVersion &+= 1
+        }
+    }
+
     func putBack(_ walk: BindingWalk, takenAt version: Int) {
         guard structureVersion == version else { return }
         bindingWalk = walk

@@ -55,6 +55,15 @@ extension Node {
         for i in bindings.indices where bindings[i].property == property { bindings[i].scopes = scopes }
     }
 
+    /// Makes the next update run the bindings of `property` again, whatever they read: what
+    /// their computations read from outside the scene's states changed (the code behind them
+    /// was replaced). The node is looked at without a state of its own to say so.
+    public func refreshBindings(of property: Property) {
+        for i in bindings.indices where bindings[i].property == property { bindings[i].reads = [] }
+        checksEveryUpdate = true
+        scene?.lookAtNextUpdate(self)
+    }
+
     /// Adds an `.animation(_:value:)` scope to the frames of this node and its subtree only.
     public func addFrameScope(_ scope: AnimationScope) {
         frameScopes.append(scope)

@@ -21,7 +21,17 @@ struct Context {
 
 /// A bound view's live unit, held by its bindings (see `Host.boundLive`).
 final class LiveRef {
-    var live: LiveUnit?
+    var live: LiveUnit? { didSet { unretained = live.map { Unmanaged.passUnretained($0) } } }
+    /// `live`, for the bindings: read without a retain and its release (a binding runs once
+    /// per change of the state behind it, on whichever thread the scene runs it; the unit is
+    /// held by `live` while it is read, and replaced only between the scene's binding runs).
+    private var unretained: Unmanaged<LiveUnit>?
+
+    /// Part `part` of target `k` worked out by the unit (nil: no unit now).
+    func boundNumber(_ k: Int, _ part: Int) -> Double? {
+        guard let unretained else { return nil }
+        return withBorrowed(unretained) { $0.boundNumber(k, part) }
+    }
 }
 
 /// A view as it plays: one place in the view tree, kept while the views evaluated there keep
@@ -74,7 +84,7 @@ final class Host {
     /// For a scope of `.animation(_:body:)`: the first modifier index it covers.
     var scopeStarts: [Int: Int] = [:]
     /// A view built with its live effects bound to its item's live unit (see `LiveBound.swift`):
-    /// the unit (nil: back to its slots), a state bumped when it is another, the plan it was
+    /// the unit (nil: back to its slots), whether it was built bound, the plan it was
     /// built for, the mirrors its animation scopes watch by modifier index, and the bound
     /// bindings (node, property, modifier index).
     var boundLive: LiveUnit? {
@@ -86,7 +96,7 @@ final class Host {
     }
     /// What the bound bindings hold to find the unit (made when the view is bound).
     var liveRef: LiveRef?
-    var liveVersion: StateValue<Int>?
+    var isBuiltBound = false
     var boundPlan: LivePlan?
     var mirrorScopes: [Int: StateValue<Value>] = [:]
     var boundProperties: [(Node, Property, Int)] = []

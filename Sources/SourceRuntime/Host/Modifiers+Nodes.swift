@@ -40,14 +40,10 @@ extension SourceRuntime {
                 for (part, (p, value)) in zip(properties, values).enumerated() {
                     let slot = scene.state(value)
                     slots.append(slot)
-                    if let k = target, let version = host.liveVersion, let ref = host.liveRef, let t = ref.live?.plan.targets[k],
+                    if let k = target, host.isBuiltBound, let ref = host.liveRef, let t = ref.live?.plan.targets[k],
                        part == 0 && t.first != nil || part == 1 && t.second != nil {
                         // Bound: the binding works the value out from the state (see `LiveBound.swift`).
-                        n.bind(p, scopes: scopes) { [unowned self] in
-                            _ = version.value
-                            guard let live = ref.live else { return slot.value }
-                            return live.boundNumber(k, part, self)
-                        }
+                        n.bind(p, scopes: scopes) { ref.boundNumber(k, part) ?? slot.value }
                         host.boundProperties.append((n, p, i))
                     } else {
                         n.bind(p, scopes: scopes) { slot.value }

@@ -70,7 +70,7 @@ extension SourceRuntime {
                 defer { itemLive = nil }
                 let child = try reconcile(value, old, ctx, depth: host.depth + 1)
                 // A view built bound takes its item's new unit (or goes back to its slots).
-                if let old, child === old, old.liveVersion != nil { rebind(old, k < units.count ? units[k]?.live : nil) }
+                if let old, child === old, old.isBuiltBound { rebind(old, k < units.count ? units[k]?.live : nil) }
                 if old == nil || child !== old { appeared(child, ctx) }
                 kept.insert(ObjectIdentifier(child))
                 next.append(child)

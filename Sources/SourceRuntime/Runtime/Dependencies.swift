@@ -192,7 +192,7 @@ extension SourceRuntime {
                     structureChanged = true
                 }
                 register(item: unit, log, view: own, scope: scope)
-                if let host = unit.host, host.liveVersion != nil { rebind(host, unit.live) }
+                if let host = unit.host, host.isBuiltBound { rebind(host, unit.live) }
             }
         }
     }

@@ -27,8 +27,20 @@ final class LiveUnit: EvaluationUnit {
     var sharesNodes = false {
         didSet { lock = sharesNodes ? (lock ?? NSLock()) : nil }
     }
-    /// The mirrors' change counts when the live `let`s were last worked out for a binding.
-    var letCounts: [Int] = []
+    /// What a view's bound bindings read, kept in the unit itself: a binding of a large
+    /// scene meets each unit cold, and every other object it reaches costs a cache miss.
+    /// The mirrors the values read (held by `frame.mirrors`), their change counts summed
+    /// when the values were last worked out (−1: never; a count only grows, so the sum
+    /// changes whenever one of them does), and the values (two a target).
+    var boundMirrors = InlineArray<4, Unmanaged<StateValue<Value>>?>(repeating: nil)
+    var boundMirrorCount = 0
+    var boundStamp = -1
+    var boundNumbers = InlineArray<8, Double>(repeating: 0)
+    /// The most targets (two numbers each in `boundNumbers`) and mirrors a bound view can have.
+    static let boundTargetLimit = 4
+    static let boundMirrorLimit = 4
+    /// What a failure of the bindings is told to (set when a view is bound to the unit).
+    weak var runtime: SourceRuntime?
     /// The state each animation target's value reads plainly (by target), if it does.
     var plainReads: [Int: (name: String, index: Int?)] = [:]
 

@@ -50,7 +50,8 @@ extension SourceRuntime {
     /// Whether `live` can drive the bindings of `host`'s view: its animation targets read
     /// state plainly (their mirrors, by modifier index, or nil).
     func mirrorScopes(of live: LiveUnit) -> [Int: StateValue<Value>]? {
-        guard liveArguments, !live.frame.mirrors.isEmpty else { return nil }
+        guard liveArguments, !live.frame.mirrors.isEmpty, live.plan.targets.count <= LiveUnit.boundTargetLimit,
+              live.frame.mirrors.count <= LiveUnit.boundMirrorLimit else { return nil }
         var out: [Int: StateValue<Value>] = [:]
         for (k, t) in live.plan.targets.enumerated() where t.kind == .animation {
             guard let key = live.plainReads[k], let m = live.frame.mirror(key.name, key.index) else { return nil }
@@ -65,19 +66,19 @@ extension SourceRuntime {
         host.boundLive = live
         host.boundPlan = live.plan
         host.mirrorScopes = mirrors
-        host.liveVersion = scene.state(0)
-        live.isBound = true
+        host.isBuiltBound = true
+        live.bind(to: self)
         boundViews += 1
     }
 
     /// A host built bound takes the unit of its item's new evaluation, or, when that cannot
     /// drive it the same way, goes back to its slots and own scopes. In an update.
     func rebind(_ host: Host, _ live: LiveUnit?) {
-        guard let version = host.liveVersion, host.boundLive !== live || live == nil else { return }
+        guard host.isBuiltBound, host.boundLive !== live || live == nil else { return }
         if let live, live.plan.signature == host.boundPlan?.signature, let scopes = mirrorScopes(of: live),
            scopes.keys.sorted() == host.mirrorScopes.keys.sorted(), scopes.allSatisfy({ host.mirrorScopes[$0.key] === $0.value }) {
             host.boundLive = live
-            live.isBound = true
+            live.bind(to: self)
             live.resolvedHost = nil
             live.sharesNodes = host.boundOnNodes > 1
         } else if host.boundLive != nil || !host.mirrorScopes.isEmpty {
@@ -85,7 +86,9 @@ extension SourceRuntime {
             host.mirrorScopes = [:]
             for (n, p, i) in host.boundProperties { n.setScopes(scopes(after: i, host) + host.context.scopes, forBindingsOf: p) }
         }
-        version.value += 1
+        // The bindings work their values out from another unit, or read their slots again:
+        // the scene runs them in this update whatever state changed.
+        for (n, p, _) in host.boundProperties { n.refreshBindings(of: p) }
     }
 
     /// Items whose bound bindings could not work a value out: evaluated again, unbound.
@@ -96,7 +99,7 @@ extension SourceRuntime {
         bailoutLock.unlock()
         for item in failed {
             // Its view stays unbound: a unit made again would meet the same values.
-            if let host = item.host, host.liveVersion != nil { rebind(host, nil); host.boundPlan = nil }
+            if let host = item.host, host.isBuiltBound { rebind(host, nil); host.boundPlan = nil }
             item.live = nil
             if let owner = item.owner, item.host == nil { markDirty(owner) } else if !item.isDirty, !item.isStale {
                 item.isDirty = true
@@ -114,36 +117,51 @@ extension SourceRuntime {
 }
 
 extension LiveUnit {
+    /// Makes the unit ready to drive a view's bindings (on the scene's thread, before they run).
+    func bind(to runtime: SourceRuntime) {
+        isBound = true
+        self.runtime = runtime
+        boundMirrorCount = frame.mirrors.count
+        for (j, m) in frame.mirrors.enumerated() { boundMirrors[j] = Unmanaged.passUnretained(m.state) }
+        for i in 0..<min(numbers.count, boundNumbers.count) { boundNumbers[i] = numbers[i] }
+        boundStamp = -1
+    }
+
     /// Part `part` (0: the value or x, 1: y) of target `k`, worked out from the state now, for
     /// an engine binding (on whichever thread the scene runs it); the last value if it cannot.
-    func boundNumber(_ k: Int, _ part: Int, _ runtime: SourceRuntime) -> Double {
-        let lock = self.lock
+    ///
+    /// Every mirror is read (so that the scene knows the binding reads it), and when one has
+    /// changed since the unit last worked its values out, the live `let`s and every effect
+    /// value are worked out again at once: the view's other bindings then find them ready.
+    func boundNumber(_ k: Int, _ part: Int) -> Double {
         lock?.lock()
         defer { lock?.unlock() }
-        let f = frame
-        f.bound = true
-        defer { f.bound = false }
-        do {
-            // The live `let`s read only mirrors: worked out again only when one changed (each
-            // mirror is read either way, so that the scene knows the binding reads it).
-            var fresh = letCounts.count == f.mirrors.count
-            for (j, m) in f.mirrors.enumerated() {
-                _ = m.state.value
-                if fresh, letCounts[j] != m.state.changeCount { fresh = false }
+        var stamp = 0
+        for j in 0..<boundMirrorCount {
+            guard let m = boundMirrors[j] else { continue }
+            withBorrowed(m) { s in
+                _ = s.value
+                stamp &+= s.changeCount
             }
-            if !fresh {
-                letCounts = []
-                for (slot, value) in plan.lets { f.values[slot] = try value.value(f, false) }
-                letCounts = f.mirrors.map(\.state.changeCount)
-            }
-            let t = plan.targets[k]
-            guard let node = part == 0 ? t.first : t.second else { return numbers[2 * k + part] }
-            let x = try liveNumber(node.value(f, true))
-            numbers[2 * k + part] = x
-            return x
-        } catch {
-            runtime.noteBailout(item)
-            return numbers[2 * k + part]
         }
+        if stamp != boundStamp {
+            boundStamp = stamp
+            let f = frame
+            f.bound = true
+            defer { f.bound = false }
+            // Each effect value on its own, as an evaluation would give it: one that cannot be
+            // worked out keeps its last value, and the item is evaluated in the next pass,
+            // which gives the real value or error.
+            var failed = false
+            do {
+                for (slot, value) in plan.lets { f.values[slot] = try value.value(f, false) }
+                for (i, t) in plan.targets.enumerated() where t.kind != .animation {
+                    if let x = t.first { do { boundNumbers[2 * i] = try liveNumber(x.value(f, true)) } catch { failed = true } }
+                    if let y = t.second { do { boundNumbers[2 * i + 1] = try liveNumber(y.value(f, true)) } catch { failed = true } }
+                }
+            } catch { failed = true }
+            if failed { runtime?.noteBailout(item) }
+        }
+        return boundNumbers[2 * k + part]
     }
 }
