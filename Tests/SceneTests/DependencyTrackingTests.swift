@@ -30,6 +30,33 @@ final class DependencyTrackingTests: XCTestCase {
         XCTAssertEqual(glyph.model(.opacity), 0.25)
     }
 
+    func testARefreshedBindingRunsInTheNextUpdateWhateverChanged() {
+        let scene = makeScene()
+        let a = scene.state(0.0), unrelated = scene.state(0)
+        // What the binding reads besides `a` is no state: only a refresh makes it run again.
+        var scale = 1.0, runs = 0
+        let glyph = addGlyph(to: scene), other = addGlyph(to: scene)
+        glyph.opacity { runs += 1; return a.value * scale + 0.25 }
+        other.opacity { unrelated.value == 0 ? 1 : 0.5 }
+        scene.update { unrelated.value = 1 }
+        XCTAssertEqual(runs, 1, "not run for a state it does not read")
+        scale = 2
+        glyph.refreshBindings(of: .opacity)
+        XCTAssertEqual(runs, 1, "a refresh runs nothing by itself")
+        scene.update { unrelated.value = 2 }
+        XCTAssertEqual(runs, 2, "run in the next update, though no state it reads changed")
+        scene.update { a.value = 0.25 }
+        XCTAssertEqual(glyph.model(.opacity), 0.75, "it still follows the state it reads")
+        scene.update { unrelated.value = 3 }
+        XCTAssertEqual(runs, 3, "once refreshed, run again only when its state changes")
+        // A refresh while the walk of the scene is out of date (a node added since) holds too.
+        scale = 3
+        glyph.refreshBindings(of: .opacity)
+        _ = addGlyph(to: scene)
+        scene.update {}
+        XCTAssertEqual(glyph.model(.opacity), 1.0)
+    }
+
     func testAChangedTextStateReachesTheText() {
         let scene = makeScene()
         let word = scene.state("one"), other = scene.state(0)
