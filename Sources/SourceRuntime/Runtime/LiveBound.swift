@@ -121,6 +121,7 @@ extension LiveUnit {
     func bind(to runtime: SourceRuntime) {
         isBound = true
         self.runtime = runtime
+        frame.keepBoundKeys()
         boundMirrorCount = frame.mirrors.count
         for (j, m) in frame.mirrors.enumerated() { boundMirrors[j] = Unmanaged.passUnretained(m.state) }
         for i in 0..<min(numbers.count, boundNumbers.count) { boundNumbers[i] = numbers[i] }
@@ -137,16 +138,18 @@ extension LiveUnit {
         lock?.lock()
         defer { lock?.unlock() }
         var stamp = 0
+        var seen = InlineArray<4, Value>(repeating: .void)
         for j in 0..<boundMirrorCount {
             guard let m = boundMirrors[j] else { continue }
             withBorrowed(m) { s in
-                _ = s.value
+                seen[j] = s.value
                 stamp &+= s.changeCount
             }
         }
         if stamp != boundStamp {
             boundStamp = stamp
             let f = frame
+            f.boundSeen = seen
             f.bound = true
             defer { f.bound = false }
             // Each effect value on its own, as an evaluation would give it: one that cannot be
@@ -154,10 +157,9 @@ extension LiveUnit {
             // which gives the real value or error.
             var failed = false
             do {
-                for (slot, value) in plan.lets { f.values[slot] = try value.value(f, false) }
-                for (i, t) in plan.targets.enumerated() where t.kind != .animation {
-                    if let x = t.first { do { boundNumbers[2 * i] = try liveNumber(x.value(f, true)) } catch { failed = true } }
-                    if let y = t.second { do { boundNumbers[2 * i + 1] = try liveNumber(y.value(f, true)) } catch { failed = true } }
+                for (slot, node) in plan.boundLets { f.values[slot] = try withBorrowed(node) { try $0.value(f, false) } }
+                for (at, node) in plan.boundValues {
+                    do { boundNumbers[at] = try liveNumber(withBorrowed(node) { try $0.value(f, true) }) } catch { failed = true }
                 }
             } catch { failed = true }
             if failed { runtime?.noteBailout(item) }

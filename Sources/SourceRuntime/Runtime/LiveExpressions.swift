@@ -18,11 +18,11 @@ class LiveNode {
 /// `let`s its last evaluation gave, the captured names), the parts worked out once, and the
 /// live `let`s worked out anew.
 final class LiveFrame {
-    var values: [Value]
+    var values: LiveSlots
     let instance: ViewInstance
     /// The state the running nodes read, as `ReadLog` keeps reads.
     var reads: [ReadLog.Read] = []
-    init(values: [Value], instance: ViewInstance) { self.values = values; self.instance = instance }
+    init(values: [Value], instance: ViewInstance) { self.values = LiveSlots(values); self.instance = instance }
 
     /// Notes a read (once: the same element read twice is one read).
     func note(_ name: String, _ index: Int?, _ readers: StateReaders) {
@@ -37,6 +37,27 @@ final class LiveFrame {
 
     func mirror(_ name: String, _ index: Int?) -> StateValue<Value>? {
         for m in mirrors where m.index == index && m.name == name { return m.state }
+        return nil
+    }
+    /// While bound: which mirror is which (`mirrors`' names and elements, at most
+    /// `LiveUnit.boundMirrorLimit`), and what each held when the bindings last read them. Kept
+    /// in the frame itself: its nodes then find them without reaching another object.
+    private var boundKeys = InlineArray<4, (name: String, index: Int, hasIndex: Bool)>(repeating: ("", 0, false))
+    var boundSeen = InlineArray<4, Value>(repeating: .void)
+    private(set) var boundCount = 0
+
+    /// Takes the keys of `mirrors` for the bindings (a bound unit has no more than it keeps).
+    func keepBoundKeys() {
+        boundCount = min(mirrors.count, boundKeys.count)
+        for j in 0..<boundCount { boundKeys[j] = (mirrors[j].name, mirrors[j].index ?? 0, mirrors[j].index != nil) }
+    }
+
+    /// What the mirror of `name` (element `index`) held when the bindings read it (nil: no such mirror).
+    func boundRead(_ name: String, _ index: Int?) -> Value? {
+        for j in 0..<boundCount {
+            let key = boundKeys[j]
+            if key.hasIndex == (index != nil), key.index == (index ?? 0), key.name == name { return boundSeen[j] }
+        }
         return nil
     }
 
@@ -102,8 +123,7 @@ final class StateRead: LiveNode {
     init(_ name: String) { self.name = name }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         if f.bound {
-            guard let m = f.mirror(name, nil) else { throw LiveBailout() }
-            let v = m.value
+            guard let v = f.boundRead(name, nil) else { throw LiveBailout() }
             if case .void = v { throw LiveBailout() }
             return v
         }
@@ -127,8 +147,7 @@ final class ElementRead: LiveNode {
     }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         if f.bound {
-            guard case .int(let i) = try index.value(f, false), let m = f.mirror(name, i) else { throw LiveBailout() }
-            let v = m.value
+            guard case .int(let i) = try index.value(f, false), let v = f.boundRead(name, i) else { throw LiveBailout() }
             if case .void = v { throw LiveBailout() }
             return v
         }
@@ -270,5 +289,25 @@ func liveNumber(_ v: Value) throws -> Double {
     case .int(let i): return Double(i)
     case .double(let d): return d
     default: throw LiveBailout()
+    }
+}
+
+/// A frame's slots: inline up to a dozen (an item's parameters, `let`s and the parts worked out
+/// once rarely take more), the rest in an array.
+struct LiveSlots {
+    private var inline = InlineArray<12, Value>(repeating: .void)
+    private var spill: [Value] = []
+    let count: Int
+
+    init(_ values: [Value]) {
+        count = values.count
+        for (i, v) in values.enumerated() {
+            if i < inline.count { inline[i] = v } else { spill.append(v) }
+        }
+    }
+
+    subscript(_ i: Int) -> Value {
+        get { i < inline.count ? inline[i] : spill[i - inline.count] }
+        set { if i < inline.count { inline[i] = newValue } else { spill[i - inline.count] = newValue } }
     }
 }

@@ -33,7 +33,20 @@ final class LivePlan {
     init(given: [String], constants: [(slot: Int, node: LiveNode)], lets: [(slot: Int, value: LiveNode)],
          targets: [LiveTarget], modifierCount: Int, slotCount: Int) {
         self.given = given; self.constants = constants; self.lets = lets; self.targets = targets; self.modifierCount = modifierCount; self.slotCount = slotCount
+        boundLets = lets.map { ($0.slot, Unmanaged.passUnretained($0.value)) }
+        boundValues = targets.enumerated().flatMap { i, t -> [(Int, Unmanaged<LiveNode>)] in
+            guard t.kind != .animation else { return [] }
+            return [(2 * i, t.first), (2 * i + 1, t.second)].compactMap { at, node in node.map { (at, Unmanaged.passUnretained($0)) } }
+        }
     }
+
+    /// What a bound view's bindings work out (see `LiveBound.swift`), held unretained (the plan
+    /// holds the nodes): the live `let`s by slot, then every effect value by its place in the
+    /// unit's numbers (two a target). The bindings of a `ForEach`'s items share one plan and
+    /// may run on two threads: a retain of a shared node by each would pass its cache line
+    /// from core to core.
+    let boundLets: [(slot: Int, node: Unmanaged<LiveNode>)]
+    let boundValues: [(at: Int, node: Unmanaged<LiveNode>)]
 
     /// A modifier call of the chain and the arguments of it a live value may reach.
     private struct Call {
