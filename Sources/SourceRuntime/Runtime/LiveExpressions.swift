@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// The expressions of a live argument (see `LivePlan`), turned once into a tree of nodes that
@@ -42,21 +43,28 @@ final class LiveFrame {
     /// While bound: which mirror is which (`mirrors`' names and elements, at most
     /// `LiveUnit.boundMirrorLimit`), and what each held when the bindings last read them. Kept
     /// in the frame itself: its nodes then find them without reaching another object.
-    private var boundKeys = InlineArray<4, (name: String, index: Int, hasIndex: Bool)>(repeating: ("", 0, false))
+    /// A name is kept as its number (`LiveNames`).
+    private var boundNames = InlineArray<4, Int>(repeating: -1)
+    private var boundElements = InlineArray<4, Int>(repeating: 0)
+    private var boundHasElement = InlineArray<4, Bool>(repeating: false)
     var boundSeen = InlineArray<4, Value>(repeating: .void)
     private(set) var boundCount = 0
 
     /// Takes the keys of `mirrors` for the bindings (a bound unit has no more than it keeps).
     func keepBoundKeys() {
-        boundCount = min(mirrors.count, boundKeys.count)
-        for j in 0..<boundCount { boundKeys[j] = (mirrors[j].name, mirrors[j].index ?? 0, mirrors[j].index != nil) }
+        boundCount = min(mirrors.count, boundNames.count)
+        for j in 0..<boundCount {
+            boundNames[j] = LiveNames.number(of: mirrors[j].name)
+            boundElements[j] = mirrors[j].index ?? 0
+            boundHasElement[j] = mirrors[j].index != nil
+        }
     }
 
-    /// What the mirror of `name` (element `index`) held when the bindings read it (nil: no such mirror).
-    func boundRead(_ name: String, _ index: Int?) -> Value? {
-        for j in 0..<boundCount {
-            let key = boundKeys[j]
-            if key.hasIndex == (index != nil), key.index == (index ?? 0), key.name == name { return boundSeen[j] }
+    /// What the mirror of name number `name` (element `index`) held when the bindings read it
+    /// (nil: no such mirror).
+    func boundRead(_ name: Int, _ index: Int?) -> Value? {
+        for j in 0..<boundCount where boundNames[j] == name && boundHasElement[j] == (index != nil) && boundElements[j] == (index ?? 0) {
+            return boundSeen[j]
         }
         return nil
     }
@@ -120,10 +128,11 @@ struct ReadersCache {
 final class StateRead: LiveNode {
     let name: String
     private var cache = ReadersCache()
-    init(_ name: String) { self.name = name }
+    private let number: Int
+    init(_ name: String) { self.name = name; number = LiveNames.number(of: name) }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         if f.bound {
-            guard let v = f.boundRead(name, nil) else { throw LiveBailout() }
+            guard let v = f.boundRead(number, nil) else { throw LiveBailout() }
             if case .void = v { throw LiveBailout() }
             return v
         }
@@ -139,7 +148,11 @@ final class ElementRead: LiveNode {
     let name: String, index: LiveNode
     /// Whether the index reads nothing live (the element read is the same at every run).
     let fixedIndex: Bool
-    init(_ name: String, _ index: LiveNode, fixedIndex: Bool) { self.name = name; self.index = index; self.fixedIndex = fixedIndex }
+    private let number: Int
+    init(_ name: String, _ index: LiveNode, fixedIndex: Bool) {
+        self.name = name; self.index = index; self.fixedIndex = fixedIndex
+        number = LiveNames.number(of: name)
+    }
     private var cache = ReadersCache()
     override func plainRead(_ f: LiveFrame) -> (name: String, index: Int?)? {
         guard fixedIndex, case .int(let i)? = try? index.value(f, false) else { return nil }
@@ -147,7 +160,7 @@ final class ElementRead: LiveNode {
     }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         if f.bound {
-            guard case .int(let i) = try index.value(f, false), let v = f.boundRead(name, i) else { throw LiveBailout() }
+            guard case .int(let i) = try index.value(f, false), let v = f.boundRead(number, i) else { throw LiveBailout() }
             if case .void = v { throw LiveBailout() }
             return v
         }
@@ -309,5 +322,21 @@ struct LiveSlots {
     subscript(_ i: Int) -> Value {
         get { i < inline.count ? inline[i] : spill[i - inline.count] }
         set { if i < inline.count { inline[i] = newValue } else { spill[i - inline.count] = newValue } }
+    }
+}
+
+/// State property names as numbers, for bound reads to find their mirrors by (given as plans
+/// are made and views bound, never while the scene runs bindings).
+enum LiveNames {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var numbers: [String: Int] = [:]
+
+    static func number(of name: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let n = numbers[name] { return n }
+        let n = numbers.count
+        numbers[name] = n
+        return n
     }
 }
