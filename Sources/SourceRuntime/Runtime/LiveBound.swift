@@ -138,18 +138,20 @@ extension LiveUnit {
         lock?.lock()
         defer { lock?.unlock() }
         var stamp = 0
-        var seen = InlineArray<4, Value>(repeating: .void)
         for j in 0..<boundMirrorCount {
             guard let m = boundMirrors[j] else { continue }
             withBorrowed(m) { s in
-                seen[j] = s.value
+                _ = s.value
                 stamp &+= s.changeCount
             }
         }
         if stamp != boundStamp {
             boundStamp = stamp
             let f = frame
-            f.boundSeen = seen
+            for j in 0..<min(boundMirrorCount, f.boundCount) {
+                guard let m = boundMirrors[j] else { continue }
+                f.values[f.boundBase + j] = withBorrowed(m) { $0.value }
+            }
             f.bound = true
             defer { f.bound = false }
             // Each effect value on its own, as an evaluation would give it: one that cannot be

@@ -19,11 +19,11 @@ class LiveNode {
 /// `let`s its last evaluation gave, the captured names), the parts worked out once, and the
 /// live `let`s worked out anew.
 final class LiveFrame {
-    var values: LiveSlots
+    var values: [Value]
     let instance: ViewInstance
     /// The state the running nodes read, as `ReadLog` keeps reads.
     var reads: [ReadLog.Read] = []
-    init(values: [Value], instance: ViewInstance) { self.values = LiveSlots(values); self.instance = instance }
+    init(values: [Value], instance: ViewInstance) { self.values = values; self.instance = instance }
 
     /// Notes a read (once: the same element read twice is one read).
     func note(_ name: String, _ index: Int?, _ readers: StateReaders) {
@@ -40,23 +40,27 @@ final class LiveFrame {
         for m in mirrors where m.index == index && m.name == name { return m.state }
         return nil
     }
-    /// While bound: which mirror is which (`mirrors`' names and elements, at most
-    /// `LiveUnit.boundMirrorLimit`), and what each held when the bindings last read them. Kept
-    /// in the frame itself: its nodes then find them without reaching another object.
-    /// A name is kept as its number (`LiveNames`).
+    /// While bound: which mirror is which (`mirrors`' names, as numbers (`LiveNames`), and
+    /// elements; at most `LiveUnit.boundMirrorLimit`), kept in the frame itself, and from
+    /// `values[boundBase]` on, what each held when the bindings last read them (after the
+    /// slots, in the array the nodes read anyway).
     private var boundNames = InlineArray<4, Int>(repeating: -1)
     private var boundElements = InlineArray<4, Int>(repeating: 0)
     private var boundHasElement = InlineArray<4, Bool>(repeating: false)
-    var boundSeen = InlineArray<4, Value>(repeating: .void)
     private(set) var boundCount = 0
+    private(set) var boundBase = 0
 
-    /// Takes the keys of `mirrors` for the bindings (a bound unit has no more than it keeps).
+    /// Takes the keys of `mirrors` for the bindings (a bound unit has no more than it keeps),
+    /// and room for their values.
     func keepBoundKeys() {
+        guard boundCount == 0 else { return }
         boundCount = min(mirrors.count, boundNames.count)
+        boundBase = values.count
         for j in 0..<boundCount {
             boundNames[j] = LiveNames.number(of: mirrors[j].name)
             boundElements[j] = mirrors[j].index ?? 0
             boundHasElement[j] = mirrors[j].index != nil
+            values.append(.void)
         }
     }
 
@@ -64,7 +68,7 @@ final class LiveFrame {
     /// (nil: no such mirror).
     func boundRead(_ name: Int, _ index: Int?) -> Value? {
         for j in 0..<boundCount where boundNames[j] == name && boundHasElement[j] == (index != nil) && boundElements[j] == (index ?? 0) {
-            return boundSeen[j]
+            return values[boundBase + j]
         }
         return nil
     }
@@ -305,25 +309,6 @@ func liveNumber(_ v: Value) throws -> Double {
     }
 }
 
-/// A frame's slots: inline up to a dozen (an item's parameters, `let`s and the parts worked out
-/// once rarely take more), the rest in an array.
-struct LiveSlots {
-    private var inline = InlineArray<12, Value>(repeating: .void)
-    private var spill: [Value] = []
-    let count: Int
-
-    init(_ values: [Value]) {
-        count = values.count
-        for (i, v) in values.enumerated() {
-            if i < inline.count { inline[i] = v } else { spill.append(v) }
-        }
-    }
-
-    subscript(_ i: Int) -> Value {
-        get { i < inline.count ? inline[i] : spill[i - inline.count] }
-        set { if i < inline.count { inline[i] = newValue } else { spill[i - inline.count] = newValue } }
-    }
-}
 
 /// State property names as numbers, for bound reads to find their mirrors by (given as plans
 /// are made and views bound, never while the scene runs bindings).
