@@ -93,7 +93,9 @@ extension SourceRuntime {
     private func makeLive(_ plan: LivePlan, _ unit: ItemUnit, view: ViewValue, scope: Scope) -> LiveUnit? {
         guard case .view(let instance)? = scope.receiver, view.modifiers.count == plan.modifierCount else { return nil }
         var values: [Value] = []
-        values.reserveCapacity(plan.slotCount)
+        // Room for the mirrors' values too (`LiveFrame.keepBoundKeys`): the array is then made
+        // once, next to the frame that is made after it.
+        values.reserveCapacity(plan.slotCount + LiveUnit.boundMirrorLimit)
         for name in plan.given {
             if let box = scope.lookup(name) { values.append(box.value) }
             else if let v = instance.fields[name] { values.append(v) }
