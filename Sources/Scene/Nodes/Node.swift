@@ -8,7 +8,9 @@ public final class Node {
     }
 
     // What every frame reads comes first, together: a frame visits tens of thousands of
-    // nodes, and fields spread over the object would each cost a cache line.
+    // nodes, and fields spread over the object would each cost a cache line. Its drawing
+    // reads the kind, lines, text, font and colour of a text next, once the frame's values
+    // are worked out: they follow, beside the last fields that pass read.
     public var tracks = PropertyTracks()
     public private(set) var children: [Node] = []
     /// What masks this node and its subtree (nil: nothing).
@@ -22,15 +24,19 @@ public final class Node {
     public var shadowColor: Color?
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).
     public var offsetBeforeScale = true
-
-    /// Stable across times and across text changes that keep a character's identity.
-    public let id: Int
     public let kind: Kind
+    /// `rotation3DEffect`'s axis, anchor and perspective (the angle is the `rotation3D` track).
+    public var rotation3D = Rotation3DSettings()
+    /// Wrapped lines of a text node, from layout.
+    public var lines: [String] = []
     /// The character or string drawn (glyph, text, button label).
     public var text: String
     public var font: FontSpec?
     /// Text colour, or a shape's fill.
     public var color: Color
+    /// Stable across times and across text changes that keep a character's identity.
+    public let id: Int
+
     /// Anchor of `scaleEffect`, in the node's unit space (the model value of the anchor
     /// tracks; setting it moves the anchor at once).
     public var anchor: UnitPoint {
@@ -40,8 +46,6 @@ public final class Node {
             tracks[.anchorY].set(newValue.y, at: 0, animation: nil)
         }
     }
-    /// `rotation3DEffect`'s axis, anchor and perspective (the angle is the `rotation3D` track).
-    public var rotation3D = Rotation3DSettings()
     public var cornerRadius: Double = 0
     /// Outline width for bordered shapes and buttons (0: none).
     public var borderWidth: Double = 0
@@ -52,8 +56,6 @@ public final class Node {
     public var letterSpacing = 0.0
     /// Width at which a text node wraps (nil: one line).
     public var wrapWidth: Double?
-    /// Wrapped lines of a text node, from layout.
-    public var lines: [String] = []
     /// The lines of a text drawn as glyph nodes, for the group that holds them, from layout.
     public var textLines: [TextLine] = []
 
