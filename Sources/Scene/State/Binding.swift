@@ -21,7 +21,7 @@ public final class AnimationSource {
 /// A node property computed from state.
 struct PropertyBinding {
     let property: Property
-    let compute: () -> Double
+    var compute: () -> Double
     /// Innermost first: the first whose state changed decides the animation.
     var scopes: [AnimationScope] = []
     /// The states `compute` read when it last ran (empty: unknown, run it on every update).
@@ -62,6 +62,13 @@ extension Node {
         for i in bindings.indices where bindings[i].property == property { bindings[i].reads = [] }
         checksEveryUpdate = true
         scene?.lookAtNextUpdate(self)
+    }
+
+    /// Gives the bindings of `property` another computation, run in the next update (see
+    /// `refreshBindings(of:)`); their scopes stay.
+    public func replaceBindings(of property: Property, with compute: @escaping () -> Double) {
+        for i in bindings.indices where bindings[i].property == property { bindings[i].compute = compute }
+        refreshBindings(of: property)
     }
 
     /// Adds an `.animation(_:value:)` scope to the frames of this node and its subtree only.

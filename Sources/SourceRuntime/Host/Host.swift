@@ -19,18 +19,21 @@ struct Context {
     var insideStack = false
 }
 
-/// A bound view's live unit, held by its bindings (see `Host.boundLive`).
-final class LiveRef {
-    var live: LiveUnit? { didSet { unretained = live.map { Unmanaged.passUnretained($0) } } }
-    /// `live`, for the bindings: read without a retain and its release (a binding runs once
-    /// per change of the state behind it, on whichever thread the scene runs it; the unit is
-    /// held by `live` while it is read, and replaced only between the scene's binding runs).
-    private var unretained: Unmanaged<LiveUnit>?
+/// An effect's binding that a live unit drives: its node and property, the modifier's index,
+/// the target and part of the unit it reads, and the slot it reads when unbound.
+struct BoundProperty {
+    let node: Node
+    let property: Property
+    let modifier: Int
+    let target: Int
+    let part: Int
+    let slot: StateValue<Double>
 
-    /// Part `part` of target `k` worked out by the unit (nil: no unit now).
-    func boundNumber(_ k: Int, _ part: Int) -> Double? {
-        guard let unretained else { return nil }
-        return withBorrowed(unretained) { $0.boundNumber(k, part) }
+    /// The binding's computation while `live` drives it (nil: its slot).
+    func compute(_ live: LiveUnit?) -> () -> Double {
+        let (k, part, slot) = (target, self.part, slot)
+        guard let live else { return { slot.value } }
+        return { live.boundNumber(k, part) }
     }
 }
 
@@ -86,22 +89,14 @@ final class Host {
     /// A view built with its live effects bound to its item's live unit (see `LiveBound.swift`):
     /// the unit (nil: back to its slots), whether it was built bound, the plan it was
     /// built for, the mirrors its animation scopes watch by modifier index, and the bound
-    /// bindings (node, property, modifier index).
-    var boundLive: LiveUnit? {
-        get { liveRef?.live }
-        set {
-            if liveRef == nil { liveRef = LiveRef() }
-            liveRef?.live = newValue
-        }
-    }
-    /// What the bound bindings hold to find the unit (made when the view is bound).
-    var liveRef: LiveRef?
+    /// bindings.
+    var boundLive: LiveUnit?
     var isBuiltBound = false
     var boundPlan: LivePlan?
     var mirrorScopes: [Int: StateValue<Value>] = [:]
-    var boundProperties: [(Node, Property, Int)] = []
+    var boundProperties: [BoundProperty] = []
     /// How many nodes the bound bindings are on.
-    var boundOnNodes: Int { Set(boundProperties.map { ObjectIdentifier($0.0) }).count }
+    var boundOnNodes: Int { Set(boundProperties.map { ObjectIdentifier($0.node) }).count }
     /// `onChange(of:)` values as last seen, by modifier index.
     var watched: [Int: Value] = [:]
     /// A gradient's layer (a gradient view's, or a gradient mask's by modifier index).

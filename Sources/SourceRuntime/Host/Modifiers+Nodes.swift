@@ -40,11 +40,12 @@ extension SourceRuntime {
                 for (part, (p, value)) in zip(properties, values).enumerated() {
                     let slot = scene.state(value)
                     slots.append(slot)
-                    if let k = target, host.isBuiltBound, let ref = host.liveRef, let t = ref.live?.plan.targets[k],
-                       part == 0 && t.first != nil || part == 1 && t.second != nil {
+                    if let k = target, host.isBuiltBound, let live = host.boundLive,
+                       part == 0 && live.plan.targets[k].first != nil || part == 1 && live.plan.targets[k].second != nil {
                         // Bound: the binding works the value out from the state (see `LiveBound.swift`).
-                        n.bind(p, scopes: scopes) { ref.boundNumber(k, part) ?? slot.value }
-                        host.boundProperties.append((n, p, i))
+                        let bound = BoundProperty(node: n, property: p, modifier: i, target: k, part: part, slot: slot)
+                        n.bind(p, scopes: scopes, bound.compute(live))
+                        host.boundProperties.append(bound)
                     } else {
                         n.bind(p, scopes: scopes) { slot.value }
                     }

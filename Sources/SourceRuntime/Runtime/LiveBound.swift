@@ -84,11 +84,11 @@ extension SourceRuntime {
         } else if host.boundLive != nil || !host.mirrorScopes.isEmpty {
             host.boundLive = nil
             host.mirrorScopes = [:]
-            for (n, p, i) in host.boundProperties { n.setScopes(scopes(after: i, host) + host.context.scopes, forBindingsOf: p) }
+            for b in host.boundProperties { b.node.setScopes(scopes(after: b.modifier, host) + host.context.scopes, forBindingsOf: b.property) }
         }
         // The bindings work their values out from another unit, or read their slots again:
         // the scene runs them in this update whatever state changed.
-        for (n, p, _) in host.boundProperties { n.refreshBindings(of: p) }
+        for b in host.boundProperties { b.node.replaceBindings(of: b.property, with: b.compute(host.boundLive)) }
     }
 
     /// Items whose bound bindings could not work a value out: evaluated again, unbound.
