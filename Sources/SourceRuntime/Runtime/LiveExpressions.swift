@@ -1,4 +1,3 @@
-import Foundation
 import Scene
 
 /// The expressions of a live argument (see `LivePlan`), turned once into a tree of nodes that
@@ -113,20 +112,6 @@ final class Slot: LiveNode {
     let slot: Int
     init(_ slot: Int) { self.slot = slot }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { f.values[slot] }
-}
-
-/// The readers of a property of the instance a node last read (the instance is the same
-/// for every item of a `ForEach`).
-struct ReadersCache {
-    weak var instance: ViewInstance?
-    var readers: StateReaders?
-    mutating func of(_ instance: ViewInstance, _ name: String) -> StateReaders {
-        if self.instance === instance, let readers { return readers }
-        let r = instance.readers(of: name)
-        self.instance = instance
-        readers = r
-        return r
-    }
 }
 
 final class StateRead: LiveNode {
@@ -306,22 +291,5 @@ func liveNumber(_ v: Value) throws -> Double {
     case .int(let i): return Double(i)
     case .double(let d): return d
     default: throw LiveBailout()
-    }
-}
-
-
-/// State property names as numbers, for bound reads to find their mirrors by (given as plans
-/// are made and views bound, never while the scene runs bindings).
-enum LiveNames {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var numbers: [String: Int] = [:]
-
-    static func number(of name: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        if let n = numbers[name] { return n }
-        let n = numbers.count
-        numbers[name] = n
-        return n
     }
 }
