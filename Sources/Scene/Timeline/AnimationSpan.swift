@@ -25,28 +25,34 @@ extension Scene {
     /// `since`: only the runs started then or later (those before were gathered already).
     public func animationSpans(since: Double = -.infinity) -> [AnimationSpan] {
         var spans: [AnimationSpan] = []
-        root.forEach { node in
-            var bits = node.tracks.animatedBits
-            while bits != 0 {
-                let i = bits.trailingZeroBitCount
-                bits &= bits - 1
-                guard let property = Property(rawValue: i) else { continue }
-                for r in node.tracks[property].runs where r.start >= since {
-                    let delay = min(r.run.animation.leadingDelay, r.run.duration)
-                    spans.append(AnimationSpan(nodeID: node.id, property: property, start: r.start,
-                                               activeStart: r.start + delay, end: r.start + r.run.duration))
-                }
-            }
-            var layers: [CAGradientLayer] = []
-            if case .gradient(let layer)? = node.mask { layers.append(layer) }
-            if let fill = node.gradientFill { layers.append(fill) }
-            for layer in layers {
-                for a in layer.animationSpans where a.added >= since {
-                    spans.append(AnimationSpan(nodeID: node.id, property: nil, start: a.added, activeStart: a.begin,
-                                               end: a.end))
-                }
+        root.forEach { $0.appendAnimationSpans(since: since, to: &spans) }
+        return spans
+    }
+}
+
+extension Node {
+    /// Appends the spans of the runs this node's tracks and layers hold now, started at
+    /// `since` or later (see `Scene.animationSpans(since:)`).
+    func appendAnimationSpans(since: Double, to spans: inout [AnimationSpan]) {
+        var bits = tracks.animatedBits
+        while bits != 0 {
+            let i = bits.trailingZeroBitCount
+            bits &= bits - 1
+            guard let property = Property(rawValue: i) else { continue }
+            for r in tracks[property].runs where r.start >= since {
+                let delay = min(r.run.animation.leadingDelay, r.run.duration)
+                spans.append(AnimationSpan(nodeID: id, property: property, start: r.start,
+                                           activeStart: r.start + delay, end: r.start + r.run.duration))
             }
         }
-        return spans
+        var layers: [CAGradientLayer] = []
+        if case .gradient(let layer)? = mask { layers.append(layer) }
+        if let fill = gradientFill { layers.append(fill) }
+        for layer in layers {
+            for a in layer.animationSpans where a.added >= since {
+                spans.append(AnimationSpan(nodeID: id, property: nil, start: a.added, activeStart: a.begin,
+                                           end: a.end))
+            }
+        }
     }
 }

@@ -15,21 +15,29 @@ extension ScenePlayer {
         defer { scene.dispose() }
         scene.advance(to: 0)
         var spans = Set<AnimationSpan>()
+        var gathered: [AnimationSpan] = []
         var characters = Set<Character>()
         var nodes: [(id: Int, kind: Node.Kind, label: String)] = []
         var seen = Set<Int>()
         // Each record gathers the runs started since the last one (at its time or later: two
         // events may share a time); earlier runs are in `spans` already.
         var recordedAt = -Double.infinity
+        // One walk of the tree a record: its nodes, their characters and their new runs.
         func record() {
             scene.root.forEach { node in
-                let showsText = [.glyph, .text, .button].contains(node.kind)
+                let showsText: Bool
+                switch node.kind {
+                case .glyph, .text, .button: showsText = true
+                default: showsText = false
+                }
                 if showsText { characters.formUnion(node.text) }
                 if seen.insert(node.id).inserted {
                     nodes.append((node.id, node.kind, showsText ? node.text : node.kind.rawValue))
                 }
+                node.appendAnimationSpans(since: recordedAt, to: &gathered)
             }
-            spans.formUnion(scene.animationSpans(since: recordedAt))
+            spans.formUnion(gathered)
+            gathered.removeAll(keepingCapacity: true)
             recordedAt = scene.now
         }
         record()
