@@ -50,11 +50,14 @@ let package = Package(
         .executable(name: "animpreview", targets: ["animpreview"]),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+        // SDL2's own headers are found as <SDL2/…> under the system include folder, and each
+        // module map links its library, so the SDL targets take no pkg-config file: SDL2's
+        // brings a -D_REENTRANT flag that SwiftPM refuses with a warning on every build.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2",
                        providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF",
                        providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image",
                        providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),

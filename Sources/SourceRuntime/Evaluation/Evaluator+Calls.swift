@@ -64,7 +64,7 @@ extension Evaluator {
         case .builtin(let name, let body):
             let values = try (0..<args.count).map { try args.value(at: $0, hint: Builtins.argumentHint(name, label: args.labels[$0]))! }
             return try body(values, args.labels, args.at)
-        case .closure(let c, _):
+        case .closure:
             let values = try (0..<args.count).map { try args.value(at: $0)! }
             return try invoke(f, values, at: args.at)
         case .method(let m, _, _):
