@@ -19,5 +19,5 @@ extension SourceFile {
     /// The views a file may use, by name.
     public static var supportedViews: [String] { Views.names }
     /// The modifiers a file may use, by name.
-    public static var supportedModifiers: [String] { Modifiers.names }
+    public static var supportedModifiers: [String] { ModifierRegistry.names }
 }

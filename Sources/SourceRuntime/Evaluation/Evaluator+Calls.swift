@@ -146,10 +146,10 @@ extension Evaluator {
     /// `base.name(args)`: a view modifier, a method of a value or struct, or a static function.
     func callMethod(_ base: Value, _ name: String, _ args: Args, baseExpr: Expr, at: Int) throws -> Value {
         switch base {
-        case .view(let view): return .view(try Modifiers.apply(name, to: view, args, evaluator: self, at: at))
+        case .view(let view): return .view(try ModifierRegistry.apply(name, to: view, args, evaluator: self, at: at))
         // `Color.blue.frame(…)`: a colour is a view too (its own `opacity` keeps it a colour).
-        case .color(let c) where name != "opacity" && Modifiers.names.contains(name):
-            return .view(try Modifiers.apply(name, to: ViewValue(.color(c), at: at), args, evaluator: self, at: at))
+        case .color(let c) where name != "opacity" && ModifierRegistry.entry(name) != nil:
+            return .view(try ModifierRegistry.apply(name, to: ViewValue(.color(c), at: at), args, evaluator: self, at: at))
         case .type(let t):
             if let s = program.structs[t], let m = s.methods[name], m.isStatic {
                 return try call(FunctionValue(.method(m, receiver: nil, program.globals)), args)

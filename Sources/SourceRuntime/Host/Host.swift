@@ -77,8 +77,6 @@ final class Host {
     var extras: [Int: Host] = [:]
     /// The values the bindings of each effect modifier read, by modifier index.
     var slots: [Int: [StateValue<Double>]] = [:]
-    /// The node and property each of those slots drives.
-    var slotTargets: [Int: [(Node, Property)]] = [:]
     /// A keyframe animator's timeline and where its value stands.
     var keyframes: KeyframeState?
     var textSlot: StateValue<String>?
@@ -106,8 +104,6 @@ final class Host {
     var maskNodes: [Int: Node] = [:]
     /// Nodes of removed children still playing their removal transition.
     var leaving: [Node] = []
-    /// Nodes drawn beside the content (none so far).
-    var extraNodes: [Node] = []
     /// A system image stand-in's parts inside its group (the circle, the pencil).
     var symbolParts: [Node] = []
 
@@ -128,7 +124,7 @@ final class Host {
     /// The outermost nodes this view puts in its parent's container, in drawing order.
     var topNodes: [Node] {
         if let outer = wrappers.max(by: { $0.key < $1.key })?.value { return [outer] }
-        if let content { return [content] + extraNodes }
+        if let content { return [content] }
         return children.flatMap(\.topNodes) + leaving
     }
 

@@ -118,7 +118,7 @@ extension SourceRuntime {
 
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {
         if let w = host.wrappers.filter({ $0.key < index }).max(by: { $0.key < $1.key })?.value { return [w] }
-        if let c = host.content { return [c] + host.extraNodes }
+        if let c = host.content { return [c] }
         return host.children.flatMap(\.topNodes) + host.leaving
     }
 

@@ -161,14 +161,24 @@ extension SourceRuntime {
         func current(_ p: Property) -> Double { active[p] ?? node.model(p) }
         for e in effects {
             switch e {
-            case .opacity(let v): active[.opacity] = current(.opacity) * v
-            case .scale(let k, let anchor):
-                active[.scaleX] = current(.scaleX) * k
-                active[.scaleY] = current(.scaleY) * k
-                if node.model(.scaleX) == 1, node.model(.scaleY) == 1 { node.anchor = anchor }
-            case .offset(let dx, let dy):
-                active[.offsetX] = current(.offsetX) + dx
-                active[.offsetY] = current(.offsetY) + dy
+            case .effect(let effect):
+                let kind = effect.kind
+                switch kind.placement {
+                case .anchored:
+                    // The look's anchor, unless the view scales or turns on its own.
+                    if node.model(.scaleX) == 1, node.model(.scaleY) == 1, node.model(.rotation) == 0,
+                       let x = effect.value(.anchorX), let y = effect.value(.anchorY) { node.anchor = UnitPoint(x, y) }
+                case .turn3D:
+                    // The turn's axis and anchor are the modifier's, unless the view turns on its own.
+                    if node.model(.rotation3D) == 0, let settings = effect.rotation3D { node.rotation3D = settings }
+                default: break
+                }
+                for (p, v) in zip(kind.properties, effect.values).prefix(kind.transitionParts) {
+                    switch kind.composition {
+                    case .multiplied: active[p] = current(p) * v
+                    case .added: active[p] = current(p) + v - p.identity
+                    }
+                }
             case .move(let edge):
                 switch edge {
                 case .leading: active[.offsetX] = current(.offsetX) - frame.width
@@ -176,13 +186,6 @@ extension SourceRuntime {
                 case .top: active[.offsetY] = current(.offsetY) - frame.height
                 case .bottom: active[.offsetY] = current(.offsetY) + frame.height
                 }
-            case .blur(let r): active[.blur] = current(.blur) + r
-            case .rotation(let d): active[.rotation] = current(.rotation) + d
-            case .rotation3D(let d, let settings):
-                // The turn's axis and anchor are the modifier's, unless the view turns on its own.
-                if node.model(.rotation3D) == 0 { node.rotation3D = settings }
-                active[.rotation3D] = current(.rotation3D) + d
-            case .filter(let p, let v): active[p] = current(p) + v - p.identity
             }
         }
         // An offset's and a scale's two numbers rest together, as one vector.

@@ -169,7 +169,7 @@ extension LiveUnit {
         if resolvedHost === host { return true }
         let modifiers = host.value.modifiers
         guard modifiers.count >= plan.modifierCount else { return false }
-        for t in plan.targets where modifiers[t.index].kind != t.kind.rawValue { return false }
+        for t in plan.targets where modifiers[t.index].kind != t.kind.description { return false }
         slots = plan.targets.flatMap { t -> [StateValue<Double>?] in
             let s = host.slots[t.index] ?? []
             return [s.count > 0 ? s[0] : nil, s.count > 1 ? s[1] : nil]
@@ -183,9 +183,8 @@ extension LiveUnit {
     func matches(_ k: Int, _ t: LiveTarget, _ m: Modifier) -> Bool {
         let x = numbers[2 * k], y = numbers[2 * k + 1]
         switch (t.kind, m) {
-        case (.opacity, .opacity(let o)), (.blur, .blur(let o)), (.rotation, .rotation(let o, _)): return x == o
-        case (.offset, .offset(let a, let b)), (.scale, .scale(let a, let b, _)):
-            return (t.first == nil || x == a) && (t.second == nil || y == b)
+        case (.effect(let kind), .effect(let e)) where e.kind === kind:
+            return (t.first == nil || x == e.values[0]) && (t.second == nil || y == e.values[1])
         case (.animation, .animation(_, let v, true)): return values[k] == v
         default: return false
         }

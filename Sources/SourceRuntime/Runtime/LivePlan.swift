@@ -143,17 +143,14 @@ final class LivePlan {
                 parts[role] = x
             }
             guard !parts.isEmpty else { continue }
-            switch call.name {
-            case "opacity": targets.append(LiveTarget(i, .opacity, parts["value"]))
-            case "blur": targets.append(LiveTarget(i, .blur, parts["value"]))
-            case "offset": targets.append(LiveTarget(i, .offset, parts["x"], parts["y"]))
-            case "scaleEffect":
-                if let s = parts["value"] { targets.append(LiveTarget(i, .scale, s, s)) }
-                else { targets.append(LiveTarget(i, .scale, parts["x"], parts["y"])) }
-            case "rotationEffect": targets.append(LiveTarget(i, .rotation, parts["value"]))
-            case "animation": targets.append(LiveTarget(i, .animation, parts["value"]))
-            default: return nil
+            if call.name == "animation" { targets.append(LiveTarget(i, .animation, parts["value"])); continue }
+            guard let kind = ModifierRegistry.entry(call.name)?.effect else { return nil }
+            // A parameter feeding both values (a scale's one factor) gives both parts.
+            var first: LiveNode?, second: LiveNode?
+            for (role, x) in parts {
+                for value in kind.live[role] ?? [] { if value == 0 { first = x } else { second = x } }
             }
+            targets.append(LiveTarget(i, .effect(kind), first, second))
         }
         guard !targets.isEmpty else { return nil }
         let plan = LivePlan(given: given, constants: compiler.constants, lets: liveLets, targets: targets, modifierCount: calls.count, slotCount: compiler.nextSlot)
@@ -165,27 +162,46 @@ final class LivePlan {
     /// The arguments of a modifier call that feed its effect's values, by role; empty when the
     /// call is not one whose values may be live (or not in a form taken here).
     private static func roles(_ name: String, _ args: [Argument]) -> [(String, Expr)] {
-        let labels = args.map(\.label)
-        func arg(_ label: String?) -> Expr? { args.first { $0.label == label }?.value }
-        switch name {
-        case "opacity" where labels == [nil]: return [("value", args[0].value)]
-        case "blur" where labels == ["radius"]: return [("value", args[0].value)]
-        case "offset" where !labels.isEmpty && labels.allSatisfy({ $0 == "x" || $0 == "y" }) && Set(labels).count == labels.count:
-            return args.map { ($0.label!, $0.value) }
-        case "scaleEffect" where labels == [nil] || labels == [nil, "anchor"]: return [("value", args[0].value)]
-        case "scaleEffect" where !labels.isEmpty && labels.allSatisfy({ $0 == "x" || $0 == "y" || $0 == "anchor" }) && Set(labels).count == labels.count:
-            return args.filter { $0.label != "anchor" }.map { ($0.label!, $0.value) }
-        case "rotationEffect" where labels == [nil] || labels == [nil, "anchor"]: return [("value", args[0].value)]
-        case "animation" where labels == [nil, "value"]: return [("value", arg("value")!)]
-        default: return []
+        if name == "animation" {
+            guard args.map(\.label) == [nil, "value"] else { return [] }
+            return [("value", args[1].value)]
         }
+        // An effect whose declaration the labels fit: the arguments of its live parameters.
+        guard let entry = ModifierRegistry.entry(name), let kind = entry.effect, !kind.live.isEmpty else { return [] }
+        for signature in entry.signatures {
+            guard let match = signature.match(args.map(\.label)) else { continue }
+            return zip(args, match).compactMap { arg, p in
+                let parameter = signature.parameters[p].name
+                return kind.live[parameter] == nil ? nil : (parameter, arg.value)
+            }
+        }
+        return []
     }
 }
 
 /// One modifier of the item's view whose values follow live reads: its parts (the value, or x
 /// and y), nil where the value is the item's own.
 final class LiveTarget {
-    enum Kind: String { case opacity, blur, offset, scale, rotation, animation }
+    /// An effect of the registry, or the `value:` of `.animation(_:value:)`.
+    enum Kind: Equatable, CustomStringConvertible {
+        case effect(EffectKind)
+        case animation
+
+        static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case (.effect(let x), .effect(let y)): return x === y
+            case (.animation, .animation): return true
+            default: return false
+            }
+        }
+        /// The kind of the modifier it must be (`Modifier.kind`).
+        var description: String {
+            switch self {
+            case .effect(let k): return k.name
+            case .animation: return "animation"
+            }
+        }
+    }
     let index: Int
     let kind: Kind
     let first: LiveNode?, second: LiveNode?

@@ -7,20 +7,12 @@ import Scene
 /// Apple documents each built-in transition by what it does; the numbers SwiftUI does not
 /// publish are our rules, marked below.
 final class Transition: RuntimeObject {
-    /// One change of the view's look at the transition's active end.
+    /// One change of the view's look at the transition's active end: an effect modifier's
+    /// (its kind says how it combines with the view's own values), or a move by the view's size.
     enum Effect {
-        case opacity(Double)
-        case scale(Double, UnitPoint)
-        case offset(Double, Double)
+        case effect(EffectValue)
         /// `.move(edge:)`: by the view's own size towards the edge.
         case move(Edge)
-        case blur(Double)
-        case rotation(Double)
-        /// `rotation3DEffect` in a `ViewModifier`: the angle, and the axis, anchor and perspective.
-        case rotation3D(Double, Rotation3DSettings)
-        /// A colour filter in a `ViewModifier` (`hueRotation`, `brightness`, `saturation`,
-        /// `grayscale`): the property and its value.
-        case filter(Property, Double)
     }
     enum Edge: String { case top, bottom, leading, trailing }
 
@@ -35,7 +27,15 @@ final class Transition: RuntimeObject {
     override var typeName: String { "AnyTransition" }
 
     /// SwiftUI's default, `.opacity`.
-    static let opacity = Transition([.opacity(0)])
+    static let opacity = Transition([fade])
+
+    /// The effects the built-in transitions are made of.
+    static let fade = Effect.effect(EffectValue(kind: EffectModifiers.opacity, values: [0]))
+    static func scaled(_ s: Double, _ anchor: UnitPoint = .center) -> Effect {
+        .effect(EffectValue(kind: EffectModifiers.scaleEffect, values: [s, s, anchor.x, anchor.y]))
+    }
+    static func blurred(_ radius: Double) -> Effect { .effect(EffectValue(kind: EffectModifiers.blur, values: [radius])) }
+    static func shifted(_ x: Double, _ y: Double) -> Effect { .effect(EffectValue(kind: EffectModifiers.offset, values: [x, y])) }
 
     func combined(with other: Transition) -> Transition {
         Transition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
@@ -65,13 +65,13 @@ final class Transition: RuntimeObject {
         switch name {
         case "opacity": return .opacity
         // `.scale`: from nothing (scale 0) at the centre.
-        case "scale": return Transition([.scale(0, .center)])
+        case "scale": return Transition([scaled(0)])
         // Apple: "inserts by moving in from the leading edge, and removes by moving out towards the trailing edge".
         case "slide": return Transition(insertion: [.move(.leading)], removal: [.move(.trailing)])
         case "identity": return Transition([])
         // Apple: "combining blurring and scaling effects", numbers unpublished. Our rule: blur
         // 10 pt, scale 0.5, fading; `.downUp` (the default) scales down on removal and up on insertion.
-        case "blurReplace": return Transition([.blur(10), .scale(0.5, .center), .opacity(0)])
+        case "blurReplace": return Transition([blurred(10), scaled(0.5), fade])
         default: return nil
         }
     }
@@ -84,7 +84,7 @@ final class Transition: RuntimeObject {
             let s = try args.double(nil) ?? args.double("scale") ?? 0
             var anchor = UnitPoint.center
             if case .unitPoint(let p)? = try args.value("anchor", hint: "UnitPoint") { anchor = p }
-            return Transition([.scale(s, anchor)])
+            return Transition([scaled(s, anchor)])
         case "move":
             guard let e = try edge(args.required("edge", hint: "Edge")) else {
                 throw RuntimeError(message: "move(edge:) takes .top, .bottom, .leading or .trailing", at: args.at)
@@ -95,12 +95,12 @@ final class Transition: RuntimeObject {
             guard let e = try edge(args.required("from", hint: "Edge")) else {
                 throw RuntimeError(message: "push(from:) takes .top, .bottom, .leading or .trailing", at: args.at)
             }
-            return Transition(insertion: [.move(e), .opacity(0)], removal: [.move(opposite(e)), .opacity(0)])
+            return Transition(insertion: [.move(e), fade], removal: [.move(opposite(e)), fade])
         case "offset":
             if let v = try args.value(nil, hint: "CGSize"), case .tuple(let items, _) = v, items.count == 2 {
-                return Transition([.offset(try ev.number(items[0], at: args.at), try ev.number(items[1], at: args.at))])
+                return Transition([shifted(try ev.number(items[0], at: args.at), try ev.number(items[1], at: args.at))])
             }
-            return Transition([.offset(try args.double("x") ?? 0, try args.double("y") ?? 0)])
+            return Transition([shifted(try args.double("x") ?? 0, try args.double("y") ?? 0)])
         case "asymmetric":
             guard case .object(let i as Transition) = try args.required("insertion", hint: "AnyTransition"),
                   case .object(let r as Transition) = try args.required("removal", hint: "AnyTransition") else {
@@ -117,8 +117,8 @@ final class Transition: RuntimeObject {
         case "blurReplace":
             let config = try args.value(nil, hint: "BlurReplaceTransition.Configuration")
             if case .enumCase(_, "upUp", _)? = config {
-                return Transition(insertion: [.blur(10), .scale(0.5, .center), .opacity(0)],
-                                  removal: [.blur(10), .scale(1.5, .center), .opacity(0)])
+                return Transition(insertion: [blurred(10), scaled(0.5), fade],
+                                  removal: [blurred(10), scaled(1.5), fade])
             }
             return named("blurReplace")
         default: return nil
@@ -133,51 +133,32 @@ final class Transition: RuntimeObject {
         }
         let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
         let view = try ev.viewOf(ev.invoke(f, [.view(ViewValue(.empty, at: at))], at: at), at: at)
-        var out: [Effect] = []
-        for modifier in view.modifiers {
-            switch modifier {
-            case .opacity(let o): out.append(.opacity(o))
-            case .scale(let x, _, let anchor): out.append(.scale(x, anchor))
-            case .offset(let x, let y): out.append(.offset(x, y))
-            case .blur(let r): out.append(.blur(r))
-            case .rotation(let d, _): out.append(.rotation(d))
-            case .rotation3D(let d, let settings): out.append(.rotation3D(d, settings))
-            case .colorFilter(let p, let v): out.append(.filter(p, v))
-            default: break
-            }
+        // The effects that take part in transitions, as the modifier set them.
+        return view.modifiers.compactMap { m in
+            guard case .effect(let e) = m, e.kind.transitionParts > 0 else { return nil }
+            return .effect(e)
         }
-        return out
     }
 
     /// Active effects as changes from the identity's (an identity opacity of 0.5 and an active
     /// one of 0 is a fade from the view's own opacity to nothing).
     static func relative(_ active: [Effect], to identity: [Effect]) -> [Effect] {
-        var opacity = 1.0, scale = 1.0, dx = 0.0, dy = 0.0, blur = 0.0, turn = 0.0, turn3D = 0.0
-        var filters: [Property: Double] = [:]
-        for e in identity {
-            switch e {
-            case .opacity(let o): opacity = o
-            case .scale(let s, _): scale = s
-            case .offset(let x, let y): dx = x; dy = y
-            case .blur(let r): blur = r
-            case .rotation(let d): turn = d
-            case .rotation3D(let d, _): turn3D = d
-            case .filter(let p, let v): filters[p] = v
-            case .move: break
-            }
+        var own: [Property: Double] = [:]
+        for case .effect(let e) in identity {
+            for (p, v) in zip(e.kind.properties, e.values).prefix(e.kind.transitionParts) { own[p] = v }
         }
-        return active.compactMap { e in
-            switch e {
-            case .opacity(let o): return .opacity(opacity == 0 ? o : o / opacity)
-            case .scale(let s, let a): return .scale(scale == 0 ? s : s / scale, a)
-            case .offset(let x, let y): return .offset(x - dx, y - dy)
-            case .blur(let r): return .blur(r - blur)
-            case .rotation(let d): return .rotation(d - turn)
-            case .rotation3D(let d, let settings): return .rotation3D(d - turn3D, settings)
-            // As a change of the property from its identity value.
-            case .filter(let p, let v): return .filter(p, v - (filters[p] ?? p.identity) + p.identity)
-            case .move: return e
+        return active.map { effect in
+            guard case .effect(let e) = effect else { return effect }
+            var values = e.values
+            for (k, p) in e.kind.properties.prefix(e.kind.transitionParts).enumerated() {
+                guard let base = own[p] else { continue }
+                switch e.kind.composition {
+                case .multiplied: if base != 0 { values[k] /= base }
+                // As a change of the property from its identity value.
+                case .added: values[k] = values[k] - base + p.identity
+                }
             }
+            return .effect(EffectValue(kind: e.kind, values: values, rotation3D: e.rotation3D, color: e.color))
         }
     }
 }

@@ -105,16 +105,9 @@ enum Modifier {
     case foreground(Color)
     /// `.foregroundStyle(gradient)`: the gradient fills text and shapes below.
     case foregroundGradient(GradientSpec)
-    case opacity(Double)
-    case blur(Double)
-    case offset(Double, Double)
-    case scale(Double, Double, UnitPoint)
-    case rotation(Double, UnitPoint)
-    /// `rotation3DEffect`: the angle in degrees, and its axis, anchor and perspective.
-    case rotation3D(Double, Rotation3DSettings)
-    /// `hueRotation`, `brightness`, `saturation` or `grayscale`: the property and its value.
-    case colorFilter(Property, Double)
-    case shadow(Color, radius: Double, x: Double, y: Double)
+    /// An animatable effect (`opacity`, `offset`, `scaleEffect`, a colour filter …): its kind
+    /// in the registry and its values.
+    case effect(EffectValue)
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: UnitPoint)
     case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: UnitPoint)
@@ -125,8 +118,6 @@ enum Modifier {
     case cornerRadius(Double)
     case clipShape(ShapeKind)
     case mask(ViewValue)
-    /// A shape's own `.scale(x:y:anchor:)`.
-    case shapeScale(Double, Double, UnitPoint)
     case fill(Color)
     /// `.fill(gradient)` of a shape.
     case fillGradient(GradientSpec)
@@ -166,14 +157,7 @@ extension Modifier {
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
-        case .opacity: return "opacity"
-        case .blur: return "blur"
-        case .offset: return "offset"
-        case .scale: return "scale"
-        case .rotation: return "rotation"
-        case .rotation3D: return "rotation3D"
-        case .colorFilter(let p, _): return "\(p)"
-        case .shadow: return "shadow"
+        case .effect(let e): return e.kind.name
         case .padding: return "padding"
         case .frame: return "frame"
         case .flexibleFrame: return "flexibleFrame"
@@ -184,7 +168,6 @@ extension Modifier {
         case .cornerRadius: return "cornerRadius"
         case .clipShape: return "clipShape"
         case .mask: return "mask"
-        case .shapeScale: return "shapeScale"
         case .fill: return "fill"
         case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"

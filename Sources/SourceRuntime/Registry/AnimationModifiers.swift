@@ -1,0 +1,76 @@
+import Motion
+import Scene
+
+/// Modifiers that animate a view, make its transitions, or hand its drawing to the file's code.
+enum AnimationModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("animation") { call in
+            let args = call.args
+            let a = try args.required(nil, hint: "Animation")
+            let animation: Animation?
+            switch a {
+            case .animation(let x): animation = x
+            case .null: animation = nil
+            default: throw RuntimeError(message: "cannot convert value of type '\(a.typeName)' to expected argument type 'Animation?'", at: args.place(nil))
+            }
+            if let v = try args.value("value") { return call.add(.animation(animation, value: v, hasValue: true)) }
+            if let body = try args.function("body") ?? args.trailingClosure() {
+                // The scoped form: the closure adds modifiers to the view; they alone take the animation.
+                let inner = try call.evaluator.viewOf(call.evaluator.invoke(body, [.view(call.view)], at: call.at), at: call.at)
+                return inner.adding(.scopedAnimation(animation, from: call.view.modifiers.count))
+            }
+            return call.add(.animation(animation, value: .void, hasValue: false))
+        },
+        ModifierEntry("transition") { call in
+            guard case .object(let t as Transition) = try call.args.required(nil, hint: "AnyTransition") else {
+                throw RuntimeError(message: "transition(_:) takes a transition such as .opacity, .scale or .move(edge: .leading)", at: call.args.place(nil))
+            }
+            return call.add(.transition(t))
+        },
+        ModifierEntry("matchedGeometryEffect") { call in call.add(.matchedGeometry(id: try call.args.required("id"))) },
+        ModifierEntry("phaseAnimator") { call in try PhaseSpec.make(call.args, base: call.view, evaluator: call.evaluator) },
+        ModifierEntry("keyframeAnimator") { call in try KeyframeSpec.make(call.args, base: call.view, evaluator: call.evaluator) },
+        ModifierEntry("contentTransition") { call in
+            let v = try call.args.required(nil, hint: "ContentTransition")
+            if case .object(let t as ContentTransitionObject) = v { return call.add(.contentTransition(t)) }
+            // `.identity`, `.opacity`, `.interpolate`: drawn as a plain change.
+            return call.add(.contentTransition(nil))
+        },
+        ModifierEntry("modifier") { call in
+            // A `ViewModifier` of the file: its `body(content:)` with this view as the content.
+            let ev = call.evaluator
+            guard case .instance(let m) = try call.args.required(nil), let body = m.type.methods["body"] else {
+                throw RuntimeError(message: "modifier(_:) takes a struct conforming to ViewModifier (with body(content:))", at: call.args.place(nil))
+            }
+            let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
+            return try ev.viewOf(ev.invoke(f, [.view(call.view)], at: call.at), at: call.at)
+        },
+        ModifierEntry("customAttribute") { call in
+            let v = try call.args.required(nil)
+            guard case .instance(let s) = v else {
+                throw RuntimeError(message: "customAttribute(_:) takes a value of a struct conforming to TextAttribute", at: call.args.place(nil))
+            }
+            return call.add(.customAttribute(s.type.name, v))
+        },
+        ModifierEntry("textRenderer") { call in
+            guard case .instance(let s) = try call.args.required(nil), s.type.methods["draw"] != nil else {
+                throw RuntimeError(message: "textRenderer(_:) takes a struct conforming to TextRenderer (with draw(layout:in:))", at: call.args.place(nil))
+            }
+            return call.add(.textRenderer(s))
+        },
+    ]
+}
+
+/// Modifiers taken and drawn as nothing: they change nothing this runtime draws (their
+/// arguments are still evaluated, for what they print or change).
+enum AcceptedModifiers {
+    static let names = ["multilineTextAlignment", "lineLimit", "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle",
+                        "id", "contentShape", "allowsHitTesting", "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
+
+    static let entries: [ModifierEntry] = names.map { name in
+        ModifierEntry(name) { call in
+            for i in 0..<call.args.count { _ = try? call.args.value(at: i) }
+            return call.add(.ignored(name))
+        }
+    }
+}

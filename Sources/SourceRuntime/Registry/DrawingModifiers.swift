@@ -1,0 +1,37 @@
+import Motion
+import Scene
+
+/// Modifiers that choose a view's colours and what is drawn behind, over or around it.
+enum DrawingModifiers {
+    /// `foregroundStyle` and a shape's `fill`: a colour, or a gradient that fills the text's
+    /// glyphs or the shape (the argument is evaluated once: it may draw random numbers).
+    private static func style(_ call: ModifierCall, fill: Bool) throws -> ViewValue {
+        let v = try call.args.required(nil, hint: "Color")
+        if let g = GradientSpec.of(v) { return call.add(fill ? .fillGradient(g) : .foregroundGradient(g)) }
+        let c = try call.colorValue(v, nil)
+        return call.add(fill ? .fill(c) : .foreground(c))
+    }
+
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("foregroundColor") { call in call.add(.foreground(try call.color(nil))) },
+        ModifierEntry("tint") { call in call.add(.foreground(try call.color(nil))) },
+        ModifierEntry("foregroundStyle") { call in try style(call, fill: false) },
+        ModifierEntry("fill") { call in try style(call, fill: true) },
+        ModifierEntry("background") { call in call.add(.background(try call.viewArg(nil), alignment: try call.point("alignment"))) },
+        ModifierEntry("overlay") { call in call.add(.overlay(try call.viewArg(nil), alignment: try call.point("alignment"))) },
+        ModifierEntry("clipped") { call in call.add(.clipped) },
+        ModifierEntry("cornerRadius") { call in call.add(.cornerRadius(try call.args.requiredDouble(nil))) },
+        ModifierEntry("clipShape") { call in
+            guard case .view(let v) = try call.args.required(nil), case .shape(let s) = v.content else {
+                throw RuntimeError(message: "clipShape needs a shape such as Circle() or RoundedRectangle(cornerRadius:)", at: call.args.place(nil))
+            }
+            return call.add(.clipShape(s))
+        },
+        ModifierEntry("mask") { call in call.add(.mask(try call.viewArg(nil))) },
+        ModifierEntry("buttonStyle") { call in
+            let v = try call.args.required(nil, hint: "ButtonStyle")
+            if case .enumCase(_, let n, _) = v { return call.add(.buttonStyle(n)) }
+            return call.add(.buttonStyle("automatic"))
+        },
+    ]
+}

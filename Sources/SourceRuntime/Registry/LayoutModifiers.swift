@@ -1,0 +1,49 @@
+import Motion
+import Scene
+
+/// Modifiers that change where a view goes and how big it is.
+enum LayoutModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("padding") { call in
+            let args = call.args
+            var edges = EdgeSet.all
+            var amount = 16.0
+            if let first = try args.value(nil, hint: "Edge.Set") {
+                switch first {
+                case .edges(let e): edges = e; amount = try args.double(nil, nth: 1) ?? 16
+                case .int, .double: amount = try call.evaluator.number(first, at: call.at)
+                default: throw RuntimeError(message: "cannot convert value of type '\(first.typeName)' to expected argument type 'Edge.Set'", at: args.place(nil))
+                }
+            }
+            return call.add(.padding(EdgeInsets(top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+                                                bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)))
+        },
+        ModifierEntry("frame") { call in
+            let args = call.args
+            let alignment = try call.point("alignment")
+            if ["minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight"].contains(where: args.has) {
+                return call.add(.flexibleFrame(minWidth: try args.double("minWidth"), maxWidth: try args.double("maxWidth"),
+                                               minHeight: try args.double("minHeight"), maxHeight: try args.double("maxHeight"), alignment: alignment))
+            }
+            try args.allow(["width", "height", "alignment"])
+            return call.add(.frame(width: try args.double("width"), height: try args.double("height"), alignment: alignment))
+        },
+        ModifierEntry("position") { call in
+            let args = call.args
+            if let v = try args.value(nil, hint: "CGPoint"), case .tuple(let items, _) = v, items.count == 2 {
+                return call.add(.position(x: try call.evaluator.number(items[0], at: call.at), y: try call.evaluator.number(items[1], at: call.at)))
+            }
+            return call.add(.position(x: try args.double("x") ?? 0, y: try args.double("y") ?? 0))
+        },
+        ModifierEntry("zIndex") { call in call.add(.zIndex(try call.args.requiredDouble(nil))) },
+        ModifierEntry("resizable") { call in call.add(.resizable) },
+        ModifierEntry("scaledToFit") { call in call.add(.aspectRatio(nil, fill: false)) },
+        ModifierEntry("scaledToFill") { call in call.add(.aspectRatio(nil, fill: true)) },
+        ModifierEntry("aspectRatio") { call in
+            let ratio = try call.args.double(nil)
+            let mode = try call.args.value("contentMode", hint: "ContentMode")
+            if case .enumCase(_, "fill", _)? = mode { return call.add(.aspectRatio(ratio, fill: true)) }
+            return call.add(.aspectRatio(ratio, fill: false))
+        },
+    ]
+}
