@@ -2,7 +2,7 @@ import CPixman
 import Scene
 
 /// Subtrees drawn through effects a transform cannot carry: `rotation3DEffect`'s projection,
-/// the colour filters (`hueRotation`, `brightness`, `saturation`, `grayscale`), and a
+/// the colour filters (`hueRotation`, `brightness`, `saturation`, `grayscale`, `contrast`), and a
 /// container's `blur` and `shadow` (a stack's: what its views draw, together).
 ///
 /// Like a masked subtree (`Renderer+Masks`), what is recorded before is painted first; the

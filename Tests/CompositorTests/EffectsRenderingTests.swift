@@ -98,6 +98,63 @@ final class EffectsRenderingTests: XCTestCase {
                     ColorMatrix.saturation(0).apply(ColorMatrix.brightness(0.2).apply(base)))
     }
 
+    func testContrastDrawsAndAnimatesAsAnEffect() throws {
+        // contrast(c): c·x + 0.5 − 0.5c per component, worked out by hand for (0.8, 0.3, 0.1).
+        let color = "Color(red: 0.8, green: 0.3, blue: 0.1)"
+        assertPixel(try filtered(color, ".contrast(0.5)"), Color(red: 0.65, green: 0.4, blue: 0.3))
+        assertPixel(try filtered(color, ".contrast(-1)"), Color(red: 0.2, green: 0.7, blue: 0.9))
+        assertPixel(try filtered(color, ".contrast(1)"), Color(red: 0.8, green: 0.3, blue: 0.1))
+        // Animated like any effect: halfway through a linear second from 1 to 0 it is ½.
+        let source = """
+            import SwiftUI
+            struct V: View {
+                @State var flat = false
+                var body: some View {
+                    Rectangle().fill(Color(red: 0.8, green: 0.3, blue: 0.1)).frame(width: 100, height: 100)
+                        .contrast(flat ? 0 : 1)
+                        .onAppear { withAnimation(.linear(duration: 1)) { flat = true } }
+                }
+            }
+            """
+        let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
+        player.seek(to: 0.5)
+        let canvas = try Canvas(width: 400, height: 300)
+        Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+        assertPixel(canvas.rgba(200, 150), Color(red: 0.65, green: 0.4, blue: 0.3))
+    }
+
+    func testContrastInAModifierTransitionFadesFromItsActiveValue() throws {
+        // A view inserted with `.modifier(active:identity:)` of contrast 0 → 1 starts grey and,
+        // halfway through a linear second, is at contrast ½.
+        let source = """
+            import SwiftUI
+            struct Flat: ViewModifier {
+                let amount: Double
+                func body(content: Content) -> some View { content.contrast(amount) }
+            }
+            struct V: View {
+                @State var shown = false
+                var body: some View {
+                    ZStack {
+                        if shown {
+                            Rectangle().fill(Color(red: 0.8, green: 0.3, blue: 0.1)).frame(width: 100, height: 100)
+                                .transition(.modifier(active: Flat(amount: 0), identity: Flat(amount: 1)))
+                        }
+                    }
+                    .frame(width: 400, height: 300)
+                    .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+                }
+            }
+            """
+        let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
+        for (time, expected) in [(0.0, Color(red: 0.5, green: 0.5, blue: 0.5)), (0.5, Color(red: 0.65, green: 0.4, blue: 0.3))] {
+            player.seek(to: time)
+            let canvas = try Canvas(width: 400, height: 300)
+            Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+            assertPixel(canvas.rgba(200, 150), expected)
+        }
+    }
+
     func testFiltersWorkOnStraightColourUnderTranslucency() throws {
         // Half-transparent: brightness adds to the straight colour, so a premultiplied pixel
         // gains α·b (adding b itself would brighten it twice as much over white's half).

@@ -124,6 +124,17 @@ final class ColorMatrixTests: XCTestCase {
         assertColor(ColorMatrix.brightness(-0.3).apply(Color(red: 0.5, green: 0.1, blue: 0.9)), 0.2, 0, 0.6)
     }
 
+    func testContrastMovesEachComponentFromMidGrey() {
+        // Apple: 0 is a neutral grey, 1 unchanged, a negative amount inverts besides; CSS's
+        // contrast(c) is c·x + 0.5 − 0.5c. Worked out by hand for (0.8, 0.3, 0.1).
+        let c = Color(red: 0.8, green: 0.3, blue: 0.1)
+        assertColor(ColorMatrix.contrast(1).apply(c), 0.8, 0.3, 0.1)
+        assertColor(ColorMatrix.contrast(0).apply(c), 0.5, 0.5, 0.5)
+        assertColor(ColorMatrix.contrast(0.5).apply(c), 0.65, 0.4, 0.3)
+        assertColor(ColorMatrix.contrast(-1).apply(c), 0.2, 0.7, 0.9)
+        assertColor(ColorMatrix.contrast(2).apply(c), 1, 0.1, 0)
+    }
+
     func testHueRotation() {
         let c = Color(red: 0.8, green: 0.3, blue: 0.1)
         assertColor(ColorMatrix.hueRotation(degrees: 0).apply(c), 0.8, 0.3, 0.1)

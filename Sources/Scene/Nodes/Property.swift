@@ -16,13 +16,14 @@ public enum Property: Int, CaseIterable, Sendable {
     /// `rotation3D` settings).
     case rotation3D
     /// The colour filters of the node's subtree: `hueRotation` in degrees, `brightness` added
-    /// to each component, `saturation` (1: unchanged) and `grayscale` (0: unchanged).
-    case hueRotation, brightness, saturation, grayscale
+    /// to each component, `saturation` (1: unchanged), `grayscale` (0: unchanged) and
+    /// `contrast` (1: unchanged).
+    case hueRotation, brightness, saturation, grayscale, contrast
 
     /// The value a fresh node rests at.
     public var identity: Double {
         switch self {
-        case .scaleX, .scaleY, .opacity, .saturation: return 1
+        case .scaleX, .scaleY, .opacity, .saturation, .contrast: return 1
         case .anchorX, .anchorY: return 0.5
         default: return 0
         }

@@ -53,6 +53,15 @@ public struct ColorMatrix: Hashable, Sendable {
         ColorMatrix(rows: [[1, 0, 0, b], [0, 1, 0, b], [0, 0, 1, b]])
     }
 
+    /// `contrast(_:)`: each component moved away from mid-grey by `c` (CSS Filter Effects'
+    /// `contrast()`: slope `c`, intercept 0.5 − 0.5c; alpha kept). Apple documents what it
+    /// looks like: 0 is a neutral grey, 1 the view unchanged, a negative amount inverts the
+    /// colours besides, which is the line through (0.5, 0.5) with slope `c`.
+    public static func contrast(_ c: Double) -> ColorMatrix {
+        let offset = 0.5 - 0.5 * c
+        return ColorMatrix(rows: [[c, 0, 0, offset], [0, c, 0, offset], [0, 0, c, offset]])
+    }
+
     /// `hueRotation(_:)`: SVG's feColorMatrix `hueRotate` by `degrees` (a rotation of the
     /// colour about the grey axis that keeps the luminance), with the weights above. Apple
     /// gives no matrix and no direction. OpenSwiftUI's ColorMatrix.swift (its status: blocked,
@@ -119,14 +128,14 @@ extension Node {
     /// The turn is the outermost of the node's effects about its frame: after its scale and
     /// `rotationEffect` (SwiftUI applies the modifier written later outside; a later scale,
     /// offset or turn is given a node of its own). The filters apply hue, saturation,
-    /// grayscale, then brightness (each modifier of a view is given a node of its own).
+    /// grayscale, brightness, then contrast (each modifier of a view is given a node of its own).
     @inline(__always)
     static func presentedEffects(_ v: UnsafeMutablePointer<Double>, settings: @autoclosure () -> Rotation3DSettings,
                                  frame: Rect, outer: @autoclosure () -> Transform2D) -> PresentedEffects? {
         // Checked inline, for every node of every frame; most have none.
         guard v[Property.rotation3D.rawValue] != 0 || v[Property.hueRotation.rawValue] != 0
                 || v[Property.brightness.rawValue] != 0 || v[Property.saturation.rawValue] != 1
-                || v[Property.grayscale.rawValue] != 0 else { return nil }
+                || v[Property.grayscale.rawValue] != 0 || v[Property.contrast.rawValue] != 1 else { return nil }
         return makeEffects(v, settings: settings(), frame: frame, outer: outer())
     }
 
@@ -135,7 +144,7 @@ extension Node {
         func value(_ p: Property) -> Double { v[p.rawValue] }
         let degrees = value(.rotation3D)
         let hue = value(.hueRotation), brightness = value(.brightness)
-        let saturation = value(.saturation), grayscale = value(.grayscale)
+        let saturation = value(.saturation), grayscale = value(.grayscale), contrast = value(.contrast)
         var projection: Projection? = nil
         if degrees != 0, let inverse = outer.inverted {
             let turn = Projection.rotation3D(degrees: degrees, axis: (settings.axisX, settings.axisY, settings.axisZ),
@@ -148,6 +157,7 @@ extension Node {
         if saturation != 1 { matrix = ColorMatrix.saturation(saturation).concatenating(after: matrix) }
         if grayscale != 0 { matrix = ColorMatrix.grayscale(grayscale).concatenating(after: matrix) }
         if brightness != 0 { matrix = ColorMatrix.brightness(brightness).concatenating(after: matrix) }
+        if contrast != 1 { matrix = ColorMatrix.contrast(contrast).concatenating(after: matrix) }
         let colors = matrix.isIdentity ? nil : matrix
         guard projection != nil || colors != nil else { return nil }
         return PresentedEffects(projection: projection, colorMatrix: colors)

@@ -17,13 +17,14 @@ enum EffectModifiers {
     static let rotation3DEffect = EffectKind("rotation3DEffect", [.rotation3D], .turn3D)
     static let hueRotation = EffectKind("hueRotation", [.hueRotation], .colorFilter)
     static let brightness = EffectKind("brightness", [.brightness], .colorFilter)
+    static let contrast = EffectKind("contrast", [.contrast], .colorFilter)
     static let saturation = EffectKind("saturation", [.saturation], .colorFilter)
     static let grayscale = EffectKind("grayscale", [.grayscale], .colorFilter)
     /// A shadow takes no part in a transition (a `ViewModifier` transition's shadow is not read).
     static let shadow = EffectKind("shadow", [.shadowRadius, .shadowX, .shadowY, .shadowOpacity], .free, transitionParts: 0)
 
     static let kinds = [opacity, blur, offset, scaleEffect, shapeScale, rotationEffect, rotation3DEffect,
-                        hueRotation, brightness, saturation, grayscale, shadow]
+                        hueRotation, brightness, contrast, saturation, grayscale, shadow]
 
     static let entries: [ModifierEntry] = [
         .effect(opacity, ["_ opacity: Double"]) { b, _ in EffectValue(kind: opacity, values: [try b.double("opacity", default: 1)]) },
@@ -59,6 +60,7 @@ enum EffectModifiers {
         },
         .effect(hueRotation, ["_ angle: Angle"]) { b, _ in EffectValue(kind: hueRotation, values: [try b.double("angle", default: 0)]) },
         .effect(brightness, ["_ amount: Double"]) { b, _ in EffectValue(kind: brightness, values: [try b.double("amount", default: 0)]) },
+        .effect(contrast, ["_ amount: Double"]) { b, _ in EffectValue(kind: contrast, values: [try b.double("amount", default: 1)]) },
         .effect(saturation, ["_ amount: Double"]) { b, _ in EffectValue(kind: saturation, values: [try b.double("amount", default: 1)]) },
         .effect(grayscale, ["_ amount: Double"]) { b, _ in EffectValue(kind: grayscale, values: [try b.double("amount", default: 0)]) },
         .effect(shadow, ["color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0"]) { b, call in
