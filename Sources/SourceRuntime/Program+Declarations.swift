@@ -38,7 +38,8 @@ extension Program {
             if let c = d.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     cases.append(EnumDecl.Case(name: element.name.text, rawValue: element.rawValue.map { lowering.expression($0.value) },
-                                               payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.text } ?? []))
+                                               payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.text } ?? [],
+                                               payloadTypes: element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []))
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
                 methods[f.name.text] = lowering.function(f)

@@ -36,6 +36,12 @@ extension Builtins {
                 return .string(String(repeating: try ev.string(v, at: args.at), count: n))
             }
             let v = try args.required(nil)
+            if let radix = try args.value("radix") {
+                // `String(_:radix:)`: an integer's digits in that base (2…36, as Swift's precondition).
+                let r = try ev.integer(radix, at: args.place("radix")), i = try ev.integer(v, at: args.place(nil))
+                guard (2...36).contains(r) else { throw RuntimeError(message: "Fatal error: Radix must be between 2 and 36", at: args.place("radix")) }
+                return .string(String(i, radix: r))
+            }
             switch v {
             case .array(let items): return .string(try items.map { try ev.string($0, at: args.at) }.joined())
             default: return .string(try ev.describe(v))
@@ -54,6 +60,8 @@ extension Builtins {
             }
             guard let v = try args.value(nil) else { return .array([]) }
             return .array(try ev.elements(of: v, at: args.at))
+        // `Optional(x)`: the value, wrapped (an optional here is its value or nil).
+        case "Optional" where args.count == 1 && args.labels == [nil]: return try args.required(nil)
         case "UUID":
             return .object(UUIDObject(ev.runtime.nextUUID()))
         case "State":

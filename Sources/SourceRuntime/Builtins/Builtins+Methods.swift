@@ -10,7 +10,8 @@ extension Builtins {
         if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
         func closureArg() throws -> FunctionValue {
             if let f = try args.trailingClosure() { return f }
-            guard let v = try args.value(at: 0) else { throw RuntimeError(message: "'\(name)' needs a closure", at: at) }
+            // The function is the last argument (`reduce(0, +)`), the only one of most methods.
+            guard let v = try args.value(at: args.count - 1) else { throw RuntimeError(message: "'\(name)' needs a closure", at: at) }
             if case .function(let f) = v { return f }
             if case .keyPath(let path) = v {
                 return builtin("keyPath") { values, _, at in try apply(path, to: values[0], evaluator: ev, at: at) }

@@ -38,6 +38,12 @@ enum Builtins {
             }
         }
         switch name {
+        // An operator named as a function (`sorted(by: >)`, `reduce(0, +)`): the operator itself.
+        case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=":
+            return builtin(name) { v, _, at in
+                guard v.count == 2 else { throw RuntimeError(message: "operator '\(name)' takes two operands", at: at) }
+                return try ev.apply(name, v[0], v[1], at: at)
+            }
         case "sin": return math(Foundation.sin)
         case "cos": return math(Foundation.cos)
         case "tan": return math(Foundation.tan)
@@ -73,8 +79,17 @@ enum Builtins {
                 return best
             }
         case "print":
-            return builtin(name) { v, _, _ in
-                ev.runtime?.log(try v.map { try ev.describe($0) }.joined(separator: " "))
+            return builtin(name) { v, labels, at in
+                // `separator:` and `terminator:` as Swift's print takes them.
+                var items: [String] = [], separator = " ", terminator = "\n"
+                for (value, label) in zip(v, labels) {
+                    switch label {
+                    case "separator": separator = try ev.string(value, at: at)
+                    case "terminator": terminator = try ev.string(value, at: at)
+                    default: items.append(try ev.describe(value))
+                    }
+                }
+                ev.runtime?.log(items.joined(separator: separator) + terminator)
                 return .void
             }
         case "withAnimation":

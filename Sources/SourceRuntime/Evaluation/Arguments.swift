@@ -83,6 +83,11 @@ final class Args {
         return nil
     }
 
+    /// An enum case's payload: each argument typed by its payload's declared type.
+    func payload(of c: EnumDecl.Case) throws -> [Value] {
+        try (0..<count).map { try value(at: $0, hint: $0 < c.payloadTypes.count ? c.payloadTypes[$0] : nil)! }
+    }
+
     func place(_ label: String?, nth: Int = 0) -> Int {
         index(label, nth: nth).map { items[$0].value.at } ?? at
     }

@@ -5,8 +5,8 @@ extension Evaluator {
         case .member(nil, let name):
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
             if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
-            if let hint, let e = program.enums[hint], e.cases.contains(where: { $0.name == name }) {
-                return .enumCase(type: hint, name: name, payload: try argExprs.map { try eval($0.value, scope) })
+            if let hint, let e = program.enums[hint], let c = e.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: hint, name: name, payload: try args.payload(of: c))
             }
             if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
             throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
@@ -34,6 +34,14 @@ extension Evaluator {
                 return try callValue(v, args, at: callee.at)
             }
             if let s = program.structs[name] { return constructed(s, try construct(s, args), at: at) }
+            if let e = program.enums[name], args.labels == ["rawValue"] {
+                // `init?(rawValue:)`: the case with that raw value, else nil.
+                let wanted = try args.required("rawValue", hint: e.rawType)
+                for c in e.cases where try rawValue(of: c.name, in: e).map({ try equal($0, wanted, at: at) }) == true {
+                    return .enumCase(type: name, name: c.name, payload: [])
+                }
+                return .null
+            }
             if let f = program.functions[name] {
                 return try call(FunctionValue(.method(f, receiver: nil, program.globals)), args)
             }
@@ -114,7 +122,9 @@ extension Evaluator {
                 // `{ $0 + $1.duration }`; a tuple passed to a one-parameter closure spreads.
                 for (i, v) in values.enumerated() { scope.declare("$\(i)", v, isLet: true) }
                 if values.count == 1, case .tuple(let items, _) = values[0] {
-                    for (i, v) in items.enumerated() where i > 0 { scope.declare("$\(i)", v, isLet: true) }
+                    // `$0` is the whole tuple unless the body names more than one parameter.
+                    let spread = c.anonymousCount > 1
+                    for (i, v) in items.enumerated() where i > 0 || spread { scope.declare("$\(i)", v, isLet: true) }
                 }
             } else if c.parameters.count == values.count {
                 for (name, v) in zip(c.parameters, values) { scope.declare(name, v, isLet: true) }
@@ -137,7 +147,7 @@ extension Evaluator {
             depth += 1
             defer { depth -= 1 }
             if depth > Self.maximumDepth { throw RuntimeError(message: "recursion went deeper than \(Self.maximumDepth) calls", at: at) }
-            return try runBody(m.body, scope, isBuilder: m.returnsView, at: m.at)
+            return try runBody(m.body, scope, isBuilder: m.returnsView, returnType: m.returnType?.spelled, at: m.at)
         case .initializer(let name):
             throw RuntimeError(message: "cannot construct '\(name)' here", at: at)
         }
@@ -154,8 +164,8 @@ extension Evaluator {
             if let s = program.structs[t], let m = s.methods[name], m.isStatic {
                 return try call(FunctionValue(.method(m, receiver: nil, program.globals)), args)
             }
-            if let e = program.enums[t], e.cases.contains(where: { $0.name == name }) {
-                return .enumCase(type: t, name: name, payload: try (0..<args.count).map { try args.value(at: $0)! })
+            if let e = program.enums[t], let c = e.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: t, name: name, payload: try args.payload(of: c))
             }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)

@@ -28,11 +28,7 @@ extension Evaluator {
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .enumCase(let t, let caseName, let payload):
             if let e = program.enums[t] {
-                if name == "rawValue" {
-                    if let c = e.cases.first(where: { $0.name == caseName }), let raw = c.rawValue { return try eval(raw, program.globals) }
-                    if e.rawType == "String" { return .string(caseName) }
-                    if e.rawType == "Int", let i = e.cases.firstIndex(where: { $0.name == caseName }) { return .int(i) }
-                }
+                if name == "rawValue", let raw = try rawValue(of: caseName, in: e) { return raw }
                 if let getter = e.computed[name] { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
                 if let m = e.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
                 if let c = e.cases.first(where: { $0.name == caseName }), let i = c.payloadLabels.firstIndex(of: name), i < payload.count {
@@ -75,6 +71,21 @@ extension Evaluator {
         }
     }
 
+    /// A case's raw value by Swift's rule: the one written, else for `String` the case's name
+    /// and for `Int` one more than the case before (the first 0).
+    func rawValue(of caseName: String, in e: EnumDecl) throws -> Value? {
+        var next = 0
+        for c in e.cases {
+            var value: Value? = nil
+            if let raw = c.rawValue { value = try eval(raw, program.globals, hint: e.rawType) }
+            else if e.rawType == "String" { value = .string(c.name) }
+            else if e.rawType == "Int" { value = .int(next) }
+            if case .int(let i)? = value { next = i &+ 1 }
+            if c.name == caseName { return value }
+        }
+        return nil
+    }
+
     // MARK: Assignment
 
     func assign(_ target: Expr, op: String, _ valueExpr: Expr, _ scope: Scope, at: Int) throws {
@@ -99,7 +110,8 @@ extension Evaluator {
     func declaredType(of target: Expr, _ scope: Scope) throws -> String? {
         switch target.kind {
         case .name(let n):
-            if scope.lookup(n) != nil { return nil }
+            // A local keeps the type it was declared with: a Double stays a Double.
+            if let box = scope.lookup(n) { if case .double = box.value { return "Double" }; return nil }
             if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
             return nil

@@ -11,23 +11,30 @@ extension Value {
 }
 
 extension Evaluator {
-    func binary(_ op: String, _ l: Expr, _ r: Expr, _ scope: Scope, at: Int) throws -> Value {
+    /// `hint`: the type the context wants. Swift types an arithmetic operator's literal
+    /// operands by the result its context wants (`let d: Double = 1/2` divides two Doubles);
+    /// a comparison's result is a Bool whatever its operands.
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ scope: Scope, at: Int, hint: String? = nil) throws -> Value {
         switch op {
         case "&&": return .bool(try truth(eval(l, scope), at: l.at) && truth(eval(r, scope), at: r.at))
         case "||": return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
         case "??":
-            let a = try eval(l, scope)
-            if case .null = a { return try eval(r, scope) }
+            let a = try eval(l, scope, hint: hint)
+            if case .null = a { return try eval(r, scope, hint: hint) }
             return a
         default: break
         }
-        var a = try eval(l, scope)
-        var b = try eval(r, scope, hint: a.typeName == "Double" ? "Double" : nil)
+        let operands = Self.arithmeticOperators.contains(op) && hint.map(Self.isFloatingType) == true ? hint : nil
+        var a = try eval(l, scope, hint: operands)
+        var b = try eval(r, scope, hint: operands ?? (a.typeName == "Double" ? "Double" : nil))
         // An implicit member on one side takes the other side's type (`x == .trailing`).
         if case .enumCase("", let name, _) = b { b = try implicitMember(name, hint: a.typeName, at: r.at) }
         if case .enumCase("", let name, _) = a { a = try implicitMember(name, hint: b.typeName, at: l.at) }
         return try apply(op, a, b, at: at)
     }
+
+    /// The operators whose result has their operands' type.
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
     func apply(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value {
         switch op {

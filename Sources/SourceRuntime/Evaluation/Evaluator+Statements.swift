@@ -16,6 +16,9 @@ extension Evaluator {
     func exec(_ s: Stmt, _ scope: Scope) throws -> Flow {
         switch s.kind {
         case .expression(let e):
+            // An `if` or `switch` written as a statement (the parser gives it as an expression):
+            // a `break`, `continue` or `return` in it ends what encloses it.
+            if case .statementExpression(let inner) = e.kind { return try exec(inner, scope) }
             _ = try eval(e, scope)
             return .normal
         case .variable(let isLet, let pattern, let type, let initial):
@@ -81,7 +84,7 @@ extension Evaluator {
                 }
             } while try truth(eval(condition, scope), at: condition.at)
             return .normal
-        case .returnValue(let e): return .returned(try e.map { try eval($0, scope) } ?? .void)
+        case .returnValue(let e): return .returned(try e.map { try eval($0, scope, hint: returnType) } ?? .void)
         case .breakLoop: return .broke
         case .continueLoop: return .continued
         case .function(let f):
@@ -146,6 +149,16 @@ extension Evaluator {
             for (p, v) in zip(parts, payload) where try !match(p, v, scope, at: at) { return false }
             return true
         case .expression(let e):
+            // A tuple written as an expression (`case (0, _):`): each element a pattern of its
+            // own, `_` matching anything.
+            if case .tuple(let parts) = e.kind, case .tuple(let items, _) = value {
+                guard items.count == parts.count else { return false }
+                for (p, v) in zip(parts, items) {
+                    if case .name("_") = p.value.kind { continue }
+                    if try !match(.expression(p.value), v, scope, at: at) { return false }
+                }
+                return true
+            }
             let wanted = try eval(e, scope, hint: value.typeName)
             switch wanted {
             case .range(let l, let u, let closed):

@@ -11,6 +11,8 @@ final class Evaluator {
     /// The most steps one event may take: a loop or recursion that does not finish stops here.
     var budget = 10_000_000
     var depth = 0
+    /// The declared result type of the function body running (nil: none known).
+    var returnType: String?
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
@@ -57,7 +59,7 @@ final class Evaluator {
             let indices = try args.map { try eval($0.value, scope) }
             return try subscriptValue(value, indices, labels: args.map(\.label), at: e.at)
         case .closure(let c): return .function(FunctionValue(.closure(c, scope)))
-        case .binary(let op, let l, let r): return try binary(op, l, r, scope, at: e.at)
+        case .binary(let op, let l, let r): return try binary(op, l, r, scope, at: e.at, hint: hint)
         case .prefix(let op, let operand):
             let v = try eval(operand, scope, hint: hint)
             switch (op, v) {
@@ -81,7 +83,11 @@ final class Evaluator {
             }
             return .dictionary(entries)
         case .tuple(let args):
-            return .tuple(try args.map { try eval($0.value, scope) }, labels: args.map(\.label))
+            // A tuple type's elements type the literal's (`let p: (Double, Double) = (1/2, 3)`).
+            // A labelled tuple type names an unlabelled literal's elements (a function's result).
+            let types = hint.flatMap(Self.tupleElementTypes).flatMap { $0.count == args.count ? $0 : nil }
+            let values = try args.enumerated().map { try eval($0.element.value, scope, hint: types?[$0.offset].type) }
+            return .tuple(values, labels: zip(args, types ?? args.map { _ in (nil, "") }).map { $0.label ?? $1.label })
         case .interpolation(let parts):
             var s = ""
             for part in parts {
@@ -114,7 +120,8 @@ final class Evaluator {
         case .typeName(let t): return .type(t.spelled)
         case .passthrough(let inner): return try eval(inner, scope, hint: hint)
         case .cast(let inner, let type, let conditional):
-            let v = try eval(inner, scope)
+            // `1/3 as Double`: the literal takes the type it is converted to.
+            let v = try eval(inner, scope, hint: conditional ? nil : type.spelled)
             return conditional ? v : try convert(v, to: type, at: e.at)
         }
     }
@@ -130,6 +137,22 @@ final class Evaluator {
     }
 
     /// Whether a type name is one of Swift's floating-point types (a literal there is a Double).
+    /// The element types of a tuple type as written (`(x: Double, y: Double)`), labels dropped.
+    static func tupleElementTypes(_ type: String) -> [(label: String?, type: String)]? {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return nil }
+        var parts: [String] = [], current = "", depth = 0
+        for c in type.dropFirst().dropLast() {
+            if c == "(" || c == "[" || c == "<" { depth += 1 } else if c == ")" || c == "]" || c == ">" { depth -= 1 }
+            if c == ",", depth == 0 { parts.append(current); current = ""; continue }
+            current.append(c)
+        }
+        parts.append(current)
+        return parts.map { part in
+            let halves = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return halves.count == 2 ? (halves[0], halves[1]) : (nil, halves[0])
+        }
+    }
+
     static func isFloatingType(_ name: String) -> Bool {
         ["Double", "CGFloat", "Float", "TimeInterval", "Double?", "CGFloat?", "Float?"].contains(name)
     }
@@ -201,11 +224,14 @@ final class Evaluator {
     }
 
     /// Runs a function body or getter: a single expression is its value; else its `return`.
-    func runBody(_ body: [Stmt], _ scope: Scope, isBuilder: Bool, at: Int) throws -> Value {
+    /// `returnType`: the body's declared result type, which its returned expressions are typed by.
+    func runBody(_ body: [Stmt], _ scope: Scope, isBuilder: Bool, returnType: String? = nil, at: Int) throws -> Value {
         if isBuilder && !Self.hasReturn(body) { return .view(try builder(body, scope, at: at)) }
-        if body.count == 1, case .expression(let e) = body[0].kind { return try eval(e, scope) }
+        if body.count == 1, case .expression(let e) = body[0].kind { return try eval(e, scope, hint: returnType) }
         depth += 1
-        defer { depth -= 1 }
+        let outerReturnType = self.returnType
+        self.returnType = returnType
+        defer { depth -= 1; self.returnType = outerReturnType }
         if depth > Self.maximumDepth { throw RuntimeError(message: "recursion went deeper than \(Self.maximumDepth) calls", at: at) }
         switch try exec(body, scope) {
         case .returned(let v): return v

@@ -192,13 +192,18 @@ final class Binary: LiveNode {
     init(_ op: String, _ l: LiveNode, _ r: LiveNode, at: Int, _ ev: Evaluator) {
         self.op = op; self.l = l; self.r = r; self.at = at; self.ev = ev
         fast = Self.ops[op] ?? .other
+        arithmetic = Evaluator.arithmeticOperators.contains(op)
     }
+    let arithmetic: Bool
+    override var hintSensitive: Bool { arithmetic && (l.hintSensitive || r.hintSensitive) }
     private static let ops: [String: Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less,
                                             ">": .greater, "<=": .lessEqual, ">=": .greaterEqual, "==": .equal, "!=": .notEqual]
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
-        // As `Evaluator.binary`: the right side takes a Double's type from the left.
-        let x = try l.value(f, false)
-        var isDouble = false
+        // As `Evaluator.binary`: an arithmetic operator's operands take the type the context
+        // wants; else the right side takes a Double's type from the left.
+        let operands = floating && arithmetic
+        let x = try l.value(f, operands)
+        var isDouble = operands
         if case .double = x { isDouble = true }
         let y = try r.value(f, isDouble)
         switch (x, y) {
@@ -233,11 +238,12 @@ final class Logic: LiveNode {
         case "&&": return .bool(try liveTruth(l.value(f, false)) && liveTruth(r.value(f, false)))
         case "||": return .bool(try liveTruth(l.value(f, false)) || liveTruth(r.value(f, false)))
         default:
-            let x = try l.value(f, false)
-            if case .null = x { return try r.value(f, false) }
+            let x = try l.value(f, floating)
+            if case .null = x { return try r.value(f, floating) }
             return x
         }
     }
+    override var hintSensitive: Bool { op == "??" && (l.hintSensitive || r.hintSensitive) }
 }
 
 final class Prefix: LiveNode {

@@ -10,6 +10,8 @@ final class SourceRuntime {
     let program: Program
     let evaluator: Evaluator
     var root: Host?
+    /// What `print` wrote since the last line ended.
+    var printed = ""
     /// Hosts whose state changed since the last update.
     var dirty: [Host] = []
     /// State values changed since the last update, with their former values.
@@ -159,9 +161,14 @@ final class SourceRuntime {
         SourceFile.onWarning?("\(d.file):\(d.line):\(d.column): warning: \(message)")
     }
 
+    /// What `print` wrote: each finished line goes out; a line a `terminator:` left open waits.
     func log(_ text: String) {
         evaluator.impure()
-        SourceFile.onPrint?(text)
+        printed += text
+        while let end = printed.firstIndex(of: "\n") {
+            SourceFile.onPrint?(String(printed[..<end]))
+            printed = String(printed[printed.index(after: end)...])
+        }
     }
 
     /// `withAnimation(animation) { body }`: changes made before it go first, unanimated.

@@ -90,6 +90,14 @@ final class Closure {
         self.parameters = parameters; self.body = body
         self.usesAnonymousParameters = usesAnonymousParameters; self.at = at
     }
+
+    /// How many anonymous parameters the body names (`$1` alone: two), 0 without them.
+    lazy var anonymousCount: Int = {
+        guard usesAnonymousParameters else { return 0 }
+        var names = Set<String>()
+        for s in body { Mentions.collect(s, into: &names) }
+        return (names.compactMap { $0.hasPrefix("$") ? Int($0.dropFirst()) : nil }.max() ?? 0) + 1
+    }()
 }
 
 /// A pattern that binds names: `x`, `(a, b)`, `_`, `let .some(x)`.
@@ -156,9 +164,12 @@ final class Function {
     let isMutating: Bool
     let isStatic: Bool
     let returnsView: Bool
+    /// The declared result type (nil: none, or `some View`): what its returned expressions are typed by.
+    let returnType: TypeRef?
     let at: Int
-    init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool, returnsView: Bool, at: Int) {
+    init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool, returnsView: Bool,
+         returnType: TypeRef? = nil, at: Int) {
         self.name = name; self.parameters = parameters; self.body = body
-        self.isMutating = isMutating; self.isStatic = isStatic; self.returnsView = returnsView; self.at = at
+        self.isMutating = isMutating; self.isStatic = isStatic; self.returnsView = returnsView; self.returnType = returnType; self.at = at
     }
 }

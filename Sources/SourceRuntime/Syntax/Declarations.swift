@@ -45,7 +45,11 @@ final class StructDecl {
 
 /// `enum Name { case a, b(Int) … }`.
 final class EnumDecl {
-    struct Case { let name: String; let rawValue: Expr?; let payloadLabels: [String?] }
+    struct Case {
+        let name: String; let rawValue: Expr?; let payloadLabels: [String?]
+        /// The payload's types as written (what its arguments are typed by).
+        var payloadTypes: [String] = []
+    }
     let name: String
     let cases: [Case]
     let methods: [String: Function]

@@ -148,7 +148,7 @@ final class Lowering {
         let attributed = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         return Function(name: f.name.text, parameters: parameters(f.signature.parameterClause.parameters),
                         body: f.body.map { statements($0.statements) } ?? [], isMutating: isMutating, isStatic: isStatic,
-                        returnsView: returnsView || attributed, at: at(f))
+                        returnsView: returnsView || attributed, returnType: returnsView ? nil : returns, at: at(f))
     }
 
     func parameters(_ list: FunctionParameterListSyntax) -> [Function.Parameter] {
