@@ -31,6 +31,9 @@ extension Builtins {
         case (.double(let d), "description"): return .string(Evaluator.swiftDescription(d))
         case (.int(let i), "isMultiple"): return .function(builtin("isMultiple") { v, _, at in .bool(i % max(1, try ev.integer(v[0], at: at)) == 0) })
         case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+        // An `Angle` is its degrees here: `angle.degrees`, `angle.radians`.
+        case (.double(let d), "degrees"): return .double(d)
+        case (.double(let d), "radians"): return .double(d * .pi / 180)
         case (.int(let i), "magnitude"): return .int(Swift.abs(i))
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isNumber"): return .bool(c.isNumber)

@@ -3,6 +3,11 @@ extension Evaluator {
     func evalCall(_ callee: Expr, _ argExprs: [Argument], _ scope: Scope, at: Int, hint: String?) throws -> Value {
         switch callee.kind {
         case .member(nil, let name):
+            if name == "init", var type = hint {
+                // `.init(…)`: an initializer of the type the context wants.
+                if type.hasSuffix("?") { type.removeLast() }
+                return try evalCall(Expr(.name(type), at: callee.at), argExprs, scope, at: at, hint: nil)
+            }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
             if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
             if let hint, let e = program.enums[hint], let c = e.cases.first(where: { $0.name == name }) {
@@ -48,6 +53,10 @@ extension Evaluator {
             if let v = try Builtins.construct(name, args, evaluator: self) { return v }
             if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
             throw RuntimeError(message: "cannot find '\(name)' in scope", at: callee.at)
+        case .array(let items) where items.count == 1 && argExprs.isEmpty && Self.namesType(items[0]):
+            return .array([])  // `[Int]()`
+        case .dictionary(let pairs) where pairs.count == 1 && argExprs.isEmpty && Self.namesType(pairs[0].0):
+            return .dictionary([])  // `[String: Int]()`
         default:
             let f = try eval(callee, scope)
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: "function")
@@ -200,12 +209,23 @@ extension Evaluator {
         return result
     }
 
+    /// Whether `e` names a type (`Int`, `Item`, `Color`): a capitalised name.
+    static func namesType(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .typeName: return true
+        case .name(let n): return n.first?.isUppercase == true
+        default: return false
+        }
+    }
+
     /// `StructName(…)`: a written `init`, else the memberwise one.
     func construct(_ s: StructDecl, _ args: Args) throws -> Value {
         var fields: [String: Value] = [:]
         // Defaults first: a written init may leave properties with initial values alone.
         for p in s.stored {
-            if let initial = p.initial { fields[p.name] = try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
+            if let initial = p.initial {
+                fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
+            }
             else if p.wrapper == .namespace { fields[p.name] = .object(Namespace()) }
             else if case .optional? = p.type { fields[p.name] = .null }
         }

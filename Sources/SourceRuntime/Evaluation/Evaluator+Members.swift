@@ -18,11 +18,13 @@ extension Evaluator {
                 if name == "allCases", e.cases.allSatisfy({ $0.payloadLabels.isEmpty }) {
                     return .array(e.cases.map { .enumCase(type: t, name: $0.name, payload: []) })
                 }
-                if let p = e.statics.first(where: { $0.name == name }), let initial = p.initial { return try eval(initial, program.globals) }
+                if let p = e.statics.first(where: { $0.name == name }), let initial = p.initial {
+                    return try staticValue(t, p) { try eval(initial, program.globals, hint: p.type?.spelled) }
+                }
             }
             if let s = program.structs[t], let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
-                if let initial = p.initial { return try eval(initial, program.globals, hint: p.type?.spelled) }
-                if let getter = p.getter { return try runBody(getter, Scope(parent: program.globals), isBuilder: false, at: at) }
+                if let initial = p.initial { return try staticValue(t, p) { try eval(initial, program.globals, hint: p.type?.spelled) } }
+                if let getter = p.getter { return try inStatics(of: t) { try runBody(getter, Scope(parent: program.globals), isBuilder: false, at: at) } }
             }
             if let v = try Builtins.staticMember(type: t, name, evaluator: self, at: at) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
@@ -71,6 +73,35 @@ extension Evaluator {
         }
     }
 
+    /// A static stored property's value: a `let` is worked out once, on first use, as Swift
+    /// does; its initial value reads the type's other statics by their bare names.
+    func staticValue(_ type: String, _ p: PropertyDecl, _ initial: () throws -> Value) throws -> Value {
+        let key = "\(type).\(p.name)"
+        if p.isLet, let v = staticLets[key] { return v }
+        let v = try inStatics(of: type, initial)
+        if p.isLet { staticLets[key] = v }
+        return v
+    }
+
+    /// Runs `body` where a bare name may be a static member of `type` (a stored property's
+    /// initial value, a static's own: `var items = DATA.map …` with `static let DATA`).
+    func inStatics<T>(of type: String, _ body: () throws -> T) rethrows -> T {
+        let outer = staticContext
+        staticContext = type
+        defer { staticContext = outer }
+        return try body()
+    }
+
+    /// A static of the type whose initial values are being worked out, by its bare name.
+    func staticMember(named name: String, at: Int) throws -> Value? {
+        guard let t = staticContext else { return nil }
+        if let s = program.structs[t], s.properties.contains(where: { $0.isStatic && $0.name == name }) || s.methods[name]?.isStatic == true {
+            return try member(.type(t), name, at: at)
+        }
+        if let e = program.enums[t], e.statics.contains(where: { $0.name == name }) { return try member(.type(t), name, at: at) }
+        return nil
+    }
+
     /// A case's raw value by Swift's rule: the one written, else for `String` the case's name
     /// and for `Int` one more than the case before (the first 0).
     func rawValue(of caseName: String, in e: EnumDecl) throws -> Value? {
@@ -111,14 +142,30 @@ extension Evaluator {
         switch target.kind {
         case .name(let n):
             // A local keeps the type it was declared with: a Double stays a Double.
-            if let box = scope.lookup(n) { if case .double = box.value { return "Double" }; return nil }
+            if let box = scope.lookup(n) {
+                if let t = box.declaredType { return t }
+                if case .double = box.value { return "Double" }
+                return nil
+            }
             if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
             return nil
         case .member(let base?, let n):
             if case .name("self") = base.kind { return try declaredType(of: Expr(.name(n), at: target.at), scope) }
-            return nil
+            // A UIKit or Core Animation object's property (`label.font = .boldSystemFont(…)`):
+            // its type as UIKit declares it. Only a name or a member chain is read for it.
+            guard Self.isPlainPath(base), case .object(let o) = try eval(base, scope), !(o is ViewInstance) else { return nil }
+            return Playground.propertyTypes[n]
         default: return nil
+        }
+    }
+
+    /// `a`, `a.b.c`: an expression that reads and calls nothing.
+    static func isPlainPath(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name: return true
+        case .member(let base?, _): return isPlainPath(base)
+        default: return false
         }
     }
 

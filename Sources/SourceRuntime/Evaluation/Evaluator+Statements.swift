@@ -26,6 +26,7 @@ extension Evaluator {
             if let initial { value = try eval(initial, scope, hint: type?.spelled) }
             if let type { value = try convert(value, to: type, at: s.at) }
             try bind(pattern, value, scope, isLet: isLet, at: s.at)
+            if !isLet, let type, case .name(let n) = pattern { scope.lookup(n)?.declaredType = type.spelled }
             return .normal
         case .ifElse(let conditions, let body, let elseBody):
             let inner = Scope(parent: scope)

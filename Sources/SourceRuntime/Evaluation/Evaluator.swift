@@ -13,6 +13,10 @@ final class Evaluator {
     var depth = 0
     /// The declared result type of the function body running (nil: none known).
     var returnType: String?
+    /// The type whose property initial values are being worked out (its statics are in scope).
+    var staticContext: String?
+    /// Static `let`s worked out so far, by `Type.name`.
+    var staticLets: [String: Value] = [:]
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
@@ -154,7 +158,7 @@ final class Evaluator {
     }
 
     static func isFloatingType(_ name: String) -> Bool {
-        ["Double", "CGFloat", "Float", "TimeInterval", "Double?", "CGFloat?", "Float?"].contains(name)
+        ["Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval", "Double?", "CGFloat?", "Float?"].contains(name)
     }
 
     /// The element type of an array type's name (`[Double]` → `Double`).
@@ -190,6 +194,7 @@ final class Evaluator {
         if let box = scope.lookup(name) { return box.value }
         if name == "self", let receiver = scope.receiver { return receiverValue(receiver) }
         if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: at) { return v }
+        if let v = try staticMember(named: name, at: at) { return v }
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
         if let f = Builtins.function(name, evaluator: self) { return .function(f) }

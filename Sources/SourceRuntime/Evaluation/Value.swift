@@ -182,5 +182,7 @@ class RuntimeObject {
 final class Box {
     var value: Value
     let isLet: Bool
+    /// The type a `var x: T` was declared with (what an assignment to it is typed by).
+    var declaredType: String?
     init(_ value: Value, isLet: Bool = false) { self.value = value; self.isLet = isLet }
 }

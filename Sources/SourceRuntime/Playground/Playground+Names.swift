@@ -68,6 +68,21 @@ extension Playground {
         "default": CAMediaTimingFunction(name: .default),
     ]
 
+    /// The types UIKit and Core Animation declare for the properties a file sets, so an
+    /// assignment's implicit member (`label.font = .boldSystemFont(ofSize: 28)`) and literals
+    /// take them.
+    static let propertyTypes: [String: String] = [
+        "font": "UIFont", "textColor": "UIColor", "backgroundColor": "UIColor", "tintColor": "UIColor",
+        "borderColor": "UIColor", "shadowColor": "UIColor", "fillColor": "UIColor", "strokeColor": "UIColor",
+        "textAlignment": "NSTextAlignment", "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "position": "CGPoint",
+        "anchorPoint": "CGPoint", "startPoint": "CGPoint", "endPoint": "CGPoint",
+        "alpha": "CGFloat", "opacity": "Float", "cornerRadius": "CGFloat", "borderWidth": "CGFloat", "lineWidth": "CGFloat",
+        "shadowRadius": "CGFloat", "shadowOpacity": "Float", "strokeStart": "CGFloat", "strokeEnd": "CGFloat",
+        "duration": "CFTimeInterval", "beginTime": "CFTimeInterval", "repeatCount": "Float",
+        "timingFunction": "CAMediaTimingFunction", "fillMode": "CAMediaTimingFillMode", "type": "CAGradientLayerType",
+        "calculationMode": "CAAnimationCalculationMode",
+    ]
+
     /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch type {

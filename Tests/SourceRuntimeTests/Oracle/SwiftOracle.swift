@@ -9,13 +9,18 @@ import SourceRuntime
 ///
 /// A snippet is declarations, then a line `---`, then statements (or statements alone). In the
 /// compiled program each snippet lives in an enum of its own (its free functions and `let`s
-/// made static), so snippets may declare the same names.
+/// made static), so snippets may declare the same names. A snippet may start with stand-in
+/// declarations of SwiftUI's or UIKit's types for swiftc alone (which has neither on Linux),
+/// ended by a line `===`: the interpreter uses its own.
 enum SwiftOracle {
     struct Snippet {
+        let standIns: String
         let declarations: String
         let statements: String
         init(_ text: String) {
-            let parts = text.components(separatedBy: "\n---\n")
+            let sides = text.components(separatedBy: "\n===\n")
+            standIns = sides.count > 1 ? sides[0] : ""
+            let parts = sides[sides.count - 1].components(separatedBy: "\n---\n")
             declarations = parts.count > 1 ? parts[0] : ""
             statements = parts.count > 1 ? parts[1] : parts[0]
         }
@@ -29,7 +34,7 @@ enum SwiftOracle {
                 for word in ["func ", "let ", "var "] where line.hasPrefix(word) { return "static " + line }
                 return String(line)
             }.joined(separator: "\n")
-            program += "enum Snippet\(i) {\n\(statics)\nstatic func run() {\n\(s.statements)\n}\n}\n"
+            program += "enum Snippet\(i) {\n\(s.standIns)\n\(statics)\nstatic func run() {\n\(s.statements)\n}\n}\n"
         }
         program += "let all: [() -> Void] = [\(snippets.indices.map { "Snippet\($0).run" }.joined(separator: ", "))]\n"
         program += "for (i, run) in all.enumerated() { print(\"\\u{1}\\(i)\"); run() }\n"

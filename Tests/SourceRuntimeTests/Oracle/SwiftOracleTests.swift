@@ -173,6 +173,17 @@ final class SwiftOracleTests: XCTestCase {
         "enum K: Int { case a = 5, b, c }\n---\nprint(K.c.rawValue, K(rawValue: 6) == .b, K(rawValue: 9) == nil)",
         "enum W { case x\n  var label: String { switch self { case .x: return \"ex\" } } }\n---\nprint(W.x.label)",
         "struct Q { var v: Int }\n---\nlet qs = [Q(v: 3), Q(v: 1)]\nprint(qs.sorted { $0.v < $1.v }.map { $0.v }, qs.map(\\.v))",
+
+        // Implicit members and `.init` from the type the context wants; statics by bare name.
+        "struct P { var x: Double }\n---\nlet p: P = .init(x: 1/2)\nprint(p.x)",
+        "struct P { var x: Int\n  static let one = P(x: 1) }\n---\nlet p: P = .one\nprint(p.x)",
+        "struct P { var x: Int\n  static let one = P(x: 1) }\nfunc get() -> P { .one }\n---\nprint(get().x)",
+        "enum Dir { case up, down }\nfunc flip(_ d: Dir) -> Dir { d == .up ? .down : .up }\n---\nprint(flip(.up) == .down)",
+        "struct V { static let DATA = [1, 2, 3]\n  var items = DATA.map { $0 * 2 } }\n---\nprint(V().items)",
+        "struct V { static let base = 10\n  static let twice = base * 2\n  var n = twice + 1 }\n---\nprint(V().n)",
+        "struct S { static var made = [Int]()\n  static let first = 3 }\n---\nprint(S.first, S.made.isEmpty)",
+        "struct Angle { var degrees: Double\n  static let zero = Angle(degrees: 0)\n  init(degrees: Double) { self.degrees = degrees } }\n===\nvar a: Angle = .zero\nprint(a.degrees)\na = .init(degrees: 45)\nprint(a.degrees)",
+        "struct Angle { var degrees: Double\n  init(degrees: Double) { self.degrees = degrees }\n  static func degrees(_ d: Double) -> Angle { Angle(degrees: d) } }\n===\nlet a: Angle = .degrees(1/2)\nprint(a.degrees)",
     ].map { $0 }
 
     /// Where the interpreter is known to differ from swiftc still: each must differ (a snippet

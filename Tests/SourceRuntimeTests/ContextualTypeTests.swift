@@ -1,0 +1,66 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Implicit members, `.init(…)` and literals typed by the context, where swiftc types them, in
+/// SwiftUI and UIKit code (the plain-Swift cases are `SwiftOracleTests`').
+final class ContextualTypeTests: XCTestCase {
+    func testAUIKitPropertysTypeGivesAnAssignmentItsImplicitMembers() throws {
+        let p = try play("""
+        import UIKit
+
+        #Preview("Label") {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            label.text = "Hi"
+            label.font = .boldSystemFont(ofSize: 28)
+            label.textColor = .systemRed
+            return label
+        }
+        """)
+        p.seek(to: 0)
+        let label = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .text })
+        // UILabel.font is a UIFont: `.boldSystemFont(ofSize: 28)` is UIFont's.
+        XCTAssertEqual(label.node.font, FontSpec.system(size: 28, weight: .bold))
+    }
+
+    func testAViewsStoredPropertiesReadItsStaticsByBareNameAndTakeTheirTypesImplicitMembers() throws {
+        var printed: [String] = []
+        let saved = SourceFile.onPrint
+        SourceFile.onPrint = { printed.append($0) }
+        defer { SourceFile.onPrint = saved }
+        let p = try play("""
+        import SwiftUI
+        struct Item { let size: Double }
+        struct V: View {
+            static let DATA = [Item(size: 1/2), Item(size: 2)]
+            @State var items = DATA.map { $0.size }
+            @State var angle: Angle = .zero
+            @State var turn: Angle = .init(degrees: 90)
+            var body: some View {
+                Text("a").opacity(1/2).onAppear { print(items, angle.degrees, turn.degrees) }
+            }
+        }
+        """)
+        p.seek(to: 0.1)
+        XCTAssertNil(p.scene.failure?.headline)
+        // What swiftc's program prints for the same declarations with a stand-in Angle.
+        XCTAssertEqual(printed, ["[0.5, 2.0] 0.0 90.0"])
+        // `.opacity(1/2)`: the literals are Doubles, so half, not Int 0.
+        let text = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .glyph || $0.node.kind == .text })
+        XCTAssertEqual(text.opacity, 0.5, accuracy: 1e-9)
+    }
+
+    func testAColourOfFractionsIsThatColour() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View { Rectangle().fill(Color(red: 200/255, green: 41/255, blue: 90/255)).frame(width: 10, height: 10) }
+        }
+        """)
+        p.seek(to: 0)
+        let rect = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        XCTAssertEqual(rect.node.color.red, 200.0 / 255, accuracy: 1e-9)
+        XCTAssertEqual(rect.node.color.green, 41.0 / 255, accuracy: 1e-9)
+        XCTAssertEqual(rect.node.color.blue, 90.0 / 255, accuracy: 1e-9)
+    }
+}
