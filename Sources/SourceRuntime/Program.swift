@@ -56,6 +56,9 @@ final class Program: @unchecked Sendable {
         }
         for e in extensions { extend(e, lowering) }
         makesViewsInForEach = lowering.makesViewsInForEach
+        let check = ModifierCheck(fileViews: Set(structs.values.filter(\.isView).map(\.name)))
+        check.walk(tree)
+        for (at, message) in check.errors { lowering.fail(at: at, message) }
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }

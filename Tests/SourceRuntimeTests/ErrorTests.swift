@@ -18,10 +18,34 @@ final class ErrorTests: XCTestCase {
     }
 
     func testUnsupportedModifierNamesTheCloseOnes() throws {
-        let p = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").opacty(0.5)\n  }\n}\n", file: "M.swift")
-        let failure = try XCTUnwrap(p.scene.failure)
-        XCTAssertTrue(failure.headline.hasPrefix("M.swift:3:15: error: value of type 'some View' has no member 'opacty'"), failure.headline)
-        XCTAssertTrue(failure.headline.contains("'opacity'"), failure.headline)
+        // Refused at load, before anything plays.
+        let e = try XCTUnwrap(loadError("struct V: View {\n  var body: some View {\n    Text(\"a\").opacty(0.5)\n  }\n}\n", file: "M.swift"))
+        let headline = try XCTUnwrap(e.diagnostics.first?.headline)
+        XCTAssertTrue(headline.hasPrefix("M.swift:3:15: error: value of type 'some View' has no member 'opacty'"), headline)
+        XCTAssertTrue(headline.contains("'opacity'"), headline)
+    }
+
+    func testEveryUnsupportedModifierOfAFileIsReportedAtLoadInOneRun() throws {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a").opacty(0.5)
+                        Text("b").imageScale(.large)
+                        Circle().stroke(lineWidth: 2).frame(width: 10)
+                        Image(systemName: "star").symbolEffect(.bounce)
+                    }
+                    .greyscale(1)
+                }
+            }
+            """
+        let e = try XCTUnwrap(loadError(source, file: "Five.swift"))
+        XCTAssertEqual(e.diagnostics.map(\.line), [4, 5, 6, 7, 9])
+        XCTAssertEqual(e.diagnostics.map(\.column), [23, 23, 22, 39, 10])
+        for (d, name) in zip(e.diagnostics, ["opacty", "imageScale", "stroke", "symbolEffect", "greyscale"]) {
+            XCTAssertTrue(d.message.hasPrefix("value of type 'some View' has no member '\(name)'"), d.message)
+        }
+        XCTAssertTrue(e.diagnostics[4].message.hasSuffix("did you mean 'grayscale'?"))
     }
 
     func testARotation3DEffectWithoutAThreeNumberAxisIsRefusedAtTheAxis() throws {
@@ -32,9 +56,9 @@ final class ErrorTests: XCTestCase {
         XCTAssertTrue(failure.headline.contains("'(x: CGFloat, y: CGFloat, z: CGFloat)'"), failure.headline)
         let missing = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").rotation3DEffect(.degrees(30))\n  }\n}\n")
         XCTAssertTrue(try XCTUnwrap(missing.scene.failure).headline.contains("missing argument for parameter 'axis'"))
-        // A misspelt filter is named with the close ones.
-        let typo = try play("struct V: View {\n  var body: some View {\n    Text(\"a\").greyscale(1)\n  }\n}\n")
-        XCTAssertTrue(try XCTUnwrap(typo.scene.failure).headline.contains("'grayscale'"))
+        // A misspelt filter is named with the close ones, at load.
+        let typo = try XCTUnwrap(loadError("struct V: View {\n  var body: some View {\n    Text(\"a\").greyscale(1)\n  }\n}\n"))
+        XCTAssertTrue(try XCTUnwrap(typo.diagnostics.first).message.contains("'grayscale'"))
     }
 
     func testClassesAndUnknownWrappersAreRefusedBeforeAnythingPlays() throws {

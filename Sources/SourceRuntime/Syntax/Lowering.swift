@@ -24,6 +24,9 @@ final class Lowering {
         errors.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, message))
     }
 
+    /// An error at a UTF-8 offset of the file (a check that ran after lowering).
+    func fail(at: Int, _ message: String) { errors.append((at, message)) }
+
     func at(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
 
     /// Operators folded into a tree by Swift's own precedence rules.

@@ -1,0 +1,42 @@
+@_implementationOnly import SwiftSyntax
+
+/// Finds, before anything runs, every modifier a file calls on a view that the registry does
+/// not have, so that a file with several is refused once with all of them (swiftc reports
+/// every error of a file too), not one run at a time.
+///
+/// Sound by construction: only a chain of calls that starts at a view's initializer (`Text(…)`,
+/// `VStack { … }`, a view struct of the file) is looked at, and a call on a view value reaches
+/// the registry and nothing else while the file plays (`Evaluator.callMethod`).
+final class ModifierCheck: SyntaxVisitor {
+    private let viewNames: Set<String>
+    private(set) var errors: [(at: Int, message: String)] = []
+
+    /// `fileViews`: the names of the file's own view structs.
+    init(fileViews: Set<String>) {
+        viewNames = ModifierCheck.builtinViews.union(fileViews)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The built-in views whose initializers make a view value.
+    static let builtinViews: Set<String> = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+                                            "Spacer", "Divider", "VStack", "HStack", "ZStack", "Group", "ForEach", "Button",
+                                            "ScrollView", "GeometryReader", "EmptyView"]
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              startsAtAView(base) else { return .visitChildren }
+        let name = member.declName.baseName.text
+        if ModifierRegistry.entry(name) == nil {
+            errors.append((member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, ModifierRegistry.unknown(name)))
+        }
+        return .visitChildren
+    }
+
+    /// Whether `e` is a view initializer's call, or a modifier call on one.
+    private func startsAtAView(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return viewNames.contains(name.baseName.text) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { return startsAtAView(base) }
+        return false
+    }
+}
