@@ -55,6 +55,26 @@ extension Builtins {
             return (.array(try items.flatMap { try ev.elements(of: call(f, $0), at: at) }), nil)
         case "filter": let f = try closureArg(); return (.array(try items.filter { try ev.truth(call(f, $0), at: at) }), nil)
         case "forEach": let f = try closureArg(); for x in items { _ = try call(f, x) }; return (.void, nil)
+        case "swapAt":
+            let i = try ev.integer(args.required(nil), at: at), j = try ev.integer(args.required(nil, nth: 1), at: at)
+            guard items.indices.contains(i), items.indices.contains(j) else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
+            items.swapAt(i, j)
+            return (.void, .array(items))
+        case "removeSubrange":
+            guard case .range(let l, let u, let closed) = try args.required(nil) else { return nil }
+            let end = closed ? u + 1 : u
+            guard l >= 0, l <= end, end <= items.count else { throw RuntimeError(message: "Fatal error: Array replace: subrange extends past the end", at: at) }
+            items.removeSubrange(l..<end)
+            return (.void, .array(items))
+        case "count" where args.labels == ["where"]:
+            let f = try closureArg()
+            return (.int(try items.filter { try ev.truth(call(f, $0), at: at) }.count), nil)
+        case "reduce" where args.labels.first == "into":
+            // `reduce(into:_:)`: the closure changes the accumulator in place (`inout`).
+            let acc = Box(try args.required("into"))
+            let f = try closureArg()
+            for x in items { _ = try ev.invoke(f, [acc.value, x], at: at, inoutBoxes: [0: acc]) }
+            return (acc.value, nil)
         case "reduce":
             var acc = try args.required(nil)
             let f = try closureArg()

@@ -23,14 +23,23 @@ extension Builtins {
 
         switch base {
         case .bool(let b) where name == "toggle": return (.void, .bool(!b))
+        case .int(let i) where name == "signum": return (.int(i.signum()), nil)
         case .array(let items):
             if let r = try arrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) }) { return r }
+        case .dictionary(let entries) where ["sorted", "map", "filter", "compactMap", "reduce", "first", "contains", "forEach",
+                                             "allSatisfy", "min", "max"].contains(name):
+            // A dictionary as a sequence: its (key, value) pairs.
+            let pairs = entries.map { Value.tuple([$0.key, $0.value], labels: ["key", "value"]) }
+            if let r = try arrayMethod(pairs, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) }) {
+                return (r.0, nil)
+            }
         case .string(let s):
             switch name {
             case "uppercased": return (.string(s.uppercased()), nil)
             case "lowercased": return (.string(s.lowercased()), nil)
             case "capitalized": return (.string(s.capitalized), nil)
             case "hasPrefix": return (.bool(s.hasPrefix(try ev.string(args.required(nil), at: at))), nil)
+            case "starts" where args.labels == ["with"]: return (.bool(s.hasPrefix(try ev.string(args.required("with"), at: at))), nil)
             case "hasSuffix": return (.bool(s.hasSuffix(try ev.string(args.required(nil), at: at))), nil)
             case "contains":
                 if isClosure(args) {

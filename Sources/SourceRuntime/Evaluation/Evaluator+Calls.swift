@@ -55,6 +55,9 @@ extension Evaluator {
             throw RuntimeError(message: "cannot find '\(name)' in scope", at: callee.at)
         case .array(let items) where items.count == 1 && argExprs.isEmpty && Self.namesType(items[0]):
             return .array([])  // `[Int]()`
+        case .array(let items) where items.count == 1 && argExprs.map(\.label) == ["repeating", "count"] && Self.namesType(items[0]):
+            // `[Int](repeating:count:)`, as `Array(repeating:count:)`.
+            return try evalCall(Expr(.name("Array"), at: callee.at), argExprs, scope, at: at, hint: nil)
         case .dictionary(let pairs) where pairs.count == 1 && argExprs.isEmpty && Self.namesType(pairs[0].0):
             return .dictionary([])  // `[String: Int]()`
         default:
@@ -129,14 +132,18 @@ extension Evaluator {
             let scope = Scope(parent: captured)
             if c.usesAnonymousParameters {
                 // `{ $0 + $1.duration }`; a tuple passed to a one-parameter closure spreads.
-                for (i, v) in values.enumerated() { scope.declare("$\(i)", v, isLet: true) }
+                for (i, v) in values.enumerated() {
+                    if let box = inoutBoxes[i] { scope.declare("$\(i)", box: box) } else { scope.declare("$\(i)", v, isLet: true) }
+                }
                 if values.count == 1, case .tuple(let items, _) = values[0] {
                     // `$0` is the whole tuple unless the body names more than one parameter.
                     let spread = c.anonymousCount > 1
                     for (i, v) in items.enumerated() where i > 0 || spread { scope.declare("$\(i)", v, isLet: true) }
                 }
             } else if c.parameters.count == values.count {
-                for (name, v) in zip(c.parameters, values) { scope.declare(name, v, isLet: true) }
+                for (i, (name, v)) in zip(c.parameters, values).enumerated() {
+                    if let box = inoutBoxes[i] { scope.declare(name, box: box) } else { scope.declare(name, v, isLet: true) }
+                }
             } else if values.count == 1, case .tuple(let items, _) = values[0], items.count == c.parameters.count {
                 // `ForEach(pairs) { a, b in … }` destructures the element.
                 for (name, v) in zip(c.parameters, items) { scope.declare(name, v, isLet: true) }

@@ -143,9 +143,14 @@ extension Evaluator {
         case .name(let n):
             // A local keeps the type it was declared with: a Double stays a Double.
             if let box = scope.lookup(n) {
+                // Declared, or inferred from its first value: its type stays.
                 if let t = box.declaredType { return t }
-                if case .double = box.value { return "Double" }
-                return nil
+                switch box.value {
+                case .double: return "Double"
+                case .enumCase(let t, _, _) where !t.isEmpty: return t
+                case .instance(let s): return s.type.name
+                default: return nil
+                }
             }
             if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
@@ -172,6 +177,11 @@ extension Evaluator {
     func store(_ target: Expr, _ value: Value, _ scope: Scope, at: Int) throws {
         switch target.kind {
         case .name("_"): return
+        case .name("self") where scope.lookup("self") == nil:
+            // `self = …` in a mutating method of an enum or struct.
+            guard case .value(let box)? = scope.receiver else { throw RuntimeError(message: "cannot assign to value: 'self' is immutable", at: target.at) }
+            box.value = value
+            return
         case .name(let n):
             if let box = scope.lookup(n) {
                 if box.isLet { throw RuntimeError(message: "cannot assign to value: '\(n)' is a 'let' constant", at: target.at) }

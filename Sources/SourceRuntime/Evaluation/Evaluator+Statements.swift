@@ -135,6 +135,11 @@ extension Evaluator {
     }
 
     /// Whether `value` matches a `case` pattern, binding its names into `scope`.
+    static func isCase(_ v: Value, _ name: String) -> Bool {
+        if case .enumCase(_, name, _) = v { return true }
+        return false
+    }
+
     func match(_ pattern: Pattern, _ value: Value, _ scope: Scope, at: Int) throws -> Bool {
         switch pattern {
         case .wildcard: return true
@@ -146,8 +151,15 @@ extension Evaluator {
             for (p, v) in zip(parts, items) where try !match(p, v, scope, at: at) { return false }
             return true
         case .enumCase(let name, let parts):
+            // An optional is its value or nil here: `.some(let v)` matches any value but nil.
+            if name == "some", parts.count == 1, !Self.isCase(value, "some") {
+                if case .null = value { return false }
+                return try match(parts[0], value, scope, at: at)
+            }
             guard case .enumCase(_, let caseName, let payload) = value, caseName == name, payload.count == parts.count else { return false }
             for (p, v) in zip(parts, payload) where try !match(p, v, scope, at: at) { return false }
+            return true
+        case .expression(let e) where value == .null && { if case .member(nil, "none") = e.kind { return true }; return false }():
             return true
         case .expression(let e):
             // A tuple written as an expression (`case (0, _):`): each element a pattern of its
