@@ -105,22 +105,7 @@ final class EffectsRenderingTests: XCTestCase {
         assertPixel(try filtered(color, ".contrast(-1)"), Color(red: 0.2, green: 0.7, blue: 0.9))
         assertPixel(try filtered(color, ".contrast(1)"), Color(red: 0.8, green: 0.3, blue: 0.1))
         // Animated like any effect: halfway through a linear second from 1 to 0 it is ½.
-        let source = """
-            import SwiftUI
-            struct V: View {
-                @State var flat = false
-                var body: some View {
-                    Rectangle().fill(Color(red: 0.8, green: 0.3, blue: 0.1)).frame(width: 100, height: 100)
-                        .contrast(flat ? 0 : 1)
-                        .onAppear { withAnimation(.linear(duration: 1)) { flat = true } }
-                }
-            }
-            """
-        let player = try SourceFile(path: "V.swift", text: source).effect().player(size: Size(400, 300), metrics: testFonts)
-        player.seek(to: 0.5)
-        let canvas = try Canvas(width: 400, height: 300)
-        Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
-        assertPixel(canvas.rgba(200, 150), Color(red: 0.65, green: 0.4, blue: 0.3))
+        assertPixel(try halfwayThroughALinearSecond(".contrast(on ? 0 : 1)"), Color(red: 0.65, green: 0.4, blue: 0.3))
     }
 
     func testContrastInAModifierTransitionFadesFromItsActiveValue() throws {
@@ -167,14 +152,21 @@ final class EffectsRenderingTests: XCTestCase {
 
     func testAFilterAnimates() throws {
         // Under withAnimation the saturation moves; halfway through a linear second it is ½.
+        assertPixel(try halfwayThroughALinearSecond(".saturation(on ? 0 : 1)"),
+                    ColorMatrix.saturation(0.5).apply(Color(red: 0.8, green: 0.3, blue: 0.1)))
+    }
+
+    /// The centre pixel of a square of (0.8, 0.3, 0.1) drawn through `modifier` (which reads
+    /// `on`), halfway through a linear second in which `on` turns true.
+    private func halfwayThroughALinearSecond(_ modifier: String) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let source = """
             import SwiftUI
             struct V: View {
-                @State var grey = false
+                @State var on = false
                 var body: some View {
                     Rectangle().fill(Color(red: 0.8, green: 0.3, blue: 0.1)).frame(width: 100, height: 100)
-                        .saturation(grey ? 0 : 1)
-                        .onAppear { withAnimation(.linear(duration: 1)) { grey = true } }
+                        \(modifier)
+                        .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
                 }
             }
             """
@@ -182,7 +174,7 @@ final class EffectsRenderingTests: XCTestCase {
         player.seek(to: 0.5)
         let canvas = try Canvas(width: 400, height: 300)
         Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
-        assertPixel(canvas.rgba(200, 150), ColorMatrix.saturation(0.5).apply(Color(red: 0.8, green: 0.3, blue: 0.1)))
+        return canvas.rgba(200, 150)
     }
 
     func testLettersTurningPartlyOffASmallCanvasDraw() throws {
