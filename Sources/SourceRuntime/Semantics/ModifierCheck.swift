@@ -17,10 +17,9 @@ final class ModifierCheck: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The built-in views whose initializers make a view value.
-    static let builtinViews: Set<String> = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
-                                            "Spacer", "Divider", "VStack", "HStack", "ZStack", "Group", "ForEach", "Button",
-                                            "ScrollView", "GeometryReader", "EmptyView"]
+    /// The built-in views whose initializers make a view value: every one of `Views` but
+    /// `Color`, which is a colour value until it is used as a view.
+    static let builtinViews: Set<String> = Set(Views.names).subtracting(["Color"])
 
     /// A `PreviewProvider`'s code is not played (a file's previews are its `#Preview`s), so
     /// nothing in it is refused.
