@@ -105,10 +105,14 @@ enum Value: Hashable {
         case .character: return "Character"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
-        case .tuple: return "tuple"
+        // As Swift names a tuple type: `(Int, Int)`, `(x: Double, y: Double)`.
+        case .tuple(let items, let labels):
+            return "(" + zip(items, labels + Array(repeating: nil, count: max(0, items.count - labels.count)))
+                .map { item, label in (label.map { "\($0): " } ?? "") + item.typeName }.joined(separator: ", ") + ")"
         case .range, .doubleRange: return "Range"
         case .instance(let s): return s.type.name
-        case .enumCase(let t, _, _): return t
+        // A member written with no type to look it up in (`.quaternary`) is named as written.
+        case .enumCase(let t, let name, _): return t.isEmpty ? ".\(name)" : t
         case .function: return "function"
         case .view: return "some View"
         case .animation: return "Animation"

@@ -16,7 +16,8 @@ enum DrawingModifiers {
         ModifierEntry("foregroundColor") { call in call.add(.foreground(try call.color(nil))) },
         ModifierEntry("tint") { call in call.add(.foreground(try call.color(nil))) },
         ModifierEntry("foregroundStyle") { call in try style(call, fill: false) },
-        ModifierEntry("fill") { call in try style(call, fill: true) },
+        // `fill()` with no style fills with the foreground style, as a shape draws without it.
+        ModifierEntry("fill") { call in call.args.count == 0 ? call.view : try style(call, fill: true) },
         ModifierEntry("background") { call in call.add(.background(try call.viewArg(nil), alignment: try call.point("alignment"))) },
         ModifierEntry("overlay") { call in call.add(.overlay(try call.viewArg(nil), alignment: try call.point("alignment"))) },
         ModifierEntry("clipped") { call in call.add(.clipped) },
