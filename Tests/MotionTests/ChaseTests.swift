@@ -16,7 +16,8 @@ final class ChaseTests: XCTestCase {
             let expected = old + ease(t - 0.5) * (0 - old)
             XCTAssertEqual(track.value(at: t), expected, accuracy: 1e-9, "t = \(t)")
         }
-        XCTAssertEqual(track.lastEnd, 1.5)
+        // Over on the 60 Hz frame after its end (the frame at 1.5 s still shows the end).
+        XCTAssertEqual(track.lastEnd ?? 0, 91.0 / 60, accuracy: 1e-12)
         XCTAssertTrue(track.isAnimating(at: 1.4))
         XCTAssertFalse(track.isAnimating(at: 1.6))
         XCTAssertEqual(track.value(at: 2), 0)
@@ -32,8 +33,9 @@ final class ChaseTests: XCTestCase {
         let r2 = r1 + (t - 0.25) * (50 - r1)
         let r3 = r2 + (t - 0.5) * (200 - r2)
         XCTAssertEqual(track.value(at: t), r3, accuracy: 1e-9)
-        // The newest run decides when the chain ends, even while older ones still move.
-        XCTAssertEqual(track.lastEnd, 1.5)
+        // The newest run decides when the chain ends, even while older ones still move (on the
+        // frame after its end).
+        XCTAssertEqual(track.lastEnd ?? 0, 91.0 / 60, accuracy: 1e-12)
     }
 
     func testASpringAfterABezierChases() {
@@ -71,7 +73,7 @@ final class ChaseTests: XCTestCase {
         track.set(20, at: 1, animation: .easeInOut)
         track.set(20, at: 1.1, animation: .linear(duration: 5))
         XCTAssertEqual(track.runs.count, 1)
-        XCTAssertEqual(track.lastEnd, 1.35)
+        XCTAssertEqual(track.lastEnd ?? 0, 82.0 / 60, accuracy: 1e-12, "the frame after 1.35 s")
     }
 
     func testAChangeWithoutAnimationMovesTheRunningChainWithIt() {

@@ -42,8 +42,11 @@ final class ForEachNodesTests: XCTestCase {
         XCTAssertEqual(b.frame(at: 0.5), oldB)
         XCTAssertEqual(b.value(.opacity, at: 0.5), 0.5, accuracy: 1e-9)
         XCTAssertTrue(nodes.container.children.contains { $0 === b })
+        // The fade ends at 1 s and is over on the next frame.
         scene.advance(to: 1.01)
-        XCTAssertFalse(nodes.container.children.contains { $0 === b }, "b leaves when its fade ends")
+        XCTAssertTrue(nodes.container.children.contains { $0 === b })
+        scene.advance(to: 1.02)
+        XCTAssertFalse(nodes.container.children.contains { $0 === b }, "b leaves when its fade is over")
     }
 
     func testAnAnchorChangedWithoutAnimationJumps() {
