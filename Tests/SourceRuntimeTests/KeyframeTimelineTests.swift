@@ -11,7 +11,7 @@ final class KeyframeTimelineTests: XCTestCase {
         import SwiftUI
         \(declarations)
         struct V: View {
-            var body: some View { Text(\(expression)) }
+            var body: some View { Text(verbatim: \(expression)) }
         }
         """)
         if let failure = p.scene.failure { XCTFail(failure.headline); return [] }

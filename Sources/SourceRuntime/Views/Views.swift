@@ -12,7 +12,7 @@ enum Views {
         switch name {
         case "Text":
             if let v = try args.value("verbatim") { return ViewValue(.text(try ev.string(v, at: at)), at: at) }
-            let v = try args.required(nil, hint: "String")
+            let v = try args.required(nil, hint: "LocalizedStringKey")
             if case .object(let a as AttributedStringObject) = v {
                 return ViewValue(.text(a.text), modifiers: [.textRuns(a.runs)], at: at)
             }
