@@ -38,31 +38,39 @@ final class ChaseTests: XCTestCase {
         XCTAssertEqual(track.lastEnd ?? 0, 91.0 / 60, accuracy: 1e-12)
     }
 
-    func testASpringAfterABezierChases() {
+    func testASpringAfterABezierMergesFromItsValueAtRest() {
+        // The spring takes over from the curve's value at 0.5 s (50), with no velocity: one run,
+        // a move of −50 from rest.
         let spring = Animation.spring(response: 0.2, dampingFraction: 0.5)
         var track = AnimatedValue(0)
         track.set(100, at: 0, animation: .linear(duration: 1))
         track.set(0, at: 0.5, animation: spring)
-        XCTAssertEqual(track.runs.count, 2)
-        // The spring's fraction is that of its own move (0 − 50) from rest.
+        XCTAssertEqual(track.runs.count, 1)
+        XCTAssertFalse(track.isCombined)
         for k in 0...40 {
             let t = 0.5 + Double(k) / 60
-            let old = t <= 1 ? 100 * t : 100
-            let f = ReferenceSpring.shown(response: 0.2, dampingFraction: 0.5, delta: -50, at: t - 0.5) / -50
-            XCTAssertEqual(track.value(at: t), old + f * (0 - old), accuracy: 1e-9, "t = \(t)")
+            XCTAssertEqual(track.value(at: t), 50 + ReferenceSpring.shown(response: 0.2, dampingFraction: 0.5, delta: -50, at: t - 0.5),
+                           accuracy: 1e-9, "t = \(t)")
         }
+        let rest = ReferenceSpring.restTime(response: 0.2, dampingFraction: 0.5, delta: -50)
+        XCTAssertEqual(track.lastEnd ?? 0, 0.5 + rest, accuracy: 1e-9)
+        // A repeating spring does not merge: it chases.
+        var chased = AnimatedValue(0)
+        chased.set(100, at: 0, animation: .linear(duration: 1))
+        chased.set(0, at: 0.5, animation: spring.repeatCount(2))
+        XCTAssertEqual(chased.runs.count, 2)
     }
 
     func testAfterAChaseLaterSpringsChaseToo() {
         let spring = Animation.spring(response: 0.2, dampingFraction: 0.5)
         var track = AnimatedValue(0)
-        track.set(100, at: 0, animation: .linear(duration: 0.2))
-        track.set(20, at: 0.1, animation: spring)
-        XCTAssertTrue(track.isAnimating(at: 0.5))
-        track.set(80, at: 0.5, animation: spring)   // the linear run has finished, but the chain is combined
+        track.set(100, at: 0, animation: spring)
+        track.set(20, at: 0.1, animation: .linear(duration: 0.2))
+        XCTAssertTrue(track.isAnimating(at: 0.25))
+        track.set(80, at: 0.25, animation: spring)   // a curve chased the spring: the chain is combined
         XCTAssertTrue(track.isCombined)
-        XCTAssertEqual(track.runs.count, 2)
-        XCTAssertEqual(track.runs.last?.start, 0.5)
+        XCTAssertEqual(track.runs.count, 3, "the spring chases the two still moving")
+        XCTAssertEqual(track.runs.last?.start, 0.25)
     }
 
     func testAChangeThatChangesNothingStartsNothing() {

@@ -160,6 +160,9 @@ public struct AnimationRun: Sendable {
         return SpringTrajectory(table: table, samples: shape.samples, scale: delta)
     }
 
+    /// Whether the run plays a bezier timing curve.
+    public var isCurve: Bool { shape.kind == .bezier }
+
     /// Whether the run never ends of itself: it repeats forever, or is a spring that never
     /// comes to rest (cut off after 120 s).
     public var isEndless: Bool { !duration.isFinite || (shape.kind != .bezier && !shape.samples.comesToRest) }
