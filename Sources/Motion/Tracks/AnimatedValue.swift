@@ -160,7 +160,10 @@ public struct AnimatedValue: Sendable {
             isCombined = true
         }
         model = newValue
-        if let last = runs.last { endTime = last.end }
+        if let last = runs.last {
+            endTime = last.end
+            AnimationRecord.note(last, end: endTime)
+        }
     }
 
     /// Moves the model to `newValue` without animation; a live chain moves with it.
