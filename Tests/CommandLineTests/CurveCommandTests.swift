@@ -59,17 +59,18 @@ final class CurveCommandTests: XCTestCase {
         let result = try run(["curve", ".linear(duration: 1).delay(0.5)", "--at", "0,0.5,1,1.5,2"])
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(result.out.split(separator: "\n", maxSplits: 1).last.map(String.init),
-                       "0.0 0.0\n0.5 0.0\n1.0 0.5\n1.5 1.0\n2.0 1.0\nsettles at 1.5 s\n")
+                       "0.0 0.0\n0.5 0.0\n1.0 0.5\n1.5 1.0\n2.0 1.0\nsettles at 1.516667 s\n")
     }
 
-    /// The era and the display rate: `--ios 16` reads `default` as easeInOut over 0.35 s, the
-    /// default era as the iOS 17 spring; response 0 settles on its first frame.
+    /// The era and the display rate: `--ios 16` reads `default` as easeInOut over 0.35 s (over
+    /// on the frame after, 0.3667 s), the default era as the iOS 17 spring; response 0 settles on
+    /// its first frame.
     func testTheEraAndTheRefreshRate() throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw XCTSkip("not built") }
         let old = try run(["curve", "default", "--ios", "16", "--at", "0.175,0.35"])
         XCTAssertEqual(old.status, 0, old.err)
         XCTAssertEqual(old.out, "# iOS 16: default = easeInOut(duration: 0.35); spring() = spring(response: 0.5, "
-                       + "dampingFraction: 0.825); 60 Hz frames\n0.175 0.5\n0.35 1.0\nsettles at 0.35 s\n")
+                       + "dampingFraction: 0.825); 60 Hz frames\n0.175 0.5\n0.35 1.0\nsettles at 0.366667 s\n")
         let new = try run(["curve", "default", "--at", "0.175"])
         XCTAssertTrue(new.out.hasPrefix("# iOS 26: default = spring(response: 0.55, dampingFraction: 1)"), new.out)
         XCTAssertFalse(new.out.contains("0.175 0.5\n"), new.out)

@@ -39,8 +39,10 @@ final class FrameDecisionTests: XCTestCase {
             case .delay(let d): return animate(level - 1, time: max(0, time - d), frame: nil)
             case .speed(let s): return animate(level - 1, time: time * s, frame: nil)
             case .repeat(let count, let autoreverses):
-                // The outermost repeat counts whole frames since its pass began.
-                let elapsed = frame.map { Double($0 - passFrame) / 60 } ?? time - passTime
+                // The outermost repeat counts whole frames since its pass began; a spring steps to
+                // the frame's time less the pass's start time, subtracted as SwiftUI subtracts them.
+                let elapsed = frame.map { isSpring ? Double($0) / 60 - Double(passFrame) / 60 : Double($0 - passFrame) / 60 }
+                    ?? time - passTime
                 let backwards = autoreverses && pass % 2 == 1
                 if let f = animate(level - 1, time: elapsed, frame: nil) { return backwards ? 1 - f : f }
                 pass += 1
@@ -51,6 +53,8 @@ final class FrameDecisionTests: XCTestCase {
                 return backwards ? 0 : 1
             }
         }
+
+        private var isSpring: Bool { if case .spring = base { return true } else { return false } }
 
         private mutating func baseValue(_ time: Double) -> Double? {
             switch base {

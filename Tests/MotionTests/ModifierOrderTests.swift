@@ -14,12 +14,12 @@ final class ModifierOrderTests: XCTestCase {
         XCTAssertEqual(value(a, 0.3), 0)
         XCTAssertEqual(value(a, 0.5), 0)
         XCTAssertEqual(value(a, 0.75), 0.25, accuracy: 1e-12)
-        XCTAssertEqual(AnimationRun(a, delta: 1).duration, 1.5)
+        XCTAssertEqual(AnimationRun(a, delta: 1).duration, 91.0 / 60, accuracy: 1e-12, "the frame after 1.5 s")
     }
 
     func testSpeedScalesTimeAndDelaysInsideIt() {
         XCTAssertEqual(value(linear.speed(2), 0.25), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(AnimationRun(linear.speed(2), delta: 1).duration, 0.5)
+        XCTAssertEqual(AnimationRun(linear.speed(2), delta: 1).duration, 31.0 / 60, accuracy: 1e-12, "the frame after 0.5 s")
         // delay then speed: the delay is sped up too.
         XCTAssertEqual(value(linear.delay(1).speed(2), 0.5), 0)
         XCTAssertEqual(value(linear.delay(1).speed(2), 0.75), 0.5, accuracy: 1e-12)

@@ -44,7 +44,9 @@ final class UnitBezierTests: XCTestCase {
         XCTAssertEqual(v.value(at: 1.2), 10)
         XCTAssertEqual(v.value(at: 1.3 + 0.175), 5, accuracy: 1e-9)
         XCTAssertEqual(v.value(at: 1.66), 0)
-        XCTAssertFalse(v.isAnimating(at: 1.66))
+        // It ends at 1.65 s and is over on the next frame, 1.6667 s.
+        XCTAssertTrue(v.isAnimating(at: 1.66))
+        XCTAssertFalse(v.isAnimating(at: 1.67))
         XCTAssertTrue(v.isAnimating(at: 1.5))
     }
 

@@ -35,14 +35,15 @@ final class TimelinePanelTests: XCTestCase {
 
     func testBarsWaitOutTheDelayThenRun() {
         let panel = blurPanel()
-        // The third character of the second line: changed at 1.85, runs 2.15…2.50.
+        // The third character of the second line: changed at 1.85, runs 2.15…2.50, over on the
+        // frame after (2.5167).
         let bars = panel.bars(ofRow: 8 + 2)
         XCTAssertEqual(bars.count, 1)
         let wait = try? XCTUnwrap(bars[0].wait)
         XCTAssertEqual(wait?.x ?? 0, panel.x(at: 1.85), accuracy: 1e-9)
         XCTAssertEqual(wait?.maxX ?? 0, panel.x(at: 2.15), accuracy: 1e-9)
         XCTAssertEqual(bars[0].run.x, panel.x(at: 2.15), accuracy: 1e-9)
-        XCTAssertEqual(bars[0].run.maxX, panel.x(at: 2.5), accuracy: 1e-9)
+        XCTAssertEqual(bars[0].run.maxX, panel.x(at: 151.0 / 60), accuracy: 1e-9)
         // The first character of a line has no delay to wait out.
         XCTAssertNil(panel.bars(ofRow: 8)[0].wait)
         // Rows stack downwards inside the panel.

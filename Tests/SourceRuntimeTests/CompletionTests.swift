@@ -24,9 +24,10 @@ final class CompletionTests: XCTestCase {
         p.seek(to: 0.5)
         XCTAssertEqual(try XCTUnwrap(glyph(p, "a")).offset.x, 50, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(glyph(p, "a")).offset.y, 0)
-        // Logically complete at 0.75 s: the second animation starts there.
+        // The curve ends at 0.75 s and is over, logically complete, on the next frame (0.7667 s):
+        // the second animation starts there.
         p.seek(to: 1.25)
-        XCTAssertEqual(try XCTUnwrap(glyph(p, "a")).offset.y, 25, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(glyph(p, "a")).offset.y, 50 * (1.25 - 46.0 / 60), accuracy: 1e-9)
         p.seek(to: 2)
         XCTAssertEqual(try XCTUnwrap(glyph(p, "a")).offset.y, 50, accuracy: 1e-9)
     }

@@ -4,12 +4,14 @@ import XCTest
 
 /// The interpreter's Swift: each expression shown through a Text, as a user's file would.
 final class ExpressionTests: XCTestCase {
-    /// What `Text(expression)` shows, with `declarations` at the top of the view.
+    /// What `Text(verbatim: expression)` shows, with `declarations` at the top of the view (a
+    /// String, so Swift's descriptions: an interpolated literal given to `Text` directly is a
+    /// `LocalizedStringKey`, whose numbers SwiftUI formats otherwise).
     private func shown(_ expression: String, _ declarations: String = "") throws -> String {
         let source = """
         struct V: View {
             \(declarations)
-            var body: some View { Text(\(expression)) }
+            var body: some View { Text(verbatim: \(expression)) }
         }
         """
         let p = try play(source)
@@ -64,7 +66,7 @@ final class ExpressionTests: XCTestCase {
             let steps = [Step(duration: 0.1), Step(duration: 0.2, scale: 3)]
             var mood = Mood.loud
             var body: some View {
-                Text("\\(twice(21)) \\(steps[1].scale) \\(steps.reduce(0) { $0 + $1.duration }) \\(mood.rawValue) \\(label(for: 2))")
+                Text(verbatim: "\\(twice(21)) \\(steps[1].scale) \\(steps.reduce(0) { $0 + $1.duration }) \\(mood.rawValue) \\(label(for: 2))")
             }
             func label(for n: Int) -> String {
                 switch n {

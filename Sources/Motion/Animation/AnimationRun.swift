@@ -102,20 +102,31 @@ public struct AnimationRun: Sendable {
         }
         merged = nil
         self.schedule = schedule
-        let total: Double
+        var total: Double, logicalEnd: Double
         switch lead {
         case .direct:
             total = restEnd ?? end
-            logicalDuration = logical.map { min($0, total) } ?? total
+            logicalEnd = logical.map { min($0, total) } ?? total
         case .delay:
             // `AnimationTiming` for one delay: wrap adds it, outward adds it.
             total = restEnd ?? end + delay
-            logicalDuration = logical.map { min($0 + delay, total) } ?? total
+            logicalEnd = logical.map { min($0 + delay, total) } ?? total
         case .modifiers:
             let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: end)
             total = schedule?.duration ?? timing.duration
-            logicalDuration = logical.map { min(timing.outward($0), total) } ?? total
+            logicalEnd = logical.map { min(timing.outward($0), total) } ?? total
         }
+        if kind == .bezier, schedule == nil {
+            // A curve is over on the first frame after its end: SwiftUI's bezier animation runs
+            // while its duration ≥ the frame's elapsed time (OpenSwiftUI `BezierAnimation.swift`),
+            // so the frame at its end shows the end value and the next finds it over (settled,
+            // its completion due). `easeInOut(duration: 0.35)` started on a frame ends at 0.3667 s.
+            let ticks = FrameTicks(start: start)
+            let over = ticks.elapsed(ticks.last(atOrBefore: total + FrameTicks.slack) + 1)
+            if over.isFinite { total = over }
+            logicalEnd = total
+        }
+        logicalDuration = logicalEnd
         duration = total
         shape = RunCurve(kind: kind, lead: lead, delay: delay, duration: total, baseDuration: end, samples: samples)
     }
@@ -148,6 +159,9 @@ public struct AnimationRun: Sendable {
         guard shape.kind == .spring, let table = animation.springTable ?? animation.spring?.table else { return nil }
         return SpringTrajectory(table: table, samples: shape.samples, scale: delta)
     }
+
+    /// Whether the run plays a bezier timing curve.
+    public var isCurve: Bool { shape.kind == .bezier }
 
     /// Whether the run never ends of itself: it repeats forever, or is a spring that never
     /// comes to rest (cut off after 120 s).

@@ -42,6 +42,7 @@ final class TickSchedule: @unchecked Sendable {
 
     let modifiers: [Animation.Modifier]
     let base: Base
+    private var isSpring: Bool { if case .spring = base { return true } else { return false } }
     let ticks: FrameTicks
     /// Ticks simulated eagerly at most (an animation that has not ended by then counts as
     /// endless); a repeat forever is simulated as far as it is asked for.
@@ -126,7 +127,12 @@ final class TickSchedule: @unchecked Sendable {
         case .speed(let speed):
             return animate(level: level - 1, time: time * speed, tick: nil, state: &s, decide: decide)
         case .repeat(let count, let autoreverses):
-            let passTime = tick.map { ticks.span(from: s.tick, to: $0) } ?? time - s.offset
+            // A spring steps to the frame's time less the pass's start, subtracted as SwiftUI does
+            // (0.5297 at 0.8833 s for `spring(response: 0.4, dampingFraction: 0.6).repeatCount(2,
+            // autoreverses: true)`: 25 steps into the pass from 0.8 s, not 26); a curve's end on a
+            // frame is decided frame-exactly (`FrameTicks.span`).
+            let passTime = tick.map { isSpring ? ticks.subtracted(from: s.tick, to: $0) : ticks.span(from: s.tick, to: $0) }
+                ?? time - s.offset
             let reversed = autoreverses && s.index % 2 == 1
             if let f = animate(level: level - 1, time: passTime, tick: nil, state: &s, decide: decide) {
                 return reversed ? 1 - f : f

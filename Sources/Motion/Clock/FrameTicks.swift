@@ -59,8 +59,18 @@ public struct FrameTicks: Hashable, Sendable {
     }
 
     /// The elapsed time between the run's ticks `a` and `b` (b ≥ a), as a frame-exact clock
-    /// measures it: (b − a) / rate on the grid.
+    /// measures it: (b − a) / rate on the grid (**our rule** for a tie, such as a pass ending
+    /// exactly on a frame: a device's frame times carry none; we resolve it as exact arithmetic).
     @inline(__always) func span(from a: Int, to b: Int) -> Double {
         onGrid ? Double(b - a) / rate : elapsed(b) - elapsed(a)
+    }
+
+    /// The same as SwiftUI's repeat computes it: the two ticks' elapsed times subtracted
+    /// (`RepeatAnimation` keeps the time its pass began and subtracts it from each frame's),
+    /// rounding included. On the grid b / rate − a / rate can fall a hair below (b − a) / rate,
+    /// and a spring whose clock accumulates `t += 1/300` from the pass's start then takes one step
+    /// fewer, as real SwiftUI shows.
+    @inline(__always) func subtracted(from a: Int, to b: Int) -> Double {
+        elapsed(b) - elapsed(a)
     }
 }

@@ -6,6 +6,9 @@
 /// - A fluid spring arriving while the chain is one live spring under the same modifiers
 ///   merges: it takes over the offset (with the velocity and force of the last frame) and
 ///   heads for the new target.
+/// - A fluid spring (not repeating) arriving while the chain is one live curve merges too: it
+///   starts from the value shown then, at rest, and the curve is dropped (SwiftUI's fluid
+///   spring merges with any previous animation, taking a velocity only from a spring).
 /// - Anything else chases: earlier runs keep going, and each later run closes a fraction
 ///   of the gap between the value below it and its own target. Once a chain has chased,
 ///   it stays combined until it ends (later springs chase too).
@@ -145,6 +148,11 @@ public struct AnimatedValue: Sendable {
                   let merged = runs[0].run.merging(animation, at: time - runs[0].start, total: newValue - base,
                                                    start: runs[0].start) {
             runs[0] = Run(start: runs[0].start, target: newValue, run: merged)
+        } else if !isCombined, runs.count == 1, runs[0].run.isCurve, animation.spring != nil, !animation.repeats {
+            // A spring taking over a curve: a new chain from the value shown now, with no velocity.
+            base = value(at: time)
+            let start = AnimationStart.begin(at: time)
+            runs[0] = Run(start: start, target: newValue, run: AnimationRun(animation, delta: newValue - base, start: start))
         } else {
             collapseFinished(at: time)
             let delta = newValue - value(at: time)
@@ -152,7 +160,10 @@ public struct AnimatedValue: Sendable {
             isCombined = true
         }
         model = newValue
-        if let last = runs.last { endTime = last.end }
+        if let last = runs.last {
+            endTime = last.end
+            AnimationRecord.note(last, end: endTime)
+        }
     }
 
     /// Moves the model to `newValue` without animation; a live chain moves with it.

@@ -69,7 +69,7 @@ extension Builtins {
             case "response", "duration": return .double(s.response)
             case "dampingRatio", "dampingFraction": return .double(s.dampingFraction)
             case "bounce": return .double(s.dampingFraction <= 1 ? 1 - s.dampingFraction : 1 / s.dampingFraction - 1)
-            case "settlingDuration": return .double(ev.runtime.settleDelay(of: Animation(.spring(s))))
+            case "settlingDuration": return .double(SpringMotion(s).settlingDuration)
             case "stiffness": return .double(s.stiffness)
             case "damping": return .double(s.damping)
             default: break

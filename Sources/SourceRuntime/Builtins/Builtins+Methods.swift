@@ -139,15 +139,22 @@ extension Builtins {
             let x = try args.requiredDouble("at")
             return (.double(curve.curve(min(1, max(0, x)))), nil)
         case .object(let timeline as KeyframeTimelineObject) where name == "value": return (try timeline.value(args, at: at), nil)
-        case .object(let spring as SpringObject) where name == "value":
-            // `value(fromValue:toValue:initialVelocity:time:)`, `value(target:initialVelocity:time:)`.
+        case .object(let spring as SpringObject) where ["value", "velocity", "force", "settlingDuration"].contains(name):
+            // `Spring`'s closed form (`SpringMotion`), given a change (`target:`) or its two ends
+            // (`fromValue:toValue:`): value, velocity and force at a time, the settling duration.
+            let motion = SpringMotion(spring.spring)
             let from = try args.double("fromValue") ?? 0
-            let to = try args.double("toValue") ?? args.double("target") ?? 0
-            _ = try args.value("initialVelocity")
-            let time = try args.requiredDouble("time")
-            var track = AnimatedValue(from)
-            track.set(to, at: 0, animation: Animation(.spring(spring.spring)))
-            return (.double(track.value(at: max(0, time))), nil)
+            let delta = (try args.double("toValue") ?? args.double("target") ?? 0) - from
+            let v0 = try args.double("initialVelocity") ?? 0
+            switch name {
+            case "value": return (.double(from + motion.value(target: delta, initialVelocity: v0, time: try args.requiredDouble("time"))), nil)
+            case "velocity": return (.double(motion.velocity(target: delta, initialVelocity: v0, time: try args.requiredDouble("time"))), nil)
+            case "force":
+                let position = try args.requiredDouble("position") - from
+                return (.double(motion.force(target: delta, position: position, velocity: try args.requiredDouble("velocity"))), nil)
+            default:
+                return (.double(motion.settlingDuration(target: delta, initialVelocity: v0, epsilon: try args.double("epsilon") ?? 0.001)), nil)
+            }
         case .object(let o):
             if o is MainQueue, name == "asyncAfter" {
                 let deadline = try args.requiredDouble("deadline")

@@ -93,11 +93,17 @@ final class Evaluator {
             let values = try args.enumerated().map { try eval($0.element.value, scope, hint: types?[$0.offset].type) }
             return .tuple(values, labels: zip(args, types ?? args.map { _ in (nil, "") }).map { $0.label ?? $1.label })
         case .interpolation(let parts):
+            // Where a `LocalizedStringKey` is expected (`Text("share \(x)")`), a floating-point
+            // value is formatted by its format specifier, `%lf` (six decimals; a Float's `%f`
+            // prints the same), integers by `%lld`; anywhere else, Swift's description.
+            let key = hint == "LocalizedStringKey"
             var s = ""
             for part in parts {
                 switch part {
                 case .text(let t): s += t
-                case .value(let x): s += try describe(eval(x, scope))
+                case .value(let x):
+                    let v = try eval(x, scope)
+                    if key, case .double(let d) = v { s += String(format: "%lf", d) } else { s += try describe(v) }
                 }
             }
             return .string(s)

@@ -105,11 +105,32 @@ extension SourceRuntime {
 
     /// A view that appeared in an animated change plays its transition's insertion (SwiftUI's
     /// default is `.opacity`), once layout has placed it (a `.move` goes by its size).
+    ///
+    /// Only the outermost view that appears plays: the views inside it came with it (their own
+    /// insertions, queued while it was built, are dropped). A branch of an `if`/`switch` (or a
+    /// group) with no modifiers of its own is no view of its own: what it holds appears in its
+    /// place, each with its own transition (so two `if`s changing together, or the two branches
+    /// of an `if`/`else`, each insert and remove their views as a single `if` does).
     func appeared(_ host: Host, _ ctx: Context) {
-        guard isBuilt else { return }
+        guard isBuilt, !Self.isBareWrapper(host) else { return }
         let t = transition(of: host)
         guard let animation = animation(of: t, ctx) else { return }
+        if !pendingInsertions.isEmpty, !host.children.isEmpty {
+            var inside = Set<ObjectIdentifier>()
+            func collect(_ h: Host) { for c in h.children { inside.insert(ObjectIdentifier(c)); collect(c) } }
+            collect(host)
+            pendingInsertions.removeAll { inside.contains(ObjectIdentifier($0.0)) }
+        }
         pendingInsertions.append((host, t.insertion, animation))
+    }
+
+    /// A branch or a group with no modifiers: it draws nothing of its own.
+    static func isBareWrapper(_ host: Host) -> Bool {
+        guard host.value.modifiers.isEmpty else { return false }
+        switch host.value.content {
+        case .conditional, .group: return true
+        default: return false
+        }
     }
 
     /// A view that left: in an animated change it plays its transition's removal where it
@@ -142,6 +163,8 @@ extension SourceRuntime {
 
     func transition(of host: Host) -> Transition {
         for m in host.value.modifiers { if case .transition(let t) = m { return t } }
+        // A bare branch leaves with the transition of the one view it holds.
+        if Self.isBareWrapper(host), host.children.count == 1 { return transition(of: host.children[0]) }
         return .opacity
     }
 

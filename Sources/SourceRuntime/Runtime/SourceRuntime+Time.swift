@@ -46,12 +46,20 @@ extension SourceRuntime {
         return t.isFinite ? t : nil
     }
 
-    /// `withAnimation(_:completionCriteria:_:completion:)`: the completion runs once the
-    /// animation is logically complete, or with `.removed` once it has come to rest and every
-    /// view it removed has gone.
+    /// `withAnimation(_:completionCriteria:_:completion:)`, called just after its transaction:
+    /// the completion runs once what the transaction animated is logically complete (the latest
+    /// of its properties' runs: a repeated spring after its first pass), or with `.removed` once
+    /// those properties have come to rest and every view it removed has gone. A transaction that
+    /// animated nothing completes at once (Apple, `Transaction.addAnimationCompletion`: "if no
+    /// animation is running, the completion is called immediately"). Logical completion falls on
+    /// a frame: the first at or after the time.
     func complete(_ animation: Animation?, removed: Bool, _ body: @escaping () throws -> Void) throws {
+        let record = lastTransaction?.record
+        let removes = lastTransaction?.removes ?? false
+        let now = scene.now
+        guard let record, record.animated || removes else { return try after(0, body) }
         if removed {
-            let settle = settleDelay(of: animation)
+            let settle = max(0, record.restEnd - now)
             guard settle.isFinite else { return }
             try after(settle) { [weak self] in
                 guard let self else { return }
@@ -61,8 +69,10 @@ extension SourceRuntime {
             }
             return
         }
-        guard let delay = logicalDelay(of: animation) else { return }
-        try after(delay, body)
+        let logical = record.logicalEnd
+        guard logical.isFinite || !record.animated else { return }
+        let frame = record.animated ? SpringFrames.time(SpringFrames.first(after: logical - 1e-9)) : now
+        try at(max(now, frame), body)
     }
 
     func scheduledTimer(_ args: Args) throws -> Value {

@@ -59,6 +59,8 @@ final class SourceRuntime {
     var pendingInsertions: [(Host, [Transition.Effect], Animation)] = []
     /// Removed views still playing their transition.
     var removalsPending = 0
+    /// What the last `withAnimation` animated, and whether it removed views with a transition.
+    var lastTransaction: (record: AnimationRecord, removes: Bool)?
     /// Runs when a removal transition ends (a completion waiting for `.removed`).
     var onRemovalEnded: [() -> Void] = []
     static let maximumViews = 100_000
@@ -178,8 +180,13 @@ final class SourceRuntime {
         let outer = currentAnimation
         currentAnimation = animation
         defer { currentAnimation = outer }
+        // What this transaction animates, for its completion (`complete`).
+        let record = AnimationRecord.begin()
+        let removals = removalsPending
+        defer { record.end() }
         try body()
         try flush(animation)
+        lastTransaction = (record, removalsPending > removals)
     }
 
     /// Brings the scene up to date with the state changed so far, as one update animated

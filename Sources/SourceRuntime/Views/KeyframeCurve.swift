@@ -22,7 +22,9 @@ import Motion
 ///   the next segment's start velocity is a linear keyframe's (its curve's slope at 0 times its
 ///   change over its duration), a spring keyframe's `startVelocity`, else the Catmull-Rom
 ///   velocity towards the spring's target; before a move, at the track's end and at its start
-///   (nothing carried in) the velocity is 0: the value rests there.
+///   (nothing carried in) the velocity is 0: the value rests there. A cubic keyframe followed by
+///   a cubic with an explicit `startVelocity` ends with that velocity, so the two meet smoothly
+///   (as SwiftUI does; without it the Catmull-Rom velocity).
 struct KeyframeCurve {
     enum Shape {
         case linear(UnitBezier)
@@ -89,7 +91,7 @@ struct KeyframeCurve {
             let next = keyframes[j + 1]
             let catmullRom = times[j + 2] > times[j] ? (points[j + 2] - points[j]) / (times[j + 2] - times[j]) : 0
             switch next.kind {
-            case .cubic: return catmullRom
+            case .cubic: return next.startVelocity ?? catmullRom
             case .linear(let curve):
                 return lengths[j + 1] > 0 ? (points[j + 2] - points[j + 1]) * Self.slope(curve, at: 0) / lengths[j + 1] : 0
             case .spring: return next.startVelocity ?? catmullRom

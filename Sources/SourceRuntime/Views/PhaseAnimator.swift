@@ -8,7 +8,11 @@ import Scene
 /// Apple: with no trigger the animator "continuously cycles through the phases"; with one,
 /// a change of the trigger runs "through each of the phases in order, and then returns to
 /// the first phase". A phase advances when the animation into it is logically complete
-/// (`SourceRuntime.logicalDelay(of:)`, our rule where Apple gives no number).
+/// (`SourceRuntime.logicalDelay(of:)`, our rule where Apple gives no number). A phase whose
+/// change animates nothing (its animation is `nil`, or no animatable value of the content
+/// changes) advances at once (measured on a device: phases `[0, -100, -100]` move 0 → −100 → 0
+/// without holding at −100). A cycle of a trigger-less animator in which nothing animated stops
+/// at the first phase (so an animator of `nil` animations does not step for ever at one time).
 final class PhaseSpec {
     let phases: [Value]
     let trigger: Value?
@@ -40,6 +44,8 @@ final class PhaseState {
     var lastTrigger: Value?
     /// Bumped when a new run starts, so that a pending step of an older run does nothing.
     var run = 0
+    /// Whether some step of the cycle going on animated something.
+    var cycleAnimated = false
 }
 
 extension SourceRuntime {
@@ -82,13 +88,55 @@ extension SourceRuntime {
                     default: break
                     }
                 }
+                let before = self.chainEnds(under: host)
                 self.markDirty(host)
                 try self.flush(animation)
-                // A run of a trigger ends back at the first phase; a cycle goes on.
-                if spec.trigger != nil && state.index == 0 { return }
+                let animated = animation != nil && self.startedAnimating(under: host, since: before)
+                if animated { state.cycleAnimated = true }
+                // A run of a trigger ends back at the first phase; a cycle goes on, unless nothing
+                // in it animated.
+                if state.index == 0 {
+                    if spec.trigger != nil || !state.cycleAnimated { return }
+                    state.cycleAnimated = false
+                }
+                guard animated else { return self.schedulePhaseStep(host, after: 0, run: run) }
                 guard let next = self.logicalDelay(of: animation) else { return }
                 self.schedulePhaseStep(host, after: next, run: run)
             }
         }
+    }
+}
+
+extension SourceRuntime {
+    /// The nodes a view draws, and every node inside them.
+    private func nodes(under host: Host) -> [Node] {
+        var out: [Node] = []
+        func walk(_ n: Node) { out.append(n); n.children.forEach(walk) }
+        host.topNodes.forEach(walk)
+        return out
+    }
+
+    /// Where each animation chain of the nodes under `host` ends (one entry per property).
+    fileprivate func chainEnds(under host: Host) -> [ObjectIdentifier: [Double]] {
+        var ends: [ObjectIdentifier: [Double]] = [:]
+        for node in nodes(under: host) {
+            ends[ObjectIdentifier(node)] = Property.allCases.map { node.tracks[$0].endTime }
+        }
+        return ends
+    }
+
+    /// Whether an update made after `before` was taken started an animation under `host`: a
+    /// property whose chain changed its end and still moves now, or a new node that moves.
+    fileprivate func startedAnimating(under host: Host, since before: [ObjectIdentifier: [Double]]) -> Bool {
+        let now = scene.now
+        for node in nodes(under: host) {
+            let old = before[ObjectIdentifier(node)]
+            for (i, p) in Property.allCases.enumerated() {
+                let track = node.tracks[p]
+                guard track.isAnimating(at: now) else { continue }
+                if old == nil || old![i] != track.endTime { return true }
+            }
+        }
+        return false
     }
 }

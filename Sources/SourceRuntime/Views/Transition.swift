@@ -69,9 +69,12 @@ final class Transition: RuntimeObject {
         // Apple: "inserts by moving in from the leading edge, and removes by moving out towards the trailing edge".
         case "slide": return Transition(insertion: [.move(.leading)], removal: [.move(.trailing)])
         case "identity": return Transition([])
-        // Apple: "combining blurring and scaling effects", numbers unpublished. Our rule: blur
-        // 10 pt, scale 0.5, fading; `.downUp` (the default) scales down on removal and up on insertion.
-        case "blurReplace": return Transition([blurred(10), scaled(0.5), fade])
+        // Apple: "combining blurring and scaling effects". The numbers are SwiftUI's (OpenSwiftUI
+        // `BlurTransition.swift` lines 93–104, read from the binary by another port too): away
+        // from the identity the view is transparent, blurred by 7 pt and scaled by 0.9, the blur
+        // in the view's own space (applied before the scale, as our blur always is). `.downUp`,
+        // the default, is 0.9 both ways: grows in, shrinks out.
+        case "blurReplace": return Transition([blurred(7), scaled(0.9), fade])
         default: return nil
         }
     }
@@ -117,8 +120,9 @@ final class Transition: RuntimeObject {
         case "blurReplace":
             let config = try args.value(nil, hint: "BlurReplaceTransition.Configuration")
             if case .enumCase(_, "upUp", _)? = config {
-                return Transition(insertion: [blurred(10), scaled(0.5), fade],
-                                  removal: [blurred(10), scaled(1.5), fade])
+                // `.upUp`: grows in from 0.9 and on out to 1.1.
+                return Transition(insertion: [blurred(7), scaled(0.9), fade],
+                                  removal: [blurred(7), scaled(1.1), fade])
             }
             return named("blurReplace")
         default: return nil

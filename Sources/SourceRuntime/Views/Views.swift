@@ -12,7 +12,7 @@ enum Views {
         switch name {
         case "Text":
             if let v = try args.value("verbatim") { return ViewValue(.text(try ev.string(v, at: at)), at: at) }
-            let v = try args.required(nil, hint: "String")
+            let v = try args.required(nil, hint: "LocalizedStringKey")
             if case .object(let a as AttributedStringObject) = v {
                 return ViewValue(.text(a.text), modifiers: [.textRuns(a.runs)], at: at)
             }
@@ -154,7 +154,17 @@ extension Evaluator {
     /// its own identity, declarations run.
     func builder(_ stmts: [Stmt], _ scope: Scope, at: Int) throws -> ViewValue {
         var views: [ViewValue] = []
-        for s in stmts {
+        for statement in stmts {
+            // An `if` or `switch` parsed as an expression statement is a branch all the same: each
+            // branch keeps an identity of its own, so a change of branch inserts and removes views
+            // (with their transitions) rather than editing one view in place.
+            var s = statement
+            if case .expression(let e) = s.kind, case .statementExpression(let inner) = e.kind {
+                switch inner.kind {
+                case .ifElse, .switchCase: s = inner
+                default: break
+                }
+            }
             try tick(s.at)
             switch s.kind {
             case .expression(let e):
