@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Scene
 import SourceRuntime
@@ -46,16 +47,17 @@ final class KeyframeAnimatorTests: XCTestCase {
             p.seek(to: t)
             XCTAssertEqual(try XCTUnwrap(star(p)).scale.x, expected, accuracy: 1e-6, "scale at \(t)")
         }
-        // y: a bouncy spring towards −40 for 0.3 s, then a spring back to 0 from wherever it was.
-        var first = AnimatedValue(0)
-        first.set(-40, at: 1, animation: .bouncy)
+        // y: a bouncy spring (duration 0.5, bounce 0.3: ζ = 0.7) towards −40 for 0.3 s, in closed
+        // form, then a spring back to 0 from wherever it was.
+        let w0 = 2 * Double.pi / 0.5, l = 0.7 * w0, wd = w0 * (1 - 0.49).squareRoot()
+        func first(_ e: Double) -> Double { -40 * (1 - exp(-l * e) * (cos(wd * e) + l / wd * sin(wd * e))) }
         for t in [1.05, 1.15, 1.25] {
             p.seek(to: t)
-            XCTAssertEqual(try XCTUnwrap(star(p)).offset.y, first.value(at: t), accuracy: 1e-6, "y at \(t)")
+            XCTAssertEqual(try XCTUnwrap(star(p)).offset.y, first(t - 1), accuracy: 1e-6, "y at \(t)")
         }
         p.seek(to: 1.45)
         let back = try XCTUnwrap(star(p)).offset.y
-        XCTAssertTrue(back < 0 && back > first.value(at: 1.3), "heading back to 0: \(back)")
+        XCTAssertTrue(back < 0 && back > first(0.3), "heading back to 0: \(back)")
         p.seek(to: 4)
         XCTAssertEqual(try XCTUnwrap(star(p)).offset.y, 0, accuracy: 1e-9)
         XCTAssertTrue(p.scene.isSettled(at: 4))

@@ -50,20 +50,17 @@ final class KeyframeTimelineTests: XCTestCase {
     }
 
     func testTheDurationIsTheLongestTracksAndProgressScalesIt() throws {
-        // The y track: 0.5 s of linear, then a spring for the time its fixed-step integration of a
-        // move from rest takes to come to rest (the keyframe spring is still the integrator's;
-        // `Spring.settlingDuration` is the closed form SwiftUI's API evaluates).
+        // The y track: 0.5 s of linear (−40 at −80 /s), then a spring for the settling duration of
+        // its move (+40 from −80 /s, at rest within 0.0001).
         let values = try numbers(tracks, """
-        "\\(timeline.duration) \\(timeline.value(time: timeline.duration).y) \\(timeline.value(progress: 0.1).scale) \\(timeline.value(time: 0.1 * timeline.duration).scale)"
+        "\\(timeline.duration) \\(0.5 + Spring(duration: 0.5, bounce: 0).settlingDuration(target: 40.0, initialVelocity: -80.0, epsilon: 0.0001)) \\(timeline.value(time: timeline.duration).y) \\(timeline.value(progress: 0.1).scale) \\(timeline.value(time: 0.1 * timeline.duration).scale)"
         """)
-        var unit = AnimatedValue(0)
-        unit.set(1, at: 0, animation: Animation(.spring(FluidSpring(duration: 0.5, bounce: 0))))
-        XCTAssertEqual(values.count, 4)
-        XCTAssertEqual(values[0], 0.5 + (unit.lastEnd ?? -1), accuracy: 1e-12, "duration")
+        XCTAssertEqual(values.count, 5)
+        XCTAssertEqual(values[0], values[1], accuracy: 1e-12, "duration")
         XCTAssertGreaterThan(values[0], 0.6, "longer than the scale track")
-        XCTAssertEqual(values[1], 0, "at its end the spring is at its target")
-        XCTAssertEqual(values[2], values[3], accuracy: 1e-12, "progress is a fraction of the duration")
-        XCTAssertNotEqual(values[2], 1, "a progress that is not the start")
+        XCTAssertEqual(values[2], 0, "at its end the spring is at its target")
+        XCTAssertEqual(values[3], values[4], accuracy: 1e-12, "progress is a fraction of the duration")
+        XCTAssertNotEqual(values[3], 1, "a progress that is not the start")
     }
 
     func testKeyframesOutsideATrackAnimateTheValueItself() throws {

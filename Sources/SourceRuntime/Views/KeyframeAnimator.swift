@@ -52,16 +52,6 @@ final class Keyframe: RuntimeObject {
     }
     override var typeName: String { "Keyframe" }
 
-    /// How long the keyframe lasts (a spring without a duration: until it settles from rest,
-    /// the spring's settling duration).
-    func length(_ runtime: SourceRuntime) -> Double {
-        if let duration { return max(0, duration) }
-        switch kind {
-        case .spring(let s): return runtime.settleDelay(of: Animation(.spring(s)))
-        default: return 0
-        }
-    }
-
     static func make(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Keyframe? {
         let kind: Kind
         switch name {
@@ -189,7 +179,7 @@ extension SourceRuntime {
         let made = try evaluator.collect(spec.keyframes, [state.current], at: host.value.at)
         state.tracks = KeyframeValues.tracks(made)
         state.base = state.current
-        state.curves = try KeyframeValues.curves(state.tracks, from: state.base, length: { $0.length(self) }, at: host.value.at)
+        state.curves = try KeyframeValues.curves(state.tracks, from: state.base, at: host.value.at)
         state.length = state.curves.map(\.duration).max() ?? 0
         state.start = AnimationStart.begin(at: scene.now)
     }

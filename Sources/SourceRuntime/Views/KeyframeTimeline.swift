@@ -18,10 +18,10 @@ final class KeyframeTimelineObject: RuntimeObject {
     let curves: [KeyframeCurve]
     var duration: Double { curves.map(\.duration).max() ?? 0 }
 
-    init(initial: Value, tracks: [KeyframeTrack], length: (Keyframe) -> Double, at: Int) throws {
+    init(initial: Value, tracks: [KeyframeTrack], at: Int) throws {
         self.initial = initial
         self.tracks = tracks
-        curves = try KeyframeValues.curves(tracks, from: initial, length: length, at: at)
+        curves = try KeyframeValues.curves(tracks, from: initial, at: at)
     }
     override var typeName: String { "KeyframeTimeline" }
 
@@ -45,7 +45,7 @@ final class KeyframeTimelineObject: RuntimeObject {
             throw RuntimeError(message: "KeyframeTimeline needs its keyframe tracks in a content closure", at: args.at)
         }
         let tracks = KeyframeValues.tracks(try ev.collect(content, [], at: args.at))
-        return try KeyframeTimelineObject(initial: initial, tracks: tracks, length: { $0.length(ev.runtime) }, at: args.at)
+        return try KeyframeTimelineObject(initial: initial, tracks: tracks, at: args.at)
     }
 }
 
@@ -65,12 +65,12 @@ enum KeyframeValues {
     }
 
     /// Each track laid out in time from its property's value in `base`.
-    static func curves(_ tracks: [KeyframeTrack], from base: Value, length: (Keyframe) -> Double, at: Int) throws -> [KeyframeCurve] {
+    static func curves(_ tracks: [KeyframeTrack], from base: Value, at: Int) throws -> [KeyframeCurve] {
         try tracks.map { track in
             guard let from = number(at: track.path, in: base) else {
                 throw RuntimeError(message: "the keyframe track's key path '\\.\(track.path.joined(separator: "."))' names no number of the animated value", at: at)
             }
-            return try KeyframeCurve(track.keyframes, from: from, length: length)
+            return try KeyframeCurve(track.keyframes, from: from)
         }
     }
 
