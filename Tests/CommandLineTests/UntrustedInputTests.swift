@@ -128,4 +128,91 @@ final class UntrustedInputTests: XCTestCase {
         PlaygroundPage.current.liveView = v
         """)
     }
+
+    // MARK: Budgets
+
+    func testALoopWithAnEmptyBodyRunsOutOfSteps() throws {
+        let budget = "more than 10,000,000 steps"
+        try assertPlays(view("for _ in 0..<100000000 {}\n        return Text(\"Hi\")"), exits: 1, saying: budget, renders: false)
+        try assertPlays("""
+        import SwiftUI
+        struct ContentView: View {
+            @State var n = 0
+            var body: some View { Text("\\(n)").onAppear { for _ in 0..<100000000 {}; n = 1 } }
+        }
+        """, exits: 1, saying: budget, renders: false)
+        try assertPlays(view("var i = 0\n        repeat { } while i < 1\n        return Text(\"\\(i)\")"), exits: 1, saying: budget, renders: false)
+    }
+
+    func testDeepRecursionIsAPositionedErrorNotAStackOverflow() throws {
+        // A closure calling itself through a variable.
+        try assertPlays(view("var g: ((Int) -> Int)? = nil\n        g = { n in g!(n + 1) }\n        return Text(\"\\(g!(0))\")"),
+                        exits: 1, saying: "recursion")
+        // A view that contains itself, and two that contain each other.
+        try assertPlays(view(#"VStack { Text("a"); ContentView() }"#), exits: 1, saying: "recursion")
+        try assertPlays("""
+        import SwiftUI
+        struct A: View { var body: some View { B() } }
+        struct B: View { var body: some View { A() } }
+        struct ContentView: View { var body: some View { A() } }
+        """, exits: 1, saying: "recursion")
+    }
+
+    func testARepeatingTimerOfIntervalZeroFiresEveryTenthOfAMillisecond() throws {
+        // Foundation's `Timer`: an interval ≤ 0 is 0.1 ms. By 0.5 s it has fired about 5,000 times.
+        for interval in ["0", "-5", "Double.nan"] {
+            let out = try assertPlays("""
+            import SwiftUI
+            struct ContentView: View {
+                @State var n = 0
+                var body: some View {
+                    Text("\\(n)").onAppear { Timer.scheduledTimer(withTimeInterval: \(interval), repeats: true) { _ in n += 1 } }
+                }
+            }
+            """)
+            let shown = try XCTUnwrap(out.range(of: #""text":"(\d+)""#, options: .regularExpression).map { out[$0] })
+            let count = try XCTUnwrap(Int(shown.dropFirst(8).dropLast()))
+            XCTAssert((4_990...5_000).contains(count), "interval \(interval): fired \(count) times")
+        }
+    }
+
+    func testEventsThatNeverLetTheClockMoveAreStopped() throws {
+        let stuck = "events ran at one time"
+        try assertPlays("""
+        import SwiftUI
+        struct ContentView: View {
+            @State var n = 0
+            var body: some View { Text("\\(n)").onAppear { tick() } }
+            func tick() { DispatchQueue.main.asyncAfter(deadline: .now()) { n += 1; tick() } }
+        }
+        """, exits: 1, saying: stuck)
+        try assertPlays("""
+        import SwiftUI
+        struct ContentView: View {
+            @State var n = 0
+            var body: some View {
+                Text("\\(n)").onAppear { Task { while true { try await Task.sleep(nanoseconds: 0); n += 1 } } }
+            }
+        }
+        """, exits: 1, saying: stuck)
+        // A phase animator whose phases all complete at once.
+        try assertPlays(view(#"Text("Hi").phaseAnimator([0.0, 1.0]) { c, p in c.opacity(p) } animation: { _ in nil }"#),
+                        exits: 1, saying: stuck)
+    }
+
+    func testMemoryPastTheLimitIsAPositionedError() throws {
+        try assertPlays(view("var a: [[Int]] = []\n        for i in 0..<1000 { a.append(Array(repeating: i, count: 999_999)) }\n        return Text(\"\\(a.count)\")"),
+                        exits: 1, saying: "512 MB")
+    }
+
+    func testBigValuesMadeInOneStepCountTowardTheBudget() throws {
+        // Each pass makes a string of 900,000 characters: a thousand of them would take minutes.
+        try assertPlays(view("var a: [String] = []\n        for i in 0..<1000 { a.append(String(repeating: \"x\", count: 900_000) + \"\\(i)\") }\n        return Text(\"\\(a.count)\")"),
+                        exits: 1, saying: "steps", renders: false)
+    }
+
+    func testAScenePastTheViewLimitIsAPositionedError() throws {
+        try assertPlays(view(#"VStack { ForEach(0..<400, id: \.self) { i in HStack { ForEach(0..<400, id: \.self) { j in Text("\(j)") } } } }"#),
+                        exits: 1, saying: "100,000 views", renders: false)
+    }
 }
