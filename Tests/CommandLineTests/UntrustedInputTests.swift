@@ -215,4 +215,11 @@ final class UntrustedInputTests: XCTestCase {
         try assertPlays(view(#"VStack { ForEach(0..<400, id: \.self) { i in HStack { ForEach(0..<400, id: \.self) { j in Text("\(j)") } } } }"#),
                         exits: 1, saying: "100,000 views", renders: false)
     }
+
+    // MARK: Refused at load
+
+    func testAFileReachingOutsideOrNestedTooDeepExitsTwoBeforePlaying() throws {
+        try assertPlays(view("let p = Process()\n        return Text(\"hi\")"), exits: 2, saying: "'Process' is not available")
+        try assertPlays(view("Text(\"hi\")" + String(repeating: ".padding(1)", count: 700)), exits: 2, saying: "chains more than 300")
+    }
 }

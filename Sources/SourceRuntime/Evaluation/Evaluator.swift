@@ -55,7 +55,10 @@ final class Evaluator {
             // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.
             let value = try eval(base, scope, hint: Self.isImplicitChain(base) ? hint : nil)
             return try member(value, name, at: e.at)
-        case .call(let callee, let args): return try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
+        case .call(let callee, let args):
+            // A long chain of calls (`.padding().padding()…`) nests here once a link.
+            try checkStack(at: e.at)
+            return try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
         case .subscriptCall(let base, let args):
             if readLog != nil, let (instance, name) = stateProperty(base, scope), args.count == 1, args[0].label == nil,
                let whole = instance.state[name] {
