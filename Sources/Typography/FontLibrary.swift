@@ -18,7 +18,9 @@ public final class FontLibrary: FontMetrics {
     /// Multiplies every font size (HiDPI rendering).
     public let scale: Double
     private var resolutions: [String: Resolution] = [:]
-    private var fonts: [FontKey: TTFFont] = [:]
+    /// Fonts opened, by face and size; nil where SDL_ttf could not open one (remembered: a
+    /// size it refuses would otherwise be read from disk again for every advance measured).
+    private var fonts: [FontKey: TTFFont?] = [:]
     private var fallbacks: [String: FontFace?] = [:]
     private var advances: [TextKey: Double] = [:]
     /// Layout asks for a font's line metrics for every text node on every pass: keep them.
@@ -124,7 +126,7 @@ public final class FontLibrary: FontMetrics {
         // would not fit SDL_ttf's integer size), so layout's metrics and the drawing agree.
         let size = EngineLimits.fontSize(spec.size) * scale
         let key = FontKey(face: face, size: size, bold: bold)
-        if let f = fonts[key] { return f }
+        if let cached = fonts[key] { return cached }
         let f = try? TTFFont(face: face, size: size, syntheticBold: bold)
         fonts[key] = f
         return f

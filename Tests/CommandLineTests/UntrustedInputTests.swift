@@ -95,6 +95,28 @@ final class UntrustedInputTests: XCTestCase {
         """)
     }
 
+    func testAnInfiniteOrNaNDelayOrDurationDoesNotHang() throws {
+        // Found by the fuzzer: `Double(index) * 1.0 / 0.0` is NaN for index 0 and infinite after.
+        try assertPlays("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var shown = false
+            var body: some View {
+                HStack {
+                    ForEach(0..<3, id: \\.self) { i in
+                        Text("\\(i)").opacity(shown ? 1 : 0)
+                            .animation(.bouncy(duration: 0.5, extraBounce: 0.2).delay(Double(i) * 1.0 / 0.0), value: shown)
+                    }
+                    Text("s").scaleEffect(shown ? 2 : 1)
+                        .animation(.spring(response: Double.nan, dampingFraction: Double.infinity).speed(Double.nan), value: shown)
+                    Text("e").offset(x: shown ? 40 : 0).animation(.easeInOut(duration: Double.infinity), value: shown)
+                }
+                .onAppear { withAnimation(.linear(duration: Double.nan).delay(Double.nan)) { shown = true } }
+            }
+        }
+        """)
+    }
+
     func testATextRendererScalingByNonsenseDoesNotTrap() throws {
         try assertPlays("""
         import SwiftUI

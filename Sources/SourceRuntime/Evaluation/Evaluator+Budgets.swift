@@ -21,8 +21,8 @@ private func threadAttributes(_ thread: pthread_t, _ attr: UnsafeMutablePointer<
 /// Past each, the scene stops with a positioned runtime error (exit 1 on the command line).
 /// docs/SEMANTICS.md, "Untrusted input: limits and clamps", gives the figures and reasons.
 struct Budgets {
-    static let eventsPerInstant = 10_000
-    static let stepsPerInstant = 50_000_000
+    static let eventsPerInstant = 1_000
+    static let stepsPerInstant = 20_000_000
     static let memoryBytes = 512 << 20
     /// Steps between two readings of the process's memory (a power of two, less one).
     static let memoryCheckMask = 63
