@@ -14,7 +14,7 @@ public enum EngineLimits {
     public static let maximumTextPixels = 1 << 24
     /// A blur's or shadow's σ in device pixels is clamped to 0…this (NaN: 0): the view is
     /// already a faint haze at a fraction of it.
-    public static let maximumBlurSigma = 256.0
+    public static let maximumBlurSigma = 100.0
 
     /// A font size as fonts are opened at: clamped to 0…`maximumFontSize`, NaN as 0.
     @inlinable public static func fontSize(_ size: Double) -> Double {
