@@ -5,14 +5,14 @@ SWIFT ?= swift
 EFFECT ?= blur
 APT_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libfontconfig-dev libx11-dev \
                pkg-config fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-liberation fonts-dejavu-core \
-               xvfb xdotool x11-apps imagemagick ffmpeg
+               xvfb xdotool x11-apps imagemagick ffmpeg python3
 # Only `make bench` needs these: the peer it is measured against, and GNU time for peak memory.
 BENCH_PACKAGES = python3-pygame time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := .build/.deps-installed
 BENCH_STAMP := .build/.bench-deps-installed
 
-.PHONY: run test build release deps bench-deps bench leakcheck clean
+.PHONY: run test build release deps bench-deps bench leakcheck fuzz clean
 
 # Installs only what is missing, and remembers that it did.
 define install-missing
@@ -43,8 +43,19 @@ release: deps
 run: build
 	.build/debug/animpreview --effect $(EFFECT)
 
+# After the tests, a minute of fuzzing from a fixed seed (Tools/fuzz.py): mutated gallery
+# files and Tests/Fuzz/Seeds played by render and inspect, each run under a 4 GB address-space
+# limit and a 10 s timeout; a crash or hang fails (minimised into Tests/Fuzz/Findings).
+FUZZ_TEST_SECONDS ?= 60
 test: build
 	$(SWIFT) test --disable-swift-testing
+	python3 Tools/fuzz.py --seconds $(FUZZ_TEST_SECONDS) --seed 1
+
+# Longer fuzzing: `make fuzz SECONDS=1800 SEED=7`.
+SECONDS ?= 600
+SEED ?= 2
+fuzz: build
+	python3 Tools/fuzz.py --seconds $(SECONDS) --seed $(SEED)
 
 # Seed scenes, stress scenes, pygame on the same scene, exports and peak memory; a table last.
 bench: release bench-deps

@@ -1,14 +1,19 @@
 import Foundation
+import Scene
 import Typography
 
 /// Gaussian blur of 8-bit coverage: a true kernel for small σ, three box passes above σ = 2
 /// (the SVG feGaussianBlur approximation, as Skia and browsers do).
 public enum GaussianBlur {
-    /// Pixels of padding that keep a blur of `sigma` inside the output.
-    public static func padding(sigma: Double) -> Int { Int((3 * sigma).rounded(.up)) + 1 }
+    /// Pixels of padding that keep a blur of `sigma` inside the output (σ clamped as
+    /// `EngineLimits.sigma`).
+    public static func padding(sigma: Double) -> Int { Int(saturatingCeil: 3 * EngineLimits.sigma(sigma)) + 1 }
 
-    /// A blurred, padded copy of `bitmap`; its origin moves up and left by the padding.
-    public static func blurred(_ bitmap: GlyphBitmap, sigma: Double) -> GlyphBitmap {
+    /// A blurred, padded copy of `bitmap`; its origin moves up and left by the padding. σ is
+    /// clamped to 0…`EngineLimits.maximumBlurSigma` (NaN: 0), so a file's huge radius costs no more
+    /// than a large one.
+    public static func blurred(_ bitmap: GlyphBitmap, sigma unclamped: Double) -> GlyphBitmap {
+        let sigma = EngineLimits.sigma(unclamped)
         let pad = padding(sigma: sigma)
         let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
         var buffer = [Float](repeating: 0, count: w * h)

@@ -140,7 +140,8 @@ public final class GlyphCache {
     @inline(__always) func touch(_ entry: Entry) { entry.lastUse = frame }
 
     /// The level index for blur σ (0: sharp).
-    public static func levelIndex(sigma: Double) -> Int {
+    public static func levelIndex(sigma unclamped: Double) -> Int {
+        let sigma = EngineLimits.sigma(unclamped)
         if sigma < 0.025 { return 0 }
         if sigma <= 1.25 { return max(1, Int((sigma / 0.05).rounded())) }
         return 25 + Int((log(sigma / 1.25) / log(1.04)).rounded())

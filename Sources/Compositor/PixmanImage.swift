@@ -1,4 +1,5 @@
 import CPixman
+import Scene
 import Typography
 
 /// One pixman image, freed with its owner; keeps the memory it draws from alive.
@@ -36,10 +37,11 @@ extension pixman_transform_t {
     /// The pixman (destination → source) matrix of an affine map's inverse.
     static func inverse(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> pixman_transform_t? {
         let det = a * d - b * c
-        if abs(det) < 1e-9 { return nil }
+        // Not invertible, or not finite (NaN fails the test): nothing is placed.
+        guard abs(det) >= 1e-9, (abs(a) + abs(b) + abs(c) + abs(d) + abs(tx) + abs(ty)).isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
         let itx = (c * ty - d * tx) / det, ity = (b * tx - a * ty) / det
-        func f(_ v: Double) -> pixman_fixed_t { pixman_fixed_t(clamping: Int64((v * 65536).rounded())) }
+        func f(_ v: Double) -> pixman_fixed_t { pixman_fixed_t(clamping: Int(wideSaturatingRound: v * 65536)) }
         var t = pixman_transform_t()
         t.matrix.0 = (f(ia), f(ic), f(itx))
         t.matrix.1 = (f(ib), f(id), f(ity))

@@ -14,7 +14,7 @@ enum RectFill {
     /// covered first pixel, the fully covered ones, a partly covered last pixel.
     static func spans(_ lo: Double, _ hi: Double, limit: Int) -> [Span] {
         guard hi > lo, lo.isFinite, hi.isFinite else { return [] }
-        let first = Int(lo.rounded(.down)), last = Int(hi.rounded(.up))
+        let first = Int(saturatingFloor: lo), last = Int(saturatingCeil: hi)
         var out: [Span]
         if last - first == 1 {
             out = [Span(start: first, end: last, coverage: hi - lo)]

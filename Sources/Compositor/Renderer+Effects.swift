@@ -32,10 +32,10 @@ extension Renderer {
             projection = Projection(toPixels).concatenating(after: p).concatenating(after: Projection(back))
             reach = (visible.x1 - visible.x0, visible.y1 - visible.y0)
         }
-        let x0 = max(visible.x0 - reach.x, Int(content.x.rounded(.down)))
-        let y0 = max(visible.y0 - reach.y, Int(content.y.rounded(.down)))
-        let x1 = min(visible.x1 + reach.x, Int(content.maxX.rounded(.up)))
-        let y1 = min(visible.y1 + reach.y, Int(content.maxY.rounded(.up)))
+        let x0 = max(visible.x0 - reach.x, Int(saturatingFloor: content.x))
+        let y0 = max(visible.y0 - reach.y, Int(saturatingFloor: content.y))
+        let x1 = min(visible.x1 + reach.x, Int(saturatingCeil: content.maxX))
+        let y1 = min(visible.y1 + reach.y, Int(saturatingCeil: content.maxY))
         guard x1 > x0, y1 > y0 else { return }
         let box = (x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))
@@ -65,7 +65,7 @@ extension Renderer {
         if let shadow = effects.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
             LayerBlur.castShadow(layer.pixels, stride: layer.width, width: box.width, height: box.height,
                                  color: shadow.color.opacity(shadow.opacity), sigma: shadow.radius * spread,
-                                 dx: Int((shadow.x * scale).rounded()), dy: Int((shadow.y * scale).rounded()))
+                                 dx: Int(saturatingRound: shadow.x * scale), dy: Int(saturatingRound: shadow.y * scale))
         }
         // The box alone, as an image of its own: outside it pixman samples transparency.
         guard let handle = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height), layer.pixels,
@@ -81,8 +81,8 @@ extension Renderer {
         // **Our rule:** a layer a corner of which turns behind the viewer (W ≤ 0) is not drawn.
         guard let bounds = shown.apply(Rect(x: 0, y: 0, width: Double(box.width), height: Double(box.height))),
               let inverse = shown.inverted else { return }
-        let dx0 = max(visible.x0, Int(bounds.x.rounded(.down))), dy0 = max(visible.y0, Int(bounds.y.rounded(.down)))
-        let dx1 = min(visible.x1, Int(bounds.maxX.rounded(.up))), dy1 = min(visible.y1, Int(bounds.maxY.rounded(.up)))
+        let dx0 = max(visible.x0, Int(saturatingFloor: bounds.x)), dy0 = max(visible.y0, Int(saturatingFloor: bounds.y))
+        let dx1 = min(visible.x1, Int(saturatingCeil: bounds.maxX)), dy1 = min(visible.y1, Int(saturatingCeil: bounds.maxY))
         guard dx1 > dx0, dy1 > dy0 else { return }
         // pixman samples the source at the map of (destination − (dx0, dy0)): the map takes
         // pixels of the region from its own corner, so its entries stay small (from the
@@ -134,7 +134,7 @@ extension pixman_transform_t {
         }
         guard largest > 0, largest.isFinite else { return nil }
         let k = 8192 / largest
-        func f(_ v: Double) -> pixman_fixed_t { pixman_fixed_t(clamping: Int64((v * k * 65536).rounded())) }
+        func f(_ v: Double) -> pixman_fixed_t { pixman_fixed_t(clamping: Int(wideSaturatingRound: v * k * 65536)) }
         var t = pixman_transform_t()
         t.matrix.0 = (f(m.m11), f(m.m12), f(m.m13))
         t.matrix.1 = (f(m.m21), f(m.m22), f(m.m23))

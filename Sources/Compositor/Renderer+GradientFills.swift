@@ -94,8 +94,8 @@ extension Renderer {
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
         guard whole(r.x), whole(r.y), whole(r.maxX), whole(r.maxY) else { return false }
         let clip = list.clip
-        let x0 = max(0, clip.x0, Int(r.x.rounded())), y0 = max(0, clip.y0, Int(r.y.rounded()))
-        let x1 = min(canvas.width, clip.x1, Int(r.maxX.rounded())), y1 = min(canvas.height, clip.y1, Int(r.maxY.rounded()))
+        let x0 = max(0, clip.x0, Int(saturatingRound: r.x)), y0 = max(0, clip.y0, Int(saturatingRound: r.y))
+        let x1 = min(canvas.width, clip.x1, Int(saturatingRound: r.maxX)), y1 = min(canvas.height, clip.y1, Int(saturatingRound: r.maxY))
         guard x1 > x0, y1 > y0 else { return true }
         let alpha = min(1, max(0, p.pointee.effectiveOpacity * node.color.alpha))
         guard alpha > 0,

@@ -26,10 +26,10 @@ extension Renderer {
         // The layer covers the mask's bounds, in whole pixels of the target canvas.
         // Within the canvas and within any clip in force (an enclosing opaque mask's).
         let outer = list.clip
-        let x0 = max(0, outer.x0, Int((maskBounds.x - origin.x).rounded(.down)))
-        let y0 = max(0, outer.y0, Int((maskBounds.y - origin.y).rounded(.down)))
-        let x1 = min(canvas.width, outer.x1, Int((maskBounds.maxX - origin.x).rounded(.up)))
-        let y1 = min(canvas.height, outer.y1, Int((maskBounds.maxY - origin.y).rounded(.up)))
+        let x0 = max(0, outer.x0, Int(saturatingFloor: maskBounds.x - origin.x))
+        let y0 = max(0, outer.y0, Int(saturatingFloor: maskBounds.y - origin.y))
+        let x1 = min(canvas.width, outer.x1, Int(saturatingCeil: maskBounds.maxX - origin.x))
+        let y1 = min(canvas.height, outer.y1, Int(saturatingCeil: maskBounds.maxY - origin.y))
         guard x1 > x0, y1 > y0 else { return }
         let box = (x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let layerOrigin = Point(origin.x + Double(x0), origin.y + Double(y0))

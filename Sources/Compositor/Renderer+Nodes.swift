@@ -50,12 +50,15 @@ extension Renderer {
     }
 
     /// The device transform of the node at `p` for a canvas whose pixel (0, 0) is the frame's
-    /// pixel `origin`; nil when it collapses the node (a scale of 0 draws nothing).
+    /// pixel `origin`; nil when it collapses the node (a scale of 0 draws nothing) or cannot be
+    /// drawn (not finite, or far off the canvas).
     @inline(__always) func deviceTransform(_ p: UnsafePointer<PresentedNode>, origin: Point) -> Transform2D? {
         var device = Transform2D.scale(scale, scale, about: .zero).concatenating(after: p.pointee.transform)
         if origin.x != 0 || origin.y != 0 { device = Transform2D.translation(-origin.x, -origin.y).concatenating(after: device) }
-        // `Transform2D.inverted`'s test, NaN passing as there.
-        guard !(abs(device.a * device.d - device.b * device.c) < 1e-12) else { return nil }
+        // `Transform2D.inverted`'s test; then a transform or frame that is not finite or lies
+        // far off every canvas (a file's 1e300, NaN) is not drawn (`EngineLimits`).
+        guard !(abs(device.a * device.d - device.b * device.c) < 1e-12),
+              EngineLimits.drawable(device, p.pointee.frame) else { return nil }
         return device
     }
 

@@ -8,9 +8,9 @@ extension Renderer {
     /// Fills `rect` (points) with `color`, blended over what is there.
     public func paint(_ rect: Rect, color: Color, in canvas: Canvas) {
         guard color.alpha > 0, let src = PixmanImage.solid(color.red, color.green, color.blue, color.alpha) else { return }
-        let x0 = max(0, Int((rect.x * scale).rounded())), y0 = max(0, Int((rect.y * scale).rounded()))
-        let x1 = min(canvas.width, Int((rect.maxX * scale).rounded()))
-        let y1 = min(canvas.height, Int((rect.maxY * scale).rounded()))
+        let x0 = max(0, Int(saturatingRound: rect.x * scale)), y0 = max(0, Int(saturatingRound: rect.y * scale))
+        let x1 = min(canvas.width, Int(saturatingRound: rect.maxX * scale))
+        let y1 = min(canvas.height, Int(saturatingRound: rect.maxY * scale))
         guard x1 > x0, y1 > y0 else { return }
         pixman_image_composite32(PIXMAN_OP_OVER, src.handle, nil, canvas.image.handle,
                                  0, 0, 0, 0, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))

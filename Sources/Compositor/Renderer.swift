@@ -143,8 +143,8 @@ public final class Renderer {
                       keeping owner: AnyObject? = nil,
                       images: @escaping () -> (src: PixmanImage, mask: PixmanImage)?) {
         guard var t = pixman_transform_t.inverse(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty) else { return }
-        let x0 = Int(bounds.x.rounded(.down)), x1 = Int(bounds.maxX.rounded(.up))
-        list.custom(top: Int(bounds.y.rounded(.down)), bottom: Int(bounds.maxY.rounded(.up))) { band, clip in
+        let x0 = Int(saturatingFloor: bounds.x), x1 = Int(saturatingCeil: bounds.maxX)
+        list.custom(top: Int(saturatingFloor: bounds.y), bottom: Int(saturatingCeil: bounds.maxY)) { band, clip in
             guard let dest = band.image, let (src, mask) = images() else { return }
             withExtendedLifetime(owner) {
                 let image = placed == .source ? src : mask
@@ -169,7 +169,7 @@ public final class Renderer {
         if fillPass == .none || fillPass == .shadow, node.color.alpha > 0, let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0,
            let cov = shapes.coverage(shape, in: r, sigma: hypot(shadow.radius, p.blur) * spread) {
             let tint = shadow.color.opacity(shadow.opacity * p.effectiveOpacity * node.color.alpha)
-            list.blit(cov, x: Int((cov.originX + shadow.x * scale).rounded()), y: Int((cov.originY + shadow.y * scale).rounded()),
+            list.blit(cov, x: Int(saturatingRound: cov.originX + shadow.x * scale), y: Int(saturatingRound: cov.originY + shadow.y * scale),
                       color: Premultiplied.word(tint))
             list.keep(cov)
         }
@@ -200,8 +200,10 @@ public final class Renderer {
         }
     }
 
-    /// ⌊v⌋ for device coordinates (well within Int), without a call into libm.
+    /// ⌊v⌋ for device coordinates without a call into libm; beyond ±2³⁰ (off every canvas)
+    /// or NaN, as `Int(saturatingFloor:)`.
     @inline(__always) static func floor(_ v: Double) -> Int {
+        guard abs(v) < 1_073_741_824 else { return Int(saturatingFloor: v) }
         let t = Int(v)
         return Double(t) > v ? t - 1 : t
     }

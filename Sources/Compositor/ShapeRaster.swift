@@ -8,8 +8,8 @@ enum ShapeRaster {
     /// Coverage of `shape` filling `rect` (device pixels), as a bitmap at whole-pixel origin,
     /// optionally only its outline of `stroke` pixels.
     static func coverage(_ shape: Shape, in rect: Rect, stroke: Double? = nil) -> GlyphBitmap? {
-        let x0 = Int(rect.x.rounded(.down)), y0 = Int(rect.y.rounded(.down))
-        let x1 = Int(rect.maxX.rounded(.up)), y1 = Int(rect.maxY.rounded(.up))
+        let x0 = Int(saturatingFloor: rect.x), y0 = Int(saturatingFloor: rect.y)
+        let x1 = Int(saturatingCeil: rect.maxX), y1 = Int(saturatingCeil: rect.maxY)
         let w = x1 - x0, h = y1 - y0
         guard w > 0, h > 0, w < 20000, h < 20000 else { return nil }
         let out = GlyphBitmap(width: w, height: h, originX: Double(x0), originY: Double(y0))

@@ -28,6 +28,9 @@ public final class SourceFile: @unchecked Sendable {
             let why = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied"
             throw SourceError(unreadable: path, why)
         }
+        if data.count > LoadLimits.maximumBytes {
+            throw SourceError([LoadLimits.tooLarge(data.count, path: path)])
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SourceError(unreadable: path, "it is not UTF-8 text")
         }
@@ -38,6 +41,9 @@ public final class SourceFile: @unchecked Sendable {
     public init(path: String, text: String) throws {
         self.path = path
         self.text = text
+        // Refused before the parser sees it: too large, nested too deep, or reaching outside.
+        let refused = LoadLimits.check(text, path: path)
+        if !refused.isEmpty { throw SourceError(refused) }
         let tree = Parser.parse(source: text)
         parsed = ParsedSource(tree: tree, locations: SourceLocationConverter(fileName: path, tree: tree))
         let syntax = SyntaxErrors.diagnose(tree, converter: parsed.locations, path: path)

@@ -31,7 +31,7 @@ extension FontLibrary {
 
     /// The width of the box drawn for a cluster no font has, in device pixels.
     func placeholderWidth(for cluster: String, spec: FontSpec) -> Double {
-        guard let primary = font(spec) else { return spec.size * scale * 0.6 }
+        guard let primary = font(spec) else { return EngineLimits.fontSize(spec.size) * scale * 0.6 }
         return max(primary.advance(cluster), (primary.size * 0.6).rounded())
     }
 
@@ -53,6 +53,7 @@ extension FontLibrary {
     func composeRuns(_ text: String, spec: FontSpec, primary: TTFFont) -> GlyphBitmap? {
         let runs = runs(text, spec: spec)
         let advances = runs.map { advance(of: $0, spec: spec) }
+        guard TTFFont.fits(width: advances.reduce(0, +), height: primary.ascent + primary.descent) else { return nil }
         let width = Int(advances.reduce(0, +).rounded(.up)) + 2
         let height = Int(primary.ascent + primary.descent) + 2
         let out = GlyphBitmap(width: width, height: height, originX: 0, originY: 0)

@@ -18,7 +18,9 @@ public final class FontLibrary: FontMetrics {
     /// Multiplies every font size (HiDPI rendering).
     public let scale: Double
     private var resolutions: [String: Resolution] = [:]
-    private var fonts: [FontKey: TTFFont] = [:]
+    /// Fonts opened, by face and size; nil where SDL_ttf could not open one (remembered: a
+    /// size it refuses would otherwise be read from disk again for every advance measured).
+    private var fonts: [FontKey: TTFFont?] = [:]
     private var fallbacks: [String: FontFace?] = [:]
     private var advances: [TextKey: Double] = [:]
     /// Layout asks for a font's line metrics for every text node on every pass: keep them.
@@ -120,9 +122,12 @@ public final class FontLibrary: FontMetrics {
     private func font(face: FontFace, spec: FontSpec) -> TTFFont? {
         // Synthesise bold when a heavy weight was asked of a regular-only face.
         let bold = spec.weight.rawValue >= 600 && face.weight < 180
-        let key = FontKey(face: face, size: spec.size * scale, bold: bold)
-        if let f = fonts[key] { return f }
-        let f = try? TTFFont(face: face, size: spec.size * scale, syntheticBold: bold)
+        // A file's size is clamped where fonts open (`EngineLimits.fontSize`: 1e300 or NaN
+        // would not fit SDL_ttf's integer size), so layout's metrics and the drawing agree.
+        let size = EngineLimits.fontSize(spec.size) * scale
+        let key = FontKey(face: face, size: size, bold: bold)
+        if let cached = fonts[key] { return cached }
+        let f = try? TTFFont(face: face, size: size, syntheticBold: bold)
         fonts[key] = f
         return f
     }
@@ -165,7 +170,8 @@ public final class FontLibrary: FontMetrics {
         if let f = font(spec) {
             metrics = LineMetrics(ascent: f.ascent / scale, descent: f.descent / scale, lineSpacing: f.lineSkip / scale)
         } else {
-            metrics = LineMetrics(ascent: spec.size * 0.8, descent: spec.size * 0.2, lineSpacing: spec.size * 1.2)
+            let size = EngineLimits.fontSize(spec.size)
+            metrics = LineMetrics(ascent: size * 0.8, descent: size * 0.2, lineSpacing: size * 1.2)
         }
         lineMetricsCache[spec] = metrics
         return metrics

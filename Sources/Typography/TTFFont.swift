@@ -10,7 +10,8 @@ final class TTFFont {
 
     /// Opens `face` at `size` pixels; sizes are kept to 1/8 pixel by rendering at 9 dpi.
     init(face: FontFace, size: Double, syntheticBold: Bool) throws {
-        let eighths = Int32(max(1, (size * 8).rounded()))
+        // Callers clamp a file's size (`EngineLimits.fontSize`); this holds whatever comes.
+        let eighths = Int32(clamping: Int(saturatingRound: max(1, EngineLimits.fontSize(size) * 8)))
         guard let h = TTF_OpenFontIndexDPI(face.path, eighths, Int(face.index), 9, 9) else {
             throw TypographyError.sdl("cannot open font \(face.path): \(String(cString: SDL_GetError()))")
         }
@@ -69,9 +70,15 @@ final class TTFFont {
         return "Zzzz"
     }
 
+    /// Whether a bitmap of `width` × `height` pixels is within `EngineLimits.maximumTextPixels`.
+    static func fits(width: Double, height: Double) -> Bool {
+        (width + 2) * (height + 2) <= Double(EngineLimits.maximumTextPixels)
+    }
+
     /// Renders `text` to coverage, its top-left at the line's top (ascent above the baseline).
     func render(_ text: String, baselineShift: Double, direction: WritingDirection = .leftToRight) -> GlyphBitmap? {
         if text.isEmpty { return nil }
+        guard Self.fits(width: advance(text, direction: direction), height: lineSkip) else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let rendered = shaping(text, direction, { TTF_RenderUTF8_Blended(handle, text, white) }) else { return nil }
         defer { SDL_FreeSurface(rendered) }

@@ -98,7 +98,7 @@ final class DrawList {
 
     /// `coverage` (kept alive by its owner) scaled by (sx, sy) with its top-left at (tx, ty).
     func blitScaled(_ coverage: GlyphCoverage, sx: Double, sy: Double, tx: Double, ty: Double, color: UInt32) {
-        let top = Int(ty.rounded(.down)) - 1, bottom = Int((ty + Double(coverage.height) * sy).rounded(.up)) + 1
+        let top = Int(saturatingFloor: ty) - 1, bottom = Int(saturatingCeil: ty + Double(coverage.height) * sy) + 1
         params.append(Params(sx: sx, sy: sy, tx: tx, ty: ty))
         ops.append(Op(coverage: coverage, top: Self.narrow(top), bottom: Self.narrow(bottom), color: color,
                       clip: clipIndex, param: Int32(params.count - 1), kind: .scaled))

@@ -13,8 +13,8 @@ enum LineRaster {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        let x0 = Int((minX - pad).rounded(.down)), y0 = Int((minY - pad).rounded(.down))
-        let w = Int((maxX + pad).rounded(.up)) - x0, h = Int((maxY + pad).rounded(.up)) - y0
+        let x0 = Int(saturatingFloor: minX - pad), y0 = Int(saturatingFloor: minY - pad)
+        let w = Int(saturatingCeil: maxX + pad) - x0, h = Int(saturatingCeil: maxY + pad) - y0
         guard w > 0, h > 0, w < 20000, h < 20000, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else {
             return nil
         }
@@ -22,10 +22,10 @@ enum LineRaster {
         let segments = points.count == 1 ? [(first, first)] : Array(zip(points, points.dropFirst()))
         for (a, b) in segments {
             // Only the pixels near this segment can be covered by it.
-            let sx0 = max(0, Int((min(a.x, b.x) - pad).rounded(.down)) - x0)
-            let sx1 = min(w, Int((max(a.x, b.x) + pad).rounded(.up)) - x0)
-            let sy0 = max(0, Int((min(a.y, b.y) - pad).rounded(.down)) - y0)
-            let sy1 = min(h, Int((max(a.y, b.y) + pad).rounded(.up)) - y0)
+            let sx0 = max(0, Int(saturatingFloor: min(a.x, b.x) - pad) - x0)
+            let sx1 = min(w, Int(saturatingCeil: max(a.x, b.x) + pad) - x0)
+            let sy0 = max(0, Int(saturatingFloor: min(a.y, b.y) - pad) - y0)
+            let sy1 = min(h, Int(saturatingCeil: max(a.y, b.y) + pad) - y0)
             guard sx1 > sx0, sy1 > sy0 else { continue }
             let dx = b.x - a.x, dy = b.y - a.y
             let length2 = dx * dx + dy * dy

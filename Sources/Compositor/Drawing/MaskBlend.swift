@@ -145,10 +145,10 @@ enum MaskBlend {
         // Samples at u ∈ [0, w − 1] (between the clear border pixels) can be non-zero.
         let w = coverage.width, h = coverage.height
         guard w >= 2, h >= 2 else { return }
-        let x0 = max(clipColumns.lowerBound, Int((tx + 0.5 * sx - 0.5).rounded(.up)))
-        let x1 = min(clipColumns.upperBound, Int((tx + (Double(w) - 0.5) * sx - 0.5).rounded(.down)) + 1)
-        let y0 = max(rows.lowerBound, Int((ty + 0.5 * sy - 0.5).rounded(.up)))
-        let y1 = min(rows.upperBound, Int((ty + (Double(h) - 0.5) * sy - 0.5).rounded(.down)) + 1)
+        let x0 = max(clipColumns.lowerBound, Int(saturatingCeil: tx + 0.5 * sx - 0.5))
+        let x1 = min(clipColumns.upperBound, Int(saturatingFloor: tx + (Double(w) - 0.5) * sx - 0.5) + 1)
+        let y0 = max(rows.lowerBound, Int(saturatingCeil: ty + 0.5 * sy - 0.5))
+        let y1 = min(rows.upperBound, Int(saturatingFloor: ty + (Double(h) - 0.5) * sy - 0.5) + 1)
         guard x1 > x0, y1 > y0 else { return }
         // Column table: the left source column and its 8-bit weight, packed (u and v are not
         // negative: truncating is flooring, without a call into libm).

@@ -38,8 +38,8 @@ enum GradientMaskRaster {
             while i > 0 && loc[i - 1] > u { i -= 1 }
             // The first pixel at which u leaves this run.
             var end = count
-            if step > 0, i < n { end = Int(((loc[i] - u0) / step).rounded(.up)) }
-            if step < 0, i > 0 { end = Int(((loc[i - 1] - u0) / step).rounded(.down)) + 1 }
+            if step > 0, i < n { end = Int(saturatingCeil: (loc[i] - u0) / step) }
+            if step < 0, i > 0 { end = Int(saturatingFloor: (loc[i - 1] - u0) / step) + 1 }
             end = min(count, max(x + 1, end))
             if i == 0 || i == n || slope[i - 1] == 0 {
                 row.advanced(by: x).update(repeating: byte(i == 0 ? alpha[0] : alpha[i - 1]), count: end - x)

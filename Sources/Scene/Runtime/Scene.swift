@@ -108,7 +108,8 @@ public final class Scene {
     ///
     /// Each bound property whose value changes animates with the innermost
     /// `.animation(_:value:)` whose value changed, else with `animation`, else at once.
-    public func update(animation: Animation? = nil, _ body: () -> Void) {
+    public func update(animation unchecked: Animation? = nil, _ body: () -> Void) {
+        let animation = EngineLimits.animation(unchecked)
         // Frames that earlier updates moved at once must not take this update's animation.
         if layoutIsStale && (animation != nil || hasFrameScopes) { layoutIfNeeded() }
         let firstNew = states.count

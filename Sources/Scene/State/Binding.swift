@@ -8,14 +8,19 @@ public struct AnimationScope {
     /// again may give another animation, as SwiftUI reads the modifier's latest value).
     private let source: AnimationSource?
     public var animation: Animation? { source.map(\.animation) ?? fixed }
-    public init(state: AnyState, animation: Animation?) { self.state = state; fixed = animation; source = nil }
+    public init(state: AnyState, animation: Animation?) { self.state = state; fixed = EngineLimits.animation(animation); source = nil }
     public init(state: AnyState, source: AnimationSource) { self.state = state; fixed = nil; self.source = source }
 }
 
 /// The animation of an `.animation(_:value:)` whose value the code may give anew on each update.
 public final class AnimationSource {
-    public var animation: Animation?
-    public init(_ animation: Animation?) { self.animation = animation }
+    /// Kept finite as it is set (`EngineLimits.animation`).
+    public var animation: Animation? {
+        get { stored }
+        set { stored = EngineLimits.animation(newValue) }
+    }
+    private var stored: Animation?
+    public init(_ animation: Animation?) { stored = EngineLimits.animation(animation) }
 }
 
 /// A node property computed from state.

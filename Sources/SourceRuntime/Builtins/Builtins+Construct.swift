@@ -140,8 +140,9 @@ extension Builtins {
     }
 
     static func hsb(_ h: Double, _ s: Double, _ v: Double, alpha: Double) -> Color {
-        let hue = (h - Foundation.floor(h)) * 6
-        let i = Int(hue) % 6, f = hue - Foundation.floor(hue)
+        // A hue that is not finite is red (its sector 0), not a trap.
+        let hue = h.isFinite ? (h - Foundation.floor(h)) * 6 : 0
+        let i = Int(saturatingFloor: hue) % 6, f = hue - Foundation.floor(hue)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)
         switch i {

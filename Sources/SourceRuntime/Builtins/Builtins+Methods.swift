@@ -96,7 +96,7 @@ extension Builtins {
             case "formatted": return (.string(Evaluator.swiftDescription(d).replacingOccurrences(of: ".0", with: "")), nil)
             case "isMultiple":
                 let n = try ev.integer(args.required("of"), at: at)
-                return (.bool(n != 0 && Int(d) % n == 0), nil)
+                return (.bool(n != 0 && d.isFinite && d.truncatingRemainder(dividingBy: Double(n)) == 0), nil)
             default: break
             }
         case .color(let c):

@@ -153,6 +153,10 @@ extension Evaluator {
             } else {
                 for (i, name) in c.parameters.enumerated() { scope.declare(name, i < values.count ? values[i] : .void, isLet: true) }
             }
+            // A closure calling itself (through a variable that holds it) nests as a method does.
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.maximumDepth { throw RuntimeError(message: "recursion went deeper than \(Self.maximumDepth) calls", at: at) }
             return try runBody(c.body, scope, isBuilder: false, at: c.at)
         case .method(let m, let receiver, let captured):
             let scope = Scope(parent: captured, receiver: receiver)

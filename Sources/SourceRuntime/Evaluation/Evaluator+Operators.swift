@@ -47,7 +47,8 @@ extension Evaluator {
                 return .range(lower: x, upper: y, closed: closed)
             }
             if let x = a.asDouble, let y = b.asDouble {
-                if y < x { throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound", at: at) }
+                // Swift's precondition: a NaN bound fails it too.
+                guard x <= y else { throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound", at: at) }
                 return .doubleRange(lower: x, upper: y, closed: closed)
             }
         default: break

@@ -55,6 +55,8 @@ extension Evaluator {
                 items = AnySequence(try elements(of: seq, at: sequence.at))
             }
             for item in items {
+                // Every pass is a step, an empty body's too (`for _ in 0..<100000000 {}`).
+                try tick(s.at)
                 // Each pass has its own scope: a closure made in it keeps that pass's values.
                 let inner = Scope(parent: scope)
                 try bind(pattern, item, inner, isLet: true, at: s.at)
@@ -68,6 +70,7 @@ extension Evaluator {
             return .normal
         case .whileLoop(let conditions, let body):
             while true {
+                try tick(s.at)
                 let inner = Scope(parent: scope)
                 guard try test(conditions, inner) else { return .normal }
                 switch try exec(body, inner) {
@@ -78,6 +81,7 @@ extension Evaluator {
             }
         case .repeatWhile(let body, let condition):
             repeat {
+                try tick(s.at)
                 switch try exec(body, Scope(parent: scope)) {
                 case .broke: return .normal
                 case .returned(let v): return .returned(v)

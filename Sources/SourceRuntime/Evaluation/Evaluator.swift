@@ -6,8 +6,16 @@ import Scene
 /// carries the place of the expression that raised it.
 final class Evaluator {
     let program: Program
-    /// Steps taken since the budget was last reset (at every event the scene runs).
-    var steps = 0
+    /// Steps taken since the budget was last reset (at every event the scene runs): setting
+    /// it to 0 starts an event (`Budgets.beginEvent`).
+    var steps: Int {
+        get { taken }
+        set {
+            taken = newValue
+            if newValue == 0 { beginEvent() }
+        }
+    }
+    var taken = 0
     /// The most steps one event may take: a loop or recursion that does not finish stops here.
     var budget = 10_000_000
     var depth = 0
@@ -17,6 +25,8 @@ final class Evaluator {
     var staticContext: String?
     /// Static `let`s worked out so far, by `Type.name`.
     var staticLets: [String: Value] = [:]
+    /// What the budgets that span events and the stack keep (`Evaluator+Budgets.swift`).
+    var limits = Budgets()
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
@@ -27,13 +37,14 @@ final class Evaluator {
     /// Where the runtime hands state changes, timers and animations.
     unowned var runtime: SourceRuntime!
 
-    init(program: Program) { self.program = program }
+    init(program: Program) {
+        self.program = program
+        startMemoryBudget()
+    }
 
-    func tick(_ at: Int) throws {
-        steps += 1
-        if steps > budget {
-            throw RuntimeError(message: "the code ran for more than \(budget.formatted()) steps without finishing (an endless loop?)", at: at)
-        }
+    @inline(__always) func tick(_ at: Int) throws {
+        taken += 1
+        if taken > budget || taken & Budgets.memoryCheckMask == 0 { try overBudget(at) }
     }
 
     // MARK: Expressions
@@ -50,7 +61,10 @@ final class Evaluator {
             // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.
             let value = try eval(base, scope, hint: Self.isImplicitChain(base) ? hint : nil)
             return try member(value, name, at: e.at)
-        case .call(let callee, let args): return try evalCall(callee, args, scope, at: e.at, hint: hint)
+        case .call(let callee, let args):
+            // A long chain of calls (`.padding().padding()…`) nests here once a link.
+            try checkStack(at: e.at)
+            return try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
         case .subscriptCall(let base, let args):
             if readLog != nil, let (instance, name) = stateProperty(base, scope), args.count == 1, args[0].label == nil,
                let whole = instance.state[name] {
@@ -63,7 +77,7 @@ final class Evaluator {
             let indices = try args.map { try eval($0.value, scope) }
             return try subscriptValue(value, indices, labels: args.map(\.label), at: e.at)
         case .closure(let c): return .function(FunctionValue(.closure(c, scope)))
-        case .binary(let op, let l, let r): return try binary(op, l, r, scope, at: e.at, hint: hint)
+        case .binary(let op, let l, let r): return try charged(binary(op, l, r, scope, at: e.at, hint: hint), at: e.at)
         case .prefix(let op, let operand):
             let v = try eval(operand, scope, hint: hint)
             switch (op, v) {
@@ -237,6 +251,9 @@ final class Evaluator {
     /// Runs a function body or getter: a single expression is its value; else its `return`.
     /// `returnType`: the body's declared result type, which its returned expressions are typed by.
     func runBody(_ body: [Stmt], _ scope: Scope, isBuilder: Bool, returnType: String? = nil, at: Int) throws -> Value {
+        // Every body, getter, closure and method comes here, a view's body too (however its
+        // views nest): the native stack is checked before it can overflow.
+        try checkStack(at: at)
         if isBuilder && !Self.hasReturn(body) { return .view(try builder(body, scope, at: at)) }
         if body.count == 1, case .expression(let e) = body[0].kind { return try eval(e, scope, hint: returnType) }
         depth += 1

@@ -118,7 +118,7 @@ extension ViewLayer {
             guard let i = try args.value("at") else {
                 throw RuntimeError(message: "insertSublayer is insertSublayer(_:at:) here", at: at)
             }
-            index = Int(try ev.number(i, at: at))
+            index = Int(saturatingFloor: try ev.number(i, at: at))
         }
         try insert(l, at: index, place: at)
         return .void

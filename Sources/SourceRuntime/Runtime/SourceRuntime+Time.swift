@@ -8,7 +8,8 @@ extension SourceRuntime {
 
     func at(_ time: Double, _ body: @escaping () throws -> Void) throws {
         evaluator.impure()
-        let t = max(time, scene.now)
+        // Never before now; NaN is now (`max` would keep a NaN).
+        let t = time > scene.now ? time : scene.now
         scene.clock.at(t) { [weak self] in self?.event(at: 0) { try body() } }
     }
 
@@ -82,7 +83,6 @@ extension SourceRuntime {
         guard let block = try args.function("block") ?? args.trailingClosure() else {
             throw RuntimeError(message: "scheduledTimer needs a block to run", at: args.at)
         }
-        guard interval > 0 || !repeats else { throw RuntimeError(message: "a repeating timer needs an interval above 0", at: args.at) }
         let object = TimerObject()
         let at = args.at
         // The clock keeps the timer object alive while it runs (the code may drop it, as
@@ -90,7 +90,9 @@ extension SourceRuntime {
         let run: (TimerObject) -> Void = { [weak self] object in
             self?.event(at: at) { _ = try self?.evaluator.invoke(block, [.object(object)], at: at) }
         }
-        object.timer = scene.clock.every(max(interval, 0.0001)) { t in
+        // Foundation: "If seconds is less than or equal to 0.0, this method chooses the
+        // nonnegative value of 0.1 milliseconds instead"; NaN as 0 here.
+        object.timer = scene.clock.every(interval > 0.0001 ? interval : 0.0001) { t in
             if !repeats { t.invalidate() }
             run(object)
         }
