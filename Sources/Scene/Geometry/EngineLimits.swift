@@ -29,9 +29,11 @@ public enum EngineLimits {
     /// Whether a device transform and a frame in it can be drawn: every component finite and
     /// the sum of their magnitudes under `devicePixels` (one comparison: NaN fails it).
     @inlinable public static func drawable(_ t: Transform2D, _ frame: Rect) -> Bool {
-        let sum = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d) + abs(t.tx) + abs(t.ty)
-            + abs(frame.x) + abs(frame.y) + abs(frame.width) + abs(frame.height)
-        return sum < devicePixels
+        // Added in pairs, not in a row: it runs for every node of every frame, and a chain of
+        // nine dependent additions waits on each one.
+        let linear = (abs(t.a) + abs(t.b)) + (abs(t.c) + abs(t.d))
+        let place = (abs(t.tx) + abs(t.ty)) + (abs(frame.x) + abs(frame.y))
+        return (linear + place) + (abs(frame.width) + abs(frame.height)) < devicePixels
     }
 }
 
