@@ -187,14 +187,13 @@ final class Member: LiveNode {
 
 final class Binary: LiveNode {
     enum Op { case add, subtract, multiply, divide, remainder, less, greater, lessEqual, greaterEqual, equal, notEqual, other }
-    let op: String, fast: Op, l: LiveNode, r: LiveNode, at: Int
+    let op: String, fast: Op, l: LiveNode, r: LiveNode, at: Int, arithmetic: Bool
     unowned let ev: Evaluator
     init(_ op: String, _ l: LiveNode, _ r: LiveNode, at: Int, _ ev: Evaluator) {
         self.op = op; self.l = l; self.r = r; self.at = at; self.ev = ev
         fast = Self.ops[op] ?? .other
         arithmetic = Evaluator.arithmeticOperators.contains(op)
     }
-    let arithmetic: Bool
     override var hintSensitive: Bool { arithmetic && (l.hintSensitive || r.hintSensitive) }
     private static let ops: [String: Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less,
                                             ">": .greater, "<=": .lessEqual, ">=": .greaterEqual, "==": .equal, "!=": .notEqual]
