@@ -7,18 +7,6 @@ import XCTest
 /// How long a spring keyframe without a duration lasts: its spring's settling duration for the
 /// move it makes, from the velocity it starts with, at rest within 0.0001.
 final class KeyframeSpringTests: XCTestCase {
-    private func numbers(_ declarations: String, _ expression: String) throws -> [Double] {
-        let p = try play("""
-        import SwiftUI
-        \(declarations)
-        struct V: View {
-            var body: some View { Text(verbatim: \(expression)) }
-        }
-        """)
-        if let failure = p.scene.failure { XCTFail(failure.headline); return [] }
-        let text = p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
-        return text.split(separator: " ").compactMap { Double($0) }
-    }
 
     func testASpringKeyframeWithoutADurationLastsItsMovesSettlingDuration() throws {
         // Measured on real SwiftUI: Spring(duration: 0.4, bounce: 0.3) to 10 lasts 1.273 s.

@@ -5,19 +5,6 @@ import XCTest
 
 /// `KeyframeTimeline` evaluated at a time or a progress, from any code of the file.
 final class KeyframeTimelineTests: XCTestCase {
-    /// The numbers a view's text shows, the text being `expression` (space-separated numbers).
-    private func numbers(_ declarations: String, _ expression: String) throws -> [Double] {
-        let p = try play("""
-        import SwiftUI
-        \(declarations)
-        struct V: View {
-            var body: some View { Text(verbatim: \(expression)) }
-        }
-        """)
-        if let failure = p.scene.failure { XCTFail(failure.headline); return [] }
-        let text = p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
-        return text.split(separator: " ").compactMap { Double($0) }
-    }
 
     private let tracks = """
     struct Values {

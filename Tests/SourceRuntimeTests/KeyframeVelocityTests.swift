@@ -5,18 +5,6 @@ import XCTest
 
 /// The velocities cubic keyframes meet with.
 final class KeyframeVelocityTests: XCTestCase {
-    private func numbers(_ declarations: String, _ expression: String) throws -> [Double] {
-        let p = try play("""
-        import SwiftUI
-        \(declarations)
-        struct V: View {
-            var body: some View { Text(verbatim: \(expression)) }
-        }
-        """)
-        if let failure = p.scene.failure { XCTFail(failure.headline); return [] }
-        let text = p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
-        return text.split(separator: " ").compactMap { Double($0) }
-    }
 
     /// The cubic Hermite segment from p0 to p1 over `d` seconds with end velocities v0, v1, at s = t/d.
     private func hermite(_ p0: Double, _ p1: Double, _ v0: Double, _ v1: Double, _ d: Double, _ t: Double) -> Double {

@@ -14,3 +14,18 @@ func play(_ source: String, file: String = "Test.swift", preview: String? = nil,
 func loadError(_ source: String, file: String = "Test.swift") -> SourceError? {
     do { _ = try SourceFile(path: file, text: source).effect(); return nil } catch let e as SourceError { return e } catch { return nil }
 }
+
+/// The numbers a view's text shows, the text being `expression` (space-separated numbers) after
+/// `declarations`; a scene that stopped fails the test and shows none.
+func numbers(_ declarations: String, _ expression: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Double] {
+    let p = try play("""
+    import SwiftUI
+    \(declarations)
+    struct V: View {
+        var body: some View { Text(verbatim: \(expression)) }
+    }
+    """)
+    if let failure = p.scene.failure { XCTFail(failure.headline, file: file, line: line); return [] }
+    let text = p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
+    return text.split(separator: " ").compactMap { Double($0) }
+}
