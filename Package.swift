@@ -61,6 +61,9 @@ let package = Package(
                        providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
+        // Cairo fills and strokes paths (caps, joins, dashes, both fill rules) into coverage masks.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
                        providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
@@ -73,7 +76,7 @@ let package = Package(
                 swiftSettings: hotPath + usesSyntax, linkerSettings: linksSyntax),
         .target(name: "Typography", dependencies: ["Scene", "CSDL2", "CSDL2TTF", "CFontconfig"],
                 swiftSettings: optimised),
-        .target(name: "Compositor", dependencies: ["Scene", "Typography", "CPixman", "CSDL2", "CSDL2Image"],
+        .target(name: "Compositor", dependencies: ["Scene", "Typography", "CPixman", "CCairo", "CSDL2", "CSDL2Image"],
                 swiftSettings: hotPath),
         .target(name: "Preview", dependencies: ["Motion", "Scene", "Effects", "SourceRuntime", "Typography", "Compositor",
                                                 "CSDL2", "CX11"],

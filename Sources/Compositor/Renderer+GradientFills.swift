@@ -31,7 +31,7 @@ extension Renderer {
         if recordPlainRectFill(p, gradient: gradient, device: device, into: canvas) { return }
         let frame = p.pointee.frame
         // A text's ink and a blur reach a little past the frame; the gradient pads there.
-        let margin = (p.pointee.blur * 3 + 2) * scale
+        let margin = (p.pointee.blur * 3 + 2) * scale + pathReach(p)
         let bounds = device.apply(frame)
         let clip = list.clip
         let x0 = max(0, clip.x0, Self.floor(bounds.x - margin)), y0 = max(0, clip.y0, Self.floor(bounds.y - margin))

@@ -87,6 +87,13 @@ extension Renderer {
                 recordText(line, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y + Double(i) * spacing), p: p,
                            device: device, slot: slot)
             }
+        case .rect where device.b != 0 || device.c != 0, .card where device.b != 0 || device.c != 0,
+             .circle where device.b != 0 || device.c != 0:
+            recordTurnedShape(p.pointee, device: device, canvas: canvas)
+        case .path:
+            if let presented = p.pointee.path {
+                recordPath(presented.path, paint: presented.paint, p: p.pointee, device: device, canvas: canvas)
+            }
         case .rect, .card:
             recordShape(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)
         case .circle:

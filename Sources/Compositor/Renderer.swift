@@ -33,6 +33,7 @@ public final class Renderer {
     let aheadRecords = UnsafeGrowingBuffer<AheadRecord>()
     private let painter: BandPainter
     let shapes = ShapeCache()
+    let paths = PathCache()
     /// Buffers that masked subtrees are drawn into, reused from frame to frame.
     let layers = LayerBuffers()
     /// The coverage and colour buffers of a gradient-filled node (`Renderer+GradientFills`).

@@ -245,7 +245,7 @@ public struct LayoutEngine {
                 return Size(proposed.width, natural.height * proposed.width / natural.width)
             }
             return Size(natural.width * proposed.height / natural.height, proposed.height)
-        case .rect, .circle, .card, .group:
+        case .rect, .circle, .card, .group, .path:
             return proposed
         }
     }

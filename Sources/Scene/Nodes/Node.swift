@@ -5,6 +5,8 @@ public final class Node {
     /// What a node draws.
     public enum Kind: String, Sendable {
         case glyph, text, rect, circle, image, button, card, group
+        /// A path filled or stroked (`outline`): a stroked or trimmed shape, a `Path`, a file's `Shape`.
+        case path
     }
 
     // What every frame reads comes first, together: a frame visits tens of thousands of
@@ -20,6 +22,8 @@ public final class Node {
     /// gives the coverage; the gradient gives colour and alpha (SwiftUI's shape styles:
     /// `.fill(gradient)`, `.foregroundStyle(gradient)`, a gradient as a view).
     public var gradientFill: CAGradientLayer?
+    /// A path node's outline (nil for every other kind).
+    public var outline: ShapeOutline?
     /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
     public var shadowColor: Color?
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).

@@ -19,11 +19,19 @@ public enum Property: Int, CaseIterable, Sendable {
     /// to each component, `saturation` (1: unchanged), `grayscale` (0: unchanged) and
     /// `contrast` (1: unchanged).
     case hueRotation, brightness, saturation, grayscale, contrast
+    /// A path node's `trim(from:to:)` fractions, its stroke's line width and dash phase.
+    case trimFrom, trimTo, lineWidth, dashPhase
+    /// A file's `Shape`'s `animatableData`, as up to four numbers (a `Double`, a `CGPoint`, an
+    /// `AnimatablePair` of pairs), interpolated like any property and read by its `path(in:)`.
+    case shapeData0, shapeData1, shapeData2, shapeData3
+
+    /// The shape data tracks, in order.
+    public static let shapeData: [Property] = [.shapeData0, .shapeData1, .shapeData2, .shapeData3]
 
     /// The value a fresh node rests at.
     public var identity: Double {
         switch self {
-        case .scaleX, .scaleY, .opacity, .saturation, .contrast: return 1
+        case .scaleX, .scaleY, .opacity, .saturation, .contrast, .trimTo, .lineWidth: return 1
         case .anchorX, .anchorY: return 0.5
         default: return 0
         }
@@ -39,7 +47,7 @@ public struct PropertyTracks: Sendable {
     private var tracks: ContiguousArray<AnimatedValue>
     /// `tracks[i].model`, kept in step by every change made through the subscript.
     /// Room for every property; the count is checked where the type is made.
-    private var models = InlineArray<24, Double>(repeating: 0)
+    private var models = InlineArray<32, Double>(repeating: 0)
     /// Bit i set: track i has an animation chain, ended or not (its value may differ from its model).
     private var animated: UInt32 = 0
 
@@ -47,7 +55,7 @@ public struct PropertyTracks: Sendable {
     static let count = Property.allCases.count
 
     public init() {
-        precondition(Self.count <= 24, "PropertyTracks keeps at most 24 properties inline")
+        precondition(Self.count <= 32, "PropertyTracks keeps at most 32 properties inline")
         tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
         for p in Property.allCases { models[p.rawValue] = p.identity }
     }

@@ -33,6 +33,9 @@ public struct PresentedNode {
     /// Whether the node has a gradient fill (without copying it out).
     @inlinable public var hasFill: Bool { fillBox != nil }
     @usableFromInline let fillBox: PresentedFillBox?
+    /// A path node's outline at this time (nil: not a path node, or nothing to draw).
+    @inlinable public var path: PresentedPath? { pathBox?.path }
+    @usableFromInline let pathBox: PresentedPathBox?
     /// How many nodes after this one are its descendants (a presentation lists a node's
     /// subtree right after it), so that drawing a subtree never walks the live tree.
     public internal(set) var descendants = 0
@@ -40,8 +43,9 @@ public struct PresentedNode {
     init(node: Node, frame: Rect, offset: Point, scale: Point, opacity: Double, blur: Double,
          shadow: PresentedShadow?, transform: Transform2D, effectiveOpacity: Double, anchor: UnitPoint,
          mask: PresentedMask?, rotation: Double = 0, effects: PresentedEffects? = nil,
-         fill: PresentedGradient? = nil) {
+         fill: PresentedGradient? = nil, path: PresentedPath? = nil) {
         self.rotation = rotation
+        pathBox = path.map(PresentedPathBox.init)
         effectsBox = effects.map(PresentedEffectsBox.init)
         self.node = node; self.frame = frame; self.offset = offset; self.scale = scale
         self.opacity = opacity; self.blur = blur; self.transform = transform
@@ -64,6 +68,12 @@ public struct PresentedNode {
 @usableFromInline final class PresentedFillBox {
     @usableFromInline let gradient: PresentedGradient
     init(_ gradient: PresentedGradient) { self.gradient = gradient }
+}
+
+/// A presented path, boxed.
+@usableFromInline final class PresentedPathBox {
+    @usableFromInline let path: PresentedPath
+    init(_ path: PresentedPath) { self.path = path }
 }
 
 /// A presented shadow, boxed.
@@ -169,7 +179,8 @@ extension Scene {
                                  blur: blur, shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
                                  mask: node.mask?.presented(at: t, in: frame), rotation: degrees, effects: effects,
-                                 fill: node.gradientFill?.presented(at: t)))
+                                 fill: node.gradientFill?.presented(at: t),
+                                 path: node.outline?.presented(in: frame, values: v)))
         if node.children.isEmpty { return }
         let index = out.count - 1
         node.children.withUnsafeBufferPointer { children in

@@ -1,0 +1,105 @@
+import CCairo
+import Scene
+import Typography
+
+/// Antialiased coverage of a path, filled or stroked, under any affine transform: Cairo draws
+/// it into an 8-bit alpha image laid over the bitmap's own memory (both keep rows at a
+/// multiple of 4 bytes). Fill rules, caps, joins, the miter limit and dashes are Cairo's,
+/// which are PostScript's, as Core Graphics' are.
+enum PathRaster {
+    /// Device coordinates past this are not drawn (Cairo's fixed-point numbers hold ±8 million).
+    static let reach = 4_000_000.0
+
+    /// Coverage of `path` painted by `paint`, its points mapped to device pixels by `transform`,
+    /// cut to `clip` (device pixels); nil when nothing is left to draw.
+    static func coverage(_ path: ShapePath, paint: ShapePaint, transform t: Transform2D, clip: Rect) -> GlyphBitmap? {
+        let bounds = t.apply(path.controlBounds)
+        var margin = 1.0
+        if case .stroke(let style) = paint {
+            guard style.lineWidth > 0, style.lineWidth.isFinite else { return nil }
+            let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+            let joinReach = style.lineJoin == .miter ? max(1, min(style.miterLimit, 100)) : 1.5
+            margin += style.lineWidth / 2 * stretch * joinReach
+        }
+        guard bounds.x.isFinite, bounds.y.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite,
+              abs(bounds.x) < reach, abs(bounds.y) < reach, abs(bounds.maxX) < reach, abs(bounds.maxY) < reach
+        else { return nil }
+        let x0 = Int(max(clip.x, bounds.x - margin).rounded(.down)), y0 = Int(max(clip.y, bounds.y - margin).rounded(.down))
+        let x1 = Int(min(clip.maxX, bounds.maxX + margin).rounded(.up)), y1 = Int(min(clip.maxY, bounds.maxY + margin).rounded(.up))
+        let w = x1 - x0, h = y1 - y0
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        let out = GlyphBitmap(width: w, height: h, originX: Double(x0), originY: Double(y0))
+        guard let surface = cairo_image_surface_create_for_data(out.pixels, CAIRO_FORMAT_A8, Int32(w), Int32(h), Int32(out.stride))
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(cr) }
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx - Double(x0), y0: t.ty - Double(y0))
+        cairo_set_matrix(cr, &m)
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        trace(path, cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        switch paint {
+        case .fill(let evenOdd):
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .stroke(let style):
+            cairo_set_line_width(cr, style.lineWidth)
+            cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
+            // A dash of negative or non-finite lengths, or of nothing but zeros, is no dash
+            // (Cairo would refuse it and draw nothing at all).
+            let dash = style.dash
+            if !dash.isEmpty, dash.count <= 64, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cr, dash, Int32(dash.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+            }
+            cairo_stroke(cr)
+        }
+        cairo_surface_flush(surface)
+        return out
+    }
+
+    /// Hands the path's elements to Cairo (a quadratic curve as its equal cubic).
+    private static func trace(_ path: ShapePath, _ cr: OpaquePointer) {
+        var pen = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y); pen = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); pen = p
+            case .quad(let c, let p):
+                cairo_curve_to(cr, pen.x + 2 / 3 * (c.x - pen.x), pen.y + 2 / 3 * (c.y - pen.y),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                pen = p
+            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); pen = p
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+}
+
+/// Path coverage kept from frame to frame: a ring at rest is drawn by Cairo once.
+final class PathCache {
+    private struct Key: Hashable {
+        let path: ShapePath
+        let paint: ShapePaint
+        let transform: Transform2D
+        let clip: Rect
+        let sigma: Double
+    }
+    private var entries: [Key: GlyphBitmap?] = [:]
+    private var bytes = 0
+    /// Moving paths make new keys each frame; past this many entries or bytes, start afresh.
+    private let limit = 512, byteLimit = 64 << 20
+
+    func coverage(_ path: ShapePath, paint: ShapePaint, transform: Transform2D, clip: Rect, sigma: Double = 0) -> GlyphBitmap? {
+        let key = Key(path: path, paint: paint, transform: transform, clip: clip, sigma: sigma)
+        if let kept = entries[key] { return kept }
+        var made = sigma > 0 ? coverage(path, paint: paint, transform: transform, clip: clip) : PathRaster.coverage(path, paint: paint, transform: transform, clip: clip)
+        if sigma > 0, let sharp = made { made = GaussianBlur.blurred(sharp, sigma: sigma) }
+        if entries.count >= limit || bytes > byteLimit { entries.removeAll(keepingCapacity: true); bytes = 0 }
+        entries[key] = made
+        bytes += made?.byteCount ?? 0
+        return made
+    }
+}

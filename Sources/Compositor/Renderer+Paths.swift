@@ -1,0 +1,79 @@
+import Foundation
+import Scene
+import Typography
+
+/// Path nodes (a stroked or trimmed shape, a `Path`, a file's own `Shape`), and the built-in
+/// shapes when their transform turns or skews them: Cairo's coverage under the node's whole
+/// device transform, so a rotated capsule is a rotated capsule, not its bounding box.
+extension Renderer {
+    /// The canvas's pixels as a rectangle, cut to the list's clip.
+    func pathClip(_ canvas: Canvas) -> Rect {
+        let c = list.clip
+        let x0 = max(0, c.x0), y0 = max(0, c.y0), x1 = min(canvas.width, c.x1), y1 = min(canvas.height, c.y1)
+        return Rect(x: Double(x0), y: Double(y0), width: Double(max(0, x1 - x0)), height: Double(max(0, y1 - y0)))
+    }
+
+    /// A built-in shape node's outline as a path of its frame (points).
+    static func builtinPath(_ node: Node, frame: Rect) -> ShapePath {
+        switch node.kind {
+        case .circle: return ShapeOutline.Builtin.ellipse.path(in: frame)
+        default:
+            let r = node.cornerRadius
+            return r > 0 ? ShapeOutline.Builtin.roundedRectangle(width: r, height: r).path(in: frame)
+                         : ShapeOutline.Builtin.rectangle.path(in: frame)
+        }
+    }
+
+    /// Records `path` painted in the node's colour, with the node's blur and shadow, as a
+    /// shape's are (`recordShape`).
+    func recordPath(_ path: ShapePath, paint: ShapePaint, p: PresentedNode, device: Transform2D, canvas: Canvas,
+                    color: Color? = nil) {
+        let node = p.node
+        let color = color ?? node.color
+        guard color.alpha > 0 else { return }
+        let clip = pathClip(canvas)
+        var spread: Double { scale * abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c).squareRoot() }
+        if fillPass == .none || fillPass == .shadow, let shadow = p.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
+            let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
+            if let cov = paths.coverage(path, paint: paint, transform: moved, clip: clip, sigma: hypot(shadow.radius, p.blur) * spread) {
+                let tint = shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha)
+                list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Premultiplied.word(tint))
+                list.keep(cov)
+            }
+        }
+        guard fillPass != .shadow,
+              let cov = paths.coverage(path, paint: paint, transform: device, clip: clip, sigma: p.blur * spread) else { return }
+        list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Premultiplied.word(color.opacity(p.effectiveOpacity)))
+        list.keep(cov)
+    }
+
+    /// A built-in shape drawn turned or skewed: its fill, then its border, as paths.
+    func recordTurnedShape(_ p: PresentedNode, device: Transform2D, canvas: Canvas) {
+        let path = Self.builtinPath(p.node, frame: p.frame)
+        recordPath(path, paint: .fill(evenOdd: false), p: p, device: device, canvas: canvas)
+        let node = p.node
+        if node.borderWidth > 0 {
+            // The border lies inside the frame, as `recordShape`'s.
+            let w = node.borderWidth
+            let inner = Rect(x: p.frame.x + w / 2, y: p.frame.y + w / 2, width: max(0, p.frame.width - w), height: max(0, p.frame.height - w))
+            var border = node.kind == .circle ? ShapeOutline.Builtin.ellipse.path(in: inner) : ShapePath()
+            if node.kind != .circle {
+                let r = max(0, node.cornerRadius - w / 2)
+                border = r > 0 ? ShapeOutline.Builtin.roundedRectangle(width: r, height: r).path(in: inner)
+                               : ShapeOutline.Builtin.rectangle.path(in: inner)
+            }
+            recordPath(border, paint: .stroke(StrokeStyle(lineWidth: w)), p: p, device: device, canvas: canvas, color: node.borderColor)
+        }
+    }
+
+    /// How far past its frame a path node may draw, in device pixels (half a stroke's width,
+    /// more at miter joins), for the layers that gather its coverage.
+    func pathReach(_ p: UnsafePointer<PresentedNode>) -> Double {
+        guard let presented = p.pointee.path, case .stroke(let style) = presented.paint else { return 0 }
+        let bounds = presented.path.controlBounds, frame = p.pointee.frame
+        let outside = max(0, frame.x - bounds.x, frame.y - bounds.y, bounds.maxX - frame.maxX, bounds.maxY - frame.maxY)
+        let join = style.lineJoin == .miter ? max(1, min(style.miterLimit, 100)) : 1.5
+        let stretch = max(abs(p.pointee.transform.a) + abs(p.pointee.transform.c), abs(p.pointee.transform.b) + abs(p.pointee.transform.d))
+        return (outside + style.lineWidth / 2 * join) * stretch * scale
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// How a path is stroked: SwiftUI's `StrokeStyle` (Core Graphics' line attributes).
+public struct StrokeStyle: Hashable, Sendable {
+    public enum Cap: String, Sendable { case butt, round, square }
+    public enum Join: String, Sendable { case miter, round, bevel }
+    public var lineWidth: Double
+    public var lineCap: Cap
+    public var lineJoin: Join
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+    /// SwiftUI's defaults: `StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter,
+    /// miterLimit: 10, dash: [], dashPhase: 0)`.
+    public init(lineWidth: Double = 1, lineCap: Cap = .butt, lineJoin: Join = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+}
+
+/// What a path node paints: its inside (by the non-zero or the even-odd rule) or its outline.
+public enum ShapePaint: Hashable, Sendable {
+    case fill(evenOdd: Bool)
+    case stroke(StrokeStyle)
+}
+
+/// The outline of a `.path` node: its path for a frame size, how it is painted, and how much
+/// the path is inset in the frame (`inset(by:)`; `strokeBorder` adds half the line width).
+/// A stroke's line width and dash phase are the node's `lineWidth` and `dashPhase` tracks
+/// (they animate); the paint's own values are what they were set from.
+///
+/// `path` takes the frame's size and the shape's animatable data (the node's `shapeData`
+/// tracks, `dataCount` of them) and gives the path in the frame's own coordinates. It may
+/// run the file's code (a `Shape`'s `path(in:)`), so calls are serialised and the last one is
+/// kept: a shape at rest is worked out once.
+public final class ShapeOutline: @unchecked Sendable {
+    public let path: (Size, [Double]) -> ShapePath
+    public var paint: ShapePaint
+    public var inset: Double
+    /// `strokeBorder`: the path is inset by half the line width too, so the stroke lies inside.
+    public var strokesInside: Bool
+    public let dataCount: Int
+    private let lock = NSLock()
+    private var last: (size: Size, data: [Double], path: ShapePath)?
+
+    public init(paint: ShapePaint = .fill(evenOdd: false), inset: Double = 0, strokesInside: Bool = false, dataCount: Int = 0,
+                path: @escaping (Size, [Double]) -> ShapePath) {
+        self.path = path; self.paint = paint; self.inset = inset; self.strokesInside = strokesInside
+        self.dataCount = min(dataCount, Property.shapeData.count)
+    }
+
+    /// The path in a frame of `size` with `data`, from the last call when they are the same.
+    public func path(in size: Size, data: [Double]) -> ShapePath {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.size == size, last.data == data { return last.path }
+        let made = path(size, data)
+        last = (size, data, made)
+        return made
+    }
+
+    /// The outline presented in `frame` with the node's presented values `v` (indexed by
+    /// `Property.rawValue`): the path of the inset frame, trimmed, moved to the frame's origin.
+    public func presented(in frame: Rect, values v: UnsafePointer<Double>) -> PresentedPath? {
+        var paint = self.paint
+        var inset = self.inset
+        if case .stroke(var style) = paint {
+            style.lineWidth = max(0, v[Property.lineWidth.rawValue])
+            style.dashPhase = v[Property.dashPhase.rawValue]
+            if strokesInside { inset += style.lineWidth / 2 }
+            paint = .stroke(style)
+        }
+        let size = Size(frame.width - 2 * inset, frame.height - 2 * inset)
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        let data = (0..<dataCount).map { v[Property.shapeData[$0].rawValue] }
+        var p = path(in: size, data: data)
+        let from = v[Property.trimFrom.rawValue], to = v[Property.trimTo.rawValue]
+        if from != 0 || to != 1 { p = p.trimmed(from: from, to: to) }
+        guard !p.isEmpty, p.isFinite else { return nil }
+        return PresentedPath(path: p.applying(.translation(frame.x + inset, frame.y + inset)), paint: paint)
+    }
+
+    /// Forgets the kept path (the code behind `path` now gives another).
+    public func invalidate() {
+        lock.lock()
+        last = nil
+        lock.unlock()
+    }
+
+    /// The built-in shapes' paths in a rectangle, as SwiftUI draws them.
+    public enum Builtin: Hashable, Sendable {
+        case rectangle
+        /// Corners of `width` × `height`.
+        case roundedRectangle(width: Double, height: Double)
+        /// A circle in the centred square of the frame.
+        case circle
+        case ellipse
+        /// A rounded rectangle whose corner radius is half its shorter side.
+        case capsule
+        /// Each corner's radius: top-leading, bottom-leading, bottom-trailing, top-trailing.
+        case uneven([Double])
+
+        public func path(in r: Rect) -> ShapePath {
+            var p = ShapePath()
+            switch self {
+            case .rectangle: p.addRect(r)
+            case .roundedRectangle(let w, let h): p.addRoundedRect(r, cornerWidth: w, cornerHeight: h)
+            case .circle:
+                let side = min(r.width, r.height)
+                p.addEllipse(in: Rect(x: r.x + (r.width - side) / 2, y: r.y + (r.height - side) / 2, width: side, height: side))
+            case .ellipse: p.addEllipse(in: r)
+            case .capsule:
+                let radius = min(r.width, r.height) / 2
+                p.addRoundedRect(r, cornerWidth: radius, cornerHeight: radius)
+            case .uneven(let radii):
+                let c = (0..<4).map { i in i < radii.count && radii[i].isFinite ? max(0, min(radii[i], r.width / 2, r.height / 2)) : 0 }
+                p.addUnevenRoundedRect(r, topLeading: c[0], bottomLeading: c[1], bottomTrailing: c[2], topTrailing: c[3])
+            }
+            return p
+        }
+    }
+}
+
+/// A `.path` node's outline as presented at one time: the path (trimmed) in the frame's
+/// coordinates, offset to the frame's origin, and its paint with the presented line width
+/// and dash phase.
+public struct PresentedPath: Hashable, Sendable {
+    public let path: ShapePath
+    public let paint: ShapePaint
+}
