@@ -56,7 +56,7 @@ final class Program: @unchecked Sendable {
         }
         for e in extensions { extend(e, lowering) }
         makesViewsInForEach = lowering.makesViewsInForEach
-        let check = ModifierCheck(fileViews: Set(structs.values.filter(\.isView).map(\.name)))
+        let check = ModifierCheck(fileViews: Set(structs.values.filter { $0.isView || $0.isShape }.map(\.name)))
         check.walk(tree)
         for (at, message) in check.errors { lowering.fail(at: at, message) }
         if !lowering.errors.isEmpty {

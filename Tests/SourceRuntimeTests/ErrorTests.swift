@@ -32,7 +32,7 @@ final class ErrorTests: XCTestCase {
                     VStack {
                         Text("a").opacty(0.5)
                         Text("b").imageScale(.large)
-                        Circle().stroke(lineWidth: 2).frame(width: 10)
+                        Circle().privacySensitive().frame(width: 10)
                         Image(systemName: "star").symbolEffect(.bounce)
                     }
                     .greyscale(1)
@@ -42,7 +42,7 @@ final class ErrorTests: XCTestCase {
         let e = try XCTUnwrap(loadError(source, file: "Five.swift"))
         XCTAssertEqual(e.diagnostics.map(\.line), [4, 5, 6, 7, 9])
         XCTAssertEqual(e.diagnostics.map(\.column), [23, 23, 22, 39, 10])
-        for (d, name) in zip(e.diagnostics, ["opacty", "imageScale", "stroke", "symbolEffect", "greyscale"]) {
+        for (d, name) in zip(e.diagnostics, ["opacty", "imageScale", "privacySensitive", "symbolEffect", "greyscale"]) {
             XCTAssertTrue(d.message.hasPrefix("value of type 'some View' has no member '\(name)'"), d.message)
         }
         XCTAssertTrue(e.diagnostics[4].message.hasSuffix("did you mean 'grayscale'?"))

@@ -8,6 +8,22 @@ extension Builtins {
         if let view = try Views.construct(name, args, evaluator: ev) { return .view(view) }
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
+        case "Path": return try PathValues.makePath(args, evaluator: ev)
+        case "AnimatablePair":
+            // A pair of animatable values: its numbers animate one by one (`first`, `second`).
+            return .tuple([try args.required(nil), try args.required(nil, nth: 1)], labels: ["first", "second"])
+        case "StrokeStyle": return try PathValues.makeStrokeStyle(args, evaluator: ev)
+        case "FillStyle":
+            try args.allow(["eoFill", "antialiased"])
+            return .object(FillStyleObject(evenOdd: try args.value("eoFill").map { try ev.truth($0, at: args.place("eoFill")) } ?? false))
+        case "CGAffineTransform": return try PathValues.makeTransform(args, evaluator: ev)
+        case "ProjectionTransform":
+            // From an affine transform (its perspective row is the identity's).
+            guard let v = try args.value(nil) else { return .object(AffineTransformObject(.identity)) }
+            guard case .object(let t as AffineTransformObject) = v else {
+                throw RuntimeError(message: "ProjectionTransform takes a CGAffineTransform here", at: args.place(nil))
+            }
+            return .object(t)
         case "Double", "CGFloat", "Float", "TimeInterval":
             let v = try args.required(nil)
             switch v {
@@ -70,6 +86,10 @@ extension Builtins {
             return .tuple([.double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))], labels: ["width", "height"])
         case "CGPoint":
             return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y"))], labels: ["x", "y"])
+        case "CGRect" where args.labels == ["origin", "size"]:
+            let o = try ev.point(args.required("origin", hint: "CGPoint"), at: args.place("origin"))
+            let s = try ev.size(args.required("size", hint: "CGSize"), at: args.place("size"))
+            return PathValues.rectValue(Rect(x: o.x, y: o.y, width: s.width, height: s.height))
         case "CGRect":
             return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y")),
                            .double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))],

@@ -7,6 +7,7 @@ extension Builtins {
     static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value {
         if let v = try Playground.member(value, name, evaluator: ev, at: at) { return v }
         if case .object(let a as AttributedStringObject) = value, let v = attributedMember(a, name, at: at) { return v }
+        if case .object(let p as PathObject) = value, let v = PathValues.member(p.path, name) { return v }
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
@@ -23,6 +24,8 @@ extension Builtins {
         case (.range(let l, let u, let c), "count"): return .int(max(0, (c ? u + 1 : u) - l))
         case (.range(let l, _, _), "lowerBound"): return .int(l)
         case (.range(_, let u, _), "upperBound"): return .int(u)
+        case (.doubleRange(let l, _, _), "lowerBound"): return .double(l)
+        case (.doubleRange(_, let u, _), "upperBound"): return .double(u)
         case (.dictionary(let d), "count"): return .int(d.count)
         case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
         case (.dictionary(let d), "keys"): return .array(d.map(\.key))
@@ -77,6 +80,11 @@ extension Builtins {
         case (.tuple(let items, let labels), _):
             if let i = labels.firstIndex(of: name) { return items[i] }
             if let i = Int(name), i < items.count { return items[i] }
+            // A point's, a size's and a rect's animatable data is the value itself.
+            if name == "animatableData", labels == ["x", "y"] || labels == ["width", "height"] || labels == ["x", "y", "width", "height"] {
+                return value
+            }
+            if name == "origin", labels == ["x", "y", "width", "height"] { return .tuple([items[0], items[1]], labels: ["x", "y"]) }
             if name == "size", labels == ["x", "y", "width", "height"] { return .tuple([items[2], items[3]], labels: ["width", "height"]) }
             if labels == ["x", "y", "width", "height"] {
                 let x = try ev.number(items[0], at: at), y = try ev.number(items[1], at: at)

@@ -8,6 +8,10 @@ extension Builtins {
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?) {
         if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
         if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
+        if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }
+        if case .object(let t as AffineTransformObject) = base, let r = try PathValues.transformMethod(t.transform, name, args, evaluator: ev) {
+            return (r, nil)
+        }
         func closureArg() throws -> FunctionValue {
             if let f = try args.trailingClosure() { return f }
             // The function is the last argument (`reduce(0, +)`), the only one of most methods.

@@ -37,6 +37,7 @@ extension Builtins {
         case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment":
             if let p = unitPoints[name] { return .unitPoint(p) }
         case "Edge.Set": if let e = edgeSets[name] { return .edges(e) }
+        case "CGAffineTransform", "ProjectionTransform": if name == "identity" { return .object(AffineTransformObject(.identity)) }
         // An angle is its degrees here.
         case "Angle", "Angle?": if name == "zero" { return .double(0) }
         case "AnyTransition", "Transition": if let t = Transition.named(name) { return .object(t) }

@@ -176,7 +176,9 @@ extension Evaluator {
     /// `base.name(args)`: a view modifier, a method of a value or struct, or a static function.
     func callMethod(_ base: Value, _ name: String, _ args: Args, baseExpr: Expr, at: Int) throws -> Value {
         switch base {
-        case .view(let view): return .view(try ModifierRegistry.apply(name, to: view, args, evaluator: self, at: at))
+        case .view(let view):
+            if case .shape(let kind) = view.content, let v = try shapeMethod(kind, name, args, at: at) { return v }
+            return .view(try ModifierRegistry.apply(name, to: view, args, evaluator: self, at: at))
         // `Color.blue.frame(…)`: a colour is a view too (its own `opacity` keeps it a colour).
         case .color(let c) where name != "opacity" && ModifierRegistry.entry(name) != nil:
             return .view(try ModifierRegistry.apply(name, to: ViewValue(.color(c), at: at), args, evaluator: self, at: at))
@@ -209,6 +211,9 @@ extension Evaluator {
                 if m.isMutating { try store(baseExpr, box.value, args.scope, at: at) }
                 return result
             }
+        case .object(let p as PathObject) where ModifierRegistry.entry(name) != nil:
+            // A path is a shape: a modifier draws it.
+            return .view(try ModifierRegistry.apply(name, to: ViewValue(.shape(.path(p.path)), at: at), args, evaluator: self, at: at))
         case .object(let o):
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) {
                 return try callValue(v, args, at: at)
@@ -276,6 +281,7 @@ extension Evaluator {
 
     /// A view struct's initializer gives a view; any other struct's, a value.
     func constructed(_ s: StructDecl, _ value: Value, at: Int) -> Value {
+        if s.isShape, case .instance(let v) = value { return .view(ViewValue(.shape(.custom(v)), at: at)) }
         guard s.isView, case .instance(let v) = value else { return value }
         return .view(ViewValue(.custom(v), at: at))
     }

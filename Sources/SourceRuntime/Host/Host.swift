@@ -68,6 +68,10 @@ final class Host {
     var isDirty = false
     /// The node that draws the content (a text, a shape, a stack's container).
     var content: Node?
+    /// A shape drawn as a path node: the shape as last evaluated, which its outline draws.
+    var shapeSource: ShapeSource?
+    /// `GeometryEffect`s of the file, by modifier index.
+    var geometryEffects: [Int: GeometryEffectState] = [:]
     /// Group nodes made where a modifier needs a node of its own, by modifier index.
     var wrappers: [Int: Node] = [:]
     /// The content's child views, in order; for a `ForEach`, their ids.

@@ -86,6 +86,11 @@ private struct ModifierBinder {
             runtime.structureChanged = true
         case .mask(let maskView):
             try clip(i, maskView)
+        case .geometryEffect(let effect):
+            // A node of its own: the effect's transform lies outside what the view has so far.
+            let n = creating ? target(i, [], wrap: true) : (host.wrappers[i] ?? node!)
+            if creating { bound.formUnion([.offsetX, .offsetY, .scaleX, .scaleY, .rotation, .anchorX, .anchorY]) }
+            try runtime.bindGeometryEffect(effect, on: n, host: host, index: i, creating: creating, ctx)
         case .clipped:
             // `.clipped()`: Apple: "clips this view to its bounding rectangular frame".
             try clip(i, ViewValue(.shape(.rectangle), at: at))

@@ -113,6 +113,8 @@ extension SourceRuntime {
         case .image(let name, let system):
             try refuseGradientForeground(ctx, "an image", at: v.at)
             host.content = try imageNode(name, system: system, host: host, ctx)
+        case .shape(let kind) where Self.drawsAsPath(v, kind):
+            try buildPathShape(host, kind, ctx)
         case .shape(let kind):
             let node = scene.makeNode(kind == .circle ? .circle : .rect, color: fillColor(host.value) ?? ctx.foreground ?? .primary)
             if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
@@ -214,6 +216,8 @@ extension SourceRuntime {
                 let color = inner.foregroundGradient == nil ? inner.foreground ?? .primary : .white
                 if node.color != color { node.color = color }
             }
+        case .shape(let kind) where host.shapeSource != nil:
+            updatePathShape(host, kind, inner)
         case .shape:
             if let node = host.content {
                 let gradient = fillGradient(v, inner), filled = node.gradientFill != nil

@@ -39,7 +39,10 @@ enum AnimationModifiers {
         ModifierEntry("modifier") { call in
             // A `ViewModifier` of the file: its `body(content:)` with this view as the content.
             let ev = call.evaluator
-            guard case .instance(let m) = try call.args.required(nil), let body = m.type.methods["body"] else {
+            let value = try call.args.required(nil)
+            // A `GeometryEffect`: its transform, worked out each frame, moves the view.
+            if case .instance(let m) = value, m.type.methods["effectValue"] != nil { return call.add(.geometryEffect(m)) }
+            guard case .instance(let m) = value, let body = m.type.methods["body"] else {
                 throw RuntimeError(message: "modifier(_:) takes a struct conforming to ViewModifier (with body(content:))", at: call.args.place(nil))
             }
             let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
@@ -65,7 +68,9 @@ enum AnimationModifiers {
 /// arguments are still evaluated, for what they print or change).
 enum AcceptedModifiers {
     static let names = ["multilineTextAlignment", "lineLimit", "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle",
-                        "id", "contentShape", "allowsHitTesting", "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
+                        "id", "contentShape", "allowsHitTesting", "fixedSize", "lineSpacing", "textCase", "monospacedDigit",
+                        // Drawn the same: the compositor draws every view in one pass into one canvas.
+                        "drawingGroup", "compositingGroup"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in

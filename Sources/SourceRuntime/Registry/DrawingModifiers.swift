@@ -17,7 +17,12 @@ enum DrawingModifiers {
         ModifierEntry("tint") { call in call.add(.foreground(try call.color(nil))) },
         ModifierEntry("foregroundStyle") { call in try style(call, fill: false) },
         // `fill()` with no style fills with the foreground style, as a shape draws without it.
-        ModifierEntry("fill") { call in call.args.count == 0 ? call.view : try style(call, fill: true) },
+        ModifierEntry("fill") { call in
+            let view = try ShapeModifiers.evenOdd(call).map { call.add(.fillStyle(evenOdd: $0)) } ?? call.view
+            guard call.args.labels.contains(where: { $0 == nil }) else { return view }
+            let styled = ModifierCall(entry: call.entry, view: view, args: call.args, evaluator: call.evaluator, at: call.at)
+            return try style(styled, fill: true)
+        },
         ModifierEntry("background") { call in call.add(.background(try call.viewArg(nil), alignment: try call.point("alignment"))) },
         ModifierEntry("overlay") { call in call.add(.overlay(try call.viewArg(nil), alignment: try call.point("alignment"))) },
         ModifierEntry("clipped") { call in call.add(.clipped) },

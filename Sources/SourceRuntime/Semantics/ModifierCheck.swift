@@ -21,6 +21,9 @@ final class ModifierCheck: SyntaxVisitor {
     /// `Color`, which is a colour value until it is used as a view.
     static let builtinViews: Set<String> = Set(Views.names).subtracting(["Color"])
 
+    /// Methods of a shape that give a value, not a view (`Circle().path(in: rect)`).
+    static let shapeMethods: Set<String> = ["path"]
+
     /// A `PreviewProvider`'s code is not played (a file's previews are its `#Preview`s), so
     /// nothing in it is refused.
     override func visit(_ decl: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -32,7 +35,7 @@ final class ModifierCheck: SyntaxVisitor {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               startsAtAView(base) else { return .visitChildren }
         let name = member.declName.baseName.text
-        if ModifierRegistry.entry(name) == nil {
+        if ModifierRegistry.entry(name) == nil, !ModifierCheck.shapeMethods.contains(name) {
             errors.append((member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, ModifierRegistry.unknown(name)))
         }
         return .visitChildren

@@ -31,6 +31,8 @@ final class StructDecl {
         self.initializers = initializers; self.methods = methods; self.at = at
     }
     var isView: Bool { conformances.contains("View") }
+    /// A file's own shape: it draws `path(in:)` (a `Shape` is a view drawn from its path).
+    var isShape: Bool { !isView && conformances.contains { $0 == "Shape" || $0 == "InsettableShape" } && methods["path"] != nil }
 
     /// Adds an extension's members (methods, computed properties, initializers).
     func extend(properties more: [PropertyDecl], methods extra: [String: Function], initializers inits: [Function]) {

@@ -82,6 +82,12 @@ enum ShapeKind: Equatable {
     case circle
     case capsule
     case ellipse
+    /// `UnevenRoundedRectangle`: each corner's radius (top-leading, bottom-leading, bottom-trailing, top-trailing).
+    case unevenRoundedRectangle([Double])
+    /// A `Path` drawn as a shape (its points in the view's own coordinates).
+    case path(ShapePath)
+    /// A file's own `Shape`: its fields; it draws `path(in:)`.
+    case custom(StructValue)
 
     var name: String {
         switch self {
@@ -90,6 +96,9 @@ enum ShapeKind: Equatable {
         case .circle: return "Circle"
         case .capsule: return "Capsule"
         case .ellipse: return "Ellipse"
+        case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
+        case .path: return "Path"
+        case .custom(let s): return s.type.name
         }
     }
 }
@@ -119,6 +128,14 @@ enum Modifier {
     case clipShape(ShapeKind)
     case mask(ViewValue)
     case fill(Color)
+    /// `fill(_:style:)` by the even-odd rule (or not).
+    case fillStyle(evenOdd: Bool)
+    /// `stroke` or `strokeBorder` of a shape.
+    case stroke(StrokeSpec)
+    /// `inset(by:)` of a shape.
+    case inset(Double)
+    /// `.modifier(effect)` with a `GeometryEffect` of the file.
+    case geometryEffect(StructValue)
     /// `.fill(gradient)` of a shape.
     case fillGradient(GradientSpec)
     case matchedGeometry(id: Value)
@@ -169,6 +186,10 @@ extension Modifier {
         case .clipShape: return "clipShape"
         case .mask: return "mask"
         case .fill: return "fill"
+        case .fillStyle: return "fillStyle"
+        case .stroke: return "stroke"
+        case .inset: return "inset"
+        case .geometryEffect(let s): return "geometryEffect.\(s.type.name)"
         case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"
         case .animation: return "animation"

@@ -2,7 +2,7 @@ import Scene
 
 /// SwiftUI's views by name: `Text`, the stacks, shapes, `ForEach`, `Button` …
 enum Views {
-    static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Spacer",
+    static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
                         "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient",
                         "TimelineView"]
@@ -27,7 +27,14 @@ enum Views {
         case "Capsule": return ViewValue(.shape(.capsule), at: at)
         case "Ellipse": return ViewValue(.shape(.ellipse), at: at)
         case "RoundedRectangle":
-            return ViewValue(.shape(.roundedRectangle(cornerRadius: try args.double("cornerRadius") ?? args.double("cornerSize") ?? 0)), at: at)
+            if let size = try args.value("cornerSize") {
+                return ViewValue(.shape(.roundedRectangle(cornerRadius: try ev.size(size, at: args.place("cornerSize")).width)), at: at)
+            }
+            return ViewValue(.shape(.roundedRectangle(cornerRadius: try args.double("cornerRadius") ?? 0)), at: at)
+        case "UnevenRoundedRectangle":
+            try args.allow(["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "style"])
+            let radii = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].map { try args.double($0) ?? 0 }
+            return ViewValue(.shape(.unevenRoundedRectangle(radii)), at: at)
         case "Spacer": return ViewValue(.spacer(minLength: try args.double("minLength")), at: at)
         case "Divider": return ViewValue(.divider, at: at)
         case "EmptyView": return ViewValue(.empty, at: at)
@@ -121,6 +128,7 @@ extension Evaluator {
         case .view(let view): return view
         case .void: return ViewValue(.empty, at: at)
         case .color(let c): return ViewValue(.color(c), at: at)
+        case .object(let p as PathObject): return ViewValue(.shape(.path(p.path)), at: at)
         default: throw RuntimeError(message: "type '\(v.typeName)' cannot conform to 'View'", at: at)
         }
     }

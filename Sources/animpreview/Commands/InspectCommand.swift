@@ -18,7 +18,9 @@ enum InspectCommand {
         player.apply(taps.filter { $0.time <= time })
         player.seek(to: time)
         try player.checkFailure()
-        print(json(effect: name, time: time, presentation: player.present()))
+        let presentation = player.present()
+        try player.checkFailure()
+        print(json(effect: name, time: time, presentation: presentation))
     }
 
     static func json(effect: String, time: Double, presentation: Presentation) -> String {

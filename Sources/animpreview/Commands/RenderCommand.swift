@@ -23,12 +23,15 @@ enum RenderCommand {
         player.apply(taps.filter { $0.time <= time })
         player.seek(to: time)
         try player.checkFailure()
+        // Presenting may run the file's code too (a shape's `path(in:)`): its errors stop here.
+        let presentation = player.present()
+        try player.checkFailure()
         let canvas: Canvas
         do {
             canvas = try Canvas(width: Int((setup.size.width * scale).rounded()), height: Int((setup.size.height * scale).rounded()))
         } catch { throw UsageError("\(error)") }
         let renderer = Renderer(fonts: setup.fonts, scale: scale, assetsDirectory: SceneSetup.assetsDirectory)
-        renderer.draw(player.present(), into: canvas)
+        renderer.draw(presentation, into: canvas)
         try OutputFile.write(to: out) { temp in try canvas.savePNG(to: temp) }
     }
 

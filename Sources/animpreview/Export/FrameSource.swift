@@ -51,7 +51,9 @@ final class FrameSource {
         }
         player.seek(to: time)
         try player.checkFailure()
-        renderer.draw(player.present(threads: renderer.threads), into: canvas)
+        let presentation = player.present(threads: renderer.threads)
+        try player.checkFailure()
+        renderer.draw(presentation, into: canvas)
         renderSeconds += Stopwatch.now() - start
         renderCPUSeconds += Stopwatch.cpu() - cpuStart
     }

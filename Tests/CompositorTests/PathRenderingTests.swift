@@ -1,0 +1,182 @@
+import Compositor
+import Foundation
+import Scene
+import SourceRuntime
+import XCTest
+
+/// How much of a black drawing covers pixel (x, y) over white (0…1).
+private func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(c.rgba(x, y).r) / 255 }
+
+/// The area inked over the whole canvas, in pixels.
+private func area(_ c: Canvas) -> Double {
+    var sum = 0.0
+    for y in 0..<c.height { for x in 0..<c.width { sum += ink(c, x, y) } }
+    return sum
+}
+
+/// Draws a whole file at `time` on a 400 × 300 canvas.
+private func renderFile(_ source: String, at time: Double) throws -> Canvas {
+    let player = try SourceFile(path: "P.swift", text: "import SwiftUI\n" + source).effect()
+        .player(size: Size(400, 300), metrics: testFonts, images: ImageAssets(directory: assetsDirectory))
+    player.seek(to: time)
+    let canvas = try Canvas(width: 400, height: 300)
+    Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+    return canvas
+}
+
+/// Strokes, fills, trims and dashes drawn by Cairo, checked against areas and edges worked out
+/// by hand. Every drawing is black on the white canvas, centred (the canvas' centre is
+/// (200, 150)).
+final class PathRenderingTests: XCTestCase {
+    func testAStrokeIsCentredOnTheShapesEdge() throws {
+        // The 100 × 60 frame spans x 150…250; a 10-wide stroke covers 145…155 on the left edge.
+        let c = try renderBody("        Rectangle().stroke(Color.black, lineWidth: 10).frame(width: 100, height: 60)")
+        XCTAssertEqual(ink(c, 143, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 146, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 153, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 157, 150), 0, accuracy: 0.01, "the inside stays empty")
+        // Outer 110 × 70 less inner 90 × 50 (miter joins keep the corners square).
+        XCTAssertEqual(area(c), 110 * 70 - 90 * 50, accuracy: 20)
+    }
+
+    func testAStrokedCircleIsARing() throws {
+        // Radius 50, width 10: the ring's area is π(55² − 45²) = 2π · 50 · 10.
+        let c = try renderBody("        Circle().stroke(Color.black, lineWidth: 10).frame(width: 100, height: 100)")
+        XCTAssertEqual(area(c), 2 * .pi * 50 * 10, accuracy: 2 * .pi * 500 * 0.01)
+        XCTAssertEqual(ink(c, 200, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 250, 150), 1, accuracy: 0.01, "the stroke lies on the circle")
+    }
+
+    func testStrokeBorderLiesInsideTheFrame() throws {
+        // Inset by half the width: the stroke covers 150…160 on the left edge.
+        let c = try renderBody("        Rectangle().strokeBorder(Color.black, lineWidth: 10).frame(width: 100, height: 60)")
+        XCTAssertEqual(ink(c, 148, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 151, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 158, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 162, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(area(c), 100 * 60 - 80 * 40, accuracy: 20)
+    }
+
+    func testATrimmedCircleRunsClockwiseFromThreeOClock() throws {
+        // Half the ring, from three o'clock through six to nine: the lower half (butt caps).
+        let c = try renderBody("        Circle().trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 10).frame(width: 100, height: 100)")
+        XCTAssertEqual(area(c), .pi * 50 * 10, accuracy: .pi * 500 * 0.015)
+        XCTAssertEqual(ink(c, 200, 200), 1, accuracy: 0.01, "six o'clock is drawn")
+        XCTAssertEqual(ink(c, 200, 100), 0, accuracy: 0.01, "twelve o'clock is not")
+    }
+
+    func testRoundCapsAddAHalfDiskAtEachEnd() throws {
+        // A quarter of the ring plus two half disks of radius 5.
+        let c = try renderBody("""
+                Circle().trim(from: 0, to: 0.25)
+                    .stroke(Color.black, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                    .frame(width: 100, height: 100)
+        """)
+        XCTAssertEqual(area(c), .pi * 50 * 10 / 2 + .pi * 25, accuracy: 12)
+    }
+
+    func testTheEvenOddRuleLeavesAHole() throws {
+        // A 100 × 100 square with a 40 × 40 square inside it, both drawn the same way round.
+        let path = """
+                Path { p in
+                    p.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
+                    p.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
+                }
+        """
+        let evenOdd = try renderBody(path + "\n        .fill(Color.black, style: FillStyle(eoFill: true)).frame(width: 100, height: 100)")
+        let winding = try renderBody(path + "\n        .fill(Color.black).frame(width: 100, height: 100)")
+        // The path's frame is the 100 × 100 square centred on the canvas: 150…250 by 100…200.
+        XCTAssertEqual(ink(evenOdd, 200, 150), 0, accuracy: 0.01, "the even-odd rule leaves the inner square empty")
+        XCTAssertEqual(ink(winding, 200, 150), 1, accuracy: 0.01, "the non-zero rule fills it")
+        XCTAssertEqual(area(evenOdd), 100 * 100 - 40 * 40, accuracy: 10)
+        XCTAssertEqual(area(winding), 100 * 100, accuracy: 10)
+    }
+
+    func testADashAlternatesAndItsPhaseShiftsIt() throws {
+        // A line 200 long across the middle, dashes of 10 on and 10 off.
+        func line(_ phase: Double) throws -> Canvas {
+            try renderBody("""
+                    Path { p in
+                        p.move(to: CGPoint(x: 0, y: 50))
+                        p.addLine(to: CGPoint(x: 200, y: 50))
+                    }
+                    .stroke(Color.black, style: StrokeStyle(lineWidth: 4, dash: [10, 10], dashPhase: \(phase)))
+                    .frame(width: 200, height: 100)
+            """)
+        }
+        // The frame spans x 100…300, y 100…200; the line is at y = 150.
+        let c = try line(0)
+        XCTAssertEqual(ink(c, 105, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 115, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 125, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(area(c), 100 * 4, accuracy: 8, "half the length is drawn")
+        // A phase of 5 starts halfway into the first dash: on 0…5, off 5…15, on 15…25.
+        let shifted = try line(5)
+        XCTAssertEqual(ink(shifted, 102, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(shifted, 110, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(shifted, 120, 150), 1, accuracy: 0.01)
+    }
+
+    func testARotatedCapsuleIsDrawnRotated() throws {
+        // A 20 × 80 capsule turned a quarter is an 80 × 20 one: area 20 · 60 + π · 10².
+        let c = try renderBody("        Capsule().fill(Color.black).frame(width: 20, height: 80).rotationEffect(.degrees(90))")
+        XCTAssertEqual(ink(c, 200 - 35, 150), 1, accuracy: 0.01, "it reaches out sideways")
+        XCTAssertEqual(ink(c, 200, 150 - 25), 0, accuracy: 0.01, "and no longer up")
+        XCTAssertEqual(area(c), 20 * 60 + .pi * 100, accuracy: 10)
+        // At 45° it is still a capsule, not its bounding box: the box's corner (−35, −35) … is empty.
+        let tilted = try renderBody("        Capsule().fill(Color.black).frame(width: 20, height: 80).rotationEffect(.degrees(45))")
+        XCTAssertEqual(area(tilted), 20 * 60 + .pi * 100, accuracy: 10)
+        XCTAssertEqual(ink(tilted, 200 - 25, 150 - 25), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(tilted, 200 + 20, 150 - 20), 1, accuracy: 0.01)
+    }
+
+    func testAnAnimatedTrimFollowsItsCurve() throws {
+        // trim to 0 → 1, linear over 2 s: at 0.5 s a quarter of the ring is drawn.
+        let source = """
+            struct V: View {
+                @State private var p = 0.0
+                var body: some View {
+                    Circle().trim(from: 0, to: p).stroke(Color.black, lineWidth: 10).frame(width: 100, height: 100)
+                        .onAppear { withAnimation(.linear(duration: 2)) { p = 1 } }
+                }
+            }
+            """
+        let ring = 2 * Double.pi * 50 * 10
+        XCTAssertEqual(area(try renderFile(source, at: 0.5)), ring / 4, accuracy: ring * 0.01)
+        XCTAssertEqual(area(try renderFile(source, at: 1.5)), ring * 3 / 4, accuracy: ring * 0.01)
+    }
+
+    /// A file's shape: a bar `fraction` of its frame's width, from the left.
+    private func bar(animatable: Bool) -> String {
+        """
+        struct Bar: Shape {
+            var fraction: Double
+            \(animatable ? "var animatableData: Double { get { fraction } set { fraction = newValue } }" : "")
+            func path(in rect: CGRect) -> Path {
+                Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+            }
+        }
+        struct V: View {
+            @State private var f = 0.0
+            var body: some View {
+                Bar(fraction: f).fill(Color.black).frame(width: 200, height: 50)
+                    .onAppear { withAnimation(.easeInOut(duration: 1)) { f = 1 } }
+            }
+        }
+        """
+    }
+
+    func testAShapesAnimatableDataIsInterpolatedEveryFrame() throws {
+        // easeInOut is the cubic Bézier (0.42, 0, 0.58, 1): at t = 0.25 its progress is about
+        // 0.1292 (x(s) = 0.25 solved by bisection: s ≈ 0.22507; y = 3s²(1 − s) + s³ ≈ 0.12916).
+        let source = bar(animatable: true)
+        XCTAssertEqual(area(try renderFile(source, at: 0.25)), 200 * 50 * 0.1291, accuracy: 60)
+        XCTAssertEqual(area(try renderFile(source, at: 0.5)), 200 * 50 * 0.5, accuracy: 60)
+        XCTAssertEqual(area(try renderFile(source, at: 1)), 200 * 50, accuracy: 60)
+    }
+
+    func testAShapeWithoutAnimatableDataJumps() throws {
+        // SwiftUI's default animatableData is EmptyAnimatableData: the new path at once.
+        XCTAssertEqual(area(try renderFile(bar(animatable: false), at: 0.25)), 200 * 50, accuracy: 60)
+    }
+}

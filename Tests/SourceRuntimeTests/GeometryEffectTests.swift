@@ -1,0 +1,80 @@
+import Foundation
+import Scene
+import SourceRuntime
+import XCTest
+
+/// A file's `GeometryEffect`: its `animatableData` follows the animation's curve and its
+/// `effectValue(size:)` transform moves, turns and scales the view each frame.
+final class GeometryEffectTests: XCTestCase {
+    private func file(_ transform: String, animation: String = ".linear(duration: 1)") -> String {
+        """
+        import SwiftUI
+        struct Shift: GeometryEffect {
+            var amount: Double
+            var animatableData: Double {
+                get { amount }
+                set { amount = newValue }
+            }
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(\(transform))
+            }
+        }
+        struct V: View {
+            @State private var on = false
+            var body: some View {
+                Rectangle().frame(width: 40, height: 20)
+                    .modifier(Shift(amount: on ? 1 : 0))
+                    .onAppear { withAnimation(\(animation)) { on = true } }
+            }
+        }
+        """
+    }
+
+    /// The presented node that carries the effect (the rectangle's wrapper).
+    private func effectNode(_ p: ScenePlayer) throws -> PresentedNode {
+        try XCTUnwrap(p.present().nodes.first { $0.node.kind == .group && $0.node.children.first?.kind == .rect })
+    }
+
+    func testATranslationFollowsTheCurve() throws {
+        let p = try play(file("CGAffineTransform(translationX: amount * 100, y: amount * -40)"))
+        p.seek(to: 0.25)
+        var n = try effectNode(p)
+        XCTAssertEqual(n.offset.x, 25, accuracy: 1e-6)
+        XCTAssertEqual(n.offset.y, -10, accuracy: 1e-6)
+        p.seek(to: 0.75)
+        n = try effectNode(p)
+        XCTAssertEqual(n.offset.x, 75, accuracy: 1e-6)
+        p.seek(to: 2)
+        n = try effectNode(p)
+        XCTAssertEqual(n.offset.x, 100, accuracy: 1e-9)
+    }
+
+    func testATurnIsAboutTheViewsTopLeadingCorner() throws {
+        // A quarter turn at the end, about the frame's origin: the frame's far corner
+        // (40, 20) from the origin goes to (−20, 40) from it (y down).
+        let p = try play(file("CGAffineTransform(rotationAngle: amount * .pi / 2)"))
+        p.seek(to: 0.5)
+        XCTAssertEqual(try effectNode(p).rotation, 45, accuracy: 1e-6)
+        p.seek(to: 2)
+        let n = try effectNode(p)
+        let corner = n.transform.apply(Point(n.frame.maxX, n.frame.maxY))
+        XCTAssertEqual(corner.x - n.frame.x, -20, accuracy: 1e-6)
+        XCTAssertEqual(corner.y - n.frame.y, 40, accuracy: 1e-6)
+    }
+
+    func testAScaleReadsTheSizeGiven() throws {
+        // Scaled so the view is 80 pt wide whatever its width: 2× for a 40-wide frame.
+        let p = try play(file("CGAffineTransform(scaleX: 1 + amount * (80 / size.width - 1), y: 1)"))
+        p.seek(to: 0.5)
+        XCTAssertEqual(try effectNode(p).scale.x, 1.5, accuracy: 1e-6)
+    }
+
+    func testAnEffectWithoutAnimatableDataJumps() throws {
+        let source = file("CGAffineTransform(translationX: amount * 100, y: 0)")
+            .replacingOccurrences(of: "var animatableData: Double {\n        get { amount }\n        set { amount = newValue }\n    }\n", with: "")
+        XCTAssertFalse(source.contains("animatableData"))
+        let p = try play(source)
+        p.seek(to: 0.25)
+        XCTAssertEqual(try effectNode(p).offset.x, 100, accuracy: 1e-9)
+    }
+}
