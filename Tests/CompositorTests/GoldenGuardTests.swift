@@ -26,6 +26,7 @@ final class GoldenGuardTests: XCTestCase {
             ("scramble", today.testScramble), ("counter", today.testCounter), ("appear", today.testAppear),
             ("gradient-shimmer", today.testGradientShimmer), ("phases", today.testPhases),
             ("keyframes", today.testKeyframes), ("flip", today.testFlip),
+            ("ring", today.testRing), ("shape-morph", today.testShapeMorph),
             ("gradient-styles", make(GradientSourceRenderingTests.self).testGoldenFrames),
         ]
     }

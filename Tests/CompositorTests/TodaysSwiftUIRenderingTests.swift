@@ -20,4 +20,6 @@ final class TodaysSwiftUIRenderingTests: XCTestCase {
     func testPhases() throws { try goldens("phases", [0.55, 0.9]) }             // lifted, tilted
     func testKeyframes() throws { try goldens("keyframes", [0.4, 0.85]) }       // squashed, in the air
     func testFlip() throws { try goldens("flip", [0.35, 0.6]) }                  // letters flipping in, the last ones edge-on
+    func testRing() throws { try goldens("ring", [0.3, 0.8]) }                   // a short arc turning, then a long one
+    func testShapeMorph() throws { try goldens("shape-morph", [0.3, 0.9]) }      // a blob pinching into a star
 }

@@ -52,6 +52,8 @@ public enum EffectCatalogue {
         Entry(name: "phases", file: "PhaseSequence.swift", title: "Phase sequence", source: "today's SwiftUI — phaseAnimator"),
         Entry(name: "keyframes", file: "KeyframeBounce.swift", title: "Keyframe bounce", source: "today's SwiftUI — keyframeAnimator"),
         Entry(name: "flip", file: "Flip.swift", title: "Flip", source: "today's SwiftUI — rotation3DEffect, staggered springs"),
+        Entry(name: "ring", file: "RingLoader.swift", title: "Ring loader", source: "today's SwiftUI — stroke, trim, StrokeStyle dashes"),
+        Entry(name: "shape-morph", file: "ShapeMorph.swift", title: "Shape morph", source: "today's SwiftUI — a Shape's animatableData"),
     ]
 
     public static let all: [Effect] = entries.map { entry in
