@@ -180,3 +180,53 @@ final class PathRenderingTests: XCTestCase {
         XCTAssertEqual(area(try renderFile(bar(animatable: false), at: 0.25)), 200 * 50, accuracy: 60)
     }
 }
+
+/// Core Animation's shape layer: a `UIBezierPath` stroked between `strokeStart` and
+/// `strokeEnd`, the classic loader animating `strokeEnd`.
+final class ShapeLayerRenderingTests: XCTestCase {
+    private let loader = """
+        import UIKit
+        import PlaygroundSupport
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.backgroundColor = .white
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 150, y: 150), radius: 80, startAngle: -CGFloat.pi / 2,
+                                 endAngle: 3 * CGFloat.pi / 2, clockwise: true).cgPath
+        ring.fillColor = UIColor.clear.cgColor
+        ring.strokeColor = UIColor.black.cgColor
+        ring.lineWidth = 10
+        ring.strokeEnd = 0
+        root.layer.addSublayer(ring)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        grow.fillMode = .forwards
+        grow.isRemovedOnCompletion = false
+        ring.add(grow, forKey: "grow")
+        PlaygroundPage.current.liveView = root
+        """
+
+    private func draw(at time: Double) throws -> Canvas {
+        let player = try SourceFile(path: "Loader.swift", text: loader).effect()
+            .player(size: Size(400, 300), metrics: testFonts, images: ImageAssets(directory: assetsDirectory))
+        player.seek(to: time)
+        let canvas = try Canvas(width: 400, height: 300)
+        Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: canvas)
+        return canvas
+    }
+
+    func testStrokeEndDrawsTheFirstHalfHalfwayThrough() throws {
+        // The root view is centred: its (0, 0) is the canvas' (50, 0). The arc starts at the
+        // top and runs clockwise on screen (UIKit's clockwise), so half of it is the right side.
+        // A basic animation's default timing is linear: strokeEnd is 0.5 at 0.5 s.
+        let half = try draw(at: 0.5)
+        XCTAssertEqual(ink(half, 50 + 230, 150), 1, accuracy: 0.01, "three o'clock is drawn")
+        XCTAssertEqual(ink(half, 50 + 70, 150), 0, accuracy: 0.01, "nine o'clock is not yet")
+        // Half the ring's area (butt caps): π · 80 · 10.
+        XCTAssertEqual(area(half), .pi * 80 * 10, accuracy: .pi * 800 * 0.015)
+        let done = try draw(at: 1.5)
+        XCTAssertEqual(ink(done, 50 + 70, 150), 1, accuracy: 0.01, "kept at its end by fillMode .forwards")
+        XCTAssertEqual(ink(try draw(at: 0), 50 + 230, 150), 0, accuracy: 0.01, "strokeEnd 0 draws nothing")
+    }
+}

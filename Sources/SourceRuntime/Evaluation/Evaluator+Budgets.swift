@@ -52,7 +52,7 @@ extension Evaluator {
     /// An event starts: its step budget is fresh, the events at this scene time are counted.
     func beginEvent() {
         let now = runtime?.scene.now ?? 0
-        if runtime?.recording != nil {
+        if runtime?.recording != nil || drawsFrame {
             // A text renderer drawing a frame (a paused window draws the same time again and
             // again): frames are being drawn, so the events are not stuck at one time.
             limits.instant = -.infinity

@@ -16,6 +16,9 @@ final class Evaluator {
         }
     }
     var taken = 0
+    /// Set while the file's code draws a frame (a shape's `path(in:)`, a geometry effect): the
+    /// calls are frames being drawn, not events stuck at one time, each under its own budget.
+    var drawsFrame = false
     /// The most steps one event may take: a loop or recursion that does not finish stops here.
     var budget = 10_000_000
     var depth = 0

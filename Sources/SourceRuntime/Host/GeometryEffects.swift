@@ -63,6 +63,8 @@ extension SourceRuntime {
               let method = state.effect.type.methods["effectValue"] else { return }
         let box = Box(.instance(state.effect))
         let transform: Transform2D
+        evaluator.drawsFrame = true
+        defer { evaluator.drawsFrame = false }
         do {
             evaluator.steps = 0
             if let template = state.data {

@@ -164,6 +164,8 @@ extension SourceRuntime {
             defer { Self.outlineLock.unlock() }
             guard scene.failure == nil, let m = s.type.methods["path"] else { return ShapePath() }
             let box = Box(.instance(s))
+            evaluator.drawsFrame = true
+            defer { evaluator.drawsFrame = false }
             do {
                 evaluator.steps = 0
                 if let template = source.data, !data.isEmpty {

@@ -9,9 +9,21 @@ protocol CoreAnimationObject: RuntimeObject {
 
 /// Which layer an animation is added to, and so which key paths it may animate.
 enum AnimatedLayerKind {
-    case gradient, view
-    var keyPaths: [String] { self == .gradient ? BasicAnimationObject.keyPaths : ViewLayer.keyPaths }
-    var name: String { self == .gradient ? "a CAGradientLayer" : "a view's layer" }
+    case gradient, view, shape
+    var keyPaths: [String] {
+        switch self {
+        case .gradient: return BasicAnimationObject.keyPaths
+        case .view: return ViewLayer.keyPaths
+        case .shape: return ShapeLayerObject.keyPaths
+        }
+    }
+    var name: String {
+        switch self {
+        case .gradient: return "a CAGradientLayer"
+        case .view: return "a view's layer"
+        case .shape: return "a CAShapeLayer"
+        }
+    }
 
     func check(_ keyPath: String, at: Int) throws {
         guard keyPaths.contains(keyPath) else {

@@ -31,6 +31,10 @@ extension Playground {
             return .object(GradientLayerObject(clock: ev.runtime.scene.clock))
         case "CALayer":
             return .object(PlainLayerObject())
+        case "CAShapeLayer":
+            return .object(ShapeLayerObject())
+        case "UIBezierPath":
+            return .object(try BezierPathObject.make(args, evaluator: ev))
         case "CABasicAnimation":
             let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
             return .object(BasicAnimationObject(keyPath: key, evaluator: ev))
@@ -80,7 +84,8 @@ extension Playground {
         "shadowRadius": "CGFloat", "shadowOpacity": "Float", "strokeStart": "CGFloat", "strokeEnd": "CGFloat",
         "duration": "CFTimeInterval", "beginTime": "CFTimeInterval", "repeatCount": "Float",
         "timingFunction": "CAMediaTimingFunction", "fillMode": "CAMediaTimingFillMode", "type": "CAGradientLayerType",
-        "calculationMode": "CAAnimationCalculationMode",
+        "calculationMode": "CAAnimationCalculationMode", "lineCap": "CAShapeLayerLineCap", "lineJoin": "CAShapeLayerLineJoin",
+        "fillRule": "CAShapeLayerFillRule", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
     ]
 
     /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
@@ -89,7 +94,7 @@ extension Playground {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
              "UIButton.ButtonType", "UIControl.State",
              "CAAnimationCalculationMode",
-             "UIView.AnimationOptions", "NSTextAlignment":
+             "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule":
             return .enumCase(type: "", name: name, payload: [])
         case "PlaygroundPage" where name == "current":
             return .object(ev.runtime.playground.page)
@@ -132,6 +137,8 @@ extension Playground {
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
+        case .object(let l as ShapeLayerObject): return l.member(name)
+        case .object(let b as BezierPathObject): return b.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
         case .object(let a as KeyframeAnimationObject): return a.member(name)
@@ -152,6 +159,8 @@ extension Playground {
             return .void
         case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)
         default: return nil
         }
     }

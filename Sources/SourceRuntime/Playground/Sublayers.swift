@@ -147,8 +147,9 @@ extension Playground {
     func placed(_ layer: SublayerObject) -> Layout? {
         guard let node = layer.layerNode else { return nil }
         let f = layer.frame
+        let own = (layer as? ShapeLayerObject)?.layout ?? .node(node)
         return .flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: UnitPoint(0, 0),
-                              .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, .node(node))))
+                              .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, own)))
     }
 
     /// `masksToBounds` / `clipsToBounds`: Apple, CALayer.masksToBounds: "Core Animation

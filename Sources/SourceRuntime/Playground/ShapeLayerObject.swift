@@ -1,0 +1,240 @@
+import Foundation
+import Motion
+import Scene
+
+/// `UIBezierPath`: a reference to a path the code builds (`let path = UIBezierPath()` then
+/// `path.addLine(to:)`), in the view coordinates UIKit draws in (y down).
+final class BezierPathObject: RuntimeObject {
+    var path = ShapePath()
+    override var typeName: String { "UIBezierPath" }
+
+    /// `UIBezierPath()`, `(rect:)`, `(ovalIn:)`, `(roundedRect:cornerRadius:)`,
+    /// `(arcCenter:radius:startAngle:endAngle:clockwise:)`.
+    static func make(_ args: Args, evaluator ev: Evaluator) throws -> BezierPathObject {
+        let made = BezierPathObject()
+        if let r = try args.value("rect") { made.path.addRect(try Playground.rect(r, ev, at: args.place("rect"))) }
+        if let r = try args.value("ovalIn") { made.path.addEllipse(in: try Playground.rect(r, ev, at: args.place("ovalIn"))) }
+        if let r = try args.value("roundedRect") {
+            let radius = try args.double("cornerRadius") ?? 0
+            made.path.addRoundedRect(try Playground.rect(r, ev, at: args.place("roundedRect")), cornerWidth: radius, cornerHeight: radius)
+        }
+        if let c = try args.value("arcCenter") { try made.addArc(c, args, ev) }
+        return made
+    }
+
+    /// UIKit's `clockwise` is on screen (angles growing clockwise in y-down view coordinates:
+    /// Apple's figure for `init(arcCenter:…)`), so `clockwise: true` is Core Graphics' flag unset.
+    private func addArc(_ centre: Value, _ args: Args, _ ev: Evaluator) throws {
+        let c = try Playground.point(centre, ev, at: args.at)
+        let clockwise = try args.value("clockwise").map { try ev.truth($0, at: args.place("clockwise")) } ?? true
+        path.addArc(center: c, radius: try args.requiredDouble("radius"), startAngle: try args.requiredDouble("startAngle"),
+                    endAngle: try args.requiredDouble("endAngle"), clockwise: !clockwise)
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        func pt(_ label: String) throws -> Point { try Playground.point(args.required(label, hint: "CGPoint"), ev, at: args.place(label)) }
+        switch name {
+        case "move": path.move(to: try pt("to"))
+        case "addLine": path.addLine(to: try pt("to"))
+        case "addCurve": path.addCurve(to: try pt("to"), control1: try pt("controlPoint1"), control2: try pt("controlPoint2"))
+        case "addQuadCurve": path.addQuadCurve(to: try pt("to"), control: try pt("controlPoint"))
+        case "addArc":
+            guard let c = try args.value("withCenter") else { return nil }
+            try addArc(c, args, ev)
+        case "close": path.closeSubpath()
+        case "append":
+            guard case .object(let other as BezierPathObject) = try args.required(nil) else {
+                throw RuntimeError(message: "append(_:) takes a UIBezierPath", at: at)
+            }
+            path.addPath(other.path)
+        case "removeAllPoints": path = ShapePath()
+        default: return nil
+        }
+        if path.elements.count > 100_000 { throw RuntimeError(message: "a path of more than 100,000 elements", at: at) }
+        return .void
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "cgPath": return .object(PathObject(path))
+        case "bounds": return PathValues.rectValue(path.boundingRect)
+        case "isEmpty": return .bool(path.isEmpty)
+        default: return nil
+        }
+    }
+}
+
+/// `CAShapeLayer()`: its path filled (`fillColor`, opaque black unless set, by `fillRule`) and
+/// stroked (`strokeColor`, nil unless set) with its line attributes, between `strokeStart` and
+/// `strokeEnd`; those, the line width, the dash phase, the opacity and the turn and scale
+/// animate by `add(_:forKey:)`, presented frame by frame as a view's layer's are.
+final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
+    static let keyPaths = ["strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
+                           "transform.rotation.z", "transform.scale"]
+    var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
+    var path = ShapePath() { didSet { fillOutline?.invalidate(); strokeOutline?.invalidate() } }
+    var fillColor: Color? = .black { didSet { restyle() } }
+    var strokeColor: Color? { didSet { restyle() } }
+    var lineWidth = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var strokeStart = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var strokeEnd = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var lineDashPhase = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var style = StrokeStyle() { didSet { restyle() } }
+    var evenOdd = false { didSet { restyle() } }
+    weak var superlayerView: UIKitView?
+    var layerNode: Node?
+    private var fillNode: Node?, strokeNode: Node?
+    private var fillOutline: ShapeOutline?, strokeOutline: ShapeOutline?
+    private var animations = CALayerAnimations()
+    private var hooked = false
+    private weak var clock: SceneClock?
+    private var showedAnimation = false
+
+    override var typeName: String { "CAShapeLayer" }
+
+    func makeLayerNode(_ scene: Scene) -> Node {
+        clock = scene.clock
+        let group = scene.makeNode(.group)
+        let fill = scene.makeNode(.path), stroke = scene.makeNode(.path)
+        let fillOutline = ShapeOutline(paint: .fill(evenOdd: evenOdd)) { [weak self] _, _ in self?.path ?? ShapePath() }
+        let strokeOutline = ShapeOutline(paint: .stroke(style)) { [weak self] _, _ in self?.path ?? ShapePath() }
+        fill.outline = fillOutline; stroke.outline = strokeOutline
+        self.fillOutline = fillOutline; self.strokeOutline = strokeOutline
+        group.add(fill); group.add(stroke)
+        fillNode = fill; strokeNode = stroke
+        layerNode = group
+        restyle()
+        present(at: scene.now, force: true)
+        hook(scene)
+        return group
+    }
+
+    /// The layer in its view: at its frame's origin, its two path nodes on its frame.
+    var layout: Layout? {
+        guard let group = layerNode, let fill = fillNode, let stroke = strokeNode else { return nil }
+        return .zstack(children: [.node(fill), .node(stroke)], container: group)
+    }
+
+    private func restyle() {
+        fillOutline?.paint = .fill(evenOdd: evenOdd); fillOutline?.invalidate()
+        strokeOutline?.paint = .stroke(style); strokeOutline?.invalidate()
+        fillNode?.color = fillColor ?? .clear
+        strokeNode?.color = strokeColor ?? .clear
+    }
+
+    private func hook(_ scene: Scene) {
+        guard !hooked else { return }
+        hooked = true
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
+    }
+
+    /// The layer's values at `time`, its animations over its model, on its nodes.
+    private func present(at time: Double, force: Bool = false) {
+        guard let fill = fillNode, let stroke = strokeNode, let group = layerNode else { return }
+        let model: CAKeyValues = ["strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
+                                  "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
+                                  "transform.scale": [1]]
+        var shown = animations.present(model, at: time)
+        if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+        let animated = shown != model
+        guard force || animated || showedAnimation else { return }
+        showedAnimation = animated
+        func value(_ key: String, _ fallback: Double) -> Double { shown[key]?.first ?? fallback }
+        // Core Animation clamps strokeStart and strokeEnd to 0…1 (CAShapeLayer's documentation).
+        let end = min(1, max(0, value("strokeEnd", 1))), start = min(1, max(0, value("strokeStart", 0)))
+        let set: [(Node, Property, Double)] = [
+            (stroke, .trimFrom, start), (stroke, .trimTo, end), (stroke, .lineWidth, value("lineWidth", 1)),
+            (stroke, .dashPhase, value("lineDashPhase", 0)), (group, .opacity, value("opacity", 1)),
+            (group, .rotation, value("transform.rotation.z", 0) * 180 / .pi),
+            (group, .scaleX, value("transform.scale", 1)), (group, .scaleY, value("transform.scale", 1)),
+        ]
+        for (node, p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+        _ = fill
+    }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        switch name {
+        case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "path":
+            switch value {
+            case .null: path = ShapePath()
+            case .object(let p as PathObject): path = p.path
+            case .object(let b as BezierPathObject): path = b.path
+            default: throw RuntimeError(message: "cannot convert value of type '\(value.typeName)' to expected type 'CGPath'", at: at)
+            }
+        case "fillColor": fillColor = try Playground.optionalColor(value, ev, at: at)
+        case "strokeColor": strokeColor = try Playground.optionalColor(value, ev, at: at)
+        case "lineWidth": lineWidth = try ev.number(value, at: at)
+        case "strokeStart": strokeStart = try ev.number(value, at: at)
+        case "strokeEnd": strokeEnd = try ev.number(value, at: at)
+        case "opacity": opacity = try ev.number(value, at: at)
+        case "lineDashPhase": lineDashPhase = try ev.number(value, at: at)
+        case "miterLimit": style.miterLimit = try ev.number(value, at: at)
+        case "lineDashPattern":
+            if case .null = value { style.dash = []; return }
+            style.dash = try Playground.numbers(value, ev, at: at)
+        case "lineCap":
+            guard case .enumCase(_, let n, _) = value, let cap = StrokeStyle.Cap(rawValue: n) else {
+                throw RuntimeError(message: "lineCap is .butt, .round or .square", at: at)
+            }
+            style.lineCap = cap
+        case "lineJoin":
+            guard case .enumCase(_, let n, _) = value, let join = StrokeStyle.Join(rawValue: n) else {
+                throw RuntimeError(message: "lineJoin is .miter, .round or .bevel", at: at)
+            }
+            style.lineJoin = join
+        case "fillRule":
+            guard case .enumCase(_, let n, _) = value else { throw RuntimeError(message: "fillRule is .nonZero or .evenOdd", at: at) }
+            evenOdd = n == "evenOdd"
+        case "position":
+            // The layer's centre in its superlayer: its frame moves there.
+            let p = try Playground.point(value, ev, at: at)
+            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
+        case "bounds":
+            let b = try Playground.rect(value, ev, at: at)
+            let c = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+            frame = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+        case "masksToBounds", "backgroundColor", "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor":
+            // Not drawn for a shape layer here.
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, opacity)", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "frame": return Playground.value(frame)
+        case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        case "path": return .object(PathObject(path))
+        case "fillColor": return fillColor.map(Value.color) ?? .null
+        case "strokeColor": return strokeColor.map(Value.color) ?? .null
+        case "lineWidth": return .double(lineWidth)
+        case "strokeStart": return .double(strokeStart)
+        case "strokeEnd": return .double(strokeEnd)
+        case "opacity": return .double(opacity)
+        default: return nil
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "add":
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            animations.add(try a.snapshot(at: at, layer: .shape), forKey: key, at: ev.runtime.scene.now)
+            hook(ev.runtime.scene)
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
+        case "removeAllAnimations": animations.removeAllAnimations()
+        case "removeFromSuperlayer": removeFromSuperlayer()
+        case "addSublayer", "insertSublayer":
+            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
+        default: return nil
+        }
+        return .void
+    }
+}
