@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import Scene
 import Typography
@@ -78,28 +79,70 @@ enum PathRaster {
     }
 }
 
-/// Path coverage kept from frame to frame: a ring at rest is drawn by Cairo once.
+/// Path coverage kept from frame to frame: a ring at rest is drawn by Cairo once. What the
+/// last two frames used stays; older entries go when the cache grows past its budget.
 final class PathCache {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let path: ShapePath
         let paint: ShapePaint
         let transform: Transform2D
         let clip: Rect
         let sigma: Double
     }
-    private var entries: [Key: GlyphBitmap?] = [:]
+    private struct Entry {
+        let bitmap: GlyphBitmap?
+        var frame: Int
+    }
+    private var entries: [Key: Entry] = [:]
     private var bytes = 0
-    /// Moving paths make new keys each frame; past this many entries or bytes, start afresh.
-    private let limit = 512, byteLimit = 64 << 20
+    private var frame = 0
+    private let limit = 4096, byteLimit = 64 << 20
+
+    /// A new frame: past the budget, what the last frame did not use goes.
+    func beginFrame() {
+        frame += 1
+        guard entries.count > limit || bytes > byteLimit else { return }
+        entries = entries.filter { $0.value.frame >= frame - 1 }
+        bytes = entries.values.reduce(0) { $0 + ($1.bitmap?.byteCount ?? 0) }
+    }
 
     func coverage(_ path: ShapePath, paint: ShapePaint, transform: Transform2D, clip: Rect, sigma: Double = 0) -> GlyphBitmap? {
-        let key = Key(path: path, paint: paint, transform: transform, clip: clip, sigma: sigma)
-        if let kept = entries[key] { return kept }
-        var made = sigma > 0 ? coverage(path, paint: paint, transform: transform, clip: clip) : PathRaster.coverage(path, paint: paint, transform: transform, clip: clip)
-        if sigma > 0, let sharp = made { made = GaussianBlur.blurred(sharp, sigma: sigma) }
-        if entries.count >= limit || bytes > byteLimit { entries.removeAll(keepingCapacity: true); bytes = 0 }
-        entries[key] = made
-        bytes += made?.byteCount ?? 0
+        coverage(Key(path: path, paint: paint, transform: transform, clip: clip, sigma: sigma))
+    }
+
+    func coverage(_ key: Key) -> GlyphBitmap? {
+        if let kept = entries[key] {
+            if kept.frame != frame { entries[key]?.frame = frame }
+            return kept.bitmap
+        }
+        let made = Self.make(key)
+        insert(key, made)
         return made
+    }
+
+    /// Works out the coverage of every key not kept yet on `threads` threads at once (Cairo
+    /// contexts of their own; the cache is filled afterwards, on the calling thread).
+    func prepare(_ keys: [Key], threads: Int) {
+        var seen = Set<Key>()
+        let missing = keys.filter { entries[$0] == nil && seen.insert($0).inserted }
+        guard threads > 1, missing.count >= 16 else { return }
+        var made = [GlyphBitmap?](repeating: nil, count: missing.count)
+        made.withUnsafeMutableBufferPointer { out in
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                for i in stride(from: t, to: missing.count, by: threads) { out[i] = Self.make(missing[i]) }
+            }
+        }
+        for (key, bitmap) in zip(missing, made) { insert(key, bitmap) }
+    }
+
+    private func insert(_ key: Key, _ bitmap: GlyphBitmap?) {
+        entries[key] = Entry(bitmap: bitmap, frame: frame)
+        bytes += bitmap?.byteCount ?? 0
+    }
+
+    private static func make(_ key: Key) -> GlyphBitmap? {
+        let sharp = PathRaster.coverage(key.path, paint: key.paint, transform: key.transform, clip: key.clip)
+        guard key.sigma > 0, let sharp else { return sharp }
+        return GaussianBlur.blurred(sharp, sigma: key.sigma)
     }
 }

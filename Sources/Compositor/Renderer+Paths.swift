@@ -66,6 +66,30 @@ extension Renderer {
         }
     }
 
+    /// The coverage of every path drawn straight into the frame (not through a layer), worked
+    /// out ahead on the renderer's threads: the recording then finds each in the cache.
+    func rasterisePathsAhead(_ base: UnsafePointer<PresentedNode>, count: Int, canvas: Canvas) {
+        guard threads > 1 else { return }
+        let clip = Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
+        var keys: [PathCache.Key] = []
+        for i in 0..<count {
+            let p = base + i
+            let kind = p.pointee.node.kind
+            guard kind == .path || kind == .rect || kind == .card || kind == .circle,
+                  p.pointee.effectiveOpacity > 0, p.pointee.node.color.alpha > 0,
+                  let device = deviceTransform(p, origin: .zero) else { continue }
+            let spread = scale * abs(p.pointee.transform.a * p.pointee.transform.d - p.pointee.transform.b * p.pointee.transform.c).squareRoot()
+            if kind == .path, let presented = p.pointee.path {
+                keys.append(PathCache.Key(path: presented.path, paint: presented.paint, transform: device, clip: clip,
+                                          sigma: p.pointee.blur * spread))
+            } else if kind != .path, device.b != 0 || device.c != 0 {
+                keys.append(PathCache.Key(path: Self.builtinPath(p.pointee.node, frame: p.pointee.frame), paint: .fill(evenOdd: false),
+                                          transform: device, clip: clip, sigma: p.pointee.blur * spread))
+            }
+        }
+        paths.prepare(keys, threads: threads)
+    }
+
     /// How far past its frame a path node may draw, in device pixels (half a stroke's width,
     /// more at miter joins), for the layers that gather its coverage.
     func pathReach(_ p: UnsafePointer<PresentedNode>) -> Double {

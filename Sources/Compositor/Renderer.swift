@@ -74,6 +74,7 @@ public final class Renderer {
         // Between frames: the last frame's operations are painted, nothing borrows a bitmap.
         glyphs.beginFrame()
         fillColors.beginFrame()
+        paths.beginFrame()
         list = frameList
         list.reset()
         list.clip = .none
@@ -84,6 +85,7 @@ public final class Renderer {
             guard let base = buffer.baseAddress else { return }
             let ahead = aheadRecords.reserve(buffer.count)
             workOutAhead(base, count: buffer.count, into: ahead)
+            rasterisePathsAhead(base, count: buffer.count, canvas: canvas)
             recordNodes(base, 0..<buffer.count, into: canvas, origin: .zero, ahead: ahead)
         }
         flush()

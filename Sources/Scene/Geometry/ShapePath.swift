@@ -246,62 +246,76 @@ public struct ShapePath: Hashable, Sendable {
         for e in elements {
             switch e {
             case .move(let p): start = p; pen = p
-            case .line(let p): body(PathSegment(kind: .line, points: [pen, p])); pen = p
-            case .quad(let c, let p): body(PathSegment(kind: .quad, points: [pen, c, p])); pen = p
-            case .curve(let c1, let c2, let p): body(PathSegment(kind: .curve, points: [pen, c1, c2, p])); pen = p
+            case .line(let p): body(PathSegment(line: pen, p)); pen = p
+            case .quad(let c, let p): body(PathSegment(quad: pen, c, p)); pen = p
+            case .curve(let c1, let c2, let p): body(PathSegment(curve: pen, c1, c2, p)); pen = p
             case .close:
-                if pen != start { body(PathSegment(kind: .line, points: [pen, start], closing: true)) }
+                if pen != start { body(PathSegment(line: pen, start, closing: true)) }
                 pen = start
             }
         }
     }
 }
 
-/// One drawn piece of a path: a line, or a quadratic or cubic curve, with its end points.
+/// One drawn piece of a path: a line, or a quadratic or cubic curve, with its end points,
+/// kept inline (no array: trimming a ring every frame makes thousands of them).
 struct PathSegment {
     enum Kind { case line, quad, curve }
     let kind: Kind
-    /// The start, the control points, the end.
-    var points: [Point]
+    /// The start, the control points, the end (`count` of them: 2, 3 or 4).
+    private var a: Point, b: Point, c: Point, d: Point
     /// The line a `closeSubpath` draws back to the start.
     var closing = false
+
+    init(line from: Point, _ to: Point, closing: Bool = false) {
+        kind = .line; a = from; b = to; c = to; d = to; self.closing = closing
+    }
+    init(quad from: Point, _ control: Point, _ to: Point) { kind = .quad; a = from; b = control; c = to; d = to }
+    init(curve from: Point, _ c1: Point, _ c2: Point, _ to: Point) { kind = .curve; a = from; b = c1; c = c2; d = to }
+
+    var count: Int { kind == .line ? 2 : kind == .quad ? 3 : 4 }
+    subscript(_ i: Int) -> Point {
+        switch i { case 0: return a; case 1: return b; case 2: return c; default: return d }
+    }
+    var start: Point { a }
+    var end: Point { kind == .line ? b : kind == .quad ? c : d }
 
     /// The point at parameter t ∈ [0, 1].
     func point(at t: Double) -> Point {
         let u = 1 - t
         switch kind {
         case .line:
-            return Point(u * points[0].x + t * points[1].x, u * points[0].y + t * points[1].y)
+            return Point(u * a.x + t * b.x, u * a.y + t * b.y)
         case .quad:
-            let a = u * u, b = 2 * u * t, c = t * t
-            return Point(a * points[0].x + b * points[1].x + c * points[2].x, a * points[0].y + b * points[1].y + c * points[2].y)
+            let k0 = u * u, k1 = 2 * u * t, k2 = t * t
+            return Point(k0 * a.x + k1 * b.x + k2 * c.x, k0 * a.y + k1 * b.y + k2 * c.y)
         case .curve:
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return Point(a * points[0].x + b * points[1].x + c * points[2].x + d * points[3].x,
-                         a * points[0].y + b * points[1].y + c * points[2].y + d * points[3].y)
+            let k0 = u * u * u, k1 = 3 * u * u * t, k2 = 3 * u * t * t, k3 = t * t * t
+            return Point(k0 * a.x + k1 * b.x + k2 * c.x + k3 * d.x, k0 * a.y + k1 * b.y + k2 * c.y + k3 * d.y)
         }
     }
 
     /// The end points and the points where the curve turns in x or y.
     var extremes: [Point] {
-        var out = [points[0], points[points.count - 1]]
+        var out = [start, end]
         var ts: [Double] = []
         switch kind {
         case .line: break
         case .quad:
             for axis in 0..<2 {
-                let p = points.map { axis == 0 ? $0.x : $0.y }
-                let d = p[0] - 2 * p[1] + p[2]
-                if d != 0 { ts.append((p[0] - p[1]) / d) }
+                let p0 = axis == 0 ? a.x : a.y, p1 = axis == 0 ? b.x : b.y, p2 = axis == 0 ? c.x : c.y
+                let den = p0 - 2 * p1 + p2
+                if den != 0 { ts.append((p0 - p1) / den) }
             }
         case .curve:
             for axis in 0..<2 {
-                let p = points.map { axis == 0 ? $0.x : $0.y }
-                // The derivative's roots: a t² + b t + c = 0.
-                let a = -p[0] + 3 * p[1] - 3 * p[2] + p[3], b = 2 * (p[0] - 2 * p[1] + p[2]), c = p[1] - p[0]
-                if abs(a) < 1e-12 { if b != 0 { ts.append(-c / b) } } else {
-                    let disc = b * b - 4 * a * c
-                    if disc >= 0 { let s = disc.squareRoot(); ts.append((-b + s) / (2 * a)); ts.append((-b - s) / (2 * a)) }
+                let p0 = axis == 0 ? a.x : a.y, p1 = axis == 0 ? b.x : b.y
+                let p2 = axis == 0 ? c.x : c.y, p3 = axis == 0 ? d.x : d.y
+                // The derivative's roots: k2 t² + k1 t + k0 = 0.
+                let k2 = -p0 + 3 * p1 - 3 * p2 + p3, k1 = 2 * (p0 - 2 * p1 + p2), k0 = p1 - p0
+                if abs(k2) < 1e-12 { if k1 != 0 { ts.append(-k0 / k1) } } else {
+                    let disc = k1 * k1 - 4 * k2 * k0
+                    if disc >= 0 { let r = disc.squareRoot(); ts.append((-k1 + r) / (2 * k2)); ts.append((-k1 - r) / (2 * k2)) }
                 }
             }
         }
@@ -319,20 +333,25 @@ struct PathSegment {
     }
 
     private func split(at t: Double) -> (PathSegment, PathSegment) {
-        func lerp(_ a: Point, _ b: Point) -> Point { Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t) }
-        var levels = [points]
-        while levels.last!.count > 1 {
-            let last = levels.last!
-            levels.append((0..<(last.count - 1)).map { lerp(last[$0], last[$0 + 1]) })
+        func lerp(_ p: Point, _ q: Point) -> Point { Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t) }
+        switch kind {
+        case .line:
+            let m = lerp(a, b)
+            return (PathSegment(line: a, m), PathSegment(line: m, b))
+        case .quad:
+            let ab = lerp(a, b), bc = lerp(b, c), m = lerp(ab, bc)
+            return (PathSegment(quad: a, ab, m), PathSegment(quad: m, bc, c))
+        case .curve:
+            let ab = lerp(a, b), bc = lerp(b, c), cd = lerp(c, d)
+            let abc = lerp(ab, bc), bcd = lerp(bc, cd), m = lerp(abc, bcd)
+            return (PathSegment(curve: a, ab, abc, m), PathSegment(curve: m, bcd, cd, d))
         }
-        let left = levels.map { $0.first! }, right = levels.reversed().map { $0.last! }
-        return (PathSegment(kind: kind, points: left), PathSegment(kind: kind, points: right))
     }
 
     /// Length, as the sum of `pieces` chords (exact for a line).
     func length(pieces: Int = 16) -> Double {
-        if kind == .line { return hypot(points[1].x - points[0].x, points[1].y - points[0].y) }
-        var total = 0.0, prev = points[0]
+        if kind == .line { return hypot(b.x - a.x, b.y - a.y) }
+        var total = 0.0, prev = a
         for i in 1...pieces {
             let p = point(at: Double(i) / Double(pieces))
             total += hypot(p.x - prev.x, p.y - prev.y)
@@ -347,16 +366,16 @@ struct PathSegment {
             let l = length()
             return l > 0 ? max(0, min(1, distance / l)) : 0
         }
-        var travelled = 0.0, prev = points[0]
+        var travelled = 0.0, prev = a
         for i in 1...pieces {
             let t = Double(i) / Double(pieces)
             let p = point(at: t)
-            let d = hypot(p.x - prev.x, p.y - prev.y)
-            if travelled + d >= distance {
-                let f = d > 0 ? (distance - travelled) / d : 0
+            let step = hypot(p.x - prev.x, p.y - prev.y)
+            if travelled + step >= distance {
+                let f = step > 0 ? (distance - travelled) / step : 0
                 return (Double(i - 1) + f) / Double(pieces)
             }
-            travelled += d
+            travelled += step
             prev = p
         }
         return 1
@@ -391,13 +410,13 @@ extension ShapePath {
                 pieces.append(segment.slice(t0, t1))
             }
             guard let first = pieces.first else { continue }
-            out.move(to: first.points[0])
+            out.move(to: first.start)
             for piece in pieces {
                 if whole && part.closed && piece.closing { continue }
                 switch piece.kind {
-                case .line: out.addLine(to: piece.points[1])
-                case .quad: out.addQuadCurve(to: piece.points[2], control: piece.points[1])
-                case .curve: out.addCurve(to: piece.points[3], control1: piece.points[1], control2: piece.points[2])
+                case .line: out.addLine(to: piece[1])
+                case .quad: out.addQuadCurve(to: piece[2], control: piece[1])
+                case .curve: out.addCurve(to: piece[3], control1: piece[1], control2: piece[2])
                 }
             }
             if whole && part.closed { out.closeSubpath() }
@@ -417,11 +436,11 @@ extension ShapePath {
         for e in elements {
             switch e {
             case .move(let p): start = p; pen = p; out.append(([], [], false))
-            case .line(let p): add(PathSegment(kind: .line, points: [pen, p])); pen = p
-            case .quad(let c, let p): add(PathSegment(kind: .quad, points: [pen, c, p])); pen = p
-            case .curve(let c1, let c2, let p): add(PathSegment(kind: .curve, points: [pen, c1, c2, p])); pen = p
+            case .line(let p): add(PathSegment(line: pen, p)); pen = p
+            case .quad(let c, let p): add(PathSegment(quad: pen, c, p)); pen = p
+            case .curve(let c1, let c2, let p): add(PathSegment(curve: pen, c1, c2, p)); pen = p
             case .close:
-                add(PathSegment(kind: .line, points: [pen, start], closing: true))
+                add(PathSegment(line: pen, start, closing: true))
                 out[out.count - 1].closed = true
                 pen = start
             }
