@@ -72,6 +72,8 @@ final class Host {
     var shapeSource: ShapeSource?
     /// `GeometryEffect`s of the file, by modifier index.
     var geometryEffects: [Int: GeometryEffectState] = [:]
+    /// A view struct (or modifier) with `animatableData`: its data as presented.
+    var animatable: AnimatableViewState?
     /// Group nodes made where a modifier needs a node of its own, by modifier index.
     var wrappers: [Int: Node] = [:]
     /// The content's child views, in order; for a `ForEach`, their ids.

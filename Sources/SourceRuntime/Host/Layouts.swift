@@ -113,7 +113,7 @@ extension SourceRuntime {
     /// `syncNodes` from the root view, whose outermost nodes are the scene root's children.
     func syncRoot(_ root: Host) {
         syncNodes(root)
-        set(scene.root, children: root.topNodes)
+        set(scene.root, children: root.topNodes + (dataNodes.isEmpty ? [] : [dataNodes.holder]))
     }
 
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {

@@ -36,6 +36,12 @@ extension SourceRuntime {
             guard let instance = host.instance else { return }
             host.isDirty = false
             dirty.removeAll { $0 === host }
+            if case .view(let content)? = instance.fields[Self.modifierContentField], let m = instance.type.methods["body"] {
+                // A `ViewModifier` played as a view of its own: its `body(content:)`.
+                let f = FunctionValue(.method(m, receiver: .view(instance), evaluator.program.globals))
+                values = [try evaluator.viewOf(evaluator.invoke(f, [.view(content)], at: v.at), at: v.at)]
+                break
+            }
             guard let body = try instance.member("body", evaluator: evaluator, at: v.at) else {
                 throw RuntimeError(message: "type '\(instance.type.name)' does not conform to protocol 'View' (it has no 'body')", at: v.at)
             }

@@ -15,6 +15,9 @@ extension SourceRuntime {
                 // A view whose inputs and environment did not change keeps its body.
                 let same = instance.fields == fields.fields.filter { k, _ in instance.state[k] == nil } && !old.isDirty
                     && sameContext(old.context, ctx)
+                // An animatable view evaluated again for a frame of its data keeps the data it
+                // was given for that frame; new fields come only with a new evaluation of its parent.
+                let given = old.animatable == nil || old.value !== v
                 if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { layoutChanged = true }
                 old.value = v
                 old.context = ctx
@@ -22,7 +25,10 @@ extension SourceRuntime {
                     try update(old, ctx, reevaluate: false)
                     return old
                 }
-                instance.update(from: fields)
+                if given {
+                    instance.update(from: fields)
+                    try animatableUpdated(old, fields)
+                }
             }
             if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { layoutChanged = true }
             old.value = v
@@ -166,6 +172,7 @@ extension SourceRuntime {
             let instance = ViewInstance(fields)
             instance.onChange = { [unowned self] instance, name, old in self.changes.append((instance, name, old)) }
             host.instance = instance
+            try animatableAppeared(host, fields, ctx)
             try reconcileChildren(host, ctx)
         }
     }

@@ -45,6 +45,13 @@ enum AnimationModifiers {
             guard case .instance(let m) = value, let body = m.type.methods["body"] else {
                 throw RuntimeError(message: "modifier(_:) takes a struct conforming to ViewModifier (with body(content:))", at: call.args.place(nil))
             }
+            if m.type.property("animatableData") != nil {
+                // An animatable modifier plays as a view of its own, so that its body can be
+                // evaluated again as its data animates (`AnimatableViews.swift`).
+                var fields = m.fields
+                fields[SourceRuntime.modifierContentField] = .view(call.view)
+                return ViewValue(.custom(StructValue(type: m.type, fields: fields)), at: call.at)
+            }
             let f = FunctionValue(.method(body, receiver: .value(Box(.instance(m))), ev.program.globals))
             return try ev.viewOf(ev.invoke(f, [.view(call.view)], at: call.at), at: call.at)
         },
