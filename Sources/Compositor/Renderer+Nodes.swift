@@ -92,7 +92,12 @@ extension Renderer {
             recordTurnedShape(p.pointee, device: device, canvas: canvas)
         case .path:
             if let presented = p.pointee.path {
-                recordPath(presented.path, paint: presented.paint, p: p.pointee, device: device, canvas: canvas)
+                if presented.items.isEmpty {
+                    recordPath(presented.path, paint: presented.paint, p: p.pointee, device: device, canvas: canvas)
+                }
+                for item in presented.items {
+                    recordPath(item.path, paint: item.paint, p: p.pointee, device: device, canvas: canvas, color: item.color)
+                }
             }
         case .rect, .card:
             recordShape(.rect(cornerRadius: node.cornerRadius * scale), p: p.pointee, device: device)

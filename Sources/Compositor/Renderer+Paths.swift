@@ -80,8 +80,13 @@ extension Renderer {
                   let device = deviceTransform(p, origin: .zero) else { continue }
             let spread = scale * abs(p.pointee.transform.a * p.pointee.transform.d - p.pointee.transform.b * p.pointee.transform.c).squareRoot()
             if kind == .path, let presented = p.pointee.path {
-                keys.append(PathCache.Key(path: presented.path, paint: presented.paint, transform: device, clip: clip,
-                                          sigma: p.pointee.blur * spread))
+                if presented.items.isEmpty {
+                    keys.append(PathCache.Key(path: presented.path, paint: presented.paint, transform: device, clip: clip,
+                                              sigma: p.pointee.blur * spread))
+                }
+                for item in presented.items {
+                    keys.append(PathCache.Key(path: item.path, paint: item.paint, transform: device, clip: clip, sigma: p.pointee.blur * spread))
+                }
             } else if kind != .path, device.b != 0 || device.c != 0 {
                 keys.append(PathCache.Key(path: Self.builtinPath(p.pointee.node, frame: p.pointee.frame), paint: .fill(evenOdd: false),
                                           transform: device, clip: clip, sigma: p.pointee.blur * spread))
@@ -93,7 +98,7 @@ extension Renderer {
     /// How far past its frame a path node may draw, in device pixels (half a stroke's width,
     /// more at miter joins), for the layers that gather its coverage.
     func pathReach(_ p: UnsafePointer<PresentedNode>) -> Double {
-        guard let presented = p.pointee.path, case .stroke(let style) = presented.paint else { return 0 }
+        guard let presented = p.pointee.path, case .stroke(let style) = presented.paint, presented.items.isEmpty else { return 0 }
         let bounds = presented.path.controlBounds, frame = p.pointee.frame
         let outside = max(0, frame.x - bounds.x, frame.y - bounds.y, bounds.maxX - frame.maxX, bounds.maxY - frame.maxY)
         let join = style.lineJoin == .miter ? max(1, min(style.miterLimit, 100)) : 1.5

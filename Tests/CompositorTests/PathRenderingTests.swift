@@ -230,3 +230,43 @@ final class ShapeLayerRenderingTests: XCTestCase {
         XCTAssertEqual(ink(try draw(at: 0), 50 + 230, 150), 0, accuracy: 0.01, "strokeEnd 0 draws nothing")
     }
 }
+
+/// `Canvas`: what its renderer fills and strokes, with the context's transform and opacity.
+final class CanvasRenderingTests: XCTestCase {
+    func testACanvasFillsAndStrokesItsPaths() throws {
+        // The canvas takes the whole 400 × 300 canvas; a 40 × 40 square at (20, 20), and a
+        // ring of radius 50, 10 wide, about the centre, drawn through a translated copy.
+        let c = try renderBody("""
+                Canvas { context, size in
+                    context.fill(Path(CGRect(x: 20, y: 20, width: 40, height: 40)), with: .color(.black))
+                    var moved = context
+                    moved.translateBy(x: size.width / 2, y: size.height / 2)
+                    moved.stroke(Path(ellipseIn: CGRect(x: -50, y: -50, width: 100, height: 100)), with: .color(.black), lineWidth: 10)
+                    context.fill(Path(CGRect(x: 340, y: 20, width: 40, height: 40)), with: .color(.black))
+                }
+        """)
+        XCTAssertEqual(ink(c, 40, 40), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 360, 40), 1, accuracy: 0.01, "the copy's translation stays in the copy")
+        XCTAssertEqual(ink(c, 250, 150), 1, accuracy: 0.01, "the ring is about the centre")
+        XCTAssertEqual(ink(c, 200, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(area(c), 2 * 1600 + 2 * .pi * 50 * 10, accuracy: 40)
+    }
+
+    func testTheContextsOpacityAndAScaleApply() throws {
+        // Opacity 0.5: half the ink. Scaled 2×: a 10 × 10 square covers 20 × 20, a stroke
+        // 1 wide is 2 wide.
+        let c = try renderBody("""
+                Canvas { context, size in
+                    context.opacity = 0.5
+                    context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.black))
+                    context.opacity = 1
+                    context.scaleBy(x: 2, y: 2)
+                    context.fill(Path(CGRect(x: 100, y: 50, width: 10, height: 10)), with: .color(.black))
+                }
+        """)
+        XCTAssertEqual(ink(c, 20, 20), 0.5, accuracy: 0.02)
+        XCTAssertEqual(ink(c, 210, 110), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 218, 118), 1, accuracy: 0.01)
+        XCTAssertEqual(area(c), 1600 * 0.5 + 400, accuracy: 10)
+    }
+}

@@ -36,6 +36,10 @@ public enum ShapePaint: Hashable, Sendable {
 /// kept: a shape at rest is worked out once.
 public final class ShapeOutline: @unchecked Sendable {
     public let path: (Size, [Double]) -> ShapePath
+    /// A `Canvas`: what its renderer draws in a frame of a size, each path with its own paint
+    /// and colour (nil: the outline draws `path` in the node's colour).
+    public let drawing: ((Size) -> [CanvasItem])?
+    private var lastDrawing: (size: Size, items: [CanvasItem])?
     public var paint: ShapePaint
     public var inset: Double
     /// `strokeBorder`: the path is inset by half the line width too, so the stroke lies inside.
@@ -48,6 +52,23 @@ public final class ShapeOutline: @unchecked Sendable {
                 path: @escaping (Size, [Double]) -> ShapePath) {
         self.path = path; self.paint = paint; self.inset = inset; self.strokesInside = strokesInside
         self.dataCount = min(dataCount, Property.shapeData.count)
+        drawing = nil
+    }
+
+    /// A canvas's outline: `drawing` gives its items for a frame size.
+    public init(drawing: @escaping (Size) -> [CanvasItem]) {
+        self.drawing = drawing
+        path = { _, _ in ShapePath() }
+        paint = .fill(evenOdd: false); inset = 0; strokesInside = false; dataCount = 0
+    }
+
+    private func items(in size: Size) -> [CanvasItem] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lastDrawing, lastDrawing.size == size { return lastDrawing.items }
+        let made = drawing?(size) ?? []
+        lastDrawing = (size, made)
+        return made
     }
 
     /// The path in a frame of `size` with `data`, from the last call when they are the same.
@@ -63,6 +84,13 @@ public final class ShapeOutline: @unchecked Sendable {
     /// The outline presented in `frame` with the node's presented values `v` (indexed by
     /// `Property.rawValue`): the path of the inset frame, trimmed, moved to the frame's origin.
     public func presented(in frame: Rect, values v: UnsafePointer<Double>) -> PresentedPath? {
+        if drawing != nil {
+            let size = Size(frame.width, frame.height)
+            guard size.width.isFinite, size.height.isFinite else { return nil }
+            let move = Transform2D.translation(frame.x, frame.y)
+            let items = self.items(in: size).map { CanvasItem(path: $0.path.applying(move), paint: $0.paint, color: $0.color) }
+            return items.isEmpty ? nil : PresentedPath(path: ShapePath(), paint: .fill(evenOdd: false), items: items)
+        }
         var paint = self.paint
         var inset = self.inset
         if case .stroke(var style) = paint {
@@ -85,6 +113,7 @@ public final class ShapeOutline: @unchecked Sendable {
     public func invalidate() {
         lock.lock()
         last = nil
+        lastDrawing = nil
         lock.unlock()
     }
 
@@ -128,4 +157,14 @@ public final class ShapeOutline: @unchecked Sendable {
 public struct PresentedPath: Hashable, Sendable {
     public let path: ShapePath
     public let paint: ShapePaint
+    /// A canvas's paths, each in its own colour (empty: `path` in the node's colour).
+    public var items: [CanvasItem] = []
+}
+
+/// One path a `Canvas` draws: its points (in the canvas's coordinates), paint and colour.
+public struct CanvasItem: Hashable, Sendable {
+    public let path: ShapePath
+    public let paint: ShapePaint
+    public let color: Color
+    public init(path: ShapePath, paint: ShapePaint, color: Color) { self.path = path; self.paint = paint; self.color = color }
 }

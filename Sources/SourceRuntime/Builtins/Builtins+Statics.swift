@@ -113,6 +113,13 @@ extension Builtins {
         if let v = try Playground.staticCall(type: type, name, args, evaluator: ev) { return v }
         switch type {
         case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
+        case "GraphicsContext.Shading":
+            // `.color(_:)`, and a gradient shading by its gradient (a Canvas fills with its colours).
+            switch name {
+            case "color": return try args.required(nil, hint: "Color")
+            case "linearGradient", "radialGradient", "conicGradient": return try args.required(nil, hint: "Gradient")
+            default: return nil
+            }
         case "AnyTransition", "Transition": return try Transition.call(name, args, evaluator: ev).map { .object($0) }
         case "Font", "Font?": return try fontCall(name, args, ev).map(Value.font)
         case "Color", "ShapeStyle":

@@ -238,7 +238,7 @@ extension ShapeKind {
         case .capsule: return .capsule
         case .ellipse: return .ellipse
         case .unevenRoundedRectangle(let radii): return .uneven(radii)
-        case .path, .custom: return nil
+        case .path, .custom, .canvas: return nil
         }
     }
 }

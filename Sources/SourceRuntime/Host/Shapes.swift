@@ -18,11 +18,11 @@ extension SourceRuntime {
     static let shapeDataSlot = Int.min + 1
     /// Serialises the file's code run while frames are presented (on several threads at once
     /// for wide scenes): the evaluator is not re-entrant.
-    private static let outlineLock = NSLock()
+    static let outlineLock = NSLock()
 
     static func drawsAsPath(_ v: ViewValue, _ kind: ShapeKind) -> Bool {
         switch kind {
-        case .path, .custom, .unevenRoundedRectangle: return true
+        case .path, .custom, .unevenRoundedRectangle, .canvas: return true
         default: break
         }
         return v.modifiers.contains { m in
@@ -42,9 +42,17 @@ extension SourceRuntime {
         let numbers = source.data.map(Self.flatten) ?? []
         let at = v.at
         let (paint, inset, inside) = Self.paint(of: v)
-        let outline = ShapeOutline(paint: paint, inset: inset, strokesInside: inside, dataCount: numbers.count) { [weak self, weak source] size, data in
-            guard let self, let source else { return ShapePath() }
-            return self.outlinePath(source, size: size, data: data, at: at)
+        let outline: ShapeOutline
+        if case .canvas = kind {
+            outline = ShapeOutline { [weak self, weak source] size in
+                guard let self, let source else { return [] }
+                return self.canvasItems(source, size: size, at: at)
+            }
+        } else {
+            outline = ShapeOutline(paint: paint, inset: inset, strokesInside: inside, dataCount: numbers.count) { [weak self, weak source] size, data in
+                guard let self, let source else { return ShapePath() }
+                return self.outlinePath(source, size: size, data: data, at: at)
+            }
         }
         let node = scene.makeNode(.path, color: .primary)
         node.outline = outline
@@ -158,7 +166,7 @@ extension SourceRuntime {
         if let builtin = source.kind.builtin { return builtin.path(in: rect) }
         switch source.kind {
         case .path(let p): return p
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .unevenRoundedRectangle: return ShapePath()
+        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse, .unevenRoundedRectangle, .canvas: return ShapePath()
         case .custom(let s):
             Self.outlineLock.lock()
             defer { Self.outlineLock.unlock() }

@@ -55,6 +55,8 @@ final class SourceRuntime {
     var viewCount = 0
     /// The draws of the text renderer running now.
     var recording: DrawRecording?
+    /// What a `Canvas`'s renderer draws while it runs (`Canvases.swift`).
+    var canvasRecording: CanvasRecording?
     /// Animatable views' hidden data nodes (`AnimatableViews.swift`).
     lazy var dataNodes = DataNodes(scene: scene)
     /// Views inserted by the update in progress, with their transition's insertion.

@@ -93,8 +93,10 @@ extension Program {
     /// transform its `translateBy`/`scaleBy`/`rotate` build, and its blur filter.
     static let graphicsContext: StructDecl = {
         let names = ["opacity", "a", "b", "c", "d", "tx", "ty", "blur"]
-        let properties = names.map { PropertyDecl(name: $0, isLet: false, type: .named("Double", []), initial: nil, wrapper: nil,
+        var properties = names.map { PropertyDecl(name: $0, isLet: false, type: .named("Double", []), initial: nil, wrapper: nil,
                                                   getter: nil, isStatic: false, at: 0) }
+        properties.append(PropertyDecl(name: "blendMode", isLet: false, type: .named("GraphicsContext.BlendMode", []), initial: nil,
+                                       wrapper: nil, getter: nil, isStatic: false, at: 0))
         return StructDecl(name: "GraphicsContext", conformances: [], properties: properties, initializers: [], methods: [:], at: 0)
     }()
 
@@ -116,7 +118,16 @@ extension Builtins {
             out.fields["a"] = .double(m.a); out.fields["b"] = .double(m.b); out.fields["c"] = .double(m.c)
             out.fields["d"] = .double(m.d); out.fields["tx"] = .double(m.tx); out.fields["ty"] = .double(m.ty)
         }
+        if try ev.runtime.canvasDraw(name, args, context: s, transform: t, opacity: field("opacity"), at: at) { return (.void, nil) }
         switch name {
+        case "drawLayer":
+            // A layer drawn with a copy of the context (its changes stay in the layer).
+            guard let f = try args.trailingClosure() ?? args.function("content") else {
+                throw RuntimeError(message: "drawLayer needs a closure { context in … }", at: at)
+            }
+            let copy = Box(.instance(s))
+            _ = try ev.invoke(f, [copy.value], at: at, inoutBoxes: [0: copy])
+            return (.void, nil)
         case "translateBy":
             t = t.concatenating(after: .translation(try args.double("x") ?? 0, try args.double("y") ?? 0))
             store(t)

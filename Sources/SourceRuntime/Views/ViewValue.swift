@@ -75,6 +75,13 @@ final class ViewValue {
 
 enum StackAxis: String { case horizontal, vertical, depth }
 
+/// A `Canvas`'s renderer closure (one per evaluation: a new one draws anew).
+final class CanvasSpec: Equatable {
+    let renderer: FunctionValue
+    init(renderer: FunctionValue) { self.renderer = renderer }
+    static func == (a: CanvasSpec, b: CanvasSpec) -> Bool { a === b }
+}
+
 /// A shape view.
 enum ShapeKind: Equatable {
     case rectangle
@@ -88,6 +95,8 @@ enum ShapeKind: Equatable {
     case path(ShapePath)
     /// A file's own `Shape`: its fields; it draws `path(in:)`.
     case custom(StructValue)
+    /// `Canvas { context, size in … }`: its renderer.
+    case canvas(CanvasSpec)
 
     var name: String {
         switch self {
@@ -99,6 +108,7 @@ enum ShapeKind: Equatable {
         case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
         case .path: return "Path"
         case .custom(let s): return s.type.name
+        case .canvas: return "Canvas"
         }
     }
 }

@@ -2,7 +2,7 @@ import Scene
 
 /// SwiftUI's views by name: `Text`, the stacks, shapes, `ForEach`, `Button` …
 enum Views {
-    static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Color", "Spacer",
+    static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Canvas", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
                         "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient",
                         "TimelineView"]
@@ -31,6 +31,12 @@ enum Views {
                 return ViewValue(.shape(.roundedRectangle(cornerRadius: try ev.size(size, at: args.place("cornerSize")).width)), at: at)
             }
             return ViewValue(.shape(.roundedRectangle(cornerRadius: try args.double("cornerRadius") ?? 0)), at: at)
+        case "Canvas":
+            try args.allow(["opaque", "colorMode", "rendersAsynchronously", "renderer", nil, "symbols"])
+            guard let renderer = try args.function("renderer") ?? args.trailingClosure() ?? args.firstClosure() else {
+                throw RuntimeError(message: "Canvas needs a renderer closure { context, size in … }", at: at)
+            }
+            return ViewValue(.shape(.canvas(CanvasSpec(renderer: renderer))), at: at)
         case "UnevenRoundedRectangle":
             try args.allow(["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "style"])
             let radii = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].map { try args.double($0) ?? 0 }
