@@ -72,7 +72,7 @@ extension Renderer {
                                                     Int32(layer.width * 4)) else { return }
         let source = PixmanImage(handle: handle, keepAlive: layer)
         guard let projection else {
-            pixman_image_composite32(PIXMAN_OP_OVER, source.handle, nil, canvas.image.handle, 0, 0, 0, 0,
+            pixman_image_composite32(Self.operation(effects.blendMode), source.handle, nil, canvas.image.handle, 0, 0, 0, 0,
                                      Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
             return
         }
@@ -92,8 +92,36 @@ extension Renderer {
         guard var t = pixman_transform_t.projective(fromRegion, over: region) else { return }
         pixman_image_set_transform(source.handle, &t)
         pixman_image_set_filter(source.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_composite32(PIXMAN_OP_OVER, source.handle, nil, canvas.image.handle, 0, 0, 0, 0,
+        pixman_image_composite32(Self.operation(effects.blendMode), source.handle, nil, canvas.image.handle, 0, 0, 0, 0,
                                  Int32(dx0), Int32(dy0), Int32(dx1 - dx0), Int32(dy1 - dy0))
+    }
+
+    /// pixman's operator for a blend mode: its PDF separable and non-separable modes, its
+    /// Porter-Duff operators; `plusLighter` is its saturating ADD. `plusDarker` has none
+    /// (max(0, 1 − ((1 − D) + (1 − S)))): drawn over, said where the modifier is read.
+    static func operation(_ mode: BlendMode) -> pixman_op_t {
+        switch mode {
+        case .normal, .plusDarker: return PIXMAN_OP_OVER
+        case .multiply: return PIXMAN_OP_MULTIPLY
+        case .screen: return PIXMAN_OP_SCREEN
+        case .overlay: return PIXMAN_OP_OVERLAY
+        case .darken: return PIXMAN_OP_DARKEN
+        case .lighten: return PIXMAN_OP_LIGHTEN
+        case .colorDodge: return PIXMAN_OP_COLOR_DODGE
+        case .colorBurn: return PIXMAN_OP_COLOR_BURN
+        case .softLight: return PIXMAN_OP_SOFT_LIGHT
+        case .hardLight: return PIXMAN_OP_HARD_LIGHT
+        case .difference: return PIXMAN_OP_DIFFERENCE
+        case .exclusion: return PIXMAN_OP_EXCLUSION
+        case .hue: return PIXMAN_OP_HSL_HUE
+        case .saturation: return PIXMAN_OP_HSL_SATURATION
+        case .color: return PIXMAN_OP_HSL_COLOR
+        case .luminosity: return PIXMAN_OP_HSL_LUMINOSITY
+        case .sourceAtop: return PIXMAN_OP_ATOP
+        case .destinationOver: return PIXMAN_OP_OVER_REVERSE
+        case .destinationOut: return PIXMAN_OP_OUT_REVERSE
+        case .plusLighter: return PIXMAN_OP_ADD
+        }
     }
 
     /// The points of the canvas a subtree draws into (its nodes' frames through their
@@ -105,6 +133,21 @@ extension Renderer {
             let p = base[i]
             let r = p.transform.apply(p.frame)
             var pad = 3 * p.blur + (p.node.font.map { $0.size / 4 } ?? 1)
+            // A path's stroke, and what it draws past its frame.
+            if let drawn = p.path {
+                let b = drawn.items.isEmpty ? drawn.path.controlBounds
+                    : drawn.items.reduce(Rect?.none) { r, item in
+                        let c = item.path.controlBounds
+                        guard let r else { return c }
+                        let x0 = min(r.x, c.x), y0 = min(r.y, c.y)
+                        return Rect(x: x0, y: y0, width: max(r.maxX, c.maxX) - x0, height: max(r.maxY, c.maxY) - y0)
+                    } ?? p.frame
+                var width = 0.0
+                if case .stroke(let style) = drawn.paint { width = style.lineWidth }
+                for item in drawn.items { if case .stroke(let style) = item.paint { width = max(width, style.lineWidth) } }
+                let outside = max(0, p.frame.x - b.x, p.frame.y - b.y, b.maxX - p.frame.maxX, b.maxY - p.frame.maxY)
+                pad += outside + width * 2
+            }
             if let s = p.shadow { pad += 3 * s.radius + max(abs(s.x), abs(s.y)) }
             // The transform scales what spills over too.
             pad *= max(1, (abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c)).squareRoot())

@@ -270,3 +270,30 @@ final class CanvasRenderingTests: XCTestCase {
         XCTAssertEqual(area(c), 1600 * 0.5 + 400, accuracy: 10)
     }
 }
+
+/// `blendMode(_:)`: the view's pixels combined with what lies below by the PDF/CSS formulas.
+final class BlendModeRenderingTests: XCTestCase {
+    /// The centre pixel of a blue square blended over a red one, and a pixel of the red alone.
+    private func blended(_ mode: String) throws -> (centre: [UInt8], red: [UInt8]) {
+        let c = try renderBody("""
+                ZStack {
+                    Color.red.frame(width: 100, height: 100)
+                    Color.blue.frame(width: 50, height: 50).blendMode(.\(mode))
+                }
+        """)
+        let m = c.rgba(200, 150), r = c.rgba(160, 110)
+        return ([m.r, m.g, m.b], [r.r, r.g, r.b])
+    }
+
+    func testMultiplyScreenAndPlusLighter() throws {
+        // Red is (255, 59, 48) and blue (0, 122, 255), iOS's light-mode system colours.
+        // multiply: S·D = (0, 59·122/255 = 28.2, 48); screen: S + D − S·D = (255, 152.8, 255);
+        // plusLighter: min(1, S + D) = (255, 181, 255).
+        let multiply = try blended("multiply")
+        XCTAssertEqual(multiply.red, [255, 59, 48], "outside the square the red is untouched")
+        for (got, want) in zip(multiply.centre, [0.0, 28.2, 48]) { XCTAssertEqual(Double(got), want, accuracy: 1.5) }
+        for (got, want) in zip(try blended("screen").centre, [255.0, 152.8, 255]) { XCTAssertEqual(Double(got), want, accuracy: 1.5) }
+        for (got, want) in zip(try blended("plusLighter").centre, [255.0, 181, 255]) { XCTAssertEqual(Double(got), want, accuracy: 1.5) }
+        XCTAssertEqual(try blended("normal").centre, [0, 122, 255])
+    }
+}

@@ -24,6 +24,8 @@ public final class Node {
     public var gradientFill: CAGradientLayer?
     /// A path node's outline (nil for every other kind).
     public var outline: ShapeOutline?
+    /// How the subtree's pixels combine with what lies below (`.normal`: over it).
+    public var blendMode = BlendMode.normal
     /// Shadow colour (its alpha is multiplied by the shadowOpacity track); nil: no shadow.
     public var shadowColor: Color?
     /// Whether `offset` comes before `scaleEffect` in the modifier chain (then the offset is scaled too).

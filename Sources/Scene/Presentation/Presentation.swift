@@ -175,6 +175,10 @@ extension Scene {
         if node.kind == .group || node.kind == .image, blur > 0 || shadow != nil {
             effects = PresentedEffects(projection: effects?.projection, colorMatrix: effects?.colorMatrix, blur: blur, shadow: shadow)
         }
+        if node.blendMode != .normal {
+            effects = PresentedEffects(projection: effects?.projection, colorMatrix: effects?.colorMatrix, blur: effects?.blur ?? 0,
+                                       shadow: effects?.shadow, blendMode: node.blendMode)
+        }
         out.append(PresentedNode(node: node, frame: frame, offset: offset, scale: scale, opacity: opacity,
                                  blur: blur, shadow: shadow,
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,

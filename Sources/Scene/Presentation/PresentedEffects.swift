@@ -112,6 +112,16 @@ public struct PresentedEffects: Hashable, Sendable {
     /// views draw together (a leaf's are drawn with it).
     public var blur: Double = 0
     public var shadow: PresentedShadow? = nil
+    /// How the subtree's pixels combine with what lies below (`blendMode(_:)`).
+    public var blendMode: BlendMode = .normal
+}
+
+/// SwiftUI's `BlendMode`: the separable and non-separable blend modes of the PDF and CSS
+/// compositing specifications, and Porter-Duff operators.
+public enum BlendMode: String, CaseIterable, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 /// A node's presented effects, boxed: most nodes have none, and a presented node stays small.

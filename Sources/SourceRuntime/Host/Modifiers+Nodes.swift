@@ -86,6 +86,11 @@ private struct ModifierBinder {
             runtime.structureChanged = true
         case .mask(let maskView):
             try clip(i, maskView)
+        case .blendMode(let mode):
+            // A node of its own: what the view draws so far blends as one layer.
+            let n = creating ? target(i, [], wrap: true) : (host.wrappers[i] ?? node)
+            if let n, n.blendMode != mode { n.blendMode = mode }
+            if creating { frameMatches = true }
         case .geometryEffect(let effect):
             // A node of its own: the effect's transform lies outside what the view has so far.
             let n = creating ? target(i, [], wrap: true) : (host.wrappers[i] ?? node!)

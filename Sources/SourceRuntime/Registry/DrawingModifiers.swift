@@ -26,6 +26,14 @@ enum DrawingModifiers {
         ModifierEntry("background") { call in call.add(.background(try call.viewArg(nil), alignment: try call.point("alignment"))) },
         ModifierEntry("overlay") { call in call.add(.overlay(try call.viewArg(nil), alignment: try call.point("alignment"))) },
         ModifierEntry("clipped") { call in call.add(.clipped) },
+        ModifierEntry("blendMode", ["_ blendMode: BlendMode"]) { call in
+            let b = try call.bound()
+            guard case .enumCase(_, let name, _)? = try b.value("blendMode"), let mode = BlendMode(rawValue: name) else {
+                throw RuntimeError(message: "blendMode(_:) takes a BlendMode such as .multiply, .screen or .plusLighter", at: b.place("blendMode"))
+            }
+            if mode == .plusDarker { call.evaluator.runtime.warn("blend mode .plusDarker is drawn as .normal here", at: b.place("blendMode")) }
+            return call.add(.blendMode(mode))
+        },
         ModifierEntry("cornerRadius") { call in call.add(.cornerRadius(try call.args.requiredDouble(nil))) },
         ModifierEntry("clipShape") { call in
             guard case .view(let v) = try call.args.required(nil), case .shape(let s) = v.content else {

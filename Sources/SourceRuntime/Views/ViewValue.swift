@@ -146,6 +146,8 @@ enum Modifier {
     case inset(Double)
     /// `.modifier(effect)` with a `GeometryEffect` of the file.
     case geometryEffect(StructValue)
+    /// `blendMode(_:)`: how the view's pixels combine with what lies below.
+    case blendMode(BlendMode)
     /// `.fill(gradient)` of a shape.
     case fillGradient(GradientSpec)
     case matchedGeometry(id: Value)
@@ -199,6 +201,7 @@ extension Modifier {
         case .fillStyle: return "fillStyle"
         case .stroke: return "stroke"
         case .inset: return "inset"
+        case .blendMode: return "blendMode"
         case .geometryEffect(let s): return "geometryEffect.\(s.type.name)"
         case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"
