@@ -78,6 +78,15 @@ extension Renderer {
                                                   width: box.width, height: box.height)
                     maskImage = buffer.image
                 }
+            case .shape(let shape) where shape.path != nil:
+                // A path's mask: Cairo's coverage of the filled path under the mask's whole transform.
+                let clip = Rect(x: layerOrigin.x, y: layerOrigin.y, width: Double(box.width), height: Double(box.height))
+                if let path = shape.path,
+                   let coverage = PathRaster.coverage(path, paint: .fill(evenOdd: false), transform: device.concatenating(after: shape.transform), clip: clip) {
+                    maskImage = PixmanImage(coverage: coverage)
+                    maskX = Int32(layerOrigin.x - coverage.originX)
+                    maskY = Int32(layerOrigin.y - coverage.originY)
+                }
             case .shape(let shape):
                 let bounds = device.concatenating(after: shape.transform).apply(shape.frame)
                 // A scaled rounded rectangle's corners turn elliptical; the raster has circular

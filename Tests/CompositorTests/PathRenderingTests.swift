@@ -297,3 +297,36 @@ final class BlendModeRenderingTests: XCTestCase {
         XCTAssertEqual(try blended("normal").centre, [0, 122, 255])
     }
 }
+
+/// A file's own shape as a clip: the view is cut to its path.
+final class PathClipRenderingTests: XCTestCase {
+    func testAFilesShapeClipsAView() throws {
+        let source = """
+            struct Triangle: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    p.closeSubpath()
+                    return p
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Color.black.frame(width: 100, height: 100).clipShape(Triangle())
+                }
+            }
+            """
+        let player = try SourceFile(path: "T.swift", text: "import SwiftUI\n" + source).effect()
+            .player(size: Size(400, 300), metrics: testFonts, images: ImageAssets(directory: assetsDirectory))
+        player.seek(to: 0)
+        let c = try Canvas(width: 400, height: 300)
+        Renderer(fonts: testFonts, assetsDirectory: assetsDirectory).draw(player.present(), into: c)
+        // The frame spans 150…250 by 100…200: its top corners lie outside the triangle.
+        XCTAssertEqual(ink(c, 155, 105), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 245, 105), 0, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 200, 190), 1, accuracy: 0.01)
+        XCTAssertEqual(area(c), 100 * 100 / 2, accuracy: 30)
+    }
+}

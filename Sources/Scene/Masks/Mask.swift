@@ -25,6 +25,9 @@ public struct PresentedShapeMask: Hashable {
     public let anchor: UnitPoint
     /// Maps `frame` to where the shape lies in the masked view's coordinates.
     public let transform: Transform2D
+    /// A path node's outline in `frame` (a `Path`, a file's `Shape`), filled; nil: the
+    /// rectangle or ellipse above.
+    public var path: ShapePath?
 }
 
 extension Node {
@@ -62,6 +65,12 @@ extension Mask {
             var shape = PresentedShapeMask(frame: frame, cornerRadius: node.cornerRadius, offset: offset,
                                            scale: scale, anchor: anchor, transform: transform)
             shape.isEllipse = node.kind == .circle
+            if let outline = node.outline {
+                let values = UnsafeMutablePointer<Double>.allocate(capacity: Property.allCases.count)
+                defer { values.deallocate() }
+                node.presentedValues(at: time, into: values)
+                shape.path = outline.presented(in: frame, values: values)?.path
+            }
             return .shape(shape)
         }
     }

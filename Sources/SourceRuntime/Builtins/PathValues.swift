@@ -229,6 +229,8 @@ enum PathValues {
 }
 
 extension ShapeKind {
+    var isUneven: Bool { if case .unevenRoundedRectangle = self { return true }; return false }
+
     /// The built-in shape's path maker (nil: a `Path` or a file's shape).
     var builtin: ShapeOutline.Builtin? {
         switch self {

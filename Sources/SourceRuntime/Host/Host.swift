@@ -72,6 +72,8 @@ final class Host {
     var shapeSource: ShapeSource?
     /// `GeometryEffect`s of the file, by modifier index.
     var geometryEffects: [Int: GeometryEffectState] = [:]
+    /// The shapes of path masks (`clipShape`, `mask`), by modifier index.
+    var maskSources: [Int: ShapeSource] = [:]
     /// A view struct (or modifier) with `animatableData`: its data as presented.
     var animatable: AnimatableViewState?
     /// Group nodes made where a modifier needs a node of its own, by modifier index.

@@ -32,8 +32,14 @@ extension SourceRuntime {
             if creating { warn("only a shape can mask a view here; the mask is drawn as a rectangle", at: view.at) }
             return
         }
+        if node.kind == .path { return try bindMaskEffects(node, view, host: host, index: index, creating: creating, ctx) }
         if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
         if kind == .capsule { node.cornerRadius = 1_000_000 }
+        try bindMaskEffects(node, view, host: host, index: index, creating: creating, ctx)
+    }
+
+    /// A mask's own `.scale` and `.offset` bound on its node.
+    private func bindMaskEffects(_ node: Node, _ view: ViewValue, host: Host, index: Int, creating: Bool, _ ctx: Context) throws {
         var values: [Double] = [1, 1, 0.5, 0.5, 0, 0]
         let properties: [Property] = [.scaleX, .scaleY, .anchorX, .anchorY, .offsetX, .offsetY]
         // The shape's effects that set nothing but these (its scale and offset) drive the mask.
@@ -235,12 +241,21 @@ private struct ModifierBinder {
             return
         }
         if creating {
-            // A circle's or an ellipse's mask is the ellipse in the frame.
+            // A circle's or an ellipse's mask is the ellipse in the frame; a path's, a file's
+            // shape's or an uneven rectangle's is its outline, filled.
             var round = false
             if case .shape(let kind) = maskView.content, kind == .circle || kind == .ellipse { round = true }
-            let shapeNode = runtime.scene.makeNode(round ? .circle : .rect)
+            let shapeNode: Node
+            if case .shape(let kind) = maskView.content, kind.builtin == nil || kind.isUneven {
+                shapeNode = runtime.maskPathNode(kind, host: host, index: i, at: maskView.at)
+            } else {
+                shapeNode = runtime.scene.makeNode(round ? .circle : .rect)
+            }
             host.maskNodes[i] = shapeNode
             n.mask(shapeNode)
+        } else if case .shape(let kind) = maskView.content, let source = host.maskSources[i], source.kind != kind {
+            source.kind = kind
+            host.maskNodes[i]?.outline?.invalidate()
         }
         if let shapeNode = host.maskNodes[i] { try runtime.bindMask(shapeNode, maskView, host: host, index: i, creating: creating, ctx) }
     }

@@ -70,6 +70,18 @@ extension SourceRuntime {
         }
     }
 
+    /// A path node masking a view: the outline of `kind` in the masked view's frame, filled.
+    func maskPathNode(_ kind: ShapeKind, host: Host, index: Int, at: Int) -> Node {
+        let source = ShapeSource(kind: kind)
+        host.maskSources[index] = source
+        let node = scene.makeNode(.path)
+        node.outline = ShapeOutline { [weak self, weak source] size, data in
+            guard let self, let source else { return ShapePath() }
+            return self.outlinePath(source, size: size, data: data, at: at)
+        }
+        return node
+    }
+
     func updatePathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context) {
         guard let node = host.content, let source = host.shapeSource, let outline = node.outline else { return }
         let v = host.value
