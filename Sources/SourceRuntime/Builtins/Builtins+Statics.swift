@@ -95,6 +95,10 @@ extension Builtins {
         case "smooth", "snappy", "bouncy":
             try requireDurationSprings(name, ev, at: at)
             return name == "smooth" ? .smooth : name == "snappy" ? .snappy : .bouncy
+        case "interpolatingSpring":
+            // iOS 17's `static var interpolatingSpring`: duration 0.5, bounce 0.
+            try requireDurationSprings(name, ev, at: at)
+            return .interpolatingSpring()
         default: return nil
         }
     }
@@ -229,6 +233,7 @@ extension Builtins {
             }
             return .interactiveSpring(response: try args.double("response") ?? 0.15, dampingFraction: try args.double("dampingFraction") ?? 0.86,
                                       blendDuration: try args.double("blendDuration") ?? 0.25)
+        case "interpolatingSpring": return try interpolatingSpring(args, ev)
         case "smooth", "snappy", "bouncy":
             try requireDurationSprings(name, ev, at: args.at)
             try args.allow(["duration", "extraBounce"])
