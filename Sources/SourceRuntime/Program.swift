@@ -25,6 +25,8 @@ final class Program: @unchecked Sendable {
     let version: SwiftUIVersion
     /// Whether the file makes views in a `ForEach` (see `Evaluator`'s `textLine`).
     private(set) var makesViewsInForEach = false
+    /// Whether the file writes `.preferredColorScheme(.dark)` (see `ColorSchemeScan`).
+    private(set) var prefersDark = false
     private var structOrder: [String] = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
@@ -37,6 +39,9 @@ final class Program: @unchecked Sendable {
         /// The `#Preview`'s body, or a view struct's name to construct with no arguments.
         let preview: PreviewDecl?
         let view: StructDecl?
+        /// A `PreviewProvider`'s `previews`: of several views (a `Group` of previews, each a
+        /// canvas of its own in Xcode), the first is shown.
+        var showsFirst = false
     }
 
     init(file: SourceFile) throws {
@@ -59,6 +64,9 @@ final class Program: @unchecked Sendable {
         let check = ModifierCheck(fileViews: Set(structs.values.filter(\.isView).map(\.name)))
         check.walk(tree)
         for (at, message) in check.errors { lowering.fail(at: at, message) }
+        let scheme = ColorSchemeScan()
+        scheme.walk(tree)
+        prefersDark = scheme.prefersDark
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }
@@ -237,15 +245,30 @@ final class Program: @unchecked Sendable {
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
             return Entry(title: name, preview: PreviewDecl(name: name, body: topLevel, at: first.at), view: nil)
         }
-        if let v = structs["ContentView"], v.isView { return Entry(title: v.name, preview: nil, view: v) }
+        let main = mainView()
+        // `struct …_Previews: PreviewProvider { static var previews: some View { … } }`: what
+        // Xcode's canvas shows, as a #Preview's body (a view with arguments, a modifier such
+        // as `.preferredColorScheme(.dark)` or a frame around it).
+        if let provider = structOrder.compactMap({ structs[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
+           let p = provider.property("previews"), p.isStatic, let body = p.getter {
+            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: nil,
+                         showsFirst: true)
+        }
+        if let v = main { return Entry(title: v.name, preview: nil, view: v) }
+        throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+    }
+
+    /// The view struct a file without previews shows: a `ContentView`, else the first view
+    /// struct no other view of the file uses, else the first view struct.
+    private func mainView() -> StructDecl? {
+        if let v = structs["ContentView"], v.isView { return v }
         let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
         let text = file.text
         let unused = views.first { v in
             // Used by another view: its name stands as a call in that view's source.
             !views.contains { other in other !== v && other.mentions(v.name, in: text) }
         }
-        if let v = unused ?? views.first { return Entry(title: v.name, preview: nil, view: v) }
-        throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+        return unused ?? views.first
     }
 }
 

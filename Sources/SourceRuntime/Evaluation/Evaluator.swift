@@ -31,6 +31,9 @@ final class Evaluator {
     var deferredInout: [(Expr, Box, Scope)] = []
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
     var globalBoxes: [String: Box] = [:]
+    /// Whether the file asked for the dark appearance (`.preferredColorScheme(.dark)`): UIKit's
+    /// system colours then take their dark values, and the scene its dark background.
+    var prefersDark = false
     static let maximumDepth = 400
     /// The state reads of the evaluation running now (see `ReadLog`).
     var readLog: ReadLog?
@@ -39,6 +42,7 @@ final class Evaluator {
 
     init(program: Program) {
         self.program = program
+        prefersDark = program.prefersDark
         startMemoryBudget()
     }
 

@@ -21,13 +21,6 @@ final class ModifierCheck: SyntaxVisitor {
     /// `Color`, which is a colour value until it is used as a view.
     static let builtinViews: Set<String> = Set(Views.names).subtracting(["Color"])
 
-    /// A `PreviewProvider`'s code is not played (a file's previews are its `#Preview`s), so
-    /// nothing in it is refused.
-    override func visit(_ decl: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
-    }
-
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               startsAtAView(base) else { return .visitChildren }
