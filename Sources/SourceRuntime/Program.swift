@@ -30,6 +30,9 @@ final class Program: @unchecked Sendable {
     private var structOrder: [String] = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
+    /// Extensions of SwiftUI's, UIKit's and Swift's types (`extension Color`, `extension View`),
+    /// by the type's name as written.
+    var typeExtensions: [String: TypeExtension] = [:]
     /// Helpers of `Text.Layout` the runtime has itself (Apple's sample code declares them).
     static let providedLayoutMembers: Set<String> = ["flattenedRuns", "flattenedRunSlices"]
 
@@ -61,7 +64,8 @@ final class Program: @unchecked Sendable {
         }
         for e in extensions { extend(e, lowering) }
         makesViewsInForEach = lowering.makesViewsInForEach
-        let check = ModifierCheck(fileViews: Set(structs.values.filter(\.isView).map(\.name)))
+        let check = ModifierCheck(fileViews: Set(structs.values.filter(\.isView).map(\.name)),
+                                  extensionMethods: Set(typeExtensions.values.flatMap(\.methods.keys)))
         check.walk(tree)
         for (at, message) in check.errors { lowering.fail(at: at, message) }
         let scheme = ColorSchemeScan()
@@ -145,7 +149,11 @@ final class Program: @unchecked Sendable {
             }
             return
         }
-        lowering.fail(e, "extensions of '\(name)' are not supported; extend a struct of the file, or put the members in the type itself")
+        if enums[name] != nil {
+            lowering.fail(e, "extensions of '\(name)' are not supported; put the members in the enum itself")
+            return
+        }
+        extendFramework(name, e, lowering)
     }
 
     private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol, _ lowering: Lowering) {

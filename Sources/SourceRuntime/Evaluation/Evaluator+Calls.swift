@@ -9,6 +9,7 @@ extension Evaluator {
                 return try evalCall(Expr(.name(type), at: callee.at), argExprs, scope, at: at, hint: nil)
             }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
+            if let hint, let v = try extensionStaticCall(hint, name, args) { return v }
             if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
             if let hint, let e = program.enums[hint], let c = e.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: hint, name: name, payload: try args.payload(of: c))
@@ -52,6 +53,10 @@ extension Evaluator {
             }
             if let v = try Builtins.construct(name, args, evaluator: self) { return v }
             if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
+            // `shadow(radius: 4)` in `extension View`'s method: a modifier of `self`.
+            if let base = Self.isExtensionReceiver(scope.receiver) {
+                return try callMethod(base, name, args, baseExpr: Expr(.name("self"), at: callee.at), at: callee.at)
+            }
             throw RuntimeError(message: "cannot find '\(name)' in scope", at: callee.at)
         case .array(let items) where items.count == 1 && argExprs.isEmpty && Self.namesType(items[0]):
             return .array([])  // `[Int]()`
@@ -175,6 +180,10 @@ extension Evaluator {
 
     /// `base.name(args)`: a view modifier, a method of a value or struct, or a static function.
     func callMethod(_ base: Value, _ name: String, _ args: Args, baseExpr: Expr, at: Int) throws -> Value {
+        // A method an extension adds (`extension View { func glow() … }`), `self` being the value.
+        if let m = extensionMethod(of: base, name) {
+            return try call(FunctionValue(.method(m, receiver: .value(Box(base)), program.globals)), args)
+        }
         switch base {
         case .view(let view): return .view(try ModifierRegistry.apply(name, to: view, args, evaluator: self, at: at))
         // `Color.blue.frame(…)`: a colour is a view too (its own `opacity` keeps it a colour).
@@ -187,6 +196,7 @@ extension Evaluator {
             if let e = program.enums[t], let c = e.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: t, name: name, payload: try args.payload(of: c))
             }
+            if let v = try extensionStaticCall(t, name, args) { return v }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .instance(let s) where s.type === Program.graphicsContext:
@@ -285,6 +295,7 @@ extension Evaluator {
     /// An implicit member with no type to look in, used as a value's base (`.black.opacity(0.8)`):
     /// the SwiftUI type that has a member of that name.
     func resolveUntyped(_ name: String, at: Int) throws -> Value {
+        if let v = try untypedExtensionStatic(name, at: at) { return v }
         if let c = Builtins.namedColor(name) { return .color(c) }
         if let a = try Builtins.animationPreset(name, self, at: at) { return .animation(a) }
         if let (size, weight) = Builtins.textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }

@@ -26,6 +26,7 @@ extension Evaluator {
                 if let initial = p.initial { return try staticValue(t, p) { try eval(initial, program.globals, hint: p.type?.spelled) } }
                 if let getter = p.getter { return try inStatics(of: t) { try runBody(getter, Scope(parent: program.globals), isBuilder: false, at: at) } }
             }
+            if let v = try extensionStatic(t, name, at: at) { return v }
             if let v = try Builtins.staticMember(type: t, name, evaluator: self, at: at) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .enumCase(let t, let caseName, let payload):
@@ -39,6 +40,7 @@ extension Evaluator {
             }
         default: break
         }
+        if let v = try extensionMember(value, name, at: at) { return v }
         return try Builtins.member(value, name, evaluator: self, at: at)
     }
 
@@ -99,7 +101,7 @@ extension Evaluator {
             return try member(.type(t), name, at: at)
         }
         if let e = program.enums[t], e.statics.contains(where: { $0.name == name }) { return try member(.type(t), name, at: at) }
-        return nil
+        return try extensionStaticMember(named: name, in: t, at: at)
     }
 
     /// A case's raw value by Swift's rule: the one written, else for `String` the case's name

@@ -185,6 +185,8 @@ final class Evaluator {
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
         if let f = Builtins.function(name, evaluator: self) { return .function(f) }
+        // `count` in `extension Array`'s member: a property of `self`.
+        if let base = Self.isExtensionReceiver(scope.receiver) { return try Builtins.member(base, name, evaluator: self, at: at) }
         throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
     }
 
@@ -200,7 +202,8 @@ final class Evaluator {
         switch r {
         case .view(let instance): return try instance.member(name, evaluator: self, at: at)
         case .value(let box):
-            guard case .instance(let s) = box.value else { return nil }
+            // `self` of an extension's member (`extension View`): the extension's members.
+            guard case .instance(let s) = box.value else { return try extensionMember(box.value, name, at: at) }
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter {
                 return try runGetter(getter, receiver: r, at: at)
@@ -239,6 +242,7 @@ final class Evaluator {
     }
 
     func implicitMember(_ name: String, hint: String?, at: Int) throws -> Value {
+        if let hint, let v = try extensionStatic(hint, name, at: at) { return v }
         if let hint, let v = try Builtins.staticMember(type: hint, name, evaluator: self, at: at) { return v }
         if let hint, let decl = program.enums[hint], decl.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: hint, name: name, payload: [])
