@@ -91,6 +91,11 @@ final class AppearanceTests: XCTestCase {
                              rgb(60, 60, 67, 0.6), rgb(174, 174, 178), rgb(0, 122, 255), Color(white: 1.0 / 3)])
     }
 
+    func testTheHierarchicalStylesAreTheLabelColoursOfTheirLevel() throws {
+        XCTAssertEqual(try fills([".tertiary", ".quaternary"]), [rgb(60, 60, 67, 0.3), rgb(60, 60, 67, 0.18)])
+        XCTAssertEqual(try fills([".tertiary", ".quaternary"], dark: true), [rgb(235, 235, 245, 0.3), rgb(235, 235, 245, 0.16)])
+    }
+
     func testSystemColoursTakeTheirDarkValuesInADarkScene() throws {
         let got = try fills(["Color(.systemGray6)", "Color(.systemBackground)", "Color(.label)", "Color(.systemBlue)", "Color.primary"],
                             dark: true)

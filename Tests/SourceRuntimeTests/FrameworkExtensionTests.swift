@@ -148,6 +148,16 @@ final class FrameworkExtensionTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(fluid.present().nodes.first).offset.x, expected(0.05) - 0.2)
     }
 
+    func testInsideAnExtensionANameThatIsNotSelfsIsNotFound() {
+        let p = try? play("""
+        import SwiftUI
+        extension Date { func hour() -> Int { Calendar.current.component(.hour, from: self) } }
+        struct V: View { var body: some View { Text("\\(Date().hour())") } }
+        """)
+        p?.seek(to: 0)
+        XCTAssertEqual(p?.scene.failure?.headline.hasSuffix("error: cannot find 'Calendar' in scope"), true, "\(String(describing: p?.scene.failure?.headline))")
+    }
+
     func testAStoredInstancePropertyInAnExtensionIsRefused() {
         let e = loadError("""
         import SwiftUI

@@ -182,6 +182,7 @@ extension Builtins {
         case "clear": return .clear
         case "primary": return .primary
         case "secondary": return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        case "tertiary", "quaternary": return SystemColors.hierarchical[name].flatMap { SystemColors.color($0, dark: false) }
         default: return nil
         }
     }

@@ -29,8 +29,7 @@ extension Builtins {
         switch type {
         case "Color", "ShapeStyle", "UIColor", "Color?":
             // In the dark appearance the label colours are dark mode's (`SystemColors`).
-            if ev.prefersDark, name == "primary" || name == "secondary",
-               let c = SystemColors.color(name == "primary" ? "label" : "secondaryLabel", dark: true) { return .color(c) }
+            if ev.prefersDark, let label = SystemColors.hierarchical[name], let c = SystemColors.color(label, dark: true) { return .color(c) }
             if let c = namedColor(name) { return .color(c) }
         case "Animation", "Animation?":
             if let a = try animationPreset(name, ev, at: at) { return .animation(a) }

@@ -55,6 +55,12 @@ enum SystemColors {
         "lightText": ((255, 255, 255, 0.6), (255, 255, 255, 0.6)),
     ]
 
+    /// SwiftUI's hierarchical styles as colours, `.primary` … `.quaternary`: the label
+    /// colours of their level. Our rule (Apple gives the levels no numbers): the same as
+    /// `secondary` has been, 60/60/67 at 0.6, which is secondaryLabel.
+    static let hierarchical = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel",
+                               "quaternary": "quaternaryLabel"]
+
     /// UIKit's fixed greys: `darkGray` is white 1/3, `lightGray` white 2/3 (UIColor's documentation).
     static let fixed: [String: Color] = ["darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3)]
 

@@ -185,8 +185,9 @@ final class Evaluator {
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
         if let f = Builtins.function(name, evaluator: self) { return .function(f) }
-        // `count` in `extension Array`'s member: a property of `self`.
-        if let base = Self.isExtensionReceiver(scope.receiver) { return try Builtins.member(base, name, evaluator: self, at: at) }
+        // `count` in `extension Array`'s member: a property of `self` (a builtin's, which runs
+        // none of the file's code), if it has one.
+        if let base = Self.isExtensionReceiver(scope.receiver), let v = try? Builtins.member(base, name, evaluator: self, at: at) { return v }
         throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
     }
 
