@@ -14,7 +14,7 @@ extension Program {
             let name = a.attributeName.trimmedDescription
             if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
             else if name == "ViewBuilder" {}
-            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding or @Namespace") }
+            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @Namespace, @StateObject, @ObservedObject or @Published") }
         }
         return v.bindings.compactMap { b in
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

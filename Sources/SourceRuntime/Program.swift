@@ -109,7 +109,16 @@ final class Program: @unchecked Sendable {
             return
         }
         if let c = d.as(ClassDeclSyntax.self) {
-            lowering.fail(c, "classes are not supported; declare '\(c.name.text)' as a struct")
+            // A class of its own (an `ObservableObject`, an `@Observable` model): no superclass.
+            let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if let superclass = inherited.first(where: { !Self.classConformances.contains($0) }) {
+                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may conform to ObservableObject (or be @Observable) and inherit from nothing")
+                return
+            }
+            let decl = typeDecl(name: c.name.text, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
+            decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }
+            structs[decl.name] = decl
+            structOrder.append(decl.name)
             return
         }
         if let e = d.as(ExtensionDeclSyntax.self) { extensions.append(e); return }
@@ -168,9 +177,20 @@ final class Program: @unchecked Sendable {
                                     at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
+    /// The protocols a class may conform to (it has no superclass here).
+    static let classConformances: Set<String> = ["ObservableObject", "Identifiable", "Equatable", "Hashable", "AnyObject",
+                                                 "CustomStringConvertible", "Sendable"]
+
     private func structDecl(_ s: StructDeclSyntax, _ lowering: Lowering) -> StructDecl {
+        typeDecl(name: s.name.text, inherited: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                 members: s.memberBlock, node: s, isClass: false, lowering)
+    }
+
+    /// A struct's or a class's declaration: its members, lowered.
+    private func typeDecl(name: String, inherited conformances: [String], members block: MemberBlockSyntax, node s: some SyntaxProtocol,
+                          isClass: Bool, _ lowering: Lowering) -> StructDecl {
         var properties: [PropertyDecl] = [], inits: [Function] = [], methods: [String: Function] = [:]
-        for member in s.memberBlock.members {
+        for member in block.members {
             let d = member.decl
             if let v = d.as(VariableDeclSyntax.self) { properties += property(v, lowering) }
             else if let f = d.as(FunctionDeclSyntax.self) { methods[f.name.text] = lowering.function(f) }
@@ -184,13 +204,15 @@ final class Program: @unchecked Sendable {
             } else if let e = d.as(EnumDeclSyntax.self) {
                 enums[e.name.text] = enumDecl(e, lowering)
             } else if d.is(TypeAliasDeclSyntax.self) {
+            } else if isClass, d.is(DeinitializerDeclSyntax.self) {
+                // Never run: an object here lives as long as the scene.
             } else {
-                lowering.fail(d, "this member is not supported in a struct")
+                lowering.fail(d, "this member is not supported in a \(isClass ? "class" : "struct")")
             }
         }
-        let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let decl = StructDecl(name: s.name.text, conformances: conformances, properties: properties, initializers: inits,
+        let decl = StructDecl(name: name, conformances: conformances, properties: properties, initializers: inits,
                               methods: methods, at: s.positionAfterSkippingLeadingTrivia.utf8Offset)
+        decl.isClass = isClass
         decl.sourceRange = s.positionAfterSkippingLeadingTrivia.utf8Offset..<s.endPositionBeforeTrailingTrivia.utf8Offset
         return decl
     }

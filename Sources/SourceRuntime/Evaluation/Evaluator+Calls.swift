@@ -223,6 +223,16 @@ extension Evaluator {
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) {
                 return try callValue(v, args, at: at)
             }
+            if let object = o as? ClassObject {
+                guard let v = try object.member(name, evaluator: self, at: at) else {
+                    throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
+                }
+                return try callValue(v, args, at: at)
+            }
+            if let publisher = o as? ObjectWillChange, name == "send" {
+                publisher.object.changed(self)
+                return .void
+            }
         default: break
         }
         let (result, changed) = try Builtins.method(base, name, args, evaluator: self, at: at)
@@ -241,6 +251,7 @@ extension Evaluator {
 
     /// `StructName(…)`: a written `init`, else the memberwise one.
     func construct(_ s: StructDecl, _ args: Args) throws -> Value {
+        if s.isClass { return try constructClass(s, args) }
         var fields: [String: Value] = [:]
         // Defaults first: a written init may leave properties with initial values alone.
         for p in s.stored {

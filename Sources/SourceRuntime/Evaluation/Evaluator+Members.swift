@@ -5,6 +5,10 @@ extension Evaluator {
         switch value {
         case .object(let o):
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) { return v }
+            if let object = o as? ClassObject {
+                if let v = try object.member(name, evaluator: self, at: at) { return v }
+                throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
+            }
         case .instance(let s):
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
@@ -156,12 +160,14 @@ extension Evaluator {
             }
             if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
+            if case .value(let box)? = scope.receiver, case .object(let o as ClassObject) = box.value { return o.type.property(n)?.type?.spelled }
             return nil
         case .member(let base?, let n):
             if case .name("self") = base.kind { return try declaredType(of: Expr(.name(n), at: target.at), scope) }
             // A UIKit or Core Animation object's property (`label.font = .boldSystemFont(…)`):
             // its type as UIKit declares it. Only a name or a member chain is read for it.
             guard Self.isPlainPath(base), case .object(let o) = try eval(base, scope), !(o is ViewInstance) else { return nil }
+            if let object = o as? ClassObject { return object.type.property(n)?.type?.spelled }
             return Playground.propertyTypes[n]
         default: return nil
         }
@@ -252,6 +258,7 @@ extension Evaluator {
         switch receiver {
         case .view(let instance): try instance.set(n, value, evaluator: self, at: at)
         case .value(let box):
+            if case .object(let object as ClassObject) = box.value { return try object.set(n, value, evaluator: self, at: at) }
             guard case .instance(var s) = box.value else {
                 throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
             }

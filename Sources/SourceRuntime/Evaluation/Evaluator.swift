@@ -203,6 +203,7 @@ final class Evaluator {
         switch r {
         case .view(let instance): return try instance.member(name, evaluator: self, at: at)
         case .value(let box):
+            if case .object(let object as ClassObject) = box.value { return try object.member(name, evaluator: self, at: at) }
             // `self` of an extension's member (`extension View`): the extension's members.
             guard case .instance(let s) = box.value else { return try extensionMember(box.value, name, at: at) }
             if let v = s.fields[name] { return v }

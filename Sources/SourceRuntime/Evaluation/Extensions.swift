@@ -165,6 +165,7 @@ extension Evaluator {
     static func isExtensionReceiver(_ r: Receiver?) -> Value? {
         guard case .value(let box)? = r else { return nil }
         if case .instance = box.value { return nil }
+        if case .object(let o) = box.value, o is ClassObject { return nil }
         return box.value
     }
 }

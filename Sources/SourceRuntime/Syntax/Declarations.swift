@@ -1,6 +1,14 @@
 /// A stored or computed property of a struct: `let x`, `@State private var y: T = v`, `var z: T { … }`.
 struct PropertyDecl {
-    enum Wrapper: String { case state = "State", namespace = "Namespace", binding = "Binding" }
+    enum Wrapper: String {
+        case state = "State", namespace = "Namespace", binding = "Binding"
+        /// A class's `@Published var`, a view's `@StateObject` and `@ObservedObject`, and an
+        /// `@Observable` class's `@ObservationIgnored var` (`Evaluation/Classes.swift`).
+        case published = "Published", stateObject = "StateObject", observedObject = "ObservedObject"
+        case observationIgnored = "ObservationIgnored"
+        /// Kept as the view's state, across evaluations of its parent.
+        var isState: Bool { self == .state || self == .stateObject }
+    }
     let name: String
     let isLet: Bool
     let type: TypeRef?
@@ -30,7 +38,12 @@ final class StructDecl {
         self.name = name; self.conformances = conformances; self.properties = properties
         self.initializers = initializers; self.methods = methods; self.at = at
     }
-    var isView: Bool { conformances.contains("View") }
+    var isView: Bool { !isClass && conformances.contains("View") }
+    /// A `class` of the file: its values are references (`ClassObject`).
+    var isClass = false
+    /// An `@Observable` class: a change of any stored property not `@ObservationIgnored` is
+    /// seen by the views that read the object (of an `ObservableObject`, `@Published` ones).
+    var observesAll = false
 
     /// Adds an extension's members (methods, computed properties, initializers).
     func extend(properties more: [PropertyDecl], methods extra: [String: Function], initializers inits: [Function]) {

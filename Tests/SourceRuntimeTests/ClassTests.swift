@@ -1,0 +1,124 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Classes of the file: reference values (plain-Swift cases against swiftc in
+/// `SwiftOracleTests`), and models a view observes: `ObservableObject` with `@Published`
+/// through `@StateObject`/`@ObservedObject`, `@Observable` through `@State`.
+final class ClassTests: XCTestCase {
+    private func texts(_ p: ScenePlayer) -> String {
+        p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined(separator: "|")
+    }
+
+    private static let counter = """
+    import SwiftUI
+    final class Counter: ObservableObject {
+        @Published var count = 0
+        var note = "a"
+        func bump() { count += 1 }
+    }
+    struct Child: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text("child \\(counter.count)") }
+    }
+    struct ContentView: View {
+        @StateObject private var counter = Counter()
+        var body: some View {
+            VStack {
+                Text("\\(counter.count) \\(counter.note)")
+                Child(counter: counter)
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { counter.bump() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { counter.note = "b" }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { counter.count += 10 }
+            }
+        }
+    }
+    """
+
+    func testAPublishedChangeUpdatesTheViewsThatReadTheObject() throws {
+        let p = try play(Self.counter)
+        p.seek(to: 0.2)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "0 a|child 0")
+        p.seek(to: 0.7)
+        XCTAssertEqual(texts(p), "1 a|child 1")
+        // A property that is not @Published changes the object but tells no view (as in SwiftUI).
+        p.seek(to: 1.2)
+        XCTAssertEqual(texts(p), "1 a|child 1")
+        // The next published change draws both.
+        p.seek(to: 1.7)
+        XCTAssertEqual(texts(p), "11 b|child 11")
+    }
+
+    func testAnObservableObjectsChangeAnimatesInItsTransaction() throws {
+        let p = try play("""
+        import SwiftUI
+        @Observable class Mover {
+            var x = 0.0
+            @ObservationIgnored var moves = 0
+            func go() { x = 100; moves += 1 }
+        }
+        struct ContentView: View {
+            @State private var mover = Mover()
+            var body: some View {
+                Circle().frame(width: 20, height: 20).offset(x: mover.x)
+                    .onAppear { withAnimation(.linear(duration: 1)) { mover.go() } }
+            }
+        }
+        """)
+        for (t, x) in [(0.25, 25.0), (0.5, 50), (1.5, 100)] {
+            p.seek(to: t)
+            XCTAssertNil(p.scene.failure?.headline)
+            XCTAssertEqual(try XCTUnwrap(p.present().nodes.first { $0.node.kind == .circle }).offset.x, x, accuracy: 0.5, "at \(t)")
+        }
+    }
+
+    func testObjectWillChangeSendTellsTheObservers() throws {
+        let p = try play("""
+        import SwiftUI
+        class Model: ObservableObject {
+            var n = 0
+            func quietly() { n = 7 }
+            func announce() { objectWillChange.send() }
+        }
+        struct ContentView: View {
+            @StateObject var model = Model()
+            var body: some View {
+                Text("n \\(model.n)").onAppear {
+                    model.quietly()
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { model.announce() }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.2)
+        XCTAssertEqual(texts(p), "n 0")
+        p.seek(to: 0.7)
+        XCTAssertEqual(texts(p), "n 7")
+    }
+
+    func testAClassWithASuperclassIsRefused() {
+        let e = loadError("""
+        import SwiftUI
+        class Spinner: UIView {}
+        struct V: View { var body: some View { Text("a") } }
+        """)
+        XCTAssertEqual(e?.diagnostics.first?.message.hasPrefix("classes that inherit from 'UIView' are not supported"), true, "\(String(describing: e))")
+    }
+
+    func testAClassHasNoMemberwiseInitializer() throws {
+        let p = try play("""
+        import SwiftUI
+        class Model { var n = 0 }
+        struct V: View {
+            let model = Model(n: 3)
+            var body: some View { Text("a") }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.hasSuffix("error: argument passed to call that takes no arguments"), true,
+                       "\(String(describing: p.scene.failure?.headline))")
+    }
+}
