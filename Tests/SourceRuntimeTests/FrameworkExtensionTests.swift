@@ -175,3 +175,44 @@ final class FrameworkExtensionTests: XCTestCase {
         """))
     }
 }
+
+/// Initializers in extensions of SwiftUI's types.
+final class FrameworkExtensionInitTests: XCTestCase {
+    func testAColourInitializerOfTheFileMakesSelfByTheTypesOwn() throws {
+        let p = try play("""
+        import SwiftUI
+        extension Color {
+            init(r: Double, g: Double, b: Double) {
+                self.init(red: r / 255, green: g / 255, blue: b / 255)
+            }
+            init(gray: Double) { self.init(r: gray, g: gray, b: gray) }
+            init(_ level: Int) { self = level > 0 ? .white : .black }
+        }
+        struct V: View {
+            let tint: Color = .init(r: 255, g: 0, b: 51)
+            var body: some View {
+                VStack {
+                    Rectangle().fill(Color(r: 51, g: 102, b: 255)).frame(width: 10, height: 10)
+                    Rectangle().fill(Color(gray: 102)).frame(width: 10, height: 10)
+                    Rectangle().fill(Color.init(1)).frame(width: 10, height: 10)
+                    Rectangle().fill(tint).frame(width: 10, height: 10)
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(p.present().nodes.filter { $0.node.kind == .rect }.map(\.node.color),
+                       [Color(red: 0.2, green: 0.4, blue: 1), Color(white: 0.4), .white, Color(red: 1, green: 0, blue: 0.2)])
+    }
+
+    func testAnInitializerThatDoesNotMakeSelfIsAnError() throws {
+        let p = try play("""
+        import SwiftUI
+        extension Color { init(nothing: Int) {} }
+        struct V: View { var body: some View { Rectangle().fill(Color(nothing: 1)) } }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.contains("'self.init' isn't called on all paths"), true, "\(String(describing: p.scene.failure?.headline))")
+    }
+}

@@ -29,6 +29,8 @@ extension Evaluator {
                 box.value = .array(items)
                 return .void
             }
+            if name == "init", case .name("self") = baseExpr.kind,
+               let v = try selfInit(Args(argExprs, scope: scope, evaluator: self, at: at, callee: "init"), scope, at: callee.at) { return v }
             var base = try eval(baseExpr, scope, hint: Self.isImplicitChain(baseExpr) ? hint : nil)
             if case .enumCase("", let member, []) = base { base = try resolveUntyped(member, at: baseExpr.at) }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
@@ -51,6 +53,7 @@ extension Evaluator {
             if let f = program.functions[name] {
                 return try call(FunctionValue(.method(f, receiver: nil, program.globals)), args)
             }
+            if let v = try extensionInit(name, args) { return v }
             if let v = try Builtins.construct(name, args, evaluator: self) { return v }
             if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
             // `shadow(radius: 4)` in `extension View`'s method: a modifier of `self`.
@@ -77,6 +80,7 @@ extension Evaluator {
         case .function(let f): return try call(f, args)
         case .type(let t):
             if let s = program.structs[t] { return constructed(s, try construct(s, args), at: args.at) }
+            if let v = try extensionInit(t, args) { return v }
             if let v = try Builtins.construct(t, args, evaluator: self) { return v }
         default: break
         }
@@ -196,6 +200,7 @@ extension Evaluator {
             if let e = program.enums[t], let c = e.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: t, name: name, payload: try args.payload(of: c))
             }
+            if name == "init", let v = try extensionInit(t, args) { return v }
             if let v = try extensionStaticCall(t, name, args) { return v }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)

@@ -8,17 +8,32 @@ import Scene
 ///
 /// Statics are read as `Color.brand`, and as `.brand` where the type is expected; instance
 /// members are the members of every value of the type (a view for `View`, a colour for
-/// `Color`), the value being `self`. Stored instance properties are refused, as swiftc
-/// refuses them ("extensions must not contain stored properties"); so are initializers,
-/// which this runtime does not run on its own types.
+/// `Color`), the value being `self`. An initializer (`init(r: Double, g: Double, b: Double)`)
+/// is the type's initializer of its labels: it runs with `self` not yet made, and its
+/// `self.init(…)` (one of the type's own initializers, or another of the extension's) makes
+/// it. Stored instance properties are refused, as swiftc refuses them ("extensions must not
+/// contain stored properties").
 final class TypeExtension {
     let type: String
     private(set) var statics: [PropertyDecl] = []
     private(set) var staticMethods: [String: Function] = [:]
     private(set) var properties: [PropertyDecl] = []
     private(set) var methods: [String: Function] = [:]
+    private(set) var initializers: [Function] = []
 
     init(type: String) { self.type = type }
+
+    func addInitializer(_ f: Function) { initializers.append(f) }
+
+    /// The initializer that takes these labels, as a struct's is chosen.
+    func initializer(for labels: [String?]) -> Function? {
+        initializers.first { f in
+            let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
+            let all = f.parameters.map(\.label)
+            return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
+                && labels.count <= all.count
+        }
+    }
 
     func add(_ p: PropertyDecl) { if p.isStatic { statics.append(p) } else { properties.append(p) } }
     func add(_ f: Function) { if f.isStatic { staticMethods[f.name] = f } else { methods[f.name] = f } }
@@ -59,8 +74,11 @@ extension Program {
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
                 ext.add(lowering.function(f))
-            } else if d.is(InitializerDeclSyntax.self) {
-                lowering.fail(d, "initializers in an extension of '\(name)' are not supported; use a static function or a static property")
+            } else if let i = d.as(InitializerDeclSyntax.self) {
+                if i.optionalMark != nil { lowering.fail(i, "a failable initializer in an extension of '\(name)' is not supported") }
+                ext.addInitializer(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
+                                            body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
+                                            isStatic: false, returnsView: false, at: i.positionAfterSkippingLeadingTrivia.utf8Offset))
             } else if d.is(TypeAliasDeclSyntax.self) {
             } else {
                 lowering.fail(d, "this member is not supported in an extension of '\(name)'")
@@ -143,6 +161,32 @@ extension Evaluator {
             return try inStatics(of: t) { try call(FunctionValue(.method(m, receiver: nil, program.globals)), args) }
         }
         return nil
+    }
+
+    /// `Type(args)` by an initializer an extension of `type` declares, or nil when none takes
+    /// the arguments' labels. `self` starts as the type itself (not yet made); the body's
+    /// `self.init(…)` makes it (`selfInit`).
+    func extensionInit(_ type: String, _ args: Args) throws -> Value? {
+        guard !program.typeExtensions.isEmpty, let f = program.typeExtensions[type]?.initializer(for: args.labels) else { return nil }
+        let box = Box(.type(type))
+        _ = try call(FunctionValue(.method(f, receiver: .value(box), program.globals)), args)
+        if case .type = box.value {
+            throw RuntimeError(message: "'self.init' isn't called on all paths before returning from initializer", at: f.at)
+        }
+        return box.value
+    }
+
+    /// `self.init(…)` in an extension's initializer: the value the type's initializer (or
+    /// another of the extension's) makes becomes `self`. Nil when `self` is not an extension's
+    /// value still to make.
+    func selfInit(_ args: Args, _ scope: Scope, at: Int) throws -> Value? {
+        guard case .value(let box)? = scope.receiver, case .type(let type) = box.value else { return nil }
+        let made: Value
+        if let v = try extensionInit(type, args) { made = v }
+        else if let v = try Builtins.construct(type, args, evaluator: self) { made = v }
+        else { throw RuntimeError(message: "no initializer of '\(type)' takes these arguments", at: at) }
+        box.value = made
+        return .void
     }
 
     /// A static of an extended type by its bare name, inside that type's statics.

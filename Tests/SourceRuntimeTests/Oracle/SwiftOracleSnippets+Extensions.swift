@@ -1,6 +1,7 @@
 /// Snippets of extensions of Swift's own types, which the interpreter has as it has SwiftUI's
 /// (`Evaluation/Extensions.swift`). Extensions stand at file scope in the compiled program,
-/// so every snippet names its members differently.
+/// so every snippet names its members differently (and declares no initializer an unapplied
+/// `String.init` elsewhere could come to mean).
 extension SwiftOracleTests {
     static let extensions: [String] = [
         "extension Double { var doubledX1: Double { self * 2 } }\n+++\nprint(3.5.doubledX1, (1.0 / 4).doubledX1)",
@@ -13,6 +14,7 @@ extension SwiftOracleTests {
         "extension Double { var sqX8: Double { self * self }\n  var sqPlusOneX8: Double { sqX8 + 1 } }\n+++\nprint(3.0.sqPlusOneX8)",
         "extension Int { var isEvenX9: Bool { self % 2 == 0 } }\n+++\nprint(4.isEvenX9, [1, 2, 3].filter { $0.isEvenX9 })",
         "extension String { func repeatedX10(_ n: Int) -> String { (0..<n).map { _ in self }.joined(separator: \"-\") } }\n+++\nprint(\"ab\".repeatedX10(3))",
+        "extension Double { init(percentX12 p: Int) { self.init(Double(p) / 100) } }\n+++\nprint(Double(percentX12: 25), Double(percentX12: 3) * 2)",
         "extension Double { static func lerpX11(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t } }\n+++\nlet f = Double.lerpX11\nprint(f(0, 10, 0.25))",
     ]
 }
