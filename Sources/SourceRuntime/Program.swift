@@ -237,6 +237,12 @@ final class Program: @unchecked Sendable {
             return box.value
         }
         if let decl = globalDecls[name] {
+            guard !evaluator.globalsInProgress.contains(name) else {
+                throw RuntimeError(message: "'\(name)' is used within its own initial value", at: at)
+            }
+            try evaluator.checkStack(at: at)
+            evaluator.globalsInProgress.insert(name)
+            defer { evaluator.globalsInProgress.remove(name) }
             var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
             if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
             let box = Box(value, isLet: decl.isLet)

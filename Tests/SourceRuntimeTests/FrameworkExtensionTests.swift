@@ -216,3 +216,22 @@ final class FrameworkExtensionInitTests: XCTestCase {
         XCTAssertEqual(p.scene.failure?.headline.contains("'self.init' isn't called on all paths"), true, "\(String(describing: p.scene.failure?.headline))")
     }
 }
+
+/// A value that reads itself while it is worked out stops the scene with an error (a native
+/// recursion without end would crash the app).
+final class SelfReadingValueTests: XCTestCase {
+    func testAStaticOrGlobalThatReadsItselfIsAnError() throws {
+        for (declaration, read) in [("extension Color { static let loop = Color.loop }", "Color.loop"),
+                                    ("struct S { static let loop = S.loop }", "S.loop"),
+                                    ("let loop: Int = loop + 1", "loop")] {
+            let p = try play("""
+            import SwiftUI
+            \(declaration)
+            struct V: View { var body: some View { Text("\\(\(read))") } }
+            """)
+            p.seek(to: 0)
+            XCTAssertEqual(p.scene.failure?.headline.hasSuffix("error: 'loop' is used within its own initial value"), true,
+                           "\(declaration): \(String(describing: p.scene.failure?.headline))")
+        }
+    }
+}

@@ -84,6 +84,13 @@ extension Evaluator {
     func staticValue(_ type: String, _ p: PropertyDecl, _ initial: () throws -> Value) throws -> Value {
         let key = "\(type).\(p.name)"
         if p.isLet, let v = staticLets[key] { return v }
+        // A stored static whose initial value reads itself (`static let a = S.a`) has no value.
+        guard !staticLetsInProgress.contains(key) else {
+            throw RuntimeError(message: "'\(p.name)' is used within its own initial value", at: p.at)
+        }
+        try checkStack(at: p.at)
+        staticLetsInProgress.insert(key)
+        defer { staticLetsInProgress.remove(key) }
         let v = try inStatics(of: type, initial)
         if p.isLet { staticLets[key] = v }
         return v

@@ -25,6 +25,11 @@ final class Evaluator {
     var staticContext: String?
     /// Static `let`s worked out so far, by `Type.name`.
     var staticLets: [String: Value] = [:]
+    /// The static `let`s whose initial values are being worked out (one that reads itself is
+    /// an error, not a recursion without end).
+    var staticLetsInProgress: Set<String> = []
+    /// Likewise the top-level `let`/`var`s.
+    var globalsInProgress: Set<String> = []
     /// What the budgets that span events and the stack keep (`Evaluator+Budgets.swift`).
     var limits = Budgets()
     /// `inout` arguments of the call being made: written back when it returns.
