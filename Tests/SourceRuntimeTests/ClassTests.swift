@@ -99,6 +99,37 @@ final class ClassTests: XCTestCase {
         XCTAssertEqual(texts(p), "n 7")
     }
 
+    func testAStateObjectIsMadeOnceForTheViewsLife() throws {
+        var printed: [String] = []
+        let saved = SourceFile.onPrint
+        SourceFile.onPrint = { printed.append($0) }
+        defer { SourceFile.onPrint = saved }
+        let p = try play("""
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var n = 0
+            init() { print("made") }
+        }
+        struct Child: View {
+            let label: Int
+            @StateObject private var model = Model()
+            var body: some View { Text("\\(label) \\(model.n)") }
+        }
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                Child(label: count).onAppear {
+                    for i in 1...3 { DispatchQueue.main.asyncAfter(deadline: .now() + Double(i) * 0.1) { count += 1 } }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "3 0")
+        XCTAssertEqual(printed, ["made"])
+    }
+
     func testAClassWithASuperclassIsRefused() {
         let e = loadError("""
         import SwiftUI

@@ -92,6 +92,22 @@ final class ObjectWillChange: RuntimeObject {
     override var typeName: String { "ObservableObjectPublisher" }
 }
 
+/// A view's `@StateObject` not made yet: SwiftUI makes the object once for the view's life
+/// (its initial value is an autoclosure), so a parent evaluated again does not make another
+/// (whose `init` could start another timer). It is made when the view first reads it.
+final class PendingObject: RuntimeObject {
+    let initial: Expr
+    let property: PropertyDecl
+    init(_ initial: Expr, _ property: PropertyDecl) { self.initial = initial; self.property = property }
+    override var typeName: String { property.type?.spelled ?? "StateObject" }
+
+    func make(in type: String, _ ev: Evaluator) throws -> Value {
+        try ev.inStatics(of: type) {
+            try ev.convert(ev.eval(initial, ev.program.globals, hint: property.type?.spelled), to: property.type ?? .named("", []), at: property.at)
+        }
+    }
+}
+
 /// A view instance held without keeping it alive.
 struct WeakInstance {
     weak var value: ViewInstance?

@@ -260,6 +260,8 @@ extension Evaluator {
         var fields: [String: Value] = [:]
         // Defaults first: a written init may leave properties with initial values alone.
         for p in s.stored {
+            // A view's `@StateObject` is made once, when the view first reads it (`PendingObject`).
+            if p.wrapper == .stateObject, s.isView, let initial = p.initial { fields[p.name] = .object(PendingObject(initial, p)); continue }
             if let initial = p.initial {
                 fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
             }

@@ -44,7 +44,11 @@ final class ViewInstance: RuntimeObject {
     }
 
     func member(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
-        if let v = state[name] {
+        if var v = state[name] {
+            if case .object(let pending as PendingObject) = v {
+                v = try pending.make(in: type.name, evaluator)
+                state[name] = v
+            }
             evaluator.noteRead(self, name)
             if case .object(let c as ClassObject) = v { c.observe(self, name) }
             return v
