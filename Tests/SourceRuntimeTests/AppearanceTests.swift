@@ -55,7 +55,8 @@ final class AppearanceTests: XCTestCase {
         // What sets no colour takes the primary label colour of dark mode, white.
         XCTAssertEqual(nodes.first { $0.node.text == "A" }?.node.color, rgb(255, 255, 255))
         XCTAssertEqual(nodes.first { $0.node.kind == .circle }?.node.color, rgb(255, 255, 255))
-        XCTAssertEqual(nodes.first { $0.node.text == "B" }?.node.color, Color.red)
+        // SwiftUI's red is systemRed, dark mode's in a dark scene.
+        XCTAssertEqual(nodes.first { $0.node.text == "B" }?.node.color, rgb(255, 69, 58))
     }
 
     func testALightOrNoPreferenceKeepsTheLightAppearance() throws {
@@ -89,6 +90,13 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(got, [rgb(229, 229, 234), rgb(242, 242, 247), rgb(255, 45, 85),
                              rgb(255, 255, 255), rgb(242, 242, 247), rgb(0, 0, 0),
                              rgb(60, 60, 67, 0.6), rgb(174, 174, 178), rgb(0, 122, 255), Color(white: 1.0 / 3)])
+    }
+
+    func testSwiftUIsSystemColoursTakeTheirDarkValuesInADarkScene() throws {
+        let got = try fills([".red", "Color.blue", ".accentColor", ".green.opacity(0.5)", "Color.white", ".black", ".gray"], dark: true)
+        XCTAssertEqual(got, [rgb(255, 69, 58), rgb(10, 132, 255), rgb(10, 132, 255), rgb(48, 209, 88, 0.5), rgb(255, 255, 255),
+                             rgb(0, 0, 0), rgb(142, 142, 147)])
+        XCTAssertEqual(try fills([".red", "Color.blue", ".green.opacity(0.5)"]), [rgb(255, 59, 48), rgb(0, 122, 255), rgb(52, 199, 89, 0.5)])
     }
 
     func testTheHierarchicalStylesAreTheLabelColoursOfTheirLevel() throws {

@@ -28,9 +28,8 @@ extension Builtins {
         if let v = try Playground.staticMember(type: type, name, evaluator: ev, at: at) { return v }
         switch type {
         case "Color", "ShapeStyle", "UIColor", "Color?":
-            // In the dark appearance the label colours are dark mode's (`SystemColors`).
-            if ev.prefersDark, let label = SystemColors.hierarchical[name], let c = SystemColors.color(label, dark: true) { return .color(c) }
-            if let c = namedColor(name) { return .color(c) }
+            // In the dark appearance, dark mode's values (`SystemColors`).
+            if let c = ev.namedColor(name) { return .color(c) }
         case "Animation", "Animation?":
             if let a = try animationPreset(name, ev, at: at) { return .animation(a) }
         case "Font", "Font?":

@@ -61,6 +61,15 @@ enum SystemColors {
     static let hierarchical = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel",
                                "quaternary": "quaternaryLabel"]
 
+    /// SwiftUI's named colours that are system colours (`Color.red` is systemRed, `.accentColor`
+    /// the default accent, systemBlue): in the dark appearance they take the dark values.
+    static func swiftUI(_ name: String, dark: Bool) -> Color? {
+        guard dark else { return Builtins.namedColor(name) }
+        if let label = hierarchical[name] { return color(label, dark: true) }
+        let system = name == "accentColor" ? "systemBlue" : name == "grey" ? "systemGray" : "system" + name.prefix(1).uppercased() + name.dropFirst()
+        return table[system] != nil ? color(system, dark: true) : Builtins.namedColor(name)
+    }
+
     /// UIKit's fixed greys: `darkGray` is white 1/3, `lightGray` white 2/3 (UIColor's documentation).
     static let fixed: [String: Color] = ["darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3)]
 
@@ -81,13 +90,15 @@ enum SystemColors {
 extension Evaluator {
     /// The system colour `name` in the scheme the file prefers.
     func systemColor(_ name: String) -> Color? { SystemColors.uiColor(name, dark: prefersDark) }
+
+    /// SwiftUI's colour `name` in the scheme the file prefers.
+    func namedColor(_ name: String) -> Color? { SystemColors.swiftUI(name, dark: prefersDark) }
 }
 
 extension SourceRuntime {
     /// The dark appearance of a presentation: the system background (black in dark mode)
     /// behind the root view, filling the canvas, and the primary label colour (white) as
-    /// the foreground of whatever sets none. Our rule: SwiftUI's named colours other than
-    /// `primary` and `secondary` keep their light values (`Builtins.namedColor`).
+    /// the foreground of whatever sets none.
     func darkAppearance(_ view: ViewValue, _ context: Context) -> (ViewValue, Context) {
         var context = context
         context.foreground = SystemColors.color("label", dark: true)

@@ -314,7 +314,7 @@ extension Evaluator {
     /// the SwiftUI type that has a member of that name.
     func resolveUntyped(_ name: String, at: Int) throws -> Value {
         if let v = try untypedExtensionStatic(name, at: at) { return v }
-        if let c = Builtins.namedColor(name) { return .color(c) }
+        if let c = namedColor(name) { return .color(c) }
         if let a = try Builtins.animationPreset(name, self, at: at) { return .animation(a) }
         if let (size, weight) = Builtins.textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
         throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: at)
