@@ -122,7 +122,7 @@ extension Evaluator {
         for p in s.stored {
             if let initial = p.initial {
                 fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
-            } else if case .optional? = p.type { fields[p.name] = .null }
+            } else if !p.isLet, case .optional? = p.type { fields[p.name] = .null }  // a `let` optional has no default
         }
         let object = ClassObject(type: s, fields: fields)
         let labels = args.labels

@@ -10,6 +10,7 @@ extension SwiftOracleTests {
         "class T { var a = 1\n  func twice() { a *= 2 }\n  func four() { twice(); twice() } }\n---\nlet t = T()\nt.four()\nprint(t.a)",
         "class Temp { var c = 0.0\n  var f: Double { get { c * 9 / 5 + 32 } set { c = (newValue - 32) * 5 / 9 } } }\n---\nlet t = Temp()\nt.f = 212\nprint(t.c, t.f)",
         "class Node1 { var items: [Int] = []\n  init(_ first: Int) { items.append(first) } }\n---\nlet n = Node1(3)\nn.items.append(4)\nlet m = n\nm.items[0] = 9\nprint(n.items)",
+        "class L { let tag: String?\n  var note: String?\n  init() { tag = \"t\" } }\n---\nlet l = L()\nprint(l.tag ?? \"none\", l.note ?? \"none\")",
         "struct Holder { let ref: Box2 }\nclass Box2 { var n = 1 }\n---\nlet h = Holder(ref: Box2())\nlet copy = h\ncopy.ref.n = 8\nprint(h.ref.n)",
     ]
 }
