@@ -130,6 +130,66 @@ final class ClassTests: XCTestCase {
         XCTAssertEqual(printed, ["made"])
     }
 
+    func testAnEnvironmentObjectIsTheOneTheModifierGave() throws {
+        let p = try play("""
+        import SwiftUI
+        final class Score: ObservableObject { @Published var points = 1 }
+        @Observable final class Theme { var name = "plain" }
+        struct Badge: View {
+            @EnvironmentObject var score: Score
+            @Environment(Theme.self) private var theme
+            var body: some View { Text("\\(score.points) \\(theme.name)") }
+        }
+        struct Board: View {
+            @EnvironmentObject var score: Score
+            var body: some View {
+                Badge().onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { score.points += 1 } }
+            }
+        }
+        #Preview {
+            Board()
+                .environmentObject(Score())
+                .environment(Theme())
+        }
+        """)
+        p.seek(to: 0.2)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "1 plain")
+        p.seek(to: 0.7)
+        XCTAssertEqual(texts(p), "2 plain")
+    }
+
+    func testAMissingEnvironmentObjectIsSwiftUIsError() throws {
+        let p = try play("""
+        import SwiftUI
+        final class Score: ObservableObject { @Published var points = 1 }
+        struct V: View {
+            @EnvironmentObject var score: Score
+            var body: some View { Text("\\(score.points)") }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.hasSuffix("No ObservableObject of type Score found. A View.environmentObject(_:) for Score may be missing as an ancestor of this view."), true,
+                       "\(String(describing: p.scene.failure?.headline))")
+    }
+
+    func testTheColorSchemeEnvironmentValueIsTheScenes() throws {
+        for (modifier, expected) in [("", "light"), (".preferredColorScheme(.dark)", "dark")] {
+            let p = try play("""
+            import SwiftUI
+            struct V: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View { Text(colorScheme == .dark ? "dark" : "light")\(modifier) }
+            }
+            """)
+            p.seek(to: 0)
+            XCTAssertNil(p.scene.failure?.headline)
+            XCTAssertEqual(texts(p), expected)
+        }
+        XCTAssertEqual(loadError("import SwiftUI\nstruct V: View {\n  @Environment(\\.dismiss) var dismiss\n  var body: some View { Text(\"a\") }\n}\n")?
+            .diagnostics.first?.message.hasPrefix("@Environment(\\.dismiss) is not supported"), true)
+    }
+
     func testAClassWithASuperclassIsRefused() {
         let e = loadError("""
         import SwiftUI

@@ -108,6 +108,24 @@ final class PendingObject: RuntimeObject {
     }
 }
 
+/// A view property the environment gives (`@EnvironmentObject`, `@Environment`), read when
+/// the view first reads it. Our rule: an environment object is the scene's, by its type, from
+/// when `.environmentObject(_:)` or `.environment(_:)` is evaluated (SwiftUI's is the
+/// subtree's under the modifier); `\.colorScheme` is the scene's scheme.
+final class EnvironmentRead: RuntimeObject {
+    let property: PropertyDecl
+    init(_ property: PropertyDecl) { self.property = property }
+    override var typeName: String { property.type?.spelled ?? "Environment" }
+
+    func value(_ ev: Evaluator, at: Int) throws -> Value {
+        guard let key = property.environmentKey else { return .null }
+        if key == "colorScheme" { return .enumCase(type: "", name: ev.prefersDark ? "dark" : "light", payload: []) }
+        let type = String(key.dropLast(5))
+        if let object = ev.environmentObjects[type] { return .object(object) }
+        throw RuntimeError(message: "No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.", at: at)
+    }
+}
+
 /// A view instance held without keeping it alive.
 struct WeakInstance {
     weak var value: ViewInstance?

@@ -266,6 +266,7 @@ extension Evaluator {
                 fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
             }
             else if p.wrapper == .namespace { fields[p.name] = .object(Namespace()) }
+            else if p.wrapper?.isEnvironment == true { fields[p.name] = .object(EnvironmentRead(p)) }
             else if case .optional? = p.type { fields[p.name] = .null }
         }
         let box = Box(.instance(StructValue(type: s, fields: fields)))
@@ -286,7 +287,7 @@ extension Evaluator {
         var next = 0
         for p in s.stored {
             if p.isLet && p.initial != nil { continue }
-            if p.wrapper == .namespace { continue }
+            if p.wrapper == .namespace || p.wrapper?.isEnvironment == true { continue }
             if next < args.count, args.items[next].label == p.name {
                 fields[p.name] = try convert(args.value(at: next, hint: p.type?.spelled)!, to: p.type ?? .named("", []), at: args.items[next].value.at)
                 next += 1

@@ -28,6 +28,8 @@ final class Evaluator {
     /// The static `let`s whose initial values are being worked out (one that reads itself is
     /// an error, not a recursion without end).
     var staticLetsInProgress: Set<String> = []
+    /// The objects `.environmentObject(_:)` and `.environment(_:)` gave, by class name.
+    var environmentObjects: [String: ClassObject] = [:]
     /// Likewise the top-level `let`/`var`s.
     var globalsInProgress: Set<String> = []
     /// What the budgets that span events and the stack keep (`Evaluator+Budgets.swift`).

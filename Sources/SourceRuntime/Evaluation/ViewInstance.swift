@@ -53,7 +53,11 @@ final class ViewInstance: RuntimeObject {
             if case .object(let c as ClassObject) = v { c.observe(self, name) }
             return v
         }
-        if let v = fields[name] {
+        if var v = fields[name] {
+            if case .object(let read as EnvironmentRead) = v {
+                v = try read.value(evaluator, at: at)
+                fields[name] = v
+            }
             // An object of a class of the file (`@ObservedObject var model`): its changes are
             // this property's, for what read it.
             if case .object(let c as ClassObject) = v {

@@ -19,11 +19,23 @@ enum AppearanceModifiers {
             }
             return call.add(.ignored("preferredColorScheme"))
         },
+        // `.environmentObject(model)`, `.environment(model)` (an `@Observable` object): the
+        // scene's object of that class for `@EnvironmentObject` and `@Environment(Model.self)`.
+        ModifierEntry("environmentObject") { call in try environment(call) },
+        ModifierEntry("environment") { call in try environment(call) },
     ] + ["previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation", "previewContext"].map { name in
         // A preview's device, size and title: Xcode's canvas around the view, not the view.
         ModifierEntry(name) { call in
             for i in 0..<call.args.count { _ = try? call.args.value(at: i) }
             return call.add(.ignored(name))
         }
+    }
+
+    private static func environment(_ call: ModifierCall) throws -> ViewValue {
+        guard call.args.count == 1, case .object(let object as ClassObject) = try call.args.required(nil) else {
+            throw RuntimeError(message: "\(call.entry.name)(_:) takes an object of a class of the file (the key-path form is not supported)", at: call.args.at)
+        }
+        call.evaluator.environmentObjects[object.type.name] = object
+        return call.add(.ignored(call.entry.name))
     }
 }

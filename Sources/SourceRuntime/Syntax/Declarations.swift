@@ -6,6 +6,10 @@ struct PropertyDecl {
         /// `@Observable` class's `@ObservationIgnored var` (`Evaluation/Classes.swift`).
         case published = "Published", stateObject = "StateObject", observedObject = "ObservedObject"
         case observationIgnored = "ObservationIgnored"
+        /// `@EnvironmentObject var model: Model`, `@Environment(Model.self)`, `@Environment(\.colorScheme)`.
+        case environmentObject = "EnvironmentObject", environment = "Environment"
+        /// Not a parameter of the memberwise initializer: the environment gives it.
+        var isEnvironment: Bool { self == .environmentObject || self == .environment }
         /// Kept as the view's state, across evaluations of its parent.
         var isState: Bool { self == .state || self == .stateObject }
     }
@@ -19,6 +23,9 @@ struct PropertyDecl {
     /// Its setter, and the name its new value goes by (`newValue` unless named).
     var setter: [Stmt]? = nil
     var setterValue = "newValue"
+    /// `@Environment(\.colorScheme)`: the key's name; `@Environment(Model.self)` and
+    /// `@EnvironmentObject var m: Model`: the object's type, as `Model.self`.
+    var environmentKey: String? = nil
     let isStatic: Bool
     let at: Int
 }
