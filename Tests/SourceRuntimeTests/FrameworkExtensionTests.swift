@@ -39,6 +39,34 @@ final class FrameworkExtensionTests: XCTestCase {
                              rgb(0.2, 0.5, 0.9, 0.5), rgb(0.2, 0.5, 0.9, 0.25)])
     }
 
+    func testShapeStyleFontCGFloatAndTransitionStaticsAreFoundWhereTheirTypeIsExpected() throws {
+        let p = try play("""
+        import SwiftUI
+        extension ShapeStyle where Self == Color {
+            static var ink: Color { Color(red: 0.1, green: 0.2, blue: 0.3) }
+        }
+        extension Font { static let title4 = Font.system(size: 19) }
+        extension CGFloat { static let gutter: CGFloat = 16 }
+        extension AnyTransition { static var pop: AnyTransition { .scale.combined(with: .opacity) } }
+        struct V: View {
+            var body: some View {
+                VStack(spacing: .gutter) {
+                    Rectangle().fill(.ink).frame(width: 10, height: 10)
+                    Rectangle().foregroundStyle(Color.ink).frame(width: 10, height: 10)
+                    Text("f").font(.title4).transition(.pop)
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let nodes = p.present().nodes
+        XCTAssertEqual(nodes.filter { $0.node.kind == .rect }.map(\.node.color), [rgb(0.1, 0.2, 0.3), rgb(0.1, 0.2, 0.3)])
+        XCTAssertEqual(nodes.first { $0.node.text == "f" }?.node.font?.size, 19)
+        let rects = nodes.filter { $0.node.kind == .rect }
+        XCTAssertEqual(rects[1].frame.y - (rects[0].frame.y + rects[0].frame.height), 16, accuracy: 1e-9)
+    }
+
     func testAViewExtensionsMethodModifiesAnyView() throws {
         let p = try play("""
         import SwiftUI
