@@ -287,7 +287,8 @@ final class Program: @unchecked Sendable {
         // as `.preferredColorScheme(.dark)` or a frame around it).
         if let provider = structOrder.compactMap({ structs[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
            let p = provider.property("previews"), p.isStatic, let body = p.getter {
-            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: nil,
+            // The file's view stands by in case the previews cannot be built here.
+            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: main,
                          showsFirst: true)
         }
         if let v = main { return Entry(title: v.name, preview: nil, view: v) }

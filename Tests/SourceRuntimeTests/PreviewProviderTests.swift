@@ -82,14 +82,36 @@ final class PreviewProviderTests: XCTestCase {
         XCTAssertEqual(p.present().nodes.map(\.node.text).joined(), "macro")
     }
 
-    func testAnUnknownModifierInPreviewsIsRefusedAtLoad() {
-        let e = loadError("""
+    func testPreviewsThatCannotBeBuiltGiveWayToTheFilesView() throws {
+        var warnings: [String] = []
+        let saved = SourceFile.onWarning
+        SourceFile.onWarning = { warnings.append($0) }
+        defer { SourceFile.onWarning = saved }
+        let p = try play("""
         import SwiftUI
         struct V: View { var body: some View { Text("A") } }
         struct V_Previews: PreviewProvider {
-            static var previews: some View { V().glowing() }
+            static var previews: some View {
+                NavigationView { V() }.glowing()
+            }
         }
         """)
-        XCTAssertEqual(e?.diagnostics.first?.message.hasPrefix("value of type 'some View' has no member 'glowing'"), true, "\(String(describing: e))")
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(p.present().nodes.map(\.node.text).joined(), "A")
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertEqual(warnings.first?.contains("V is shown instead"), true, "\(warnings)")
+    }
+
+    func testPreviewsThatCannotBeBuiltOfAViewWithArgumentsStopTheScene() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View { let n: Int; var body: some View { Text("\\(n)") } }
+        struct V_Previews: PreviewProvider {
+            static var previews: some View { V(n: 1).glowing() }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.contains("has no member 'glowing'"), true, "\(String(describing: p.scene.failure?.headline))")
     }
 }

@@ -25,6 +25,13 @@ final class ModifierCheck: SyntaxVisitor {
     /// `Color`, which is a colour value until it is used as a view.
     static let builtinViews: Set<String> = Set(Views.names).subtracting(["Color"])
 
+    /// A `PreviewProvider`'s code is checked as it plays: previews this runtime cannot build
+    /// give way to the file's view (`SourceRuntime.start`), so nothing in them is refused here.
+    override func visit(_ decl: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               startsAtAView(base) else { return .visitChildren }
