@@ -9,12 +9,25 @@ extension Program {
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         var wrapper: PropertyDecl.Wrapper?
+        var environmentKey: String?
         for attribute in v.attributes {
             guard let a = attribute.as(AttributeSyntax.self) else { continue }
             let name = a.attributeName.trimmedDescription
-            if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
+            if name == "Environment" {
+                // `\.colorScheme` or `Model.self`.
+                let argument = a.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+                if let k = argument?.as(KeyPathExprSyntax.self), k.components.count == 1 {
+                    environmentKey = k.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                } else if let m = argument?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                    environmentKey = base.trimmedDescription + ".self"
+                }
+                if environmentKey != "colorScheme" && environmentKey?.hasSuffix(".self") != true {
+                    lowering.fail(a, "@Environment(\(argument?.trimmedDescription ?? "")) is not supported; @Environment(\\.colorScheme) and @Environment(Model.self) are")
+                }
+                wrapper = .environment
+            } else if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
             else if name == "ViewBuilder" {}
-            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding or @Namespace") }
+            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Environment or @Published") }
         }
         return v.bindings.compactMap { b in
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -26,6 +39,7 @@ extension Program {
                                     isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
             decl.setter = setter
             decl.setterValue = setterValue
+            decl.environmentKey = wrapper == .environmentObject ? b.typeAnnotation.map { $0.type.trimmedDescription + ".self" } : environmentKey
             return decl
         }
     }

@@ -25,9 +25,14 @@ final class Program: @unchecked Sendable {
     let version: SwiftUIVersion
     /// Whether the file makes views in a `ForEach` (see `Evaluator`'s `textLine`).
     private(set) var makesViewsInForEach = false
+    /// Whether the file writes `.preferredColorScheme(.dark)` (see `ColorSchemeScan`).
+    private(set) var prefersDark = false
     private var structOrder: [String] = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
+    /// Extensions of SwiftUI's, UIKit's and Swift's types (`extension Color`, `extension View`),
+    /// by the type's name as written.
+    var typeExtensions: [String: TypeExtension] = [:]
     /// Helpers of `Text.Layout` the runtime has itself (Apple's sample code declares them).
     static let providedLayoutMembers: Set<String> = ["flattenedRuns", "flattenedRunSlices"]
 
@@ -37,6 +42,9 @@ final class Program: @unchecked Sendable {
         /// The `#Preview`'s body, or a view struct's name to construct with no arguments.
         let preview: PreviewDecl?
         let view: StructDecl?
+        /// A `PreviewProvider`'s `previews`: of several views (a `Group` of previews, each a
+        /// canvas of its own in Xcode), the first is shown.
+        var showsFirst = false
     }
 
     init(file: SourceFile) throws {
@@ -56,9 +64,13 @@ final class Program: @unchecked Sendable {
         }
         for e in extensions { extend(e, lowering) }
         makesViewsInForEach = lowering.makesViewsInForEach
-        let check = ModifierCheck(fileViews: Set(structs.values.filter { $0.isView || $0.isShape }.map(\.name)))
+        let check = ModifierCheck(fileViews: Set(structs.values.filter { $0.isView || $0.isShape }.map(\.name)),
+                                  extensionMethods: Set(typeExtensions.values.flatMap(\.methods.keys)))
         check.walk(tree)
         for (at, message) in check.errors { lowering.fail(at: at, message) }
+        let scheme = ColorSchemeScan()
+        scheme.walk(tree)
+        prefersDark = scheme.prefersDark
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }
@@ -97,7 +109,16 @@ final class Program: @unchecked Sendable {
             return
         }
         if let c = d.as(ClassDeclSyntax.self) {
-            lowering.fail(c, "classes are not supported; declare '\(c.name.text)' as a struct")
+            // A class of its own (an `ObservableObject`, an `@Observable` model): no superclass.
+            let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if let superclass = inherited.first(where: { !Self.classConformances.contains($0) }) {
+                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may conform to ObservableObject (or be @Observable) and inherit from nothing")
+                return
+            }
+            let decl = typeDecl(name: c.name.text, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
+            decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }
+            structs[decl.name] = decl
+            structOrder.append(decl.name)
             return
         }
         if let e = d.as(ExtensionDeclSyntax.self) { extensions.append(e); return }
@@ -137,7 +158,11 @@ final class Program: @unchecked Sendable {
             }
             return
         }
-        lowering.fail(e, "extensions of '\(name)' are not supported; extend a struct of the file, or put the members in the type itself")
+        if enums[name] != nil {
+            lowering.fail(e, "extensions of '\(name)' are not supported; put the members in the enum itself")
+            return
+        }
+        extendFramework(name, e, lowering)
     }
 
     private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: some SyntaxProtocol, _ lowering: Lowering) {
@@ -152,9 +177,20 @@ final class Program: @unchecked Sendable {
                                     at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
+    /// The protocols a class may conform to (it has no superclass here).
+    static let classConformances: Set<String> = ["ObservableObject", "Identifiable", "Equatable", "Hashable", "AnyObject",
+                                                 "CustomStringConvertible", "Sendable"]
+
     private func structDecl(_ s: StructDeclSyntax, _ lowering: Lowering) -> StructDecl {
+        typeDecl(name: s.name.text, inherited: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                 members: s.memberBlock, node: s, isClass: false, lowering)
+    }
+
+    /// A struct's or a class's declaration: its members, lowered.
+    private func typeDecl(name: String, inherited conformances: [String], members block: MemberBlockSyntax, node s: some SyntaxProtocol,
+                          isClass: Bool, _ lowering: Lowering) -> StructDecl {
         var properties: [PropertyDecl] = [], inits: [Function] = [], methods: [String: Function] = [:]
-        for member in s.memberBlock.members {
+        for member in block.members {
             let d = member.decl
             if let v = d.as(VariableDeclSyntax.self) { properties += property(v, lowering) }
             else if let f = d.as(FunctionDeclSyntax.self) { methods[f.name.text] = lowering.function(f) }
@@ -168,13 +204,15 @@ final class Program: @unchecked Sendable {
             } else if let e = d.as(EnumDeclSyntax.self) {
                 enums[e.name.text] = enumDecl(e, lowering)
             } else if d.is(TypeAliasDeclSyntax.self) {
+            } else if isClass, d.is(DeinitializerDeclSyntax.self) {
+                // Never run: an object here lives as long as the scene.
             } else {
-                lowering.fail(d, "this member is not supported in a struct")
+                lowering.fail(d, "this member is not supported in a \(isClass ? "class" : "struct")")
             }
         }
-        let conformances = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let decl = StructDecl(name: s.name.text, conformances: conformances, properties: properties, initializers: inits,
+        let decl = StructDecl(name: name, conformances: conformances, properties: properties, initializers: inits,
                               methods: methods, at: s.positionAfterSkippingLeadingTrivia.utf8Offset)
+        decl.isClass = isClass
         decl.sourceRange = s.positionAfterSkippingLeadingTrivia.utf8Offset..<s.endPositionBeforeTrailingTrivia.utf8Offset
         return decl
     }
@@ -199,6 +237,12 @@ final class Program: @unchecked Sendable {
             return box.value
         }
         if let decl = globalDecls[name] {
+            guard !evaluator.globalsInProgress.contains(name) else {
+                throw RuntimeError(message: "'\(name)' is used within its own initial value", at: at)
+            }
+            try evaluator.checkStack(at: at)
+            evaluator.globalsInProgress.insert(name)
+            defer { evaluator.globalsInProgress.remove(name) }
             var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
             if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
             let box = Box(value, isLet: decl.isLet)
@@ -237,15 +281,31 @@ final class Program: @unchecked Sendable {
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
             return Entry(title: name, preview: PreviewDecl(name: name, body: topLevel, at: first.at), view: nil)
         }
-        if let v = structs["ContentView"], v.isView { return Entry(title: v.name, preview: nil, view: v) }
+        let main = mainView()
+        // `struct …_Previews: PreviewProvider { static var previews: some View { … } }`: what
+        // Xcode's canvas shows, as a #Preview's body (a view with arguments, a modifier such
+        // as `.preferredColorScheme(.dark)` or a frame around it).
+        if let provider = structOrder.compactMap({ structs[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
+           let p = provider.property("previews"), p.isStatic, let body = p.getter {
+            // The file's view stands by in case the previews cannot be built here.
+            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: main,
+                         showsFirst: true)
+        }
+        if let v = main { return Entry(title: v.name, preview: nil, view: v) }
+        throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+    }
+
+    /// The view struct a file without previews shows: a `ContentView`, else the first view
+    /// struct no other view of the file uses, else the first view struct.
+    private func mainView() -> StructDecl? {
+        if let v = structs["ContentView"], v.isView { return v }
         let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
         let text = file.text
         let unused = views.first { v in
             // Used by another view: its name stands as a call in that view's source.
             !views.contains { other in other !== v && other.mentions(v.name, in: text) }
         }
-        if let v = unused ?? views.first { return Entry(title: v.name, preview: nil, view: v) }
-        throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+        return unused ?? views.first
     }
 }
 

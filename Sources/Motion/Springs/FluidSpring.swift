@@ -17,6 +17,10 @@ public struct FluidSpring: Hashable, Sendable {
     public let dampingFraction: Double
     /// How long a change of response takes to blend in when this spring merges with another.
     public let blendDuration: Double
+    /// Whether a move from rest follows the damped oscillator's closed form, as SwiftUI
+    /// evaluates an interpolating spring (`Animation.interpolatingSpring`), rather than the
+    /// fluid spring's integrator (`SpringState`), whose first step has no force yet.
+    public var closedForm = false
 
     /// `spring(response:dampingFraction:blendDuration:)` with SwiftUI's defaults.
     public init(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) {

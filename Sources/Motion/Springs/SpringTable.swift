@@ -79,7 +79,9 @@ public final class SpringTable: @unchecked Sendable {
     /// The table for `spring` (its blendDuration does not matter) on the current frame rate.
     public static func shared(for spring: FluidSpring) -> SpringTable {
         let rate = SpringFrames.perSecond
-        let key = Key(spring: FluidSpring(response: spring.response, dampingFraction: spring.dampingFraction), rate: rate)
+        var normalised = FluidSpring(response: spring.response, dampingFraction: spring.dampingFraction)
+        normalised.closedForm = spring.closedForm
+        let key = Key(spring: normalised, rate: rate)
         cacheLock.lock(); defer { cacheLock.unlock() }
         if let table = cache[key] { return table }
         let table = SpringTable(spring: key.spring, rate: rate)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SpringTable {
     /// How far a table has integrated its spring: the states written and, per display
     /// frame, the largest move that has come to rest by then.
@@ -20,7 +22,8 @@ extension SpringTable {
             let k = spring.stiffness, c = spring.damping
             let clock = SpringClock.shared
             for _ in 0..<steps where count < states.count {
-                state.step(delta: 1, stiffness: k, damping: c)
+                if spring.closedForm { state = SpringTable.closedFormState(at: clock[count], stiffness: k, damping: c) }
+                else { state.step(delta: 1, stiffness: k, damping: c) }
                 states[count] = state
                 limits[count] = max(limits[count - 1], SpringTable.restLimit(state))
                 count += 1
@@ -31,5 +34,27 @@ extension SpringTable {
                 }
             }
         }
+    }
+
+    /// The state at time t of a unit-mass oscillator of stiffness k and damping c moving
+    /// from 0 to 1 at rest, in closed form (ω = √k, ζ = c / 2√k). Under-damped, with
+    /// ω_d = ω√(1 − ζ²): x = 1 − e^(−ζωt)(cos ω_d t + ζω/ω_d · sin ω_d t), x′ = e^(−ζωt)·ω²/ω_d·sin ω_d t.
+    /// Otherwise the critically damped form, x = 1 − (1 + ωt)e^(−ωt), x′ = ω²t·e^(−ωt), which
+    /// SwiftUI also uses for an over-damped interpolating spring (OpenSwiftUI's
+    /// `SpringAnimation`). The force is the acceleration, k(1 − x) − c·x′.
+    static func closedFormState(at t: Double, stiffness k: Double, damping c: Double) -> SpringState {
+        let w = k.squareRoot(), zeta = w > 0 ? c / (2 * w) : 1
+        let x: Double, v: Double
+        if zeta < 1 {
+            let wd = w * (1 - zeta * zeta).squareRoot(), decay = exp(-zeta * w * t)
+            x = 1 - decay * (cos(wd * t) + zeta * w / wd * sin(wd * t))
+            v = decay * w * w / wd * sin(wd * t)
+        } else {
+            let decay = exp(-w * t)
+            x = 1 - (1 + w * t) * decay
+            v = w * w * t * decay
+        }
+        guard x.isFinite, v.isFinite else { return SpringState(x: 1, v: 0, force: 0) }
+        return SpringState(x: x, v: v, force: k * (1 - x) - c * v)
     }
 }

@@ -152,9 +152,13 @@ extension Builtins {
             let h = try args.requiredDouble("hue"), s = try args.requiredDouble("saturation"), b = try args.requiredDouble("brightness")
             return hsb(h, s, b, alpha: try args.double("opacity") ?? args.double("alpha") ?? 1)
         }
-        if let v = try args.value(nil, hint: "Color") {
+        // `Color(.systemGray6)`, `Color(uiColor: .systemPink)`: `Color.init(_: UIColor)` and
+        // `init(uiColor:)`, whose implicit members are UIColor's.
+        let label: String? = args.has("uiColor") ? "uiColor" : nil
+        if let v = try args.value(label, hint: "UIColor") {
             if case .color(let c) = v { return c }
             if case .string(let s) = v, let c = namedColor(s) { return c }
+            if case .enumCase("", let n, _) = v, let c = ev.systemColor(n) { return c }
         }
         throw RuntimeError(message: "no Color initializer takes these arguments; use Color(red:green:blue:opacity:), Color(white:) or Color(hue:saturation:brightness:)", at: args.at)
     }
@@ -198,6 +202,7 @@ extension Builtins {
         case "clear": return .clear
         case "primary": return .primary
         case "secondary": return Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        case "tertiary", "quaternary": return SystemColors.hierarchical[name].flatMap { SystemColors.color($0, dark: false) }
         default: return nil
         }
     }

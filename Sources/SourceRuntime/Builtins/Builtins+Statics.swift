@@ -28,7 +28,8 @@ extension Builtins {
         if let v = try Playground.staticMember(type: type, name, evaluator: ev, at: at) { return v }
         switch type {
         case "Color", "ShapeStyle", "UIColor", "Color?":
-            if let c = namedColor(name) { return .color(c) }
+            // In the dark appearance, dark mode's values (`SystemColors`).
+            if let c = ev.namedColor(name) { return .color(c) }
         case "Animation", "Animation?":
             if let a = try animationPreset(name, ev, at: at) { return .animation(a) }
         case "Font", "Font?":
@@ -96,6 +97,10 @@ extension Builtins {
         case "smooth", "snappy", "bouncy":
             try requireDurationSprings(name, ev, at: at)
             return name == "smooth" ? .smooth : name == "snappy" ? .snappy : .bouncy
+        case "interpolatingSpring":
+            // iOS 17's `static var interpolatingSpring`: duration 0.5, bounce 0.
+            try requireDurationSprings(name, ev, at: at)
+            return .interpolatingSpring()
         default: return nil
         }
     }
@@ -237,6 +242,7 @@ extension Builtins {
             }
             return .interactiveSpring(response: try args.double("response") ?? 0.15, dampingFraction: try args.double("dampingFraction") ?? 0.86,
                                       blendDuration: try args.double("blendDuration") ?? 0.25)
+        case "interpolatingSpring": return try interpolatingSpring(args, ev)
         case "smooth", "snappy", "bouncy":
             try requireDurationSprings(name, ev, at: args.at)
             try args.allow(["duration", "extraBounce"])

@@ -9,6 +9,7 @@ extension Evaluator {
                 return try evalCall(Expr(.name(type), at: callee.at), argExprs, scope, at: at, hint: nil)
             }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
+            if let hint, let v = try extensionStaticCall(hint, name, args) { return v }
             if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
             if let hint, let e = program.enums[hint], let c = e.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: hint, name: name, payload: try args.payload(of: c))
@@ -28,6 +29,8 @@ extension Evaluator {
                 box.value = .array(items)
                 return .void
             }
+            if name == "init", case .name("self") = baseExpr.kind,
+               let v = try selfInit(Args(argExprs, scope: scope, evaluator: self, at: at, callee: "init"), scope, at: callee.at) { return v }
             var base = try eval(baseExpr, scope, hint: Self.isImplicitChain(baseExpr) ? hint : nil)
             if case .enumCase("", let member, []) = base { base = try resolveUntyped(member, at: baseExpr.at) }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
@@ -50,8 +53,13 @@ extension Evaluator {
             if let f = program.functions[name] {
                 return try call(FunctionValue(.method(f, receiver: nil, program.globals)), args)
             }
+            if let v = try extensionInit(name, args) { return v }
             if let v = try Builtins.construct(name, args, evaluator: self) { return v }
             if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
+            // `shadow(radius: 4)` in `extension View`'s method: a modifier of `self`.
+            if let base = Self.isExtensionReceiver(scope.receiver) {
+                return try callMethod(base, name, args, baseExpr: Expr(.name("self"), at: callee.at), at: callee.at)
+            }
             throw RuntimeError(message: "cannot find '\(name)' in scope", at: callee.at)
         case .array(let items) where items.count == 1 && argExprs.isEmpty && Self.namesType(items[0]):
             return .array([])  // `[Int]()`
@@ -72,6 +80,7 @@ extension Evaluator {
         case .function(let f): return try call(f, args)
         case .type(let t):
             if let s = program.structs[t] { return constructed(s, try construct(s, args), at: args.at) }
+            if let v = try extensionInit(t, args) { return v }
             if let v = try Builtins.construct(t, args, evaluator: self) { return v }
         default: break
         }
@@ -175,6 +184,10 @@ extension Evaluator {
 
     /// `base.name(args)`: a view modifier, a method of a value or struct, or a static function.
     func callMethod(_ base: Value, _ name: String, _ args: Args, baseExpr: Expr, at: Int) throws -> Value {
+        // A method an extension adds (`extension View { func glow() … }`), `self` being the value.
+        if let m = extensionMethod(of: base, name) {
+            return try call(FunctionValue(.method(m, receiver: .value(Box(base)), program.globals)), args)
+        }
         switch base {
         case .view(let view):
             if case .shape(let kind) = view.content, let v = try shapeMethod(kind, name, args, at: at) { return v }
@@ -189,6 +202,8 @@ extension Evaluator {
             if let e = program.enums[t], let c = e.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: t, name: name, payload: try args.payload(of: c))
             }
+            if name == "init", let v = try extensionInit(t, args) { return v }
+            if let v = try extensionStaticCall(t, name, args) { return v }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .instance(let s) where s.type === Program.graphicsContext:
@@ -218,6 +233,16 @@ extension Evaluator {
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) {
                 return try callValue(v, args, at: at)
             }
+            if let object = o as? ClassObject {
+                guard let v = try object.member(name, evaluator: self, at: at) else {
+                    throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
+                }
+                return try callValue(v, args, at: at)
+            }
+            if let publisher = o as? ObjectWillChange, name == "send" {
+                publisher.object.changed(self)
+                return .void
+            }
         default: break
         }
         let (result, changed) = try Builtins.method(base, name, args, evaluator: self, at: at)
@@ -236,13 +261,17 @@ extension Evaluator {
 
     /// `StructName(…)`: a written `init`, else the memberwise one.
     func construct(_ s: StructDecl, _ args: Args) throws -> Value {
+        if s.isClass { return try constructClass(s, args) }
         var fields: [String: Value] = [:]
         // Defaults first: a written init may leave properties with initial values alone.
         for p in s.stored {
+            // A view's `@StateObject` is made once, when the view first reads it (`PendingObject`).
+            if p.wrapper == .stateObject, s.isView, let initial = p.initial { fields[p.name] = .object(PendingObject(initial, p)); continue }
             if let initial = p.initial {
                 fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
             }
             else if p.wrapper == .namespace { fields[p.name] = .object(Namespace()) }
+            else if p.wrapper?.isEnvironment == true { fields[p.name] = .object(EnvironmentRead(p)) }
             else if case .optional? = p.type { fields[p.name] = .null }
         }
         let box = Box(.instance(StructValue(type: s, fields: fields)))
@@ -263,7 +292,7 @@ extension Evaluator {
         var next = 0
         for p in s.stored {
             if p.isLet && p.initial != nil { continue }
-            if p.wrapper == .namespace { continue }
+            if p.wrapper == .namespace || p.wrapper?.isEnvironment == true { continue }
             if next < args.count, args.items[next].label == p.name {
                 fields[p.name] = try convert(args.value(at: next, hint: p.type?.spelled)!, to: p.type ?? .named("", []), at: args.items[next].value.at)
                 next += 1
@@ -291,7 +320,8 @@ extension Evaluator {
     /// An implicit member with no type to look in, used as a value's base (`.black.opacity(0.8)`):
     /// the SwiftUI type that has a member of that name.
     func resolveUntyped(_ name: String, at: Int) throws -> Value {
-        if let c = Builtins.namedColor(name) { return .color(c) }
+        if let v = try untypedExtensionStatic(name, at: at) { return v }
+        if let c = namedColor(name) { return .color(c) }
         if let a = try Builtins.animationPreset(name, self, at: at) { return .animation(a) }
         if let (size, weight) = Builtins.textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
         throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: at)

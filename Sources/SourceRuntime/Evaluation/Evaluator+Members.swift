@@ -5,6 +5,10 @@ extension Evaluator {
         switch value {
         case .object(let o):
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) { return v }
+            if let object = o as? ClassObject {
+                if let v = try object.member(name, evaluator: self, at: at) { return v }
+                throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
+            }
         case .instance(let s):
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
@@ -26,6 +30,7 @@ extension Evaluator {
                 if let initial = p.initial { return try staticValue(t, p) { try eval(initial, program.globals, hint: p.type?.spelled) } }
                 if let getter = p.getter { return try inStatics(of: t) { try runBody(getter, Scope(parent: program.globals), isBuilder: false, at: at) } }
             }
+            if let v = try extensionStatic(t, name, at: at) { return v }
             if let v = try Builtins.staticMember(type: t, name, evaluator: self, at: at) { return v }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .enumCase(let t, let caseName, let payload):
@@ -39,6 +44,7 @@ extension Evaluator {
             }
         default: break
         }
+        if let v = try extensionMember(value, name, at: at) { return v }
         return try Builtins.member(value, name, evaluator: self, at: at)
     }
 
@@ -78,6 +84,13 @@ extension Evaluator {
     func staticValue(_ type: String, _ p: PropertyDecl, _ initial: () throws -> Value) throws -> Value {
         let key = "\(type).\(p.name)"
         if p.isLet, let v = staticLets[key] { return v }
+        // A stored static whose initial value reads itself (`static let a = S.a`) has no value.
+        guard !staticLetsInProgress.contains(key) else {
+            throw RuntimeError(message: "'\(p.name)' is used within its own initial value", at: p.at)
+        }
+        try checkStack(at: p.at)
+        staticLetsInProgress.insert(key)
+        defer { staticLetsInProgress.remove(key) }
         let v = try inStatics(of: type, initial)
         if p.isLet { staticLets[key] = v }
         return v
@@ -99,7 +112,7 @@ extension Evaluator {
             return try member(.type(t), name, at: at)
         }
         if let e = program.enums[t], e.statics.contains(where: { $0.name == name }) { return try member(.type(t), name, at: at) }
-        return nil
+        return try extensionStaticMember(named: name, in: t, at: at)
     }
 
     /// A case's raw value by Swift's rule: the one written, else for `String` the case's name
@@ -154,12 +167,14 @@ extension Evaluator {
             }
             if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
+            if case .value(let box)? = scope.receiver, case .object(let o as ClassObject) = box.value { return o.type.property(n)?.type?.spelled }
             return nil
         case .member(let base?, let n):
             if case .name("self") = base.kind { return try declaredType(of: Expr(.name(n), at: target.at), scope) }
             // A UIKit or Core Animation object's property (`label.font = .boldSystemFont(…)`):
             // its type as UIKit declares it. Only a name or a member chain is read for it.
             guard Self.isPlainPath(base), case .object(let o) = try eval(base, scope), !(o is ViewInstance) else { return nil }
+            if let object = o as? ClassObject { return object.type.property(n)?.type?.spelled }
             return Playground.propertyTypes[n]
         default: return nil
         }
@@ -250,6 +265,7 @@ extension Evaluator {
         switch receiver {
         case .view(let instance): try instance.set(n, value, evaluator: self, at: at)
         case .value(let box):
+            if case .object(let object as ClassObject) = box.value { return try object.set(n, value, evaluator: self, at: at) }
             guard case .instance(var s) = box.value else {
                 throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
             }

@@ -40,6 +40,17 @@ extension Evaluator {
         switch op {
         case "==": return .bool(try equal(a, b, at: at))
         case "!=": return .bool(try !equal(a, b, at: at))
+        // Identity of class objects (`===`, `!==`); nil is identical only to nil.
+        case "===", "!==":
+            let same: Bool
+            switch (a, b) {
+            case (.object(let x), .object(let y)): same = x === y
+            case (.null, .null): same = true
+            case (.object, .null), (.null, .object): same = false
+            default:
+                throw RuntimeError(message: "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: at)
+            }
+            return .bool(op == "===" ? same : !same)
         case "..<", "...":
             let closed = op == "..."
             if case .int(let x) = a, case .int(let y) = b {

@@ -28,12 +28,22 @@ final class Evaluator {
     var staticContext: String?
     /// Static `let`s worked out so far, by `Type.name`.
     var staticLets: [String: Value] = [:]
+    /// The static `let`s whose initial values are being worked out (one that reads itself is
+    /// an error, not a recursion without end).
+    var staticLetsInProgress: Set<String> = []
+    /// The objects `.environmentObject(_:)` and `.environment(_:)` gave, by class name.
+    var environmentObjects: [String: ClassObject] = [:]
+    /// Likewise the top-level `let`/`var`s.
+    var globalsInProgress: Set<String> = []
     /// What the budgets that span events and the stack keep (`Evaluator+Budgets.swift`).
     var limits = Budgets()
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
     var globalBoxes: [String: Box] = [:]
+    /// Whether the file asked for the dark appearance (`.preferredColorScheme(.dark)`): UIKit's
+    /// system colours then take their dark values, and the scene its dark background.
+    var prefersDark = false
     static let maximumDepth = 400
     /// The state reads of the evaluation running now (see `ReadLog`).
     var readLog: ReadLog?
@@ -42,6 +52,7 @@ final class Evaluator {
 
     init(program: Program) {
         self.program = program
+        prefersDark = program.prefersDark
         startMemoryBudget()
     }
 
@@ -184,6 +195,9 @@ final class Evaluator {
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
         if let f = Builtins.function(name, evaluator: self) { return .function(f) }
+        // `count` in `extension Array`'s member: a property of `self` (a builtin's, which runs
+        // none of the file's code), if it has one.
+        if let base = Self.isExtensionReceiver(scope.receiver), let v = try? Builtins.member(base, name, evaluator: self, at: at) { return v }
         throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
     }
 
@@ -199,7 +213,9 @@ final class Evaluator {
         switch r {
         case .view(let instance): return try instance.member(name, evaluator: self, at: at)
         case .value(let box):
-            guard case .instance(let s) = box.value else { return nil }
+            if case .object(let object as ClassObject) = box.value { return try object.member(name, evaluator: self, at: at) }
+            // `self` of an extension's member (`extension View`): the extension's members.
+            guard case .instance(let s) = box.value else { return try extensionMember(box.value, name, at: at) }
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter {
                 return try runGetter(getter, receiver: r, at: at)
@@ -238,6 +254,7 @@ final class Evaluator {
     }
 
     func implicitMember(_ name: String, hint: String?, at: Int) throws -> Value {
+        if let hint, let v = try extensionStatic(hint, name, at: at) { return v }
         if let hint, let v = try Builtins.staticMember(type: hint, name, evaluator: self, at: at) { return v }
         if let hint, let decl = program.enums[hint], decl.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: hint, name: name, payload: [])

@@ -30,7 +30,7 @@ final class ViewInstance: RuntimeObject {
     init(_ value: StructValue) {
         type = value.type
         var fields = value.fields
-        for p in value.type.stored where p.wrapper == .state {
+        for p in value.type.stored where p.wrapper?.isState == true {
             state[p.name] = fields.removeValue(forKey: p.name) ?? .null
         }
         self.fields = fields
@@ -39,16 +39,31 @@ final class ViewInstance: RuntimeObject {
     /// Takes the fields a new evaluation of the parent gave; state stays.
     func update(from value: StructValue) {
         var fields = value.fields
-        for p in type.stored where p.wrapper == .state { fields.removeValue(forKey: p.name) }
+        for p in type.stored where p.wrapper?.isState == true { fields.removeValue(forKey: p.name) }
         self.fields = fields
     }
 
     func member(_ name: String, evaluator: Evaluator, at: Int) throws -> Value? {
-        if let v = state[name] {
+        if var v = state[name] {
+            if case .object(let pending as PendingObject) = v {
+                v = try pending.make(in: type.name, evaluator)
+                state[name] = v
+            }
             evaluator.noteRead(self, name)
+            if case .object(let c as ClassObject) = v { c.observe(self, name) }
             return v
         }
-        if let v = fields[name] {
+        if var v = fields[name] {
+            if case .object(let read as EnvironmentRead) = v {
+                v = try read.value(evaluator, at: at)
+                fields[name] = v
+            }
+            // An object of a class of the file (`@ObservedObject var model`): its changes are
+            // this property's, for what read it.
+            if case .object(let c as ClassObject) = v {
+                evaluator.noteRead(self, name)
+                c.observe(self, name)
+            }
             // `@Binding var x`: reads the state it was given (`$x` of the parent).
             if case .object(let b as StateBinding) = v, type.property(name)?.wrapper == .binding {
                 evaluator.noteRead(b.instance, b.name)

@@ -99,14 +99,8 @@ extension Playground {
         case "PlaygroundPage" where name == "current":
             return .object(ev.runtime.playground.page)
         case "UIColor":
-            // UIKit's system colours that are not SwiftUI's names.
-            switch name {
-            case "label", "darkText": return .color(.primary)
-            case "systemBackground": return .color(.white)
-            case "darkGray": return .color(Color(white: 1.0 / 3))
-            case "lightGray": return .color(Color(white: 2.0 / 3))
-            default: return systemColor(name).map(Value.color)
-            }
+            // UIKit's system colours (`SystemColors`), else SwiftUI's colour of the name.
+            return ev.systemColor(name).map(Value.color)
         default: return nil
         }
     }

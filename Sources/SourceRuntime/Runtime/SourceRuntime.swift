@@ -100,17 +100,30 @@ final class SourceRuntime {
                 isBuilt = true
                 return
             }
-            let view: ViewValue
+            var view: ViewValue
             if let preview = entry.preview {
-                view = try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at)
+                do {
+                    view = try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at)
+                } catch let error as RuntimeError where entry.showsFirst {
+                    // A PreviewProvider's previews this runtime cannot build (`NavigationView {
+                    // … }` around the view): the file's view, when it needs no arguments.
+                    guard let decl = entry.view, let fallback = try? evaluator.viewOf(evaluator.constructed(decl,
+                        evaluator.construct(decl, Args([], scope: program.globals, evaluator: evaluator, at: decl.at, callee: decl.name)),
+                        at: decl.at), at: decl.at) else { throw error }
+                    warn("the previews are not shown (\(error.message)); \(decl.name) is shown instead", at: error.at)
+                    view = fallback
+                }
+                if entry.showsFirst, view.modifiers.isEmpty, case .group(let views) = view.content, let first = views.first { view = first }
             } else if let decl = entry.view {
                 let args = Args([], scope: program.globals, evaluator: evaluator, at: decl.at, callee: decl.name)
                 view = try evaluator.viewOf(evaluator.constructed(decl, evaluator.construct(decl, args), at: decl.at), at: decl.at)
             } else { return }
+            var context = Context()
+            if evaluator.prefersDark { (view, context) = darkAppearance(view, context) }
             var failure: Error?
             scene.update {
                 do {
-                    let host = try reconcile(view, nil, Context(), depth: 0)
+                    let host = try reconcile(view, nil, context, depth: 0)
                     root = host
                     syncRoot(host)
                     if containsScrollView(host) { scene.centersVertically = false }

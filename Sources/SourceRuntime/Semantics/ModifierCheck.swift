@@ -9,11 +9,15 @@
 /// the registry and nothing else while the file plays (`Evaluator.callMethod`).
 final class ModifierCheck: SyntaxVisitor {
     private let viewNames: Set<String>
+    /// Methods the file's extensions declare (`extension View { func glow() … }`).
+    private let extensionMethods: Set<String>
     private(set) var errors: [(at: Int, message: String)] = []
 
-    /// `fileViews`: the names of the file's own view structs.
-    init(fileViews: Set<String>) {
+    /// `fileViews`: the names of the file's own view structs; `extensionMethods`: the methods
+    /// of its extensions of SwiftUI's types, which a view may call as it calls a modifier.
+    init(fileViews: Set<String>, extensionMethods: Set<String> = []) {
         viewNames = ModifierCheck.builtinViews.union(fileViews)
+        self.extensionMethods = extensionMethods
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -24,8 +28,8 @@ final class ModifierCheck: SyntaxVisitor {
     /// Methods of a shape that give a value, not a view (`Circle().path(in: rect)`).
     static let shapeMethods: Set<String> = ["path"]
 
-    /// A `PreviewProvider`'s code is not played (a file's previews are its `#Preview`s), so
-    /// nothing in it is refused.
+    /// A `PreviewProvider`'s code is checked as it plays: previews this runtime cannot build
+    /// give way to the file's view (`SourceRuntime.start`), so nothing in them is refused here.
     override func visit(_ decl: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
@@ -35,7 +39,7 @@ final class ModifierCheck: SyntaxVisitor {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               startsAtAView(base) else { return .visitChildren }
         let name = member.declName.baseName.text
-        if ModifierRegistry.entry(name) == nil, !ModifierCheck.shapeMethods.contains(name) {
+        if ModifierRegistry.entry(name) == nil, !ModifierCheck.shapeMethods.contains(name), !extensionMethods.contains(name) {
             errors.append((member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, ModifierRegistry.unknown(name)))
         }
         return .visitChildren

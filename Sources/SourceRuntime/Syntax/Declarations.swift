@@ -1,6 +1,18 @@
 /// A stored or computed property of a struct: `let x`, `@State private var y: T = v`, `var z: T { … }`.
 struct PropertyDecl {
-    enum Wrapper: String { case state = "State", namespace = "Namespace", binding = "Binding" }
+    enum Wrapper: String {
+        case state = "State", namespace = "Namespace", binding = "Binding"
+        /// A class's `@Published var`, a view's `@StateObject` and `@ObservedObject`, and an
+        /// `@Observable` class's `@ObservationIgnored var` (`Evaluation/Classes.swift`).
+        case published = "Published", stateObject = "StateObject", observedObject = "ObservedObject"
+        case observationIgnored = "ObservationIgnored"
+        /// `@EnvironmentObject var model: Model`, `@Environment(Model.self)`, `@Environment(\.colorScheme)`.
+        case environmentObject = "EnvironmentObject", environment = "Environment"
+        /// Not a parameter of the memberwise initializer: the environment gives it.
+        var isEnvironment: Bool { self == .environmentObject || self == .environment }
+        /// Kept as the view's state, across evaluations of its parent.
+        var isState: Bool { self == .state || self == .stateObject }
+    }
     let name: String
     let isLet: Bool
     let type: TypeRef?
@@ -11,6 +23,9 @@ struct PropertyDecl {
     /// Its setter, and the name its new value goes by (`newValue` unless named).
     var setter: [Stmt]? = nil
     var setterValue = "newValue"
+    /// `@Environment(\.colorScheme)`: the key's name; `@Environment(Model.self)` and
+    /// `@EnvironmentObject var m: Model`: the object's type, as `Model.self`.
+    var environmentKey: String? = nil
     let isStatic: Bool
     let at: Int
 }
@@ -30,9 +45,16 @@ final class StructDecl {
         self.name = name; self.conformances = conformances; self.properties = properties
         self.initializers = initializers; self.methods = methods; self.at = at
     }
-    var isView: Bool { conformances.contains("View") }
+    var isView: Bool { !isClass && conformances.contains("View") }
     /// A file's own shape: it draws `path(in:)` (a `Shape` is a view drawn from its path).
-    var isShape: Bool { !isView && conformances.contains { $0 == "Shape" || $0 == "InsettableShape" } && methods["path"] != nil }
+    var isShape: Bool {
+        !isView && !isClass && conformances.contains { $0 == "Shape" || $0 == "InsettableShape" } && methods["path"] != nil
+    }
+    /// A `class` of the file: its values are references (`ClassObject`).
+    var isClass = false
+    /// An `@Observable` class: a change of any stored property not `@ObservationIgnored` is
+    /// seen by the views that read the object (of an `ObservableObject`, `@Published` ones).
+    var observesAll = false
 
     /// Adds an extension's members (methods, computed properties, initializers).
     func extend(properties more: [PropertyDecl], methods extra: [String: Function], initializers inits: [Function]) {

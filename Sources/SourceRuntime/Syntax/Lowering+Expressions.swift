@@ -147,6 +147,11 @@ extension Lowering {
                 let path = m.arguments.first?.expression.trimmedDescription ?? ""
                 return make(.literal(.string(String(path.split(separator: ".").last ?? ""))))
             }
+            if m.macroName.text == "colorLiteral" {
+                // #colorLiteral(red:green:blue:alpha:) is a UIColor on iOS: its initializer's call.
+                let args = m.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+                return make(.call(Expr(.name("UIColor"), at: at(m)), args))
+            }
             fail(m, "macro '#\(m.macroName.text)' is not supported here")
             return make(.literal(.void))
         }

@@ -11,14 +11,19 @@ import SourceRuntime
 /// compiled program each snippet lives in an enum of its own (its free functions and `let`s
 /// made static), so snippets may declare the same names. A snippet may start with stand-in
 /// declarations of SwiftUI's or UIKit's types for swiftc alone (which has neither on Linux),
-/// ended by a line `===`: the interpreter uses its own.
+/// ended by a line `===`: the interpreter uses its own. Before all that, declarations Swift
+/// allows only at file scope (extensions), ended by a line `+++`: the compiled program has
+/// them before every snippet's enum, so no two snippets may declare the same member there.
 enum SwiftOracle {
     struct Snippet {
+        let fileScope: String
         let standIns: String
         let declarations: String
         let statements: String
         init(_ text: String) {
-            let sides = text.components(separatedBy: "\n===\n")
+            let scoped = text.components(separatedBy: "\n+++\n")
+            fileScope = scoped.count > 1 ? scoped[0] : ""
+            let sides = scoped[scoped.count - 1].components(separatedBy: "\n===\n")
             standIns = sides.count > 1 ? sides[0] : ""
             let parts = sides[sides.count - 1].components(separatedBy: "\n---\n")
             declarations = parts.count > 1 ? parts[0] : ""
@@ -29,6 +34,7 @@ enum SwiftOracle {
     /// The lines each snippet prints when compiled by swiftc.
     static func compiledOutputs(_ snippets: [Snippet]) throws -> [[String]] {
         var program = "import Foundation\n"
+        for s in snippets where !s.fileScope.isEmpty { program += s.fileScope + "\n" }
         for (i, s) in snippets.enumerated() {
             let statics = s.declarations.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                 for word in ["func ", "let ", "var "] where line.hasPrefix(word) { return "static " + line }
@@ -52,6 +58,7 @@ enum SwiftOracle {
     static func interpretedOutput(_ s: Snippet) throws -> [String] {
         let source = """
             import SwiftUI
+            \(s.fileScope)
             \(s.declarations)
             func snippet() {
             \(s.statements)

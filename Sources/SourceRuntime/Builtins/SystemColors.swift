@@ -1,0 +1,109 @@
+import Scene
+
+/// UIKit's system colours (`UIColor.systemGray5`, `.systemBackground`, `.label`, …) as a
+/// file names them: `Color(.systemGray6)`, `Color(UIColor.systemBackground)`,
+/// `Color(uiColor: .systemPink)`, a UIKit view's `backgroundColor = .systemBlue`.
+///
+/// Values: the light and dark appearances Apple publishes for iOS — the Human Interface
+/// Guidelines' "Color" page (system colours and system grays, "Default (light)" and "Default
+/// (dark)") and UIKit's "UI element colors" (labels, fills, backgrounds, separators), as the
+/// SDK resolves them (`resolvedColor(with:)`); for example systemGray5 is 229/229/234 in light
+/// mode and 44/44/46 in dark mode, secondaryLabel 60/60/67 at 0.6 and 235/235/245 at 0.6.
+enum SystemColors {
+    typealias RGBA = (r: Double, g: Double, b: Double, a: Double)
+
+    /// Light and dark, 0…255 with the alpha 0…1.
+    static let table: [String: (light: RGBA, dark: RGBA)] = [
+        "systemRed": ((255, 59, 48, 1), (255, 69, 58, 1)),
+        "systemOrange": ((255, 149, 0, 1), (255, 159, 10, 1)),
+        "systemYellow": ((255, 204, 0, 1), (255, 214, 10, 1)),
+        "systemGreen": ((52, 199, 89, 1), (48, 209, 88, 1)),
+        "systemMint": ((0, 199, 190, 1), (99, 230, 226, 1)),
+        "systemTeal": ((48, 176, 199, 1), (64, 200, 224, 1)),
+        "systemCyan": ((50, 173, 230, 1), (100, 210, 255, 1)),
+        "systemBlue": ((0, 122, 255, 1), (10, 132, 255, 1)),
+        "systemIndigo": ((88, 86, 214, 1), (94, 92, 230, 1)),
+        "systemPurple": ((175, 82, 222, 1), (191, 90, 242, 1)),
+        "systemPink": ((255, 45, 85, 1), (255, 55, 95, 1)),
+        "systemBrown": ((162, 132, 94, 1), (172, 142, 104, 1)),
+        "systemGray": ((142, 142, 147, 1), (142, 142, 147, 1)),
+        "systemGray2": ((174, 174, 178, 1), (99, 99, 102, 1)),
+        "systemGray3": ((199, 199, 204, 1), (72, 72, 74, 1)),
+        "systemGray4": ((209, 209, 214, 1), (58, 58, 60, 1)),
+        "systemGray5": ((229, 229, 234, 1), (44, 44, 46, 1)),
+        "systemGray6": ((242, 242, 247, 1), (28, 28, 30, 1)),
+        "label": ((0, 0, 0, 1), (255, 255, 255, 1)),
+        "secondaryLabel": ((60, 60, 67, 0.6), (235, 235, 245, 0.6)),
+        "tertiaryLabel": ((60, 60, 67, 0.3), (235, 235, 245, 0.3)),
+        "quaternaryLabel": ((60, 60, 67, 0.18), (235, 235, 245, 0.16)),
+        "placeholderText": ((60, 60, 67, 0.3), (235, 235, 245, 0.3)),
+        "systemFill": ((120, 120, 128, 0.2), (120, 120, 128, 0.36)),
+        "secondarySystemFill": ((120, 120, 128, 0.16), (120, 120, 128, 0.32)),
+        "tertiarySystemFill": ((118, 118, 128, 0.12), (118, 118, 128, 0.24)),
+        "quaternarySystemFill": ((116, 116, 128, 0.08), (118, 118, 128, 0.18)),
+        "systemBackground": ((255, 255, 255, 1), (0, 0, 0, 1)),
+        "secondarySystemBackground": ((242, 242, 247, 1), (28, 28, 30, 1)),
+        "tertiarySystemBackground": ((255, 255, 255, 1), (44, 44, 46, 1)),
+        "systemGroupedBackground": ((242, 242, 247, 1), (0, 0, 0, 1)),
+        "secondarySystemGroupedBackground": ((255, 255, 255, 1), (28, 28, 30, 1)),
+        "tertiarySystemGroupedBackground": ((242, 242, 247, 1), (44, 44, 46, 1)),
+        "separator": ((60, 60, 67, 0.29), (84, 84, 88, 0.6)),
+        "opaqueSeparator": ((198, 198, 200, 1), (56, 56, 58, 1)),
+        "link": ((0, 122, 255, 1), (9, 132, 255, 1)),
+        // Fixed whatever the appearance.
+        "darkText": ((0, 0, 0, 1), (0, 0, 0, 1)),
+        "lightText": ((255, 255, 255, 0.6), (255, 255, 255, 0.6)),
+    ]
+
+    /// SwiftUI's hierarchical styles as colours, `.primary` … `.quaternary`: the label
+    /// colours of their level. Our rule (Apple gives the levels no numbers): the same as
+    /// `secondary` has been, 60/60/67 at 0.6, which is secondaryLabel.
+    static let hierarchical = ["primary": "label", "secondary": "secondaryLabel", "tertiary": "tertiaryLabel",
+                               "quaternary": "quaternaryLabel"]
+
+    /// SwiftUI's named colours that are system colours (`Color.red` is systemRed, `.accentColor`
+    /// the default accent, systemBlue): in the dark appearance they take the dark values.
+    static func swiftUI(_ name: String, dark: Bool) -> Color? {
+        guard dark else { return Builtins.namedColor(name) }
+        if let label = hierarchical[name] { return color(label, dark: true) }
+        let system = name == "accentColor" ? "systemBlue" : name == "grey" ? "systemGray" : "system" + name.prefix(1).uppercased() + name.dropFirst()
+        return table[system] != nil ? color(system, dark: true) : Builtins.namedColor(name)
+    }
+
+    /// UIKit's fixed greys: `darkGray` is white 1/3, `lightGray` white 2/3 (UIColor's documentation).
+    static let fixed: [String: Color] = ["darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3)]
+
+    /// The system colour `name` in the scheme given (nil: not a system colour).
+    static func color(_ name: String, dark: Bool) -> Color? {
+        if let c = fixed[name] { return c }
+        guard let entry = table[name] else { return nil }
+        let v = dark ? entry.dark : entry.light
+        return Color(red: v.r / 255, green: v.g / 255, blue: v.b / 255, alpha: v.a)
+    }
+
+    /// A `UIColor`'s static colour: a system colour, else SwiftUI's colour of that name.
+    static func uiColor(_ name: String, dark: Bool) -> Color? {
+        color(name, dark: dark) ?? Builtins.namedColor(name)
+    }
+}
+
+extension Evaluator {
+    /// The system colour `name` in the scheme the file prefers.
+    func systemColor(_ name: String) -> Color? { SystemColors.uiColor(name, dark: prefersDark) }
+
+    /// SwiftUI's colour `name` in the scheme the file prefers.
+    func namedColor(_ name: String) -> Color? { SystemColors.swiftUI(name, dark: prefersDark) }
+}
+
+extension SourceRuntime {
+    /// The dark appearance of a presentation: the system background (black in dark mode)
+    /// behind the root view, filling the canvas, and the primary label colour (white) as
+    /// the foreground of whatever sets none.
+    func darkAppearance(_ view: ViewValue, _ context: Context) -> (ViewValue, Context) {
+        var context = context
+        context.foreground = SystemColors.color("label", dark: true)
+        let background = ViewValue(.color(SystemColors.color("systemBackground", dark: true) ?? .black),
+                                   modifiers: [.ignored("ignoresSafeArea")], at: view.at)
+        return (ViewValue(.stack(.depth, alignment: "center", spacing: nil, [background, view]), at: view.at), context)
+    }
+}

@@ -1,0 +1,163 @@
+import Scene
+
+/// An object of a class of the file (`class Model: ObservableObject { @Published var n = 0 }`,
+/// `@Observable class Model { var n = 0 }`): a reference, so every holder sees one object and
+/// its changes (Swift's reference semantics; `===` is identity).
+///
+/// A view that reads the object through one of its properties (`@StateObject`, `@State` of an
+/// `@Observable` object, `@ObservedObject`, a plain `let`) observes it through that property:
+/// a change of a `@Published` property (of any stored property of an `@Observable` class but
+/// the `@ObservationIgnored` ones), or `objectWillChange.send()`, is a change of that
+/// property of the view, so what read it is evaluated again, in the change's transaction
+/// (`withAnimation` animates it). Our rule, finer than SwiftUI's for an `ObservableObject`
+/// (which evaluates the observing view's whole body again) and coarser for an `@Observable`
+/// one (which tracks each property read): the readers of the view's property are evaluated
+/// again, whichever of the object's properties they read.
+final class ClassObject: RuntimeObject, SettableObject {
+    let type: StructDecl
+    private(set) var fields: [String: Value]
+    /// The view properties the object is read through (the views are not kept alive by it).
+    private var observers: [(instance: WeakInstance, name: String)] = []
+    override var typeName: String { type.name }
+
+    init(type: StructDecl, fields: [String: Value]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    /// Notes that `instance` reads the object through its property `name`.
+    func observe(_ instance: ViewInstance, _ name: String) {
+        if observers.contains(where: { $0.instance.value === instance && $0.name == name }) { return }
+        observers.removeAll { $0.instance.value == nil }
+        observers.append((WeakInstance(instance), name))
+    }
+
+    /// Tells every observing view property of a change.
+    func changed(_ evaluator: Evaluator) {
+        evaluator.impure()
+        for (weak, name) in observers {
+            guard let instance = weak.value else { continue }
+            instance.onChange?(instance, name, .null)
+        }
+    }
+
+    /// Whether a change of the stored property `name` is seen.
+    private func publishes(_ name: String) -> Bool {
+        guard let p = type.property(name) else { return false }
+        return p.wrapper == .published || (type.observesAll && p.wrapper != .observationIgnored)
+    }
+
+    private var receiver: Receiver { .value(Box(.object(self))) }
+
+    /// `object.name`: a stored property, a computed one's value, a method, `objectWillChange`.
+    func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if let v = fields[name] { return v }
+        if let p = type.property(name), !p.isStatic, let getter = p.getter {
+            return try ev.runBody(getter, Scope(parent: ev.program.globals, receiver: receiver), isBuilder: false,
+                                  returnType: p.type?.spelled, at: at)
+        }
+        if let m = type.methods[name], !m.isStatic { return .function(FunctionValue(.method(m, receiver: receiver, ev.program.globals))) }
+        if name == "objectWillChange", type.conformances.contains("ObservableObject") { return .object(ObjectWillChange(self)) }
+        if let p = type.property(name), p.getter == nil, !p.isStatic { return .null }
+        return nil
+    }
+
+    /// `object.name = value`: a stored property (converted to its type), or a computed
+    /// property's setter.
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        guard let p = type.property(name), !p.isStatic else {
+            throw RuntimeError(message: "value of type '\(type.name)' has no member '\(name)'", at: at)
+        }
+        if p.getter != nil {
+            guard let setter = p.setter else { throw RuntimeError(message: "cannot assign to property: '\(name)' is a get-only property", at: at) }
+            let scope = Scope(parent: ev.program.globals, receiver: receiver)
+            scope.declare(p.setterValue, value, isLet: true)
+            _ = try ev.exec(setter, scope)
+            return
+        }
+        if p.isLet, fields[name] != nil {
+            throw RuntimeError(message: "cannot assign to property: '\(name)' is a 'let' constant", at: at)
+        }
+        let new = try ev.convert(value, to: p.type ?? .named("", []), at: at)
+        let old = fields[name]
+        fields[name] = new
+        if publishes(name), old != new { changed(ev) }
+    }
+}
+
+/// `objectWillChange` of an `ObservableObject`: `send()` tells the object's observers.
+final class ObjectWillChange: RuntimeObject {
+    let object: ClassObject
+    init(_ object: ClassObject) { self.object = object }
+    override var typeName: String { "ObservableObjectPublisher" }
+}
+
+/// A view's `@StateObject` not made yet: SwiftUI makes the object once for the view's life
+/// (its initial value is an autoclosure), so a parent evaluated again does not make another
+/// (whose `init` could start another timer). It is made when the view first reads it.
+final class PendingObject: RuntimeObject {
+    let initial: Expr
+    let property: PropertyDecl
+    init(_ initial: Expr, _ property: PropertyDecl) { self.initial = initial; self.property = property }
+    override var typeName: String { property.type?.spelled ?? "StateObject" }
+
+    func make(in type: String, _ ev: Evaluator) throws -> Value {
+        try ev.inStatics(of: type) {
+            try ev.convert(ev.eval(initial, ev.program.globals, hint: property.type?.spelled), to: property.type ?? .named("", []), at: property.at)
+        }
+    }
+}
+
+/// A view property the environment gives (`@EnvironmentObject`, `@Environment`), read when
+/// the view first reads it. Our rule: an environment object is the scene's, by its type, from
+/// when `.environmentObject(_:)` or `.environment(_:)` is evaluated (SwiftUI's is the
+/// subtree's under the modifier); `\.colorScheme` is the scene's scheme.
+final class EnvironmentRead: RuntimeObject {
+    let property: PropertyDecl
+    init(_ property: PropertyDecl) { self.property = property }
+    override var typeName: String { property.type?.spelled ?? "Environment" }
+
+    func value(_ ev: Evaluator, at: Int) throws -> Value {
+        guard let key = property.environmentKey else { return .null }
+        if key == "colorScheme" { return .enumCase(type: "", name: ev.prefersDark ? "dark" : "light", payload: []) }
+        let type = String(key.dropLast(5))
+        if let object = ev.environmentObjects[type] { return .object(object) }
+        throw RuntimeError(message: "No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.", at: at)
+    }
+}
+
+/// A view instance held without keeping it alive.
+struct WeakInstance {
+    weak var value: ViewInstance?
+    init(_ value: ViewInstance) { self.value = value }
+}
+
+extension Evaluator {
+    /// `Model(…)` of a class: its properties' initial values, then the `init` that takes the
+    /// arguments run on the new object (a class has no memberwise initializer).
+    func constructClass(_ s: StructDecl, _ args: Args) throws -> Value {
+        var fields: [String: Value] = [:]
+        for p in s.stored {
+            if let initial = p.initial {
+                fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
+            } else if !p.isLet, case .optional? = p.type { fields[p.name] = .null }  // a `let` optional has no default
+        }
+        let object = ClassObject(type: s, fields: fields)
+        let labels = args.labels
+        if let initializer = s.initializers.first(where: { f in
+            let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
+            let all = f.parameters.map(\.label)
+            return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
+        }) ?? (s.initializers.count == 1 ? s.initializers.first : nil) {
+            _ = try call(FunctionValue(.method(initializer, receiver: .value(Box(.object(object))), program.globals)), args)
+        } else if !s.initializers.isEmpty {
+            throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)
+        } else if let extra = args.items.first {
+            throw RuntimeError(message: "argument passed to call that takes no arguments", at: extra.value.at)
+        }
+        if let missing = s.stored.first(where: { object.fields[$0.name] == nil }) {
+            throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)
+        }
+        return .object(object)
+    }
+}

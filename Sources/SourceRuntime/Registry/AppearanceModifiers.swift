@@ -1,0 +1,41 @@
+import Scene
+
+/// The appearance a file asks for, and the modifiers of its previews.
+enum AppearanceModifiers {
+    static let entries: [ModifierEntry] = [
+        // `.preferredColorScheme(_ colorScheme: ColorScheme?)`: the scheme of the whole
+        // presentation, wherever in it the modifier stands (SwiftUI: "the color scheme applies
+        // to the nearest enclosing presentation"). A literal `.dark` is found when the file is
+        // loaded (`ColorSchemeScan`), so the scene starts dark; one worked out while playing
+        // changes the system colours read after it.
+        ModifierEntry("preferredColorScheme") { call in
+            let v = try call.args.required(nil, hint: "ColorScheme?")
+            switch v {
+            case .null: call.evaluator.prefersDark = call.evaluator.program.prefersDark
+            case .enumCase(_, "dark", []): call.evaluator.prefersDark = true
+            case .enumCase(_, "light", []): call.evaluator.prefersDark = false
+            default:
+                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'ColorScheme?'", at: call.args.place(nil))
+            }
+            return call.add(.ignored("preferredColorScheme"))
+        },
+        // `.environmentObject(model)`, `.environment(model)` (an `@Observable` object): the
+        // scene's object of that class for `@EnvironmentObject` and `@Environment(Model.self)`.
+        ModifierEntry("environmentObject") { call in try environment(call) },
+        ModifierEntry("environment") { call in try environment(call) },
+    ] + ["previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation", "previewContext"].map { name in
+        // A preview's device, size and title: Xcode's canvas around the view, not the view.
+        ModifierEntry(name) { call in
+            for i in 0..<call.args.count { _ = try? call.args.value(at: i) }
+            return call.add(.ignored(name))
+        }
+    }
+
+    private static func environment(_ call: ModifierCall) throws -> ViewValue {
+        guard call.args.count == 1, case .object(let object as ClassObject) = try call.args.required(nil) else {
+            throw RuntimeError(message: "\(call.entry.name)(_:) takes an object of a class of the file (the key-path form is not supported)", at: call.args.at)
+        }
+        call.evaluator.environmentObjects[object.type.name] = object
+        return call.add(.ignored(call.entry.name))
+    }
+}

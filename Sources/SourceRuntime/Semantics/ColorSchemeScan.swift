@@ -1,0 +1,19 @@
+@_implementationOnly import SwiftSyntax
+
+/// Finds a `.preferredColorScheme(.dark)` (or `ColorScheme.dark`) written anywhere in the
+/// file, a preview's code included: SwiftUI applies the scheme to the whole presentation,
+/// so the scene is dark from its first frame.
+final class ColorSchemeScan: SyntaxVisitor {
+    private(set) var prefersDark = false
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "preferredColorScheme",
+           call.arguments.count == 1, let arg = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           arg.declName.baseName.text == "dark", arg.base == nil || arg.base?.trimmedDescription == "ColorScheme" {
+            prefersDark = true
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,215 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Classes of the file: reference values (plain-Swift cases against swiftc in
+/// `SwiftOracleTests`), and models a view observes: `ObservableObject` with `@Published`
+/// through `@StateObject`/`@ObservedObject`, `@Observable` through `@State`.
+final class ClassTests: XCTestCase {
+    private func texts(_ p: ScenePlayer) -> String {
+        p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined(separator: "|")
+    }
+
+    private static let counter = """
+    import SwiftUI
+    final class Counter: ObservableObject {
+        @Published var count = 0
+        var note = "a"
+        func bump() { count += 1 }
+    }
+    struct Child: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text("child \\(counter.count)") }
+    }
+    struct ContentView: View {
+        @StateObject private var counter = Counter()
+        var body: some View {
+            VStack {
+                Text("\\(counter.count) \\(counter.note)")
+                Child(counter: counter)
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { counter.bump() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { counter.note = "b" }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { counter.count += 10 }
+            }
+        }
+    }
+    """
+
+    func testAPublishedChangeUpdatesTheViewsThatReadTheObject() throws {
+        let p = try play(Self.counter)
+        p.seek(to: 0.2)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "0 a|child 0")
+        p.seek(to: 0.7)
+        XCTAssertEqual(texts(p), "1 a|child 1")
+        // A property that is not @Published changes the object but tells no view (as in SwiftUI).
+        p.seek(to: 1.2)
+        XCTAssertEqual(texts(p), "1 a|child 1")
+        // The next published change draws both.
+        p.seek(to: 1.7)
+        XCTAssertEqual(texts(p), "11 b|child 11")
+    }
+
+    func testAnObservableObjectsChangeAnimatesInItsTransaction() throws {
+        let p = try play("""
+        import SwiftUI
+        @Observable class Mover {
+            var x = 0.0
+            @ObservationIgnored var moves = 0
+            func go() { x = 100; moves += 1 }
+        }
+        struct ContentView: View {
+            @State private var mover = Mover()
+            var body: some View {
+                Circle().frame(width: 20, height: 20).offset(x: mover.x)
+                    .onAppear { withAnimation(.linear(duration: 1)) { mover.go() } }
+            }
+        }
+        """)
+        for (t, x) in [(0.25, 25.0), (0.5, 50), (1.5, 100)] {
+            p.seek(to: t)
+            XCTAssertNil(p.scene.failure?.headline)
+            XCTAssertEqual(try XCTUnwrap(p.present().nodes.first { $0.node.kind == .circle }).offset.x, x, accuracy: 0.5, "at \(t)")
+        }
+    }
+
+    func testObjectWillChangeSendTellsTheObservers() throws {
+        let p = try play("""
+        import SwiftUI
+        class Model: ObservableObject {
+            var n = 0
+            func quietly() { n = 7 }
+            func announce() { objectWillChange.send() }
+        }
+        struct ContentView: View {
+            @StateObject var model = Model()
+            var body: some View {
+                Text("n \\(model.n)").onAppear {
+                    model.quietly()
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { model.announce() }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.2)
+        XCTAssertEqual(texts(p), "n 0")
+        p.seek(to: 0.7)
+        XCTAssertEqual(texts(p), "n 7")
+    }
+
+    func testAStateObjectIsMadeOnceForTheViewsLife() throws {
+        var printed: [String] = []
+        let saved = SourceFile.onPrint
+        SourceFile.onPrint = { printed.append($0) }
+        defer { SourceFile.onPrint = saved }
+        let p = try play("""
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var n = 0
+            init() { print("made") }
+        }
+        struct Child: View {
+            let label: Int
+            @StateObject private var model = Model()
+            var body: some View { Text("\\(label) \\(model.n)") }
+        }
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                Child(label: count).onAppear {
+                    for i in 1...3 { DispatchQueue.main.asyncAfter(deadline: .now() + Double(i) * 0.1) { count += 1 } }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "3 0")
+        XCTAssertEqual(printed, ["made"])
+    }
+
+    func testAnEnvironmentObjectIsTheOneTheModifierGave() throws {
+        let p = try play("""
+        import SwiftUI
+        final class Score: ObservableObject { @Published var points = 1 }
+        @Observable final class Theme { var name = "plain" }
+        struct Badge: View {
+            @EnvironmentObject var score: Score
+            @Environment(Theme.self) private var theme
+            var body: some View { Text("\\(score.points) \\(theme.name)") }
+        }
+        struct Board: View {
+            @EnvironmentObject var score: Score
+            var body: some View {
+                Badge().onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { score.points += 1 } }
+            }
+        }
+        #Preview {
+            Board()
+                .environmentObject(Score())
+                .environment(Theme())
+        }
+        """)
+        p.seek(to: 0.2)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "1 plain")
+        p.seek(to: 0.7)
+        XCTAssertEqual(texts(p), "2 plain")
+    }
+
+    func testAMissingEnvironmentObjectIsSwiftUIsError() throws {
+        let p = try play("""
+        import SwiftUI
+        final class Score: ObservableObject { @Published var points = 1 }
+        struct V: View {
+            @EnvironmentObject var score: Score
+            var body: some View { Text("\\(score.points)") }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.hasSuffix("No ObservableObject of type Score found. A View.environmentObject(_:) for Score may be missing as an ancestor of this view."), true,
+                       "\(String(describing: p.scene.failure?.headline))")
+    }
+
+    func testTheColorSchemeEnvironmentValueIsTheScenes() throws {
+        for (modifier, expected) in [("", "light"), (".preferredColorScheme(.dark)", "dark")] {
+            let p = try play("""
+            import SwiftUI
+            struct V: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View { Text(colorScheme == .dark ? "dark" : "light")\(modifier) }
+            }
+            """)
+            p.seek(to: 0)
+            XCTAssertNil(p.scene.failure?.headline)
+            XCTAssertEqual(texts(p), expected)
+        }
+        XCTAssertEqual(loadError("import SwiftUI\nstruct V: View {\n  @Environment(\\.dismiss) var dismiss\n  var body: some View { Text(\"a\") }\n}\n")?
+            .diagnostics.first?.message.hasPrefix("@Environment(\\.dismiss) is not supported"), true)
+    }
+
+    func testAClassWithASuperclassIsRefused() {
+        let e = loadError("""
+        import SwiftUI
+        class Spinner: UIView {}
+        struct V: View { var body: some View { Text("a") } }
+        """)
+        XCTAssertEqual(e?.diagnostics.first?.message.hasPrefix("classes that inherit from 'UIView' are not supported"), true, "\(String(describing: e))")
+    }
+
+    func testAClassHasNoMemberwiseInitializer() throws {
+        let p = try play("""
+        import SwiftUI
+        class Model { var n = 0 }
+        struct V: View {
+            let model = Model(n: 3)
+            var body: some View { Text("a") }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.hasSuffix("error: argument passed to call that takes no arguments"), true,
+                       "\(String(describing: p.scene.failure?.headline))")
+    }
+}

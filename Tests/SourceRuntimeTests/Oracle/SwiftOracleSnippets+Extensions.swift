@@ -1,0 +1,20 @@
+/// Snippets of extensions of Swift's own types, which the interpreter has as it has SwiftUI's
+/// (`Evaluation/Extensions.swift`). Extensions stand at file scope in the compiled program,
+/// so every snippet names its members differently (and declares no initializer an unapplied
+/// `String.init` elsewhere could come to mean).
+extension SwiftOracleTests {
+    static let extensions: [String] = [
+        "extension Double { var doubledX1: Double { self * 2 } }\n+++\nprint(3.5.doubledX1, (1.0 / 4).doubledX1)",
+        "extension Int { func timesX2(_ s: String) -> String { String(repeating: s, count: self) }\n  static let dozenX2 = 12 }\n+++\nprint(3.timesX2(\"ab\"), Int.dozenX2)",
+        "extension String { static var greetingX3: String { \"hello\" }\n  var shoutX3: String { uppercased() + \"!\" } }\n+++\nprint(String.greetingX3.shoutX3)",
+        "extension Double { static let unitX4 = 2.0\n  static func scaledX4(_ x: Double) -> Double { x * unitX4 } }\n+++\nprint(Double.scaledX4(4), Double.unitX4)",
+        "extension Double { static let halfX5 = 0.5 }\n+++\nlet h: Double = .halfX5\nprint(h + 1)",
+        "extension Array { var secondX6: Element? { count > 1 ? self[1] : nil } }\n+++\nprint([7, 8, 9].secondX6 ?? 0, [Int]().secondX6 ?? -1)",
+        "extension Bool { var flippedX7: Bool { !self } }\n+++\nprint(true.flippedX7, false.flippedX7)",
+        "extension Double { var sqX8: Double { self * self }\n  var sqPlusOneX8: Double { sqX8 + 1 } }\n+++\nprint(3.0.sqPlusOneX8)",
+        "extension Int { var isEvenX9: Bool { self % 2 == 0 } }\n+++\nprint(4.isEvenX9, [1, 2, 3].filter { $0.isEvenX9 })",
+        "extension String { func repeatedX10(_ n: Int) -> String { (0..<n).map { _ in self }.joined(separator: \"-\") } }\n+++\nprint(\"ab\".repeatedX10(3))",
+        "extension Double { init(percentX12 p: Int) { self.init(Double(p) / 100) } }\n+++\nprint(Double(percentX12: 25), Double(percentX12: 3) * 2)",
+        "extension Double { static func lerpX11(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t } }\n+++\nlet f = Double.lerpX11\nprint(f(0, 10, 0.25))",
+    ]
+}

@@ -1,0 +1,117 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// A `PreviewProvider`'s `previews` is what the file shows when it has no `#Preview`, as
+/// Xcode's canvas shows it: a view with initializer arguments, with modifiers around it.
+final class PreviewProviderTests: XCTestCase {
+    func testAViewThatNeedsArgumentsPlaysAsItsPreviewsBuildIt() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Bar: View {
+            let progress: Double
+            var body: some View { Rectangle().frame(width: 200 * progress, height: 10) }
+        }
+        struct Bar_Previews: PreviewProvider {
+            static var previews: some View {
+                Bar(progress: 0.3)
+                    .previewLayout(.sizeThatFits)
+                    .previewDisplayName("Bar")
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let bar = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        XCTAssertEqual(bar.frame.width, 60, accuracy: 1e-9)
+    }
+
+    func testOfAGroupOfPreviewsTheFirstIsShown() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Label: View {
+            let text: String
+            var body: some View { Text(text) }
+        }
+        struct Label_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Label(text: "one")
+                    Label(text: "two")
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(p.present().nodes.map(\.node.text).joined(), "one")
+    }
+
+    func testAPreviewsDarkSchemeMakesTheSceneDark() throws {
+        let p = try play("""
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View { Text("A") }
+        }
+        struct ContentView_Previews: PreviewProvider {
+            static var previews: some View {
+                ContentView()
+                    .preferredColorScheme(.dark)
+            }
+        }
+        """)
+        p.seek(to: 0)
+        let nodes = p.present().nodes
+        XCTAssertEqual(nodes.first?.node.color, Color.black)
+        XCTAssertEqual(nodes.first { $0.node.text == "A" }?.node.color, Color.white)
+    }
+
+    func testAHashPreviewWinsOverAPreviewProvider() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Label: View {
+            let text: String
+            var body: some View { Text(text) }
+        }
+        struct Label_Previews: PreviewProvider {
+            static var previews: some View { Label(text: "provider") }
+        }
+        #Preview { Label(text: "macro") }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.present().nodes.map(\.node.text).joined(), "macro")
+    }
+
+    func testPreviewsThatCannotBeBuiltGiveWayToTheFilesView() throws {
+        var warnings: [String] = []
+        let saved = SourceFile.onWarning
+        SourceFile.onWarning = { warnings.append($0) }
+        defer { SourceFile.onWarning = saved }
+        let p = try play("""
+        import SwiftUI
+        struct V: View { var body: some View { Text("A") } }
+        struct V_Previews: PreviewProvider {
+            static var previews: some View {
+                NavigationView { V() }.glowing()
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(p.present().nodes.map(\.node.text).joined(), "A")
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertEqual(warnings.first?.contains("V is shown instead"), true, "\(warnings)")
+    }
+
+    func testPreviewsThatCannotBeBuiltOfAViewWithArgumentsStopTheScene() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View { let n: Int; var body: some View { Text("\\(n)") } }
+        struct V_Previews: PreviewProvider {
+            static var previews: some View { V(n: 1).glowing() }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertEqual(p.scene.failure?.headline.contains("has no member 'glowing'"), true, "\(String(describing: p.scene.failure?.headline))")
+    }
+}
