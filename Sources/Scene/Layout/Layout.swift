@@ -10,23 +10,44 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Horizontal alignment of a VStack's children.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum HorizontalAlignment: Sendable {
+    case leading, center, trailing
+    /// Where a child stands in the free width: 0 at the leading edge, 1 at the trailing.
+    public var fraction: Double {
+        switch self { case .leading: return 0; case .center: return 0.5; case .trailing: return 1 }
+    }
+}
+
+/// Vertical alignment of an HStack's children.
+public enum VerticalAlignment: Sendable {
+    case top, center, bottom
+    /// Where a child stands in the free height: 0 at the top, 1 at the bottom.
+    public var fraction: Double {
+        switch self { case .top: return 0; case .center: return 0.5; case .bottom: return 1 }
+    }
+}
 
 /// The view tree's layout: stacks, padding and frames around nodes, as SwiftUI lays them out.
 public indirect enum Layout {
     /// A drawn node, sized by its content (text) or by the proposal (shapes, images).
     case node(Node)
-    /// Children left to right; `container`, when given, takes the stack's frame.
-    case hstack(spacing: Double, children: [Layout], container: Node?)
+    /// A node drawn in the centred square of the space it takes (a `Circle`): it takes the
+    /// whole proposal, as a shape does.
+    case inscribed(Node)
+    /// Children left to right, aligned vertically; `container`, when given, takes the stack's frame.
+    case hstack(alignment: VerticalAlignment = .center, spacing: Double, children: [Layout], container: Node?)
     /// Children top to bottom.
     case vstack(alignment: HorizontalAlignment, spacing: Double, children: [Layout], container: Node?)
-    /// Children on top of each other, centred.
-    case zstack(children: [Layout], container: Node?)
+    /// Children on top of each other, aligned in the stack (centred by default).
+    case zstack(alignment: UnitPoint = .center, children: [Layout], container: Node?)
     case padding(EdgeInsets, Layout)
     /// A fixed width and/or height (nil: the child's own), the child centred in it.
     case frame(width: (() -> Double)?, height: (() -> Double)?, Layout)
-    /// Flexible space along a stack's axis.
+    /// `Spacer()`: flexible space along a stack's axis (on both axes outside a stack), at
+    /// least the default spacing long.
     case spacer
+    /// `Spacer(minLength:)`.
+    case spacerOf(minLength: Double)
     /// A part rebuilt from state on every layout pass, as `ForEach` over changing data.
     case dynamic(() -> Layout)
     /// `.background`/`.overlay`: the first child sizes the whole; the second is offered that
@@ -42,12 +63,22 @@ public indirect enum Layout {
     /// A text drawn as a glyph node per character (a text of styled runs, a text renderer's
     /// slices), in lines as a text node's (`Layout+TextLines`); `container` takes its frame.
     case textLines(glyphs: [Node], container: Node)
+    /// `.layoutPriority(_:)`: a stack offers its space to higher priorities first.
+    case priority(Double, Layout)
+    /// `.fixedSize(horizontal:vertical:)`: on those axes the child takes its ideal size
+    /// whatever it is offered.
+    case fixedSize(horizontal: Bool, vertical: Bool, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
 }
 
 /// Computes sizes and places nodes' frames.
+///
+/// A pass works on a tree of `LayoutItem`s built from the `Layout` (a `.dynamic` part built
+/// once): each item keeps the sizes it chose for the proposals it was given, so a stack's
+/// probes of its children (at zero and at infinity, to find how flexible each is) cost one
+/// measure per proposal, not a measure of the whole subtree again at every level.
 public struct LayoutEngine {
     public let metrics: FontMetrics
     /// Natural sizes of image assets; without them an image takes the whole proposal.
@@ -62,77 +93,197 @@ public struct LayoutEngine {
 
     /// The size `layout` takes when offered `proposed`.
     public func size(of layout: Layout, proposed: Size) -> Size {
-        switch layout {
-        case .node(let node): return intrinsicSize(of: node, proposed: proposed)
-        case .hstack(let spacing, let children, _):
-            if let rows = rows(children, spacing: spacing, width: proposed.width) {
-                return size(ofRows: rows, spacing: spacing)
-            }
-            var width = 0.0, height = 0.0, count = 0
-            var hasSpacer = false
-            for child in children {
-                if case .spacer = child { hasSpacer = true; count += 1; continue }
-                let s = size(of: child, proposed: proposed)
-                width += s.width; height = max(height, s.height); count += 1
-            }
-            width += spacing * Double(max(0, count - 1))
-            if hasSpacer { width = max(width, proposed.width) }
-            return Size(width, height)
-        case .vstack(_, let spacing, let children, _):
-            var width = 0.0, height = 0.0, count = 0
-            for child in children {
-                if case .spacer = child { count += 1; continue }
-                let s = size(of: child, proposed: proposed)
-                height += s.height; width = max(width, s.width); count += 1
-            }
-            height += spacing * Double(max(0, count - 1))
-            return Size(width, height)
-        case .zstack(let children, _):
+        measure(LayoutItem(layout, axis: nil), proposed)
+    }
+
+    /// Places `layout` in `rect`, calling `assign` with each node's frame.
+    public func place(_ layout: Layout, in rect: Rect, assign: (Node, Rect) -> Void) {
+        place(LayoutItem(layout, axis: nil), in: rect, assign: assign)
+    }
+
+    /// The size `item` takes when offered `proposed` (each proposal measured once a pass).
+    func measure(_ item: LayoutItem, _ proposed: Size) -> Size {
+        let p = Size(Self.clean(proposed.width), Self.clean(proposed.height))
+        for (q, s) in item.measured where q == p { return s }
+        let s = compute(item, p)
+        let out = Size(s.width.isNaN ? 0 : s.width, s.height.isNaN ? 0 : s.height)
+        item.measured.append((p, out))
+        return out
+    }
+
+    /// A proposal's side as layout takes it: NaN and negative offers as nothing, infinity kept
+    /// (a stack's probe of how far a child grows).
+    static func clean(_ v: Double) -> Double { v.isNaN ? 0 : max(0, v) }
+
+    private func compute(_ item: LayoutItem, _ p: Size) -> Size {
+        let c = item.children
+        switch item.layout {
+        case .node(let node): return intrinsicSize(of: node, proposed: p)
+        case .inscribed: return p
+        case .hstack(_, let spacing, _, _):
+            if let rows = rows(c, spacing: spacing, width: p.width) { return size(ofRows: rows, spacing: spacing) }
+            return stackSize(distribute(c, horizontal: true, spacing: spacing, p), horizontal: true, spacing: spacing)
+        case .vstack(_, let spacing, _, _):
+            return stackSize(distribute(c, horizontal: false, spacing: spacing, p), horizontal: false, spacing: spacing)
+        case .zstack:
             var out = Size.zero
-            for child in children {
-                let s = size(of: child, proposed: proposed)
+            for child in c {
+                let s = measure(child, p)
                 out = Size(max(out.width, s.width), max(out.height, s.height))
             }
             return out
-        case .padding(let e, let child):
-            let inner = size(of: child, proposed: Size(max(0, proposed.width - e.leading - e.trailing),
-                                                       max(0, proposed.height - e.top - e.bottom)))
-            return Size(inner.width + e.leading + e.trailing, inner.height + e.top + e.bottom)
-        case .frame(let w, let h, let child):
-            let fixedW = w?(), fixedH = h?()
-            let inner = size(of: child, proposed: Size(fixedW ?? proposed.width, fixedH ?? proposed.height))
+        case .padding(let e, _):
+            let inner = measure(c[0], Size(p.width - e.leading - e.trailing, p.height - e.top - e.bottom))
+            return Size(max(0, inner.width + e.leading + e.trailing), max(0, inner.height + e.top + e.bottom))
+        case .frame(let w, let h, _):
+            let fixedW = Self.fixed(w), fixedH = Self.fixed(h)
+            if let fixedW, let fixedH { return Size(fixedW, fixedH) }
+            let inner = measure(c[0], Size(fixedW ?? p.width, fixedH ?? p.height))
             return Size(fixedW ?? inner.width, fixedH ?? inner.height)
-        case .spacer:
-            return .zero
-        case .dynamic(let build):
-            return size(of: build(), proposed: proposed)
-        case .overlay(let primary, _, _):
-            return size(of: primary, proposed: proposed)
-        case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, let child):
-            return flexibleSize(minW, maxW, minH, maxH, child, proposed: proposed)
+        case .spacer, .spacerOf:
+            let least = Self.spacerMinimum(item.layout) ?? 0
+            switch item.axis {
+            case .horizontal?: return Size(max(p.width, least), 0)
+            case .vertical?: return Size(0, max(p.height, least))
+            case nil: return Size(max(p.width, least), max(p.height, least))
+            }
+        case .dynamic, .priority: return measure(c[0], p)
+        case .overlay: return measure(c[0], p)
+        case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, _):
+            let inner = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
+            return Size(Self.flexibleSide(p.width, inner.width, minW, maxW), Self.flexibleSide(p.height, inner.height, minH, maxH))
         case .position:
-            return Size(proposed.width.isFinite ? proposed.width : 0, proposed.height.isFinite ? proposed.height : 0)
+            return p
         case .textLines(let glyphs, _):
-            return textLines(glyphs, width: proposed.width).size
+            return textLines(glyphs, width: p.width).size
+        case .fixedSize(let horizontal, let vertical, _):
+            return idealSize(c[0], p, horizontal: horizontal, vertical: vertical)
         }
     }
 
-    /// SwiftUI's flexible frame: each side takes the offer clamped to [min, max]; a side with
-    /// neither bound takes the child's size.
-    private func flexibleSize(_ minW: Double?, _ maxW: Double?, _ minH: Double?, _ maxH: Double?, _ child: Layout,
-                              proposed: Size) -> Size {
-        func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double { min(max(v, lo ?? -.infinity), hi ?? .infinity) }
-        let offer = Size(clamp(proposed.width, minW, maxW), clamp(proposed.height, minH, maxH))
-        let inner = size(of: child, proposed: Size(offer.width.isFinite ? offer.width : proposed.width,
-                                                   offer.height.isFinite ? offer.height : proposed.height))
-        func side(_ offered: Double, _ childSize: Double, _ lo: Double?, _ hi: Double?) -> Double {
-            if lo == nil && hi == nil { return childSize }
-            // With only a maximum, the frame hugs a smaller child unless the maximum is infinite.
-            let wanted = hi == .infinity || lo != nil ? offered : min(childSize, offered)
-            let v = clamp(max(wanted, childSize < (lo ?? 0) ? (lo ?? 0) : wanted), lo, hi)
-            return v.isFinite ? v : childSize
+    /// A fixed frame's side: nil when not given, or when negative or not finite (SwiftUI
+    /// ignores such a side, with a runtime warning).
+    static func fixed(_ side: (() -> Double)?) -> Double? {
+        guard let v = side?(), v.isFinite, v >= 0 else { return nil }
+        return v
+    }
+
+    /// A spacer's least length along its axis: its `minLength`, else the default spacing.
+    static func spacerMinimum(_ layout: Layout) -> Double? {
+        switch layout {
+        case .spacer: return Layout.defaultSpacing
+        case .spacerOf(let n): return n.isFinite ? max(0, n) : n == .infinity ? n : 0
+        default: return nil
         }
-        return Size(side(proposed.width, inner.width, minW, maxW), side(proposed.height, inner.height, minH, maxH))
+    }
+
+    /// The size `item` takes on the axes it is fixed on: its ideal size there (what it takes
+    /// offered unlimited space; our rule for a view that would take all of it, a shape or a
+    /// colour: 10 pt, SwiftUI's ideal size of a shape), the offer on the others.
+    func idealSize(_ item: LayoutItem, _ p: Size, horizontal: Bool, vertical: Bool) -> Size {
+        let s = measure(item, Size(horizontal ? .infinity : p.width, vertical ? .infinity : p.height))
+        return Size(horizontal && !s.width.isFinite ? 10 : s.width, vertical && !s.height.isFinite ? 10 : s.height)
+    }
+
+    /// What a flexible frame offers its child: the offer clamped to the bounds.
+    static func flexibleProposal(_ p: Size, _ minW: Double?, _ maxW: Double?, _ minH: Double?, _ maxH: Double?) -> Size {
+        Size(clamp(p.width, minW, maxW), clamp(p.height, minH, maxH))
+    }
+
+    static func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var out = v
+        if let lo, !lo.isNaN { out = max(out, lo) }
+        if let hi, !hi.isNaN { out = min(out, hi) }
+        return out
+    }
+
+    /// A flexible frame's side (Apple, `frame(minWidth:idealWidth:maxWidth:…)`): with no bound
+    /// the child's size; with both, the offer clamped to them; with a minimum, the child's
+    /// size, at least the minimum, and no more than the offer when the child is larger; with a
+    /// maximum, the offer when it is larger than the child, no more than the maximum.
+    static func flexibleSide(_ offered: Double, _ child: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        let lo = lo.flatMap { $0.isNaN ? nil : $0 }, hi = hi.flatMap { $0.isNaN ? nil : $0 }
+        var out = child
+        if let lo { out = max(lo, min(out, offered)) }
+        if let hi { out = min(hi, max(out, offered)) }
+        return out
+    }
+
+    /// A stack's size from its children's: their lengths and the spacing between them along
+    /// its axis, the largest across.
+    private func stackSize(_ sizes: [Size], horizontal: Bool, spacing: Double) -> Size {
+        var along = 0.0, across = 0.0
+        for s in sizes {
+            along += horizontal ? s.width : s.height
+            across = max(across, horizontal ? s.height : s.width)
+        }
+        along += Self.gaps(spacing, sizes.count)
+        return horizontal ? Size(max(0, along), across) : Size(across, max(0, along))
+    }
+
+    static func gaps(_ spacing: Double, _ count: Int) -> Double {
+        spacing.isFinite ? spacing * Double(max(0, count - 1)) : 0
+    }
+
+    /// The sizes a stack gives its children, as SwiftUI's stacks divide their length (Apple,
+    /// "Layout fundamentals", and `HStack`/`Spacer`): the space left after the spacing is
+    /// offered to the children in order of layout priority, highest first, and within a
+    /// priority least flexible first (how much a child grows from being offered nothing to
+    /// being offered everything); each is offered an equal share of what is left for those not
+    /// yet sized, and what it takes is what is left after it. A priority's children leave the
+    /// lower ones their least lengths. Across the axis each child is offered the stack's offer.
+    func distribute(_ children: [LayoutItem], horizontal: Bool, spacing: Double, _ p: Size) -> [Size] {
+        let n = children.count
+        guard n > 0 else { return [] }
+        func offer(_ a: Double) -> Size { horizontal ? Size(a, p.height) : Size(p.width, a) }
+        func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
+        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        let least = children.map { length(measure($0, offer(0))) }
+        let most = children.map { length(measure($0, offer(.infinity))) }
+        let flexibility = (0..<n).map { i -> Double in
+            let f = most[i] - least[i]
+            return f.isNaN || most[i].isInfinite ? .infinity : f
+        }
+        let priorities = children.map { Self.priority(of: $0) }
+        let order = (0..<n).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        let along = horizontal ? p.width : p.height
+        var remaining = along - Self.gaps(spacing, n)
+        var sizes = [Size](repeating: .zero, count: n)
+        var start = 0
+        while start < n {
+            var end = start
+            while end < n && priorities[order[end]] == priorities[order[start]] { end += 1 }
+            let reserved = order[end...].reduce(0.0) { $0 + finite(least[$1]) }
+            var available = remaining - reserved
+            var used = 0.0
+            for (k, i) in order[start..<end].enumerated() {
+                let count = Double(end - start - k)
+                let share = available.isInfinite ? available : max(0, available / count)
+                let s = measure(children[i], offer(share))
+                sizes[i] = s
+                let taken = finite(length(s))
+                if available.isFinite { available -= taken }
+                used += taken
+            }
+            if remaining.isFinite { remaining -= used }
+            start = end
+        }
+        return sizes
+    }
+
+    /// A child's layout priority: `.layoutPriority`'s (through the modifiers around it), a
+    /// spacer's the lowest of all (it takes what the others leave), else 0.
+    static func priority(of item: LayoutItem) -> Double {
+        switch item.layout {
+        case .priority(let v, _): return v.isNaN ? 0 : v
+        case .spacer, .spacerOf: return -.infinity
+        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize: return priority(of: item.children[0])
+        default: return 0
+        }
     }
 
     /// Where a child of `size` stands in `rect` under `alignment`.
@@ -141,83 +292,68 @@ public struct LayoutEngine {
              width: size.width, height: size.height)
     }
 
-    /// Places `layout` in `rect`, calling `assign` with each node's frame.
-    public func place(_ layout: Layout, in rect: Rect, assign: (Node, Rect) -> Void) {
-        switch layout {
+    /// Places `item` in `rect`: its children at the sizes they take offered `rect`'s.
+    func place(_ item: LayoutItem, in rect: Rect, assign: (Node, Rect) -> Void) {
+        let c = item.children
+        switch item.layout {
         case .node(let node):
             if node.kind == .text, node.wrapWidth != nil { node.wrapWidth = rect.width; wrap(node) }
             else if wrapsLongLines, node.kind == .text, let font = node.font {
                 node.lines = wraps(node, width: rect.width) ? wrappedLines(node.text, font: font, width: rect.width) : []
             }
             assign(node, rect)
-        case .hstack(let spacing, let children, let container):
+        case .inscribed(let node):
+            let side = min(rect.width, rect.height)
+            assign(node, aligned(Size(side, side), in: rect, .center))
+        case .hstack(let alignment, let spacing, _, let container):
             if let container { assign(container, rect) }
-            if let rows = rows(children, spacing: spacing, width: rect.width) {
+            if let rows = rows(c, spacing: spacing, width: rect.width) {
                 return place(rows: rows, spacing: spacing, in: rect, assign: assign)
             }
             var x = rect.x
-            let fixed = children.reduce(0.0) { total, c in
-                if case .spacer = c { return total }
-                return total + size(of: c, proposed: rect.size).width
-            }
-            let spacers = children.filter { if case .spacer = $0 { return true }; return false }.count
-            let gaps = spacing * Double(max(0, children.count - 1))
-            let spacerWidth = spacers > 0 ? max(0, rect.width - fixed - gaps) / Double(spacers) : 0
-            for child in children {
-                if case .spacer = child { x += spacerWidth + spacing; continue }
-                let s = size(of: child, proposed: rect.size)
-                place(child, in: Rect(x: x, y: rect.y + (rect.height - s.height) / 2, width: s.width, height: s.height),
+            for (child, s) in zip(c, distribute(c, horizontal: true, spacing: spacing, rect.size)) {
+                place(child, in: Rect(x: x, y: rect.y + (rect.height - s.height) * alignment.fraction, width: s.width, height: s.height),
                       assign: assign)
-                x += s.width + spacing
+                x += s.width + (spacing.isFinite ? spacing : 0)
             }
-        case .vstack(let alignment, let spacing, let children, let container):
+        case .vstack(let alignment, let spacing, _, let container):
             if let container { assign(container, rect) }
             var y = rect.y
-            for child in children {
-                if case .spacer = child { y += spacing; continue }
-                let s = size(of: child, proposed: rect.size)
-                let x: Double
-                switch alignment {
-                case .leading: x = rect.x
-                case .center: x = rect.x + (rect.width - s.width) / 2
-                case .trailing: x = rect.maxX - s.width
-                }
-                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), assign: assign)
-                y += s.height + spacing
+            for (child, s) in zip(c, distribute(c, horizontal: false, spacing: spacing, rect.size)) {
+                place(child, in: Rect(x: rect.x + (rect.width - s.width) * alignment.fraction, y: y, width: s.width, height: s.height),
+                      assign: assign)
+                y += s.height + (spacing.isFinite ? spacing : 0)
             }
-        case .zstack(let children, let container):
+        case .zstack(let alignment, _, let container):
             if let container { assign(container, rect) }
-            for child in children {
-                let s = size(of: child, proposed: rect.size)
-                place(child, in: Rect(x: rect.x + (rect.width - s.width) / 2, y: rect.y + (rect.height - s.height) / 2,
-                                      width: s.width, height: s.height), assign: assign)
-            }
-        case .padding(let e, let child):
-            place(child, in: Rect(x: rect.x + e.leading, y: rect.y + e.top,
-                                  width: max(0, rect.width - e.leading - e.trailing),
-                                  height: max(0, rect.height - e.top - e.bottom)), assign: assign)
-        case .frame(_, _, let child):
-            let s = size(of: child, proposed: rect.size)
-            place(child, in: Rect(x: rect.x + (rect.width - s.width) / 2, y: rect.y + (rect.height - s.height) / 2,
-                                  width: s.width, height: s.height), assign: assign)
-        case .spacer:
+            for child in c { place(child, in: aligned(measure(child, rect.size), in: rect, alignment), assign: assign) }
+        case .padding(let e, _):
+            place(c[0], in: Rect(x: rect.x + e.leading, y: rect.y + e.top,
+                                 width: max(0, rect.width - e.leading - e.trailing),
+                                 height: max(0, rect.height - e.top - e.bottom)), assign: assign)
+        case .frame(let w, let h, _):
+            let s = measure(c[0], Size(Self.fixed(w) ?? rect.width, Self.fixed(h) ?? rect.height))
+            place(c[0], in: aligned(s, in: rect, .center), assign: assign)
+        case .spacer, .spacerOf:
             break
-        case .dynamic(let build):
-            place(build(), in: rect, assign: assign)
-        case .overlay(let primary, let secondary, let alignment):
-            place(primary, in: rect, assign: assign)
-            let s = size(of: secondary, proposed: rect.size)
-            place(secondary, in: aligned(s, in: rect, alignment), assign: assign)
-        case .flexibleFrame(_, _, _, _, let alignment, let child):
-            let s = size(of: child, proposed: rect.size)
-            place(child, in: aligned(s, in: rect, alignment), assign: assign)
-        case .position(let x, let y, let child):
-            let s = size(of: child, proposed: rect.size)
-            place(child, in: Rect(x: rect.x + x - s.width / 2, y: rect.y + y - s.height / 2, width: s.width, height: s.height),
+        case .dynamic, .priority:
+            place(c[0], in: rect, assign: assign)
+        case .overlay(_, _, let alignment):
+            place(c[0], in: rect, assign: assign)
+            place(c[1], in: aligned(measure(c[1], rect.size), in: rect, alignment), assign: assign)
+        case .flexibleFrame(let minW, let maxW, let minH, let maxH, let alignment, _):
+            let s = measure(c[0], Self.flexibleProposal(rect.size, minW, maxW, minH, maxH))
+            place(c[0], in: aligned(s, in: rect, alignment), assign: assign)
+        case .position(let x, let y, _):
+            let s = measure(c[0], rect.size)
+            place(c[0], in: Rect(x: rect.x + x - s.width / 2, y: rect.y + y - s.height / 2, width: s.width, height: s.height),
                   assign: assign)
         case .textLines(let glyphs, let container):
             assign(container, rect)
             placeTextLines(glyphs, container: container, in: rect, assign: assign)
+        case .fixedSize(let horizontal, let vertical, _):
+            let s = idealSize(c[0], rect.size, horizontal: horizontal, vertical: vertical)
+            place(c[0], in: aligned(s, in: rect, .center), assign: assign)
         }
     }
 
@@ -268,5 +404,34 @@ public struct LayoutEngine {
         bounds.append(text.endIndex)
         func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
         return lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }.map(line)
+    }
+}
+
+/// A part of a `Layout` in one pass: its children as items, the axis of the stack it stands
+/// in (which way a spacer grows), and the sizes it took for the proposals it was offered.
+final class LayoutItem {
+    let layout: Layout
+    let children: [LayoutItem]
+    /// Whether the nearest stack around it (through modifiers) is horizontal; nil outside a stack.
+    let axis: Axis?
+    var measured: [(Size, Size)] = []
+
+    enum Axis { case horizontal, vertical }
+
+    init(_ layout: Layout, axis: Axis?) {
+        self.layout = layout
+        self.axis = axis
+        switch layout {
+        case .node, .inscribed, .spacer, .spacerOf, .textLines: children = []
+        case .hstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .horizontal) }
+        case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
+        case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
+        case .padding(_, let c), .frame(_, _, let c), .flexibleFrame(_, _, _, _, _, let c), .priority(_, let c),
+             .fixedSize(_, _, let c):
+            children = [LayoutItem(c, axis: axis)]
+        case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
+        case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]
+        case .position(_, _, let c): children = [LayoutItem(c, axis: nil)]
+        }
     }
 }
