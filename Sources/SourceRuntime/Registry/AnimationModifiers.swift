@@ -65,7 +65,7 @@ enum AnimationModifiers {
 /// arguments are still evaluated, for what they print or change).
 enum AcceptedModifiers {
     static let names = ["multilineTextAlignment", "lineLimit", "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle",
-                        "id", "contentShape", "allowsHitTesting", "fixedSize", "lineSpacing", "textCase", "monospacedDigit"]
+                        "id", "contentShape", "allowsHitTesting", "lineSpacing", "textCase", "monospacedDigit"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in

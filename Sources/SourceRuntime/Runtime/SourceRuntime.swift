@@ -116,7 +116,8 @@ final class SourceRuntime {
             scene.layout = .dynamic { [unowned self] in
                 guard let root = self.root else { return .spacer }
                 let l = self.layouts(root)
-                return l.count == 1 ? l[0] : .zstack(children: l, container: nil)
+                // A body of several views with no stack: SwiftUI's root puts them in an implicit VStack.
+                return l.count == 1 ? l[0] : .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: l, container: nil)
             }
             // Every change of what layout reads bumps `layoutVersion` (structure, frames and
             // paddings, texts, fonts, symbol sizes): other changes lay nothing out again.
