@@ -142,6 +142,10 @@ final class SwiftUILayoutTests: XCTestCase {
     func testAGeometryReaderPutsItsContentAtTheTopLeading() throws {
         let n = try nodes(#"GeometryReader { proxy in Text("Hi") }"#)
         assertFrame(text("Hi", in: n), 0, 0, 20.4, 17)
+        // The content reads the reader's size, the whole canvas, from the first frame on.
+        let moved = try nodes(#"GeometryReader { proxy in Text("Hi").offset(x: proxy.size.width / 2, y: proxy.size.height / 4) }"#)
+        let hi = try XCTUnwrap(moved.first { $0.node.text == "Hi" })
+        XCTAssertEqual(hi.offset, Point(480, 150))
     }
 
     func testLayoutPriorityAndFixedSize() throws {

@@ -123,7 +123,18 @@ final class SourceRuntime {
             // paddings, texts, fonts, symbol sizes): other changes lay nothing out again.
             scene.layoutInput = layoutVersion
             isBuilt = true
+            // A GeometryReader's content was built before the first layout pass, its proxy
+            // reading a zero size; SwiftUI calls the content with the reader's size known, so
+            // it is evaluated again now that layout gave the reader its size.
+            markGeometryReaders(host: root)
         }
+    }
+
+    private func markGeometryReaders(host: Host?) {
+        guard let host else { return }
+        if case .geometryReader = host.value.content, let node = host.content, node.modelFrame.size != .zero { markDirty(host) }
+        host.children.forEach { markGeometryReaders(host: $0) }
+        host.extras.values.forEach { markGeometryReaders(host: $0) }
     }
 
     private func containsScrollView(_ host: Host) -> Bool {
