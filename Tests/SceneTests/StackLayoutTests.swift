@@ -199,4 +199,17 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(placed, Rect(x: 0, y: 0, width: 960, height: 600))
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
+
+    func testADividerCrossesItsStacksAxis() {
+        let a = text(5), b = text(5), line = shape()
+        // In an HStack a 1 pt vertical line as tall as the offer: 30 + 8 + 1 + 8 + 30 = 77 wide,
+        // 40 tall; the line at x 38.
+        let row = Layout.hstack(spacing: 8, children: [.node(a), .divider(line), .node(b)], container: nil)
+        XCTAssertEqual(engine.size(of: row, proposed: Size(300, 40)), Size(77, 40))
+        assertFrame(frames(row, in: Rect(x: 0, y: 0, width: 77, height: 40))[ObjectIdentifier(line)], 38, 0, 1, 40)
+        // In a VStack a horizontal one as wide as the offer: 10 + 8 + 1 + 8 + 10 = 37 tall.
+        let column = Layout.vstack(alignment: .center, spacing: 8, children: [.node(a), .divider(line), .node(b)], container: nil)
+        XCTAssertEqual(engine.size(of: column, proposed: Size(100, 300)), Size(100, 37))
+        assertFrame(frames(column, in: Rect(x: 0, y: 0, width: 100, height: 37))[ObjectIdentifier(line)], 0, 18, 100, 1)
+    }
 }

@@ -162,4 +162,40 @@ final class SwiftUILayoutTests: XCTestCase {
         let across = try nodes(#"Text("aaa bbb").fixedSize(horizontal: true, vertical: false).frame(width: 20)"#)
         assertFrame(text("aaa bbb", in: across), 444.3, 291.5, 71.4, 17)
     }
+
+    /// An asset of 120 × 80 called "photo", and no other.
+    private final class Photo: ImageMetrics {
+        func size(ofImage name: String) -> Size? { name == "photo" ? Size(120, 80) : nil }
+    }
+
+    /// The frames of the image nodes of `body` once laid out with the photo asset known.
+    private func imageNodes(_ body: String) throws -> [PresentedNode] {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                \(body)
+            }
+        }
+        """)
+        p.scene.images = Photo()
+        p.scene.resize(to: Size(960, 600))
+        return p.present().nodes
+    }
+
+    func testAnImageTakesItsNaturalSizeUnlessResizable() throws {
+        func image(_ n: [PresentedNode]) -> Rect? { n.first { $0.node.kind == .image }?.frame }
+        // 120 × 80, centred.
+        assertFrame(image(try imageNodes(#"Image("photo")"#)), 420, 260, 120, 80)
+        // Resizable, fitted to what it is offered: in a 300 pt square, 300 × 200 centred in it;
+        // alone, the canvas: × 7.5, 900 × 600.
+        assertFrame(image(try imageNodes(#"Image("photo").resizable().frame(width: 300, height: 300)"#)), 330, 200, 300, 200)
+        assertFrame(image(try imageNodes(#"Image("photo").resizable()"#)), 30, 0, 900, 600)
+        // Beside a text: 120 + 8 + 20.4 = 148.4 wide, 80 tall, at (405.8, 260).
+        let row = try imageNodes(#"HStack { Image("photo"); Text("Hi") }"#)
+        assertFrame(image(row), 405.8, 260, 120, 80)
+        assertFrame(text("Hi", in: row), 533.8, 291.5, 20.4, 17)
+        // An asset that cannot be read takes what it is offered.
+        assertFrame(image(try imageNodes(#"Image("nope")"#)), 0, 0, 960, 600)
+    }
 }

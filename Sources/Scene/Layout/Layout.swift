@@ -34,6 +34,9 @@ public indirect enum Layout {
     /// A node drawn in the centred square of the space it takes (a `Circle`): it takes the
     /// whole proposal, as a shape does.
     case inscribed(Node)
+    /// `Divider`: a 1 pt line across its stack's axis (a vertical line in an HStack, else a
+    /// horizontal one), as long as it is offered.
+    case divider(Node)
     /// Children left to right, aligned vertically; `container`, when given, takes the stack's frame.
     case hstack(alignment: VerticalAlignment = .center, spacing: Double, children: [Layout], container: Node?)
     /// Children top to bottom.
@@ -120,6 +123,7 @@ public struct LayoutEngine {
         switch item.layout {
         case .node(let node): return intrinsicSize(of: node, proposed: p)
         case .inscribed: return p
+        case .divider: return item.axis == .horizontal ? Size(1, p.height) : Size(p.width, 1)
         case .hstack(_, let spacing, _, _):
             if let rows = rows(c, spacing: spacing, width: p.width) { return size(ofRows: rows, spacing: spacing) }
             return stackSize(distribute(c, horizontal: true, spacing: spacing, p), horizontal: true, spacing: spacing)
@@ -302,6 +306,8 @@ public struct LayoutEngine {
                 node.lines = wraps(node, width: rect.width) ? wrappedLines(node.text, font: font, width: rect.width) : []
             }
             assign(node, rect)
+        case .divider(let node):
+            assign(node, rect)
         case .inscribed(let node):
             let side = min(rect.width, rect.height)
             assign(node, aligned(Size(side, side), in: rect, .center))
@@ -422,7 +428,7 @@ final class LayoutItem {
         self.layout = layout
         self.axis = axis
         switch layout {
-        case .node, .inscribed, .spacer, .spacerOf, .textLines: children = []
+        case .node, .inscribed, .divider, .spacer, .spacerOf, .textLines: children = []
         case .hstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .horizontal) }
         case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
         case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }

@@ -85,7 +85,8 @@ extension SourceRuntime {
         case .text, .shape, .color, .gradient, .button:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
-            return host.content.map { [.frame(width: nil, height: { 1 }, .node($0))] } ?? []
+            // Apple, `Divider`: a line across the stack's axis (vertical in an HStack).
+            return host.content.map { [.divider($0)] } ?? []
         case .spacer(let minLength): return [minLength.map { .spacerOf(minLength: $0) } ?? .spacer]
         case .empty: return []
         case .stack(let axis, let alignment, let spacing, _):
