@@ -174,6 +174,8 @@ final class StackLayoutTests: XCTestCase {
             .flexibleFrame(minWidth: .infinity, maxWidth: .nan, minHeight: -1e300, maxHeight: 1e300, alignment: .center, .node(b)),
             .hstack(spacing: 1e300, children: [.priority(.nan, .node(a)), .priority(.infinity, .node(b)), .spacer], container: nil),
             .padding(.all(.nan), .zstack(children: [.node(a), .fixedSize(horizontal: true, vertical: true, .node(a))], container: nil)),
+            .aspectRatio(.nan, fill: true, .node(a)), .aspectRatio(0, fill: false, .node(b)), .aspectRatio(-.infinity, fill: false, .node(a)),
+            .aspectRatio(nil, fill: true, .inscribed(scene.makeNode(.circle))), .divider(shape()),
         ]
         for l in layouts {
             for offer in [Size(.nan, .nan), Size(.infinity, .infinity), Size(-10, 1e308), Size(300, 200)] {

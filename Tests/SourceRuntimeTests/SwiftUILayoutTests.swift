@@ -198,4 +198,21 @@ final class SwiftUILayoutTests: XCTestCase {
         // An asset that cannot be read takes what it is offered.
         assertFrame(image(try imageNodes(#"Image("nope")"#)), 0, 0, 960, 600)
     }
+
+    func testAspectRatio() throws {
+        func rect(_ n: [PresentedNode]) -> Rect? { n.first { $0.node.kind == .rect }?.frame }
+        // 960 × 600 is wider than 2 : 1: fitting, 960 × 480 at y 60; filling, 1200 × 600 at x −120.
+        assertFrame(rect(try nodes("Rectangle().aspectRatio(2, contentMode: .fit)")), 0, 60, 960, 480)
+        assertFrame(rect(try nodes("Rectangle().aspectRatio(2, contentMode: .fill)")), -120, 0, 1200, 600)
+        // A square beside a text: the text first (20.4), the square in the 931.6 × 600 left,
+        // 600 × 600; the row 628.4 wide at x 165.8.
+        let row = try nodes(#"HStack { Text("Hi"); Color.red.aspectRatio(1, contentMode: .fit) }"#)
+        assertFrame(rect(row), 194.2, 0, 600, 600)
+        assertFrame(text("Hi", in: row), 165.8, 291.5, 20.4, 17)
+        // A shape's own ratio is square.
+        assertFrame(rect(try nodes("Rectangle().scaledToFit()")), 180, 0, 600, 600)
+        // The photo's own 3 : 2, filling a 100 pt square: 150 × 100 centred on it at (430, 250).
+        let photo = try imageNodes(#"Image("photo").resizable().scaledToFill().frame(width: 100, height: 100)"#)
+        assertFrame(photo.first { $0.node.kind == .image }?.frame, 405, 250, 150, 100)
+    }
 }

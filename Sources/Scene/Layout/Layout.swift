@@ -71,6 +71,10 @@ public indirect enum Layout {
     /// `.fixedSize(horizontal:vertical:)`: on those axes the child takes its ideal size
     /// whatever it is offered.
     case fixedSize(horizontal: Bool, vertical: Bool, Layout)
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the child is offered
+    /// the largest size of that width-to-height ratio inside the offer (`fill`: the smallest
+    /// around it); nil takes the child's own ratio (an image's natural size).
+    case aspectRatio(Double?, fill: Bool, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -162,7 +166,37 @@ public struct LayoutEngine {
             return textLines(glyphs, width: p.width).size
         case .fixedSize(let horizontal, let vertical, _):
             return idealSize(c[0], p, horizontal: horizontal, vertical: vertical)
+        case .aspectRatio(let ratio, let fill, _):
+            return measure(c[0], aspectProposal(c[0], p, ratio, fill: fill))
         }
+    }
+
+    /// What `.aspectRatio` offers its child (Apple, `aspectRatio(_:contentMode:)`): the offer's
+    /// largest size of the ratio inside it when fitting, its smallest around it when filling.
+    /// A ratio that is not a positive finite number leaves the offer as it is.
+    func aspectProposal(_ child: LayoutItem, _ p: Size, _ ratio: Double?, fill: Bool) -> Size {
+        let r = ratio ?? ownRatio(child)
+        guard r.isFinite, r > 0 else { return p }
+        let wider = p.width / p.height > r
+        if wider != fill { return Size(p.height * r, p.height) }
+        return Size(p.width, p.width / r)
+    }
+
+    /// A child's own width-to-height ratio: an image's natural size's, else its ideal size's
+    /// (offered unlimited space); 1 for a view that would take all of it (a shape's ideal
+    /// size is square).
+    private func ownRatio(_ item: LayoutItem) -> Double {
+        switch item.layout {
+        case .node(let node) where node.kind == .image:
+            if let name = node.imageName, let natural = images?.size(ofImage: name), natural.height > 0 {
+                return natural.width / natural.height
+            }
+        case .dynamic, .priority: return ownRatio(item.children[0])
+        default: break
+        }
+        let ideal = measure(item, Size(.infinity, .infinity))
+        guard ideal.width.isFinite, ideal.height.isFinite, ideal.height > 0 else { return 1 }
+        return ideal.width / ideal.height
     }
 
     /// A fixed frame's side: nil when not given, or when negative or not finite (SwiftUI
@@ -285,7 +319,7 @@ public struct LayoutEngine {
         switch item.layout {
         case .priority(let v, _): return v.isNaN ? 0 : v
         case .spacer, .spacerOf: return -.infinity
-        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize: return priority(of: item.children[0])
+        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio: return priority(of: item.children[0])
         default: return 0
         }
     }
@@ -360,6 +394,9 @@ public struct LayoutEngine {
         case .fixedSize(let horizontal, let vertical, _):
             let s = idealSize(c[0], rect.size, horizontal: horizontal, vertical: vertical)
             place(c[0], in: aligned(s, in: rect, .center), assign: assign)
+        case .aspectRatio(let ratio, let fill, _):
+            let s = measure(c[0], aspectProposal(c[0], rect.size, ratio, fill: fill))
+            place(c[0], in: aligned(s, in: rect, .center), assign: assign)
         }
     }
 
@@ -433,7 +470,7 @@ final class LayoutItem {
         case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
         case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
         case .padding(_, let c), .frame(_, _, let c), .flexibleFrame(_, _, _, _, _, let c), .priority(_, let c),
-             .fixedSize(_, _, let c):
+             .fixedSize(_, _, let c), .aspectRatio(_, _, let c):
             children = [LayoutItem(c, axis: axis)]
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]

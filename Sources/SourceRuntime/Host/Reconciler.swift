@@ -62,6 +62,7 @@ extension SourceRuntime {
             case .position(let x, let y): out += [x, y]
             case .layoutPriority(let p): out += [p]
             case .fixedSize(let h, let v): out += [h ? 1 : 0, v ? 1 : 0]
+            case .aspectRatio(let r, let fill): out += [r, fill ? 1 : 0]
             default: break
             }
         }
