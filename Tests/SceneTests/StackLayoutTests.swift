@@ -214,4 +214,22 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(engine.size(of: column, proposed: Size(100, 300)), Size(100, 37))
         assertFrame(frames(column, in: Rect(x: 0, y: 0, width: 100, height: 37))[ObjectIdentifier(line)], 0, 18, 100, 1)
     }
+
+    func testPlacingRepeatsTheMeasure() {
+        // Texts that wrap, in stacks laid out at the size they chose: each keeps its one line
+        // (an offer worked out again from the chosen size, off in its last bit, would wrap it).
+        for size in stride(from: 9.0, through: 31, by: 0.7) {
+            let words = ["Hi", "Hello world", "a b", "Layout", "xyz qrs"].map { w -> Node in
+                let n = scene.makeNode(.text, text: w, font: .custom("x", size: size))
+                n.wrapWidth = .infinity
+                return n
+            }
+            let row = Layout.hstack(spacing: 8.3, children: words.map { .padding(.all(0.1), .node($0)) }, container: nil)
+            let column = Layout.vstack(alignment: .leading, spacing: 0.7, children: [row, .padding(.all(1.3), row)], container: nil)
+            let s = engine.size(of: column, proposed: Size(960, 600))
+            engine.place(column, in: Rect(x: 0.3, y: 0.1, width: s.width, height: s.height), proposed: Size(960, 600)) { node, r in
+                XCTAssertEqual(r.height, size, accuracy: 1e-9, "\(node.text) at \(size) pt")
+            }
+        }
+    }
 }

@@ -103,9 +103,21 @@ public struct LayoutEngine {
         measure(LayoutItem(layout, axis: nil), proposed)
     }
 
-    /// Places `layout` in `rect`, calling `assign` with each node's frame.
-    public func place(_ layout: Layout, in rect: Rect, assign: (Node, Rect) -> Void) {
-        place(LayoutItem(layout, axis: nil), in: rect, assign: assign)
+    /// Places `layout` in `rect`, calling `assign` with each node's frame; `proposed`, when
+    /// given, is what `rect`'s size was chosen for (a stack then divides its length exactly as
+    /// it did choosing it, not again for the size it chose).
+    public func place(_ layout: Layout, in rect: Rect, proposed: Size? = nil, assign: (Node, Rect) -> Void) {
+        let item = LayoutItem(layout, axis: nil)
+        if let proposed { _ = measure(item, proposed) }
+        place(item, in: rect, assign: assign)
+    }
+
+    /// The proposal `item` chose `size` for in this pass (the latest), else `size` itself:
+    /// placing a child with the proposal it was measured with repeats its measure exactly
+    /// (an offer worked out again from the size it chose could differ in its last bit and,
+    /// say, wrap a text that fitted).
+    func proposal(of item: LayoutItem, choosing size: Size) -> Size {
+        item.measured.last { $0.1 == size }?.0 ?? size
     }
 
     /// The size `item` takes when offered `proposed` (each proposal measured once a pass).
@@ -333,6 +345,7 @@ public struct LayoutEngine {
     /// Places `item` in `rect`: its children at the sizes they take offered `rect`'s.
     func place(_ item: LayoutItem, in rect: Rect, assign: (Node, Rect) -> Void) {
         let c = item.children
+        let p = proposal(of: item, choosing: rect.size)
         switch item.layout {
         case .node(let node):
             if node.kind == .text, node.wrapWidth != nil { node.wrapWidth = rect.width; wrap(node) }
@@ -347,11 +360,11 @@ public struct LayoutEngine {
             assign(node, aligned(Size(side, side), in: rect, .center))
         case .hstack(let alignment, let spacing, _, let container):
             if let container { assign(container, rect) }
-            if let rows = rows(c, spacing: spacing, width: rect.width) {
+            if let rows = rows(c, spacing: spacing, width: p.width) {
                 return place(rows: rows, spacing: spacing, in: rect, assign: assign)
             }
             var x = rect.x
-            for (child, s) in zip(c, distribute(c, horizontal: true, spacing: spacing, rect.size)) {
+            for (child, s) in zip(c, distribute(c, horizontal: true, spacing: spacing, p)) {
                 place(child, in: Rect(x: x, y: rect.y + (rect.height - s.height) * alignment.fraction, width: s.width, height: s.height),
                       assign: assign)
                 x += s.width + (spacing.isFinite ? spacing : 0)
@@ -359,20 +372,21 @@ public struct LayoutEngine {
         case .vstack(let alignment, let spacing, _, let container):
             if let container { assign(container, rect) }
             var y = rect.y
-            for (child, s) in zip(c, distribute(c, horizontal: false, spacing: spacing, rect.size)) {
+            for (child, s) in zip(c, distribute(c, horizontal: false, spacing: spacing, p)) {
                 place(child, in: Rect(x: rect.x + (rect.width - s.width) * alignment.fraction, y: y, width: s.width, height: s.height),
                       assign: assign)
                 y += s.height + (spacing.isFinite ? spacing : 0)
             }
         case .zstack(let alignment, _, let container):
             if let container { assign(container, rect) }
-            for child in c { place(child, in: aligned(measure(child, rect.size), in: rect, alignment), assign: assign) }
+            for child in c { place(child, in: aligned(measure(child, p), in: rect, alignment), assign: assign) }
         case .padding(let e, _):
-            place(c[0], in: Rect(x: rect.x + e.leading, y: rect.y + e.top,
-                                 width: max(0, rect.width - e.leading - e.trailing),
-                                 height: max(0, rect.height - e.top - e.bottom)), assign: assign)
+            // The child at the size it took inside the insets (not the rect less the insets
+            // again, which may differ in its last bit).
+            let s = measure(c[0], Size(p.width - e.leading - e.trailing, p.height - e.top - e.bottom))
+            place(c[0], in: Rect(x: rect.x + e.leading, y: rect.y + e.top, width: s.width, height: s.height), assign: assign)
         case .frame(let w, let h, _):
-            let s = measure(c[0], Size(Self.fixed(w) ?? rect.width, Self.fixed(h) ?? rect.height))
+            let s = measure(c[0], Size(Self.fixed(w) ?? p.width, Self.fixed(h) ?? p.height))
             place(c[0], in: aligned(s, in: rect, .center), assign: assign)
         case .spacer, .spacerOf:
             break
@@ -382,20 +396,20 @@ public struct LayoutEngine {
             place(c[0], in: rect, assign: assign)
             place(c[1], in: aligned(measure(c[1], rect.size), in: rect, alignment), assign: assign)
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, let alignment, _):
-            let s = measure(c[0], Self.flexibleProposal(rect.size, minW, maxW, minH, maxH))
+            let s = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
             place(c[0], in: aligned(s, in: rect, alignment), assign: assign)
         case .position(let x, let y, _):
-            let s = measure(c[0], rect.size)
+            let s = measure(c[0], p)
             place(c[0], in: Rect(x: rect.x + x - s.width / 2, y: rect.y + y - s.height / 2, width: s.width, height: s.height),
                   assign: assign)
         case .textLines(let glyphs, let container):
             assign(container, rect)
             placeTextLines(glyphs, container: container, in: rect, assign: assign)
         case .fixedSize(let horizontal, let vertical, _):
-            let s = idealSize(c[0], rect.size, horizontal: horizontal, vertical: vertical)
+            let s = idealSize(c[0], p, horizontal: horizontal, vertical: vertical)
             place(c[0], in: aligned(s, in: rect, .center), assign: assign)
         case .aspectRatio(let ratio, let fill, _):
-            let s = measure(c[0], aspectProposal(c[0], rect.size, ratio, fill: fill))
+            let s = measure(c[0], aspectProposal(c[0], p, ratio, fill: fill))
             place(c[0], in: aligned(s, in: rect, .center), assign: assign)
         }
     }
