@@ -215,4 +215,15 @@ final class SwiftUILayoutTests: XCTestCase {
         let photo = try imageNodes(#"Image("photo").resizable().scaledToFill().frame(width: 100, height: 100)"#)
         assertFrame(photo.first { $0.node.kind == .image }?.frame, 405, 250, 150, 100)
     }
+
+    func testAModifiersOwnNodeKeepsTheViewsPlaceInItsStack() throws {
+        // A spacer with a background still grows only along its HStack: 300 − 2 × 8 − 2 × 10.2
+        // = 263.6 wide, no height, at x 330 + 10.2 + 8 = 348.2, in the middle of the row's 17.
+        let n = try nodes(#"HStack { Text("A"); Spacer().background(Color.red); Text("B") }.frame(width: 300)"#)
+        assertFrame(n.first { $0.node.kind == .rect }?.frame, 348.2, 300, 263.6, 0)
+        assertFrame(text("B", in: n), 619.8, 291.5, 10.2, 17)
+        // A second opacity gives the view a node of its own; its layout priority still counts.
+        let ranked = try nodes("HStack(spacing: 0) { Color.red; Color.blue.layoutPriority(1).opacity(0.5).opacity(0.5) }.frame(width: 300, height: 10)")
+        assertFrame(ranked.first { $0.node.kind == .rect && $0.node.color != .red }?.frame, 330, 295, 300, 10)
+    }
 }

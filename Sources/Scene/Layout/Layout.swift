@@ -44,6 +44,10 @@ public indirect enum Layout {
     /// Children on top of each other, aligned in the stack (centred by default).
     case zstack(alignment: UnitPoint = .center, children: [Layout], container: Node?)
     case padding(EdgeInsets, Layout)
+    /// A modifier's own node around the child (an effect that needs a group of its own, a
+    /// background's): it takes the child's frame; the child lays out as if it were not there
+    /// (a spacer in it still grows along its stack, its layout priority still counts).
+    case wrapped(Layout, container: Node)
     /// A fixed width and/or height (nil: the child's own), the child centred in it.
     case frame(width: (() -> Double)?, height: (() -> Double)?, Layout)
     /// `Spacer()`: flexible space along a stack's axis (on both axes outside a stack), at
@@ -167,7 +171,7 @@ public struct LayoutEngine {
             case .vertical?: return Size(0, max(p.height, least))
             case nil: return Size(max(p.width, least), max(p.height, least))
             }
-        case .dynamic, .priority: return measure(c[0], p)
+        case .dynamic, .priority, .wrapped: return measure(c[0], p)
         case .overlay: return measure(c[0], p)
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, _):
             let inner = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
@@ -203,7 +207,7 @@ public struct LayoutEngine {
             if let name = node.imageName, let natural = images?.size(ofImage: name), natural.height > 0 {
                 return natural.width / natural.height
             }
-        case .dynamic, .priority: return ownRatio(item.children[0])
+        case .dynamic, .priority, .wrapped: return ownRatio(item.children[0])
         default: break
         }
         let ideal = measure(item, Size(.infinity, .infinity))
@@ -331,7 +335,8 @@ public struct LayoutEngine {
         switch item.layout {
         case .priority(let v, _): return v.isNaN ? 0 : v
         case .spacer, .spacerOf: return -.infinity
-        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio: return priority(of: item.children[0])
+        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped:
+            return priority(of: item.children[0])
         default: return 0
         }
     }
@@ -391,6 +396,9 @@ public struct LayoutEngine {
         case .spacer, .spacerOf:
             break
         case .dynamic, .priority:
+            place(c[0], in: rect, assign: assign)
+        case .wrapped(_, let container):
+            assign(container, rect)
             place(c[0], in: rect, assign: assign)
         case .overlay(_, _, let alignment):
             place(c[0], in: rect, assign: assign)
@@ -484,7 +492,7 @@ final class LayoutItem {
         case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
         case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
         case .padding(_, let c), .frame(_, _, let c), .flexibleFrame(_, _, _, _, _, let c), .priority(_, let c),
-             .fixedSize(_, _, let c), .aspectRatio(_, _, let c):
+             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _):
             children = [LayoutItem(c, axis: axis)]
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]

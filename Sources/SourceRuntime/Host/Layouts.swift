@@ -20,10 +20,10 @@ extension SourceRuntime {
                 case .background(_, let a), .overlay(_, let a):
                     let extra = host.extras[i].map(layouts) ?? []
                     let second: Layout = extra.count == 1 ? extra[0] : .zstack(children: extra, container: nil)
-                    l = .zstack(children: [.overlay(l, second, alignment: a)], container: w)
+                    l = .wrapped(.overlay(l, second, alignment: a), container: w)
                     continue
                 default:
-                    l = .zstack(children: [l], container: w)
+                    l = .wrapped(l, container: w)
                 }
             }
             switch m {
