@@ -226,4 +226,20 @@ final class SwiftUILayoutTests: XCTestCase {
         let ranked = try nodes("HStack(spacing: 0) { Color.red; Color.blue.layoutPriority(1).opacity(0.5).opacity(0.5) }.frame(width: 300, height: 10)")
         assertFrame(ranked.first { $0.node.kind == .rect && $0.node.color != .red }?.frame, 330, 295, 300, 10)
     }
+
+    func testModifiersOfAViewOfSeveralViewsApplyToEach() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Pair: View {
+            var body: some View { Text("A"); Text("B") }
+        }
+        struct V: View {
+            var body: some View { VStack { Pair().padding(4) } }
+        }
+        """, preview: nil)
+        let n = p.present().nodes
+        // Each text padded by 4: 18.2 × 25; the VStack 25 + 8 + 25 = 58 tall at y 271, x 470.9.
+        assertFrame(text("A", in: n), 474.9, 275, 10.2, 17)
+        assertFrame(text("B", in: n), 474.9, 308, 10.2, 17)
+    }
 }

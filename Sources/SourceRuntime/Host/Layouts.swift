@@ -13,8 +13,17 @@ extension SourceRuntime {
             }
         }
         if shapesLayout { return base }
-        var l: Layout = base.count == 1 ? base[0] : .zstack(children: base, container: nil)
-        for (i, m) in v.modifiers.enumerated() {
+        // Several views (a body of several, a branch) under layout modifiers and no node of
+        // their own: as in SwiftUI, where a modifier of a list of views applies to each, each
+        // view takes the modifiers and stands in the parent's stack by itself.
+        if base.count > 1 && host.wrappers.isEmpty { return base.map { modified($0, host) } }
+        return [modified(base.count == 1 ? base[0] : .zstack(children: base, container: nil), host)]
+    }
+
+    /// `inner` under the view's layout modifiers, innermost first.
+    private func modified(_ inner: Layout, _ host: Host) -> Layout {
+        var l = inner
+        for (i, m) in host.value.modifiers.enumerated() {
             if let w = host.wrappers[i] {
                 switch m {
                 case .background(_, let a), .overlay(_, let a):
@@ -40,7 +49,7 @@ extension SourceRuntime {
             default: break
             }
         }
-        return [l]
+        return l
     }
 
     private func contentLayouts(_ host: Host) -> [Layout] {
