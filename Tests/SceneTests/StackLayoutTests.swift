@@ -232,4 +232,25 @@ final class StackLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// Metrics that note the font sizes they are asked about.
+    private final class Recording: FontMetrics {
+        var sizes: [Double] = []
+        func lineMetrics(_ font: FontSpec) -> LineMetrics { sizes.append(font.size); return LineMetrics(ascent: 0, descent: 0, lineSpacing: 0) }
+        func advance(of text: String, font: FontSpec) -> Double { sizes.append(font.size); return 0 }
+    }
+
+    func testAFontOfNaNSizeIsAskedAtTheSizeFontsOpenAt() {
+        // NaN is not equal to itself: a metrics cache keyed by the font never finds it, so
+        // layout asks as fonts open it, at 0.
+        let recording = Recording()
+        let engine = LayoutEngine(metrics: recording)
+        let t = scene.makeNode(.text, text: "ab", font: .custom("x", size: .nan))
+        t.wrapWidth = .infinity
+        let l = Layout.hstack(spacing: 0, children: [.node(t), .spacer], container: nil)
+        _ = engine.size(of: l, proposed: Size(100, 100))
+        engine.place(l, in: Rect(x: 0, y: 0, width: 100, height: 100), proposed: Size(100, 100)) { _, _ in }
+        XCTAssertFalse(recording.sizes.isEmpty)
+        XCTAssertFalse(recording.sizes.contains { $0.isNaN })
+    }
 }

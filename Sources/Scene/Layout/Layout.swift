@@ -97,7 +97,7 @@ public struct LayoutEngine {
     /// Whether lines wider than their proposal wrap (the user's text; see `rows`).
     public var wrapsLongLines: Bool
     public init(metrics: FontMetrics, images: ImageMetrics? = nil, wrapsLongLines: Bool = false) {
-        self.metrics = metrics
+        self.metrics = metrics is LayoutMetrics ? metrics : LayoutMetrics(metrics)
         self.images = images
         self.wrapsLongLines = wrapsLongLines
     }
