@@ -242,4 +242,14 @@ final class SwiftUILayoutTests: XCTestCase {
         assertFrame(text("A", in: n), 474.9, 275, 10.2, 17)
         assertFrame(text("B", in: n), 474.9, 308, 10.2, 17)
     }
+
+    func testAZStackTakesTheSizeOfItsFirstPriority() throws {
+        // The padded text first: 20.4 + 32 = 52.4 by 17 + 32 = 49, centred at (453.8, 275.5);
+        // the colour is offered that and fills it. Without the priority it fills the canvas.
+        let n = try nodes(#"ZStack { Color.blue; Text("Hi").padding().layoutPriority(1) }"#)
+        assertFrame(n.first { $0.node.kind == .rect }?.frame, 453.8, 275.5, 52.4, 49)
+        assertFrame(text("Hi", in: n), 469.8, 291.5, 20.4, 17)
+        let plain = try nodes(#"ZStack { Color.blue; Text("Hi").padding() }"#)
+        assertFrame(plain.first { $0.node.kind == .rect }?.frame, 0, 0, 960, 600)
+    }
 }

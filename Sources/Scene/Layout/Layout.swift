@@ -150,12 +150,7 @@ public struct LayoutEngine {
         case .vstack(_, let spacing, _, _):
             return stackSize(distribute(c, horizontal: false, spacing: spacing, p), horizontal: false, spacing: spacing)
         case .zstack:
-            var out = Size.zero
-            for child in c {
-                let s = measure(child, p)
-                out = Size(max(out.width, s.width), max(out.height, s.height))
-            }
-            return out
+            return overlaid(c, p).reduce(Size.zero) { Size(max($0.width, $1.width), max($0.height, $1.height)) }
         case .padding(let e, _):
             let inner = measure(c[0], Size(p.width - e.leading - e.trailing, p.height - e.top - e.bottom))
             return Size(max(0, inner.width + e.leading + e.trailing), max(0, inner.height + e.top + e.bottom))
@@ -329,6 +324,24 @@ public struct LayoutEngine {
         return sizes
     }
 
+    /// The sizes a ZStack's children take: each offered the stack's offer when they share a
+    /// layout priority; else those of the highest priority are offered it, and the others
+    /// the size those take together (SwiftUI's ZStack: `ZStack { Color.blue; Text("Hi")
+    /// .layoutPriority(1) }` is the text's size, the colour filling it). The stack is as
+    /// large as all of them.
+    func overlaid(_ children: [LayoutItem], _ p: Size) -> [Size] {
+        let priorities = children.map { Self.priority(of: $0) }
+        guard let top = priorities.max(), priorities.contains(where: { $0 != top }) else { return children.map { measure($0, p) } }
+        var sizes = [Size?](repeating: nil, count: children.count)
+        var first = Size.zero
+        for (i, child) in children.enumerated() where priorities[i] == top {
+            let s = measure(child, p)
+            sizes[i] = s
+            first = Size(max(first.width, s.width), max(first.height, s.height))
+        }
+        return children.enumerated().map { i, child in sizes[i] ?? measure(child, first) }
+    }
+
     /// A child's layout priority: `.layoutPriority`'s (through the modifiers around it), a
     /// spacer's the lowest of all (it takes what the others leave), else 0.
     static func priority(of item: LayoutItem) -> Double {
@@ -384,7 +397,7 @@ public struct LayoutEngine {
             }
         case .zstack(let alignment, _, let container):
             if let container { assign(container, rect) }
-            for child in c { place(child, in: aligned(measure(child, p), in: rect, alignment), assign: assign) }
+            for (child, s) in zip(c, overlaid(c, p)) { place(child, in: aligned(s, in: rect, alignment), assign: assign) }
         case .padding(let e, _):
             // The child at the size it took inside the insets (not the rect less the insets
             // again, which may differ in its last bit).
