@@ -252,4 +252,18 @@ final class SwiftUILayoutTests: XCTestCase {
         let plain = try nodes(#"ZStack { Color.blue; Text("Hi").padding() }"#)
         assertFrame(plain.first { $0.node.kind == .rect }?.frame, 0, 0, 960, 600)
     }
+
+    func testTextBaselineAlignment() throws {
+        // Baselines 0.8 × the size below a text's top: 27.2 for 34 pt, 13.6 for 17 pt. The row
+        // 61.2 + 8 + 51 = 120.2 wide and 34 tall at (419.9, 283); "small" 13.6 lower than "Big".
+        let n = try nodes(#"HStack(alignment: .firstTextBaseline) { Text("Big").font(.system(size: 34)); Text("small") }"#)
+        assertFrame(text("Big", in: n), 419.9, 283, 61.2, 34)
+        assertFrame(text("small", in: n), 489.1, 296.6, 51, 17)
+        // A view with no text has its baseline at its bottom: the text's baseline on the
+        // colour's bottom, 40 − 13.6 = 26.4 below the row's top; the row 26.4 + 17 = 43.4 tall
+        // and 10 + 8 + 10.2 = 28.2 wide, at ((960 − 28.2) / 2, (600 − 43.4) / 2) = (465.9, 278.3).
+        let mixed = try nodes(#"HStack(alignment: .lastTextBaseline) { Color.red.frame(width: 10, height: 40); Text("a") }"#)
+        assertFrame(mixed.first { $0.node.kind == .rect }?.frame, 465.9, 278.3, 10, 40)
+        assertFrame(text("a", in: mixed), 483.9, 304.7, 10.2, 17)
+    }
 }

@@ -21,9 +21,17 @@ public enum HorizontalAlignment: Sendable {
 /// Vertical alignment of an HStack's children.
 public enum VerticalAlignment: Sendable {
     case top, center, bottom
-    /// Where a child stands in the free height: 0 at the top, 1 at the bottom.
+    /// The children's first (last) text baselines on one line; a view with no text has its
+    /// baseline at its bottom.
+    case firstTextBaseline, lastTextBaseline
+    /// Where a child stands in the free height: 0 at the top, 1 at the bottom (a baseline
+    /// alignment places by baselines instead).
     public var fraction: Double {
-        switch self { case .top: return 0; case .center: return 0.5; case .bottom: return 1 }
+        switch self {
+        case .top: return 0
+        case .center: return 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return 1
+        }
     }
 }
 
@@ -144,9 +152,14 @@ public struct LayoutEngine {
         case .node(let node): return intrinsicSize(of: node, proposed: p)
         case .inscribed: return p
         case .divider: return item.axis == .horizontal ? Size(1, p.height) : Size(p.width, 1)
-        case .hstack(_, let spacing, _, _):
+        case .hstack(let alignment, let spacing, _, _):
             if let rows = rows(c, spacing: spacing, width: p.width) { return size(ofRows: rows, spacing: spacing) }
-            return stackSize(distribute(c, horizontal: true, spacing: spacing, p), horizontal: true, spacing: spacing)
+            let sizes = distribute(c, horizontal: true, spacing: spacing, p)
+            var out = stackSize(sizes, horizontal: true, spacing: spacing)
+            if let tops = baselineTops(c, sizes, alignment) {
+                out.height = zip(tops, sizes).reduce(0.0) { max($0, $1.0 + $1.1.height) }
+            }
+            return out
         case .vstack(_, let spacing, _, _):
             return stackSize(distribute(c, horizontal: false, spacing: spacing, p), horizontal: false, spacing: spacing)
         case .zstack:
@@ -342,6 +355,68 @@ public struct LayoutEngine {
         return children.enumerated().map { i, child in sizes[i] ?? measure(child, first) }
     }
 
+    /// Under a text-baseline alignment, where each child's top stands below the row's top so
+    /// that their baselines make one line (nil under another alignment).
+    func baselineTops(_ children: [LayoutItem], _ sizes: [Size], _ alignment: VerticalAlignment) -> [Double]? {
+        let last: Bool
+        switch alignment {
+        case .firstTextBaseline: last = false
+        case .lastTextBaseline: last = true
+        default: return nil
+        }
+        let baselines = zip(children, sizes).map { child, s -> Double in
+            let b = baseline(of: child, size: s, last: last) ?? s.height
+            return b.isFinite ? b : 0
+        }
+        let line = baselines.max() ?? 0
+        return baselines.map { line - $0 }
+    }
+
+    /// The first (or last) text baseline of `item` at `size`, from its top; nil when it shows
+    /// no text. Through modifiers, to the child where it stands; a VStack's is its first (last)
+    /// child's. Apple: `VerticalAlignment.firstTextBaseline`.
+    func baseline(of item: LayoutItem, size: Size, last: Bool) -> Double? {
+        let c = item.children
+        let p = proposal(of: item, choosing: size)
+        switch item.layout {
+        case .node(let node):
+            guard let font = node.font else { return nil }
+            let m = metrics.lineMetrics(font)
+            switch node.kind {
+            case .text, .glyph: return last ? size.height - m.descent : m.ascent
+            case .button: return (size.height - m.height) / 2 + m.ascent
+            default: return nil
+            }
+        case .textLines(let glyphs, _):
+            let lines = textLines(glyphs, width: size.width).lines
+            return (last ? lines.last : lines.first)?.baseline
+        case .padding(let e, _):
+            let s = measure(c[0], Size(p.width - e.leading - e.trailing, p.height - e.top - e.bottom))
+            return baseline(of: c[0], size: s, last: last).map { e.top + $0 }
+        case .frame(let w, let h, _):
+            let s = measure(c[0], Size(Self.fixed(w) ?? p.width, Self.fixed(h) ?? p.height))
+            return baseline(of: c[0], size: s, last: last).map { (size.height - s.height) / 2 + $0 }
+        case .flexibleFrame(let minW, let maxW, let minH, let maxH, let alignment, _):
+            let s = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
+            return baseline(of: c[0], size: s, last: last).map { (size.height - s.height) * alignment.y + $0 }
+        case .dynamic, .priority, .wrapped, .overlay:
+            return baseline(of: c[0], size: size, last: last)
+        case .vstack(_, let spacing, _, _):
+            let sizes = distribute(c, horizontal: false, spacing: spacing, p)
+            var y = 0.0
+            var found: Double?
+            for (child, s) in zip(c, sizes) {
+                if let b = baseline(of: child, size: s, last: last) {
+                    found = y + b
+                    if !last { break }
+                }
+                y += s.height + (spacing.isFinite ? spacing : 0)
+            }
+            return found
+        default: return nil
+        }
+    }
+
     /// A child's layout priority: `.layoutPriority`'s (through the modifiers around it), a
     /// spacer's the lowest of all (it takes what the others leave), else 0.
     static func priority(of item: LayoutItem) -> Double {
@@ -382,9 +457,11 @@ public struct LayoutEngine {
                 return place(rows: rows, spacing: spacing, in: rect, assign: assign)
             }
             var x = rect.x
-            for (child, s) in zip(c, distribute(c, horizontal: true, spacing: spacing, p)) {
-                place(child, in: Rect(x: x, y: rect.y + (rect.height - s.height) * alignment.fraction, width: s.width, height: s.height),
-                      assign: assign)
+            let sizes = distribute(c, horizontal: true, spacing: spacing, p)
+            let tops = baselineTops(c, sizes, alignment)
+            for (i, (child, s)) in zip(c, sizes).enumerated() {
+                let y = tops.map { rect.y + $0[i] } ?? rect.y + (rect.height - s.height) * alignment.fraction
+                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), assign: assign)
                 x += s.width + (spacing.isFinite ? spacing : 0)
             }
         case .vstack(let alignment, let spacing, _, let container):

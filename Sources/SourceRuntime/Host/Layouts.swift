@@ -126,13 +126,13 @@ extension SourceRuntime {
         }
     }
 
-    /// An HStack's `alignment:` by its name: `.top`, `.bottom`, else centred. Our rule: the
-    /// text baselines (`.firstTextBaseline`, `.lastTextBaseline`) align bottoms, as baselines
-    /// of texts of one font would.
+    /// An HStack's `alignment:` by its name: `.top`, `.bottom`, the text baselines, else centred.
     static func verticalAlignment(_ name: String) -> VerticalAlignment {
         switch name {
         case "top": return .top
-        case "bottom", "firstTextBaseline", "lastTextBaseline": return .bottom
+        case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
         default: return .center
         }
     }
