@@ -3,7 +3,7 @@
 /// text run wraps as a paragraph. The seed's own strings keep SwiftUI's single lines.
 extension LayoutEngine {
     /// A child of a character line laid out in a row, with its size.
-    typealias RowItem = (layout: Layout, size: Size)
+    typealias RowItem = (item: LayoutItem, size: Size)
 
     /// The glyph node a line's child draws, looking through frames and padding.
     func glyph(in layout: Layout) -> Node? {
@@ -16,13 +16,13 @@ extension LayoutEngine {
 
     /// The rows `children` of an HStack flow into when they are a line of characters wider
     /// than `width`; nil when they fit or are not such a line.
-    func rows(_ children: [Layout], spacing: Double, width: Double) -> [[RowItem]]? {
+    func rows(_ children: [LayoutItem], spacing: Double, width: Double) -> [[RowItem]]? {
         guard wrapsLongLines else { return nil }
         var items: [RowItem] = []
         for child in children {
-            if case .spacer = child { continue }
-            guard glyph(in: child) != nil else { return nil }
-            items.append((child, size(of: child, proposed: Size(width, .infinity))))
+            if Self.spacerMinimum(child.layout) != nil { continue }
+            guard glyph(in: child.layout) != nil else { return nil }
+            items.append((child, measure(child, Size(width, .infinity))))
         }
         let total = items.reduce(0) { $0 + $1.size.width } + spacing * Double(max(0, items.count - 1))
         guard items.count > 1, total > width else { return nil }
@@ -38,7 +38,7 @@ extension LayoutEngine {
             }
             // Break after the row's last space, carrying the word begun after it.
             var carried: [RowItem] = []
-            if let space = row.lastIndex(where: { glyph(in: $0.layout)?.text == " " }), space < row.count - 1 {
+            if let space = row.lastIndex(where: { glyph(in: $0.item.layout)?.text == " " }), space < row.count - 1 {
                 carried = Array(row[(space + 1)...])
                 row.removeSubrange((space + 1)...)
             }
@@ -54,7 +54,7 @@ extension LayoutEngine {
     /// in zero-height frames still take a line).
     func rowHeight(_ row: [RowItem]) -> Double {
         row.reduce(0) { height, item in
-            let line = glyph(in: item.layout)?.font.map { metrics.lineMetrics($0).height } ?? 0
+            let line = glyph(in: item.item.layout)?.font.map { metrics.lineMetrics($0).height } ?? 0
             return max(height, item.size.height, line)
         }
     }
@@ -72,7 +72,7 @@ extension LayoutEngine {
             let height = rowHeight(row)
             var x = rect.x
             for item in row {
-                place(item.layout, in: Rect(x: x, y: y + (height - item.size.height) / 2,
+                place(item.item, in: Rect(x: x, y: y + (height - item.size.height) / 2,
                                             width: item.size.width, height: item.size.height), assign: assign)
                 x += item.size.width + spacing
             }

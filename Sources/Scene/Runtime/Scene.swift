@@ -268,7 +268,7 @@ public final class Scene {
         let first = root.tracks[.frameWidth].model == 0
         root.tracks[.frameWidth].set(size.width, at: 0, animation: nil)
         root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
-        engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height)) { node, rect in
+        engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height), proposed: size) { node, rect in
             // Most passes move nothing (a text changed elsewhere, or no layout input at all).
             if rect == node.modelFrame { node.isLaidOut = true; return }
             var anim: Animation? = nil

@@ -18,13 +18,14 @@ extension SourceRuntime {
             let circle = scene.makeNode(.circle, color: tint)
             group.add(circle)
             host.symbolParts = [circle]
+            host.slots[Self.symbolSlot] = [scene.state(symbolSize(host.value, font: resolvedFont(ctx)))]
             if name == "pencil.circle.fill" {
                 let pencil = scene.makeNode(.glyph, text: "\u{270E}",
                                             font: FontSpec.custom("DejaVu Sans", size: 78).weight(.bold), color: .white)
                 group.add(pencil)
                 host.symbolParts.append(pencil)
                 // Drawn at its size in a 100 pt circle and scaled with the symbol's frame.
-                let size = scene.state(symbolSize(host.value))
+                let size = scene.state(symbolSize(host.value, font: resolvedFont(ctx)))
                 host.slots[Self.symbolSlot] = [size]
                 pencil.bind(.scaleX, scopes: ctx.scopes) { -size.value / 100 }
                 pencil.bind(.scaleY, scopes: ctx.scopes) { size.value / 100 }
@@ -39,7 +40,7 @@ extension SourceRuntime {
             group.add(backing)
             group.add(glyph)
             host.symbolParts = [backing, glyph]
-            let size = scene.state(symbolSize(host.value))
+            let size = scene.state(symbolSize(host.value, font: resolvedFont(ctx)))
             host.slots[Self.symbolSlot] = [size]
             glyph.bind(.scaleX, scopes: ctx.scopes) { size.value / 100 }
             glyph.bind(.scaleY, scopes: ctx.scopes) { size.value / 100 }
@@ -48,6 +49,7 @@ extension SourceRuntime {
             warn("SF Symbol '\(name)' is not drawn here: a labelled placeholder stands in its place", at: host.value.at)
             let node = scene.makeNode(.rect, color: tint.opacity(0.25))
             node.cornerRadius = 4
+            host.slots[Self.symbolSlot] = [scene.state(symbolSize(host.value, font: resolvedFont(ctx)))]
             return node
         }
     }
@@ -66,11 +68,20 @@ extension SourceRuntime {
     /// The slot key of a symbol's size (beside the modifiers' own slots).
     static let symbolSlot = Int.min
 
-    /// The size a symbol image is framed to (its `.frame(width:height:)`), 100 pt without one.
-    func symbolSize(_ v: ViewValue) -> Double {
-        for m in v.modifiers {
-            if case .frame(let w, let h, _) = m, w != nil || h != nil { return min(w ?? .infinity, h ?? .infinity) }
+    /// The side of the square a symbol image takes: a resizable symbol's frame (its
+    /// `.frame(width:height:)`, the shorter side; 100 pt without one), else a square of its
+    /// font's line height. Our rule, for SF Symbols are drawn as text of the font is: a
+    /// symbol's point size is its font's (`.font(.system(size: 60))` draws a 60 pt symbol) and
+    /// its image is about a line of that font tall and, for the common square-ish symbols, as
+    /// wide; the line height (ascent plus descent) is the measure of the font layout has.
+    func symbolSize(_ v: ViewValue, font: FontSpec) -> Double {
+        if Self.isResizable(v) {
+            for m in v.modifiers {
+                if case .frame(let w, let h, _) = m, w != nil || h != nil { return min(w ?? .infinity, h ?? .infinity) }
+            }
+            return 100
         }
-        return 100
+        let height = scene.metrics.lineMetrics(scene.resolve(font)).height
+        return height.isFinite ? max(0, height) : 0
     }
 }

@@ -8,22 +8,31 @@ extension SourceRuntime {
         let v = host.value
         let shapesLayout = host.wrappers.isEmpty && !v.modifiers.contains { m in
             switch m {
-            case .padding, .frame, .flexibleFrame, .position, .background, .overlay: return true
+            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio: return true
             default: return false
             }
         }
         if shapesLayout { return base }
-        var l: Layout = base.count == 1 ? base[0] : .zstack(children: base, container: nil)
-        for (i, m) in v.modifiers.enumerated() {
+        // Several views (a body of several, a branch) under layout modifiers and no node of
+        // their own: as in SwiftUI, where a modifier of a list of views applies to each, each
+        // view takes the modifiers and stands in the parent's stack by itself.
+        if base.count > 1 && host.wrappers.isEmpty { return base.map { modified($0, host) } }
+        return [modified(base.count == 1 ? base[0] : .zstack(children: base, container: nil), host)]
+    }
+
+    /// `inner` under the view's layout modifiers, innermost first.
+    private func modified(_ inner: Layout, _ host: Host) -> Layout {
+        var l = inner
+        for (i, m) in host.value.modifiers.enumerated() {
             if let w = host.wrappers[i] {
                 switch m {
                 case .background(_, let a), .overlay(_, let a):
                     let extra = host.extras[i].map(layouts) ?? []
                     let second: Layout = extra.count == 1 ? extra[0] : .zstack(children: extra, container: nil)
-                    l = .zstack(children: [.overlay(l, second, alignment: a)], container: w)
+                    l = .wrapped(.overlay(l, second, alignment: a), container: w)
                     continue
                 default:
-                    l = .zstack(children: [l], container: w)
+                    l = .wrapped(l, container: w)
                 }
             }
             switch m {
@@ -34,10 +43,13 @@ extension SourceRuntime {
             case .flexibleFrame(let minW, let maxW, let minH, let maxH, let a):
                 l = .flexibleFrame(minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH, alignment: a, l)
             case .position(let x, let y): l = .position(x: x, y: y, l)
+            case .layoutPriority(let p): l = .priority(p, l)
+            case .fixedSize(let h, let v): l = .fixedSize(horizontal: h, vertical: v, l)
+            case .aspectRatio(let r, let fill): l = .aspectRatio(r, fill: fill, l)
             default: break
             }
         }
-        return [l]
+        return l
     }
 
     private func contentLayouts(_ host: Host) -> [Layout] {
@@ -53,26 +65,51 @@ extension SourceRuntime {
         case .text where host.styledGlyphs != nil:
             guard let group = host.content, let glyphs = host.styledGlyphs else { return [] }
             return [.textLines(glyphs: glyphs, container: group)]
-        case .image where !host.symbolParts.isEmpty:
-            // A symbol stand-in: its circle fills the frame; its glyph is part of the drawing,
-            // not of layout (a zero-size frame centres it in the circle).
-            guard let group = host.content else { return [] }
-            let parts: [Layout] = host.symbolParts.enumerated().map { i, n in i == 0 ? .node(n) : .frame(width: { 0 }, height: { 0 }, .node(n)) }
-            return [.zstack(children: parts, container: group)]
-        case .text, .shape, .color, .gradient, .image, .button:
+        case .image(_, true):
+            // A symbol stand-in: its backing (a circle, in the centred square) fills the
+            // symbol's frame; its glyph is part of the drawing, not of layout (a zero-size frame
+            // centres it). Unless resizable, the symbol takes its size from its font.
+            guard let content = host.content else { return [] }
+            var symbol: Layout = .node(content)
+            if !host.symbolParts.isEmpty {
+                let parts: [Layout] = host.symbolParts.enumerated().map { i, n in
+                    i > 0 ? .frame(width: { 0 }, height: { 0 }, .node(n)) : n.kind == .circle ? .inscribed(n) : .node(n)
+                }
+                symbol = .zstack(children: parts, container: content)
+            }
+            guard !Self.isResizable(v), let side = host.slots[Self.symbolSlot]?.first else { return [symbol] }
+            return [.frame(width: { side.value }, height: { side.value }, symbol)]
+        case .image(let name, false):
+            // An image not made resizable takes its natural size (Apple's `Image`: image views
+            // size themselves to their contents unless made resizable); an asset that cannot
+            // be read takes what it is offered.
+            guard let node = host.content else { return [] }
+            guard !Self.isResizable(v) else { return [.node(node)] }
+            let images = scene.images
+            return [.frame(width: { images?.size(ofImage: name)?.width ?? .nan },
+                           height: { images?.size(ofImage: name)?.height ?? .nan }, .node(node))]
+        case .shape(.circle):
+            // Apple, `Circle`: "centered on the frame of the view containing it", its diameter
+            // the frame's shorter side.
+            return host.content.map { [.inscribed($0)] } ?? []
+        case .text, .shape, .color, .gradient, .button:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
-            return host.content.map { [.frame(width: nil, height: { 1 }, .node($0))] } ?? []
-        case .spacer: return [.spacer]
+            // Apple, `Divider`: a line across the stack's axis (vertical in an HStack).
+            return host.content.map { [.divider($0)] } ?? []
+        case .spacer(let minLength): return [minLength.map { .spacerOf(minLength: $0) } ?? .spacer]
         case .empty: return []
         case .stack(let axis, let alignment, let spacing, _):
             let children = host.children.flatMap(layouts)
             switch axis {
-            case .horizontal: return [.hstack(spacing: spacing ?? Layout.defaultSpacing, children: children, container: host.content)]
+            case .horizontal:
+                return [.hstack(alignment: Self.verticalAlignment(alignment), spacing: spacing ?? Layout.defaultSpacing,
+                                children: children, container: host.content)]
             case .vertical:
                 let a: HorizontalAlignment = alignment.hasSuffix("eading") ? .leading : alignment.hasSuffix("railing") ? .trailing : .center
                 return [.vstack(alignment: a, spacing: spacing ?? Layout.defaultSpacing, children: children, container: host.content)]
-            case .depth: return [.zstack(children: children, container: host.content)]
+            case .depth:
+                return [.zstack(alignment: Builtins.unitPoints[alignment] ?? .center, children: children, container: host.content)]
             }
         case .scrollView:
             let children = host.children.flatMap(layouts)
@@ -80,11 +117,28 @@ extension SourceRuntime {
         case .geometryReader:
             guard let node = host.content else { return [] }
             let children = host.children.flatMap(layouts)
-            let inner: Layout = children.count == 1 ? children[0] : .zstack(children: children, container: nil)
-            return [.overlay(.node(node), inner, alignment: .center)]
+            // Apple, `GeometryReader`: it takes the space offered and puts its content at the
+            // top leading corner (several views in an implicit ZStack aligned there).
+            let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
+            return [.overlay(.node(node), inner, alignment: .topLeading)]
         case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline:
             return host.children.flatMap(layouts)
         }
+    }
+
+    /// An HStack's `alignment:` by its name: `.top`, `.bottom`, the text baselines, else centred.
+    static func verticalAlignment(_ name: String) -> VerticalAlignment {
+        switch name {
+        case "top": return .top
+        case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
+        default: return .center
+        }
+    }
+
+    static func isResizable(_ v: ViewValue) -> Bool {
+        v.modifiers.contains { if case .resizable = $0 { return true }; return false }
     }
 
     /// Puts every host's nodes under the right parents, in drawing order (after a change of

@@ -66,6 +66,9 @@ extension SourceRuntime {
             case .frame(let w, let h, let a): out += [w, h, a.x, a.y]
             case .flexibleFrame(let a, let b, let c, let d, let al): out += [a, b, c, d, al.x, al.y]
             case .position(let x, let y): out += [x, y]
+            case .layoutPriority(let p): out += [p]
+            case .fixedSize(let h, let v): out += [h ? 1 : 0, v ? 1 : 0]
+            case .aspectRatio(let r, let fill): out += [r, fill ? 1 : 0]
             default: break
             }
         }
@@ -237,7 +240,7 @@ extension SourceRuntime {
             host.content?.color = c
         case .image:
             if let size = host.slots[Self.symbolSlot]?.first {
-                let s = symbolSize(v)
+                let s = symbolSize(v, font: resolvedFont(inner))
                 if size.value != s { size.value = s; layoutChanged = true }
             }
         case .button(let label, _):

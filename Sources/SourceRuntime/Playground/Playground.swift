@@ -146,7 +146,7 @@ final class Playground {
 
     /// A subview in its superview: the whole of it offered, the subview at its frame's origin.
     private func placed(_ view: UIKitView) -> Layout {
-        .flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: UnitPoint(0, 0),
+        .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
                        .padding(EdgeInsets(top: view.frame.y, leading: view.frame.x), layout(of: view)))
     }
 }

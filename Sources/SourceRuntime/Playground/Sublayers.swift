@@ -148,7 +148,7 @@ extension Playground {
         guard let node = layer.layerNode else { return nil }
         let f = layer.frame
         let own = (layer as? ShapeLayerObject)?.layout ?? .node(node)
-        return .flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: UnitPoint(0, 0),
+        return .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
                               .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, own)))
     }
 

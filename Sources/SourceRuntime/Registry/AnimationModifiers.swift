@@ -75,7 +75,7 @@ enum AnimationModifiers {
 /// arguments are still evaluated, for what they print or change).
 enum AcceptedModifiers {
     static let names = ["multilineTextAlignment", "lineLimit", "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle",
-                        "id", "contentShape", "allowsHitTesting", "fixedSize", "lineSpacing", "textCase", "monospacedDigit",
+                        "id", "contentShape", "allowsHitTesting", "lineSpacing", "textCase", "monospacedDigit",
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
                         "drawingGroup", "compositingGroup"]
 

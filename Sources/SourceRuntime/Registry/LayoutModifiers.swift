@@ -35,6 +35,20 @@ enum LayoutModifiers {
             }
             return call.add(.position(x: try args.double("x") ?? 0, y: try args.double("y") ?? 0))
         },
+        ModifierEntry("layoutPriority") { call in call.add(.layoutPriority(try call.args.requiredDouble(nil))) },
+        ModifierEntry("fixedSize") { call in
+            let args = call.args
+            try args.allow(["horizontal", "vertical"])
+            func flag(_ label: String) throws -> Bool {
+                guard let v = try args.value(label, hint: "Bool") else { return true }
+                guard case .bool(let b) = v else {
+                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Bool'", at: args.place(label))
+                }
+                return b
+            }
+            // `fixedSize()` fixes both axes; `fixedSize(horizontal:vertical:)` takes both flags.
+            return call.add(.fixedSize(horizontal: try flag("horizontal"), vertical: try flag("vertical")))
+        },
         ModifierEntry("zIndex") { call in call.add(.zIndex(try call.args.requiredDouble(nil))) },
         ModifierEntry("resizable") { call in call.add(.resizable) },
         ModifierEntry("scaledToFit") { call in call.add(.aspectRatio(nil, fill: false)) },

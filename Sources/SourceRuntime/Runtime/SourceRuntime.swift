@@ -133,13 +133,25 @@ final class SourceRuntime {
             scene.layout = .dynamic { [unowned self] in
                 guard let root = self.root else { return .spacer }
                 let l = self.layouts(root)
-                return l.count == 1 ? l[0] : .zstack(children: l, container: nil)
+                // A body of several views with no stack: SwiftUI's root puts them in an implicit VStack.
+                return l.count == 1 ? l[0] : .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: l, container: nil)
             }
             // Every change of what layout reads bumps `layoutVersion` (structure, frames and
             // paddings, texts, fonts, symbol sizes): other changes lay nothing out again.
             scene.layoutInput = layoutVersion
             isBuilt = true
+            // A GeometryReader's content was built before the first layout pass, its proxy
+            // reading a zero size; SwiftUI calls the content with the reader's size known, so
+            // it is evaluated again now that layout gave the reader its size.
+            markGeometryReaders(host: root)
         }
+    }
+
+    private func markGeometryReaders(host: Host?) {
+        guard let host else { return }
+        if case .geometryReader = host.value.content, let node = host.content, node.modelFrame.size != .zero { markDirty(host) }
+        host.children.forEach { markGeometryReaders(host: $0) }
+        host.extras.values.forEach { markGeometryReaders(host: $0) }
     }
 
     private func containsScrollView(_ host: Host) -> Bool {

@@ -131,6 +131,10 @@ enum Modifier {
     case frame(width: Double?, height: Double?, alignment: UnitPoint)
     case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?, alignment: UnitPoint)
     case position(x: Double, y: Double)
+    /// `.layoutPriority(_:)`: a stack offers its space to higher priorities first.
+    case layoutPriority(Double)
+    /// `.fixedSize(horizontal:vertical:)`: the view's ideal size on those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
     case background(ViewValue, alignment: UnitPoint)
     case overlay(ViewValue, alignment: UnitPoint)
     case clipped
@@ -191,6 +195,8 @@ extension Modifier {
         case .frame: return "frame"
         case .flexibleFrame: return "flexibleFrame"
         case .position: return "position"
+        case .layoutPriority: return "layoutPriority"
+        case .fixedSize: return "fixedSize"
         case .background: return "background"
         case .overlay: return "overlay"
         case .clipped: return "clipped"
