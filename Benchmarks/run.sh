@@ -51,6 +51,14 @@ stress "sharp, offset+opacity" 20000 --no-scale
 stress "sharp, offset+opacity+scale" 10000
 stress "blurred 0–10, offset+opacity" 3000 --blur 10 --no-scale
 
+echo "== 2,000 stroked, animated paths (Benchmarks/Paths2000.swift): trimmed rings and springing shapes of the file's own"
+for r in $(seq "$RUNS"); do $BIN bench --effect Benchmarks/Paths2000.swift --size "$SIZE" --frames 600 > "$OUT/paths-$r.txt"; done
+pathp99=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/paths-$r.txt"; done | median)
+pathe99=$(for r in $(seq "$RUNS"); do field "evaluate  ms:" p99 < "$OUT/paths-$r.txt"; done | median)
+pathc99=$(for r in $(seq "$RUNS"); do field "composite ms:" p99 < "$OUT/paths-$r.txt"; done | median)
+echo "paths: frame p99 $pathp99 ms (evaluate p99 $pathe99 ms, composite p99 $pathc99 ms)"
+row "2,000 stroked, animated paths, p99 frame" "≤ 16.7 ms" "$pathp99 ms (evaluate $pathe99, composite $pathc99)" "$(verdict "$pathp99" 16.7 "<")"
+
 echo "== the sharp stress scene as SwiftUI source (Benchmarks/StressTwin.swift), played by the source runtime"
 # Measured as the compiled scene is, after 2.4 s of warm-up frames (they fill the glyph caches,
 # which a scene played through otherwise fills while it is timed); 456 frames then end before the
