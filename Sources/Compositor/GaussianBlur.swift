@@ -14,6 +14,7 @@ public enum GaussianBlur {
     /// than a large one.
     public static func blurred(_ bitmap: GlyphBitmap, sigma unclamped: Double) -> GlyphBitmap {
         let sigma = EngineLimits.sigma(unclamped)
+        if sigma > wideSigma { return blurredWide(bitmap, sigma: sigma) }
         let pad = padding(sigma: sigma)
         let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
         var buffer = [Float](repeating: 0, count: w * h)
@@ -40,6 +41,71 @@ public enum GaussianBlur {
         for y in 0..<h {
             for x in 0..<w {
                 out.pixels[y * out.stride + x] = UInt8(min(255, max(0, buffer[y * w + x] + 0.5)))
+            }
+        }
+        return out
+    }
+
+    /// Past this σ (pixels) the blur is worked out on a grid `wideStep(σ)` times coarser.
+    static let wideSigma = 16.0
+
+    /// The coarse grid's cell, in pixels: the blur on it keeps a σ of at least 8 cells.
+    static func wideStep(_ sigma: Double) -> Int { max(2, Int(sigma / 8)) }
+
+    /// A wide blur on a coarser grid: the coverage summed into cells of k × k pixels, the
+    /// three box passes run there with σ/k, the result read back bilinearly at every pixel.
+    /// A Gaussian that wide varies by under 1/8 of its range across a cell, so the result
+    /// stays within a couple of levels of the full-resolution blur, at 1/k³ of the work; and
+    /// only the pixels that round to some coverage are kept (a glyph blurred 100 px is a faint
+    /// wash, most of its padded square zero).
+    static func blurredWide(_ bitmap: GlyphBitmap, sigma: Double) -> GlyphBitmap {
+        let pad = padding(sigma: sigma)
+        let k = wideStep(sigma)
+        let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
+        let cw = (w + k - 1) / k, ch = (h + k - 1) / k
+        var cells = [Float](repeating: 0, count: cw * ch)
+        let inverseArea = 1 / Float(k * k)
+        for y in 0..<bitmap.height {
+            let row = (y + pad) / k * cw
+            for x in 0..<bitmap.width {
+                let v = bitmap.pixels[y * bitmap.stride + x]
+                if v != 0 { cells[row + (x + pad) / k] += Float(v) * inverseArea }
+            }
+        }
+        let coarse = sigma / Double(k)
+        let d = Int((coarse * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        var scratch = [Float](repeating: 0, count: max(cw, ch))
+        cells.withUnsafeMutableBufferPointer { buf in
+            scratch.withUnsafeMutableBufferPointer { tmp in
+                for y in 0..<ch { boxes(buf.baseAddress! + y * cw, count: cw, step: 1, d: d, tmp: tmp.baseAddress!) }
+                for x in 0..<cw { boxes(buf.baseAddress! + x, count: ch, step: cw, d: d, tmp: tmp.baseAddress!) }
+            }
+        }
+        // The cells whose value (or a neighbour's, which the bilinear read mixes in) rounds to
+        // some coverage bound the pixels kept.
+        var cx0 = cw, cy0 = ch, cx1 = -1, cy1 = -1
+        for cy in 0..<ch { for cx in 0..<cw where cells[cy * cw + cx] >= 0.5 {
+            cx0 = min(cx0, cx); cx1 = max(cx1, cx); cy0 = min(cy0, cy); cy1 = max(cy1, cy)
+        } }
+        guard cx1 >= cx0, cy1 >= cy0 else {
+            return GlyphBitmap(width: 1, height: 1, originX: bitmap.originX, originY: bitmap.originY)
+        }
+        let px0 = max(0, (cx0 - 1) * k), py0 = max(0, (cy0 - 1) * k)
+        let px1 = min(w, (cx1 + 2) * k), py1 = min(h, (cy1 + 2) * k)
+        let out = GlyphBitmap(width: px1 - px0, height: py1 - py0, originX: bitmap.originX - Double(pad - px0),
+                              originY: bitmap.originY - Double(pad - py0))
+        func cell(_ x: Int, _ y: Int) -> Float { cells[min(ch - 1, max(0, y)) * cw + min(cw - 1, max(0, x))] }
+        for y in py0..<py1 {
+            // The cell centres sit at (i + ½)·k − ½ in pixels.
+            let fy = (Double(y) + 0.5) / Double(k) - 0.5
+            let y0 = Int(fy.rounded(.down)), ty = Float(fy - Double(y0))
+            let row = out.pixels + (y - py0) * out.stride
+            for x in px0..<px1 {
+                let fx = (Double(x) + 0.5) / Double(k) - 0.5
+                let x0 = Int(fx.rounded(.down)), tx = Float(fx - Double(x0))
+                let top = cell(x0, y0) * (1 - tx) + cell(x0 + 1, y0) * tx
+                let bottom = cell(x0, y0 + 1) * (1 - tx) + cell(x0 + 1, y0 + 1) * tx
+                row[x - px0] = UInt8(min(255, max(0, top * (1 - ty) + bottom * ty + 0.5)))
             }
         }
         return out
