@@ -78,3 +78,52 @@ final class GeometryEffectTests: XCTestCase {
         XCTAssertEqual(try effectNode(p).offset.x, 100, accuracy: 1e-9)
     }
 }
+
+/// `transformEffect(_:)`, `Color.gradient`, and a state declared without a type taking an
+/// implicit member of its value's type.
+final class TransformEffectTests: XCTestCase {
+    func testATransformEffectMovesTurnsAndScalesAtOnce() throws {
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Rectangle().frame(width: 40, height: 20)
+                        .transformEffect(CGAffineTransform(translationX: 30, y: 10).scaledBy(x: 2, y: 2))
+                }
+            }
+            """)
+        p.seek(to: 0)
+        let n = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .group && $0.node.children.first?.kind == .rect })
+        // translate(30, 10) · scale(2): the frame's far corner (40, 20) from its origin lands at
+        // (30 + 80, 10 + 40) from it.
+        let corner = n.transform.apply(Point(n.frame.maxX, n.frame.maxY))
+        XCTAssertEqual(corner.x - n.frame.x, 110, accuracy: 1e-9)
+        XCTAssertEqual(corner.y - n.frame.y, 50, accuracy: 1e-9)
+    }
+
+    func testAColorsGradientFillsAShape() throws {
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View { Rectangle().fill(.blue.gradient).frame(width: 40, height: 20) }
+            }
+            """)
+        p.seek(to: 0)
+        XCTAssertNotNil(p.present().nodes.first { $0.node.kind == .rect }?.fill, "the shape is filled with a gradient")
+        XCTAssertNil(p.scene.failure)
+    }
+
+    func testAnUntypedStateTakesItsValuesTypeForAnImplicitMember() throws {
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                @State private var t = 0.0
+                var body: some View { Text("\\(t)").onAppear { t = .random(in: 0.5..<1) } }
+            }
+            """)
+        p.seek(to: 0.1)
+        XCTAssertNil(p.scene.failure)
+        let shown = try XCTUnwrap(Double(p.present().nodes.first { $0.node.kind == .text }?.node.text ?? ""))
+        XCTAssertTrue((0.5..<1).contains(shown), "\(shown)")
+    }
+}

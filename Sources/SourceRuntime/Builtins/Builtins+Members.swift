@@ -8,6 +8,13 @@ extension Builtins {
         if let v = try Playground.member(value, name, evaluator: ev, at: at) { return v }
         if case .object(let a as AttributedStringObject) = value, let v = attributedMember(a, name, at: at) { return v }
         if case .object(let p as PathObject) = value, let v = PathValues.member(p.path, name) { return v }
+        if case .color(let c) = value, name == "gradient" {
+            // `Color.gradient` (iOS 16): **our rule**, a vertical gradient from the colour mixed a
+            // fifth of the way to white at the top to the colour itself at the bottom.
+            let top = Color(red: c.red + (1 - c.red) * 0.2, green: c.green + (1 - c.green) * 0.2,
+                            blue: c.blue + (1 - c.blue) * 0.2, alpha: c.alpha)
+            return .view(ViewValue(.gradient(GradientSpec(colors: [top, c], locations: nil, start: .top, end: .bottom)), at: at))
+        }
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

@@ -158,14 +158,13 @@ extension Evaluator {
             if let box = scope.lookup(n) {
                 // Declared, or inferred from its first value: its type stays.
                 if let t = box.declaredType { return t }
-                switch box.value {
-                case .double: return "Double"
-                case .enumCase(let t, _, _) where !t.isEmpty: return t
-                case .instance(let s): return s.type.name
-                default: return nil
-                }
+                return Self.inferredType(of: box.value)
             }
-            if case .view(let instance)? = scope.receiver { return instance.type.property(n)?.type?.spelled }
+            if case .view(let instance)? = scope.receiver {
+                // A property declared without a type has its first value's (`@State var t = 0.0`).
+                if let t = instance.type.property(n)?.type?.spelled { return t }
+                return (instance.state[n] ?? instance.fields[n]).flatMap(Self.inferredType)
+            }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .object(let o as ClassObject) = box.value { return o.type.property(n)?.type?.spelled }
             return nil
@@ -176,6 +175,16 @@ extension Evaluator {
             guard Self.isPlainPath(base), case .object(let o) = try eval(base, scope), !(o is ViewInstance) else { return nil }
             if let object = o as? ClassObject { return object.type.property(n)?.type?.spelled }
             return Playground.propertyTypes[n]
+        default: return nil
+        }
+    }
+
+    /// The type a variable declared without one took from its value, where that tells it.
+    static func inferredType(of v: Value) -> String? {
+        switch v {
+        case .double: return "Double"
+        case .enumCase(let t, _, _) where !t.isEmpty: return t
+        case .instance(let s): return s.type.name
         default: return nil
         }
     }

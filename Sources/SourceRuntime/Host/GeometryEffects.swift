@@ -83,7 +83,12 @@ extension SourceRuntime {
             fail(error, at: place)
             return
         }
-        let t = transform
+        Self.show(transform, on: node)
+    }
+
+    /// Sets `node`'s offset, scale and turn (about its top-leading corner) to `t`'s affine part:
+    /// t = translate · rotate(θ) · scale(sx, sy), its skew dropped.
+    static func show(_ t: Transform2D, on node: Node) {
         let sx = (t.a * t.a + t.b * t.b).squareRoot()
         let angle = sx > 0 ? atan2(t.b, t.a) : 0
         let sy = sx > 0 ? (t.a * t.d - t.b * t.c) / sx : (t.c * t.c + t.d * t.d).squareRoot()

@@ -97,6 +97,15 @@ private struct ModifierBinder {
             let n = creating ? target(i, [], wrap: true) : (host.wrappers[i] ?? node)
             if let n, n.blendMode != mode { n.blendMode = mode }
             if creating { frameMatches = true }
+        case .transformEffect(let t):
+            // As a geometry effect whose transform is given: a node of its own, at once.
+            let n = creating ? target(i, [], wrap: true) : (host.wrappers[i] ?? node!)
+            if creating {
+                bound.formUnion([.offsetX, .offsetY, .scaleX, .scaleY, .rotation, .anchorX, .anchorY])
+                n.offsetBeforeScale = false
+                n.anchor = UnitPoint(0, 0)
+            }
+            SourceRuntime.show(t, on: n)
         case .geometryEffect(let effect):
             // A node of its own: the effect's transform lies outside what the view has so far.
             let n = creating ? target(i, [], wrap: true) : (host.wrappers[i] ?? node!)

@@ -38,6 +38,16 @@ enum ShapeModifiers {
         },
         ModifierEntry("stroke", strokeSignatures) { call in try stroke(call, inside: false) },
         ModifierEntry("strokeBorder", strokeSignatures) { call in try stroke(call, inside: true) },
+        // `transformEffect(_:)`: the view drawn through an affine transform about its top-leading
+        // corner (its affine part shown as a move, a turn and a scale; not animated, as a
+        // `CGAffineTransform` is not animatable data).
+        ModifierEntry("transformEffect", ["_ transform: CGAffineTransform"]) { call in
+            let b = try call.bound()
+            guard case .object(let t as AffineTransformObject)? = try b.value("transform") else {
+                throw RuntimeError(message: "transformEffect(_:) takes a CGAffineTransform", at: b.place("transform"))
+            }
+            return call.add(.transformEffect(t.transform))
+        },
         ModifierEntry("inset", ["by amount: CGFloat"]) { call in
             call.add(.inset(try call.bound().double("amount", default: 0)))
         },

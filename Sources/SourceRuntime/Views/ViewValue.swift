@@ -152,6 +152,8 @@ enum Modifier {
     case geometryEffect(StructValue)
     /// `blendMode(_:)`: how the view's pixels combine with what lies below.
     case blendMode(BlendMode)
+    /// `transformEffect(_:)`: an affine transform of the view's drawing, not animated.
+    case transformEffect(Transform2D)
     /// `.fill(gradient)` of a shape.
     case fillGradient(GradientSpec)
     case matchedGeometry(id: Value)
@@ -208,6 +210,7 @@ extension Modifier {
         case .stroke: return "stroke"
         case .inset: return "inset"
         case .blendMode: return "blendMode"
+        case .transformEffect: return "transformEffect"
         case .geometryEffect(let s): return "geometryEffect.\(s.type.name)"
         case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"
