@@ -17,7 +17,7 @@ public struct ShapePath: Hashable, Sendable {
 
     public private(set) var elements: [Element] = []
     /// Where the current subpath started and where its pen is (nil: no current point).
-    private var start: Point?
+    private(set) var start: Point?
     public private(set) var current: Point?
 
     public init() {}
@@ -388,12 +388,70 @@ extension ShapePath {
     /// past `to` leaves nothing. A closed subpath kept whole stays closed (its joins meet); a
     /// part of one is open, so a trimmed stroke has caps at both ends.
     public func trimmed(from: Double, to: Double) -> ShapePath {
+        MeasuredPath(self).trimmed(from: from, to: to)
+    }
+
+    /// The path moved by (dx, dy), element by element.
+    public func translated(_ dx: Double, _ dy: Double) -> ShapePath {
+        if dx == 0 && dy == 0 { return self }
+        func m(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
+        var out = self
+        out.elements = elements.map { e in
+            switch e {
+            case .move(let p): return .move(m(p))
+            case .line(let p): return .line(m(p))
+            case .quad(let c, let p): return .quad(m(c), m(p))
+            case .curve(let c1, let c2, let p): return .curve(m(c1), m(c2), m(p))
+            case .close: return .close
+            }
+        }
+        out.start = start.map(m)
+        out.current = current.map(m)
+        return out
+    }
+}
+
+/// A path with its segments' lengths worked out once: a shape whose trim animates is trimmed
+/// every frame from the same measure.
+public struct MeasuredPath: Sendable {
+    struct Subpath: Sendable {
+        var segments: [PathSegment] = []
+        var lengths: [Double] = []
+        var closed = false
+    }
+    let parts: [Subpath]
+    let total: Double
+    public let path: ShapePath
+
+    public init(_ path: ShapePath) {
+        self.path = path
+        var out: [Subpath] = []
+        var start = Point.zero, pen = Point.zero
+        func add(_ s: PathSegment) {
+            if out.isEmpty { out.append(Subpath()) }
+            out[out.count - 1].segments.append(s); out[out.count - 1].lengths.append(s.length())
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p): start = p; pen = p; out.append(Subpath())
+            case .line(let p): add(PathSegment(line: pen, p)); pen = p
+            case .quad(let c, let p): add(PathSegment(quad: pen, c, p)); pen = p
+            case .curve(let c1, let c2, let p): add(PathSegment(curve: pen, c1, c2, p)); pen = p
+            case .close:
+                add(PathSegment(line: pen, start, closing: true))
+                out[out.count - 1].closed = true
+                pen = start
+            }
+        }
+        parts = out
+        total = out.reduce(0) { $0 + $1.lengths.reduce(0, +) }
+    }
+
+    /// See `ShapePath.trimmed(from:to:)`.
+    public func trimmed(from: Double, to: Double) -> ShapePath {
         let a = from.isFinite ? max(0, min(1, from)) : 0, b = to.isFinite ? max(0, min(1, to)) : 0
-        if a <= 0 && b >= 1 { return self }
-        guard a < b else { return ShapePath() }
-        let parts = subpaths
-        let total = parts.reduce(0) { $0 + $1.lengths.reduce(0, +) }
-        guard total > 0 else { return ShapePath() }
+        if a <= 0 && b >= 1 { return path }
+        guard a < b, total > 0 else { return ShapePath() }
         let lo = a * total, hi = b * total
         var out = ShapePath()
         var travelled = 0.0
@@ -420,30 +478,6 @@ extension ShapePath {
                 }
             }
             if whole && part.closed { out.closeSubpath() }
-        }
-        return out
-    }
-
-    /// The path's subpaths: each one's drawn segments (a close's line last), their lengths,
-    /// and whether it is closed.
-    private var subpaths: [(segments: [PathSegment], lengths: [Double], closed: Bool)] {
-        var out: [(segments: [PathSegment], lengths: [Double], closed: Bool)] = []
-        var start = Point.zero, pen = Point.zero
-        func add(_ s: PathSegment) {
-            if out.isEmpty { out.append(([], [], false)) }
-            out[out.count - 1].segments.append(s); out[out.count - 1].lengths.append(s.length())
-        }
-        for e in elements {
-            switch e {
-            case .move(let p): start = p; pen = p; out.append(([], [], false))
-            case .line(let p): add(PathSegment(line: pen, p)); pen = p
-            case .quad(let c, let p): add(PathSegment(quad: pen, c, p)); pen = p
-            case .curve(let c1, let c2, let p): add(PathSegment(curve: pen, c1, c2, p)); pen = p
-            case .close:
-                add(PathSegment(line: pen, start, closing: true))
-                out[out.count - 1].closed = true
-                pen = start
-            }
         }
         return out
     }

@@ -47,6 +47,8 @@ public final class ShapeOutline: @unchecked Sendable {
     public let dataCount: Int
     private let lock = NSLock()
     private var last: (size: Size, data: [Double], path: ShapePath)?
+    /// The last path's measure, for trims (made when first trimmed).
+    private var measured: MeasuredPath?
 
     public init(paint: ShapePaint = .fill(evenOdd: false), inset: Double = 0, strokesInside: Bool = false, dataCount: Int = 0,
                 path: @escaping (Size, [Double]) -> ShapePath) {
@@ -78,7 +80,18 @@ public final class ShapeOutline: @unchecked Sendable {
         if let last, last.size == size, last.data == data { return last.path }
         let made = path(size, data)
         last = (size, data, made)
+        measured = nil
         return made
+    }
+
+    /// `p` trimmed, from the measure kept for it when `p` is the last path.
+    private func trim(_ p: ShapePath, from: Double, to: Double) -> ShapePath {
+        lock.lock()
+        defer { lock.unlock() }
+        if let measured, measured.path == p { return measured.trimmed(from: from, to: to) }
+        let m = MeasuredPath(p)
+        measured = m
+        return m.trimmed(from: from, to: to)
     }
 
     /// The outline presented in `frame` with the node's presented values `v` (indexed by
@@ -88,7 +101,7 @@ public final class ShapeOutline: @unchecked Sendable {
             let size = Size(frame.width, frame.height)
             guard size.width.isFinite, size.height.isFinite else { return nil }
             let move = Transform2D.translation(frame.x, frame.y)
-            let items = self.items(in: size).map { CanvasItem(path: $0.path.applying(move), paint: $0.paint, color: $0.color) }
+            let items = self.items(in: size).map { CanvasItem(path: $0.path.translated(move.tx, move.ty), paint: $0.paint, color: $0.color) }
             return items.isEmpty ? nil : PresentedPath(path: ShapePath(), paint: .fill(evenOdd: false), items: items)
         }
         var paint = self.paint
@@ -104,9 +117,9 @@ public final class ShapeOutline: @unchecked Sendable {
         let data = (0..<dataCount).map { v[Property.shapeData[$0].rawValue] }
         var p = path(in: size, data: data)
         let from = v[Property.trimFrom.rawValue], to = v[Property.trimTo.rawValue]
-        if from != 0 || to != 1 { p = p.trimmed(from: from, to: to) }
+        if from != 0 || to != 1 { p = trim(p, from: from, to: to) }
         guard !p.isEmpty, p.isFinite else { return nil }
-        return PresentedPath(path: p.applying(.translation(frame.x + inset, frame.y + inset)), paint: paint)
+        return PresentedPath(path: p.translated(frame.x + inset, frame.y + inset), paint: paint)
     }
 
     /// Forgets the kept path (the code behind `path` now gives another).
@@ -114,6 +127,7 @@ public final class ShapeOutline: @unchecked Sendable {
         lock.lock()
         last = nil
         lastDrawing = nil
+        measured = nil
         lock.unlock()
     }
 
