@@ -330,3 +330,14 @@ final class PathClipRenderingTests: XCTestCase {
         XCTAssertEqual(area(c), 100 * 100 / 2, accuracy: 30)
     }
 }
+
+/// A shape's `transform(_:)` maps its path (about the frame's origin).
+final class ShapeTransformRenderingTests: XCTestCase {
+    func testATransformedShapesPathIsMapped() throws {
+        // Half as wide about the frame's top-left: the frame's left half, 50 × 100.
+        let c = try renderBody("        Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1)).fill(Color.black).frame(width: 100, height: 100)")
+        XCTAssertEqual(ink(c, 160, 150), 1, accuracy: 0.01)
+        XCTAssertEqual(ink(c, 240, 150), 0, accuracy: 0.01)
+        XCTAssertEqual(area(c), 5000, accuracy: 10)
+    }
+}

@@ -7,6 +7,8 @@ import Scene
 final class ShapeSource {
     var kind: ShapeKind
     var data: Value?
+    /// The shape's `transform(_:)`s, in the order written.
+    var transforms: [Transform2D] = []
     init(kind: ShapeKind) { self.kind = kind }
 }
 
@@ -27,7 +29,7 @@ extension SourceRuntime {
         }
         return v.modifiers.contains { m in
             switch m {
-            case .stroke, .fillStyle, .inset: return true
+            case .stroke, .fillStyle, .inset, .shapeTransform: return true
             case .effect(let e): return e.kind === ShapeModifiers.trim
             default: return false
             }
@@ -37,6 +39,7 @@ extension SourceRuntime {
     func buildPathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context) throws {
         let v = host.value
         let source = ShapeSource(kind: kind)
+        source.transforms = Self.transforms(of: v)
         host.shapeSource = source
         source.data = try animatableData(of: kind, at: v.at)
         let numbers = source.data.map(Self.flatten) ?? []
@@ -85,8 +88,10 @@ extension SourceRuntime {
     func updatePathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context) {
         guard let node = host.content, let source = host.shapeSource, let outline = node.outline else { return }
         let v = host.value
-        if source.kind != kind {
+        let transforms = Self.transforms(of: v)
+        if source.kind != kind || source.transforms != transforms {
             source.kind = kind
+            source.transforms = transforms
             outline.invalidate()
         }
         let (paint, inset, inside) = Self.paint(of: v)
@@ -173,7 +178,16 @@ extension SourceRuntime {
     }
 
     /// The path of `source` in a frame of `size`, at `data`.
+    static func transforms(of v: ViewValue) -> [Transform2D] {
+        v.modifiers.compactMap { if case .shapeTransform(let t) = $0 { return t }; return nil }
+    }
+
+    /// The path of `source` in a frame of `size`, at `data`, mapped by its transforms.
     func outlinePath(_ source: ShapeSource, size: Size, data: [Double], at: Int) -> ShapePath {
+        source.transforms.reduce(basePath(source, size: size, data: data, at: at)) { $0.applying($1) }
+    }
+
+    private func basePath(_ source: ShapeSource, size: Size, data: [Double], at: Int) -> ShapePath {
         let rect = Rect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height))
         if let builtin = source.kind.builtin { return builtin.path(in: rect) }
         switch source.kind {

@@ -48,6 +48,14 @@ enum ShapeModifiers {
             }
             return call.add(.transformEffect(t.transform))
         },
+        // A shape's `transform(_:)`: a shape whose path is the path mapped by the transform.
+        ModifierEntry("transform", ["_ transform: CGAffineTransform"]) { call in
+            let b = try call.bound()
+            guard case .object(let t as AffineTransformObject)? = try b.value("transform") else {
+                throw RuntimeError(message: "transform(_:) takes a CGAffineTransform", at: b.place("transform"))
+            }
+            return call.add(.shapeTransform(t.transform))
+        },
         ModifierEntry("inset", ["by amount: CGFloat"]) { call in
             call.add(.inset(try call.bound().double("amount", default: 0)))
         },

@@ -154,6 +154,8 @@ enum Modifier {
     case blendMode(BlendMode)
     /// `transformEffect(_:)`: an affine transform of the view's drawing, not animated.
     case transformEffect(Transform2D)
+    /// A shape's `transform(_:)`: its path mapped by the transform.
+    case shapeTransform(Transform2D)
     /// `.fill(gradient)` of a shape.
     case fillGradient(GradientSpec)
     case matchedGeometry(id: Value)
@@ -211,6 +213,7 @@ extension Modifier {
         case .inset: return "inset"
         case .blendMode: return "blendMode"
         case .transformEffect: return "transformEffect"
+        case .shapeTransform: return "shapeTransform"
         case .geometryEffect(let s): return "geometryEffect.\(s.type.name)"
         case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"
