@@ -127,3 +127,40 @@ final class TransformEffectTests: XCTestCase {
         XCTAssertTrue((0.5..<1).contains(shown), "\(shown)")
     }
 }
+
+/// `padding(EdgeInsets(…))` and a `@Binding` given `.constant(_:)`.
+final class SmallNamesTests: XCTestCase {
+    func testPaddingTakesEdgeInsets() throws {
+        // A 40 × 20 rectangle padded 10 on top and 30 on the trailing side: 70 × 30 around it.
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Rectangle().frame(width: 40, height: 20)
+                        .padding(EdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 30)).background(Color.red)
+                }
+            }
+            """)
+        p.seek(to: 0)
+        let rects = p.present().nodes.filter { $0.node.kind == .rect }.map(\.frame)
+        let background = try XCTUnwrap(rects.max { $0.width < $1.width })
+        XCTAssertEqual(background.width, 70)
+        XCTAssertEqual(background.height, 30)
+    }
+
+    func testAConstantBindingReadsItsValueAndDropsWrites() throws {
+        let p = try play("""
+            import SwiftUI
+            struct Child: View {
+                @Binding var on: Bool
+                var body: some View { Text(on ? "on" : "off").onAppear { on = false } }
+            }
+            struct V: View {
+                var body: some View { Child(on: .constant(true)) }
+            }
+            """)
+        p.seek(to: 0.1)
+        XCTAssertNil(p.scene.failure)
+        XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text }?.node.text, "on")
+    }
+}

@@ -9,6 +9,11 @@ extension Builtins {
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
         case "Path": return try PathValues.makePath(args, evaluator: ev)
+        case "EdgeInsets":
+            // `EdgeInsets(top:leading:bottom:trailing:)`, each 0 when left out.
+            try args.allow(["top", "leading", "bottom", "trailing"])
+            return .tuple(try ["top", "leading", "bottom", "trailing"].map { .double(try args.double($0) ?? 0) },
+                          labels: ["top", "leading", "bottom", "trailing"])
         case "AnimatablePair":
             // A pair of animatable values: its numbers animate one by one (`first`, `second`).
             return .tuple([try args.required(nil), try args.required(nil, nth: 1)], labels: ["first", "second"])

@@ -97,6 +97,7 @@ extension Builtins {
                 }
             case "squareRoot": return (.double(d.squareRoot()), nil)
             case "truncatingRemainder": return (.double(d.truncatingRemainder(dividingBy: try args.requiredDouble("dividingBy"))), nil)
+            case "remainder": return (.double(d.remainder(dividingBy: try args.requiredDouble("dividingBy"))), nil)
             case "formatted": return (.string(Evaluator.swiftDescription(d).replacingOccurrences(of: ".0", with: "")), nil)
             case "isMultiple":
                 let n = try ev.integer(args.required("of"), at: at)

@@ -118,6 +118,7 @@ extension Builtins {
         if let v = try Playground.staticCall(type: type, name, args, evaluator: ev) { return v }
         switch type {
         case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
+        case "Binding" where name == "constant" && args.labels == [nil]: return try args.required(nil)
         case "GraphicsContext.Shading":
             // `.color(_:)`, and a gradient shading by its gradient (a Canvas fills with its colours).
             switch name {
@@ -177,6 +178,9 @@ extension Builtins {
         if let g = try GradientSpec.shapeStyle(name, args, evaluator: ev) { return g }
         switch name {
         case "degrees", "radians": return try staticCall(type: "Angle", name, args, evaluator: ev)
+        // `.constant(value)` where a `Binding` goes: a binding that reads the value and
+        // ignores what is written to it.
+        case "constant" where args.labels == [nil]: return try args.required(nil)
         case "now": return .double(ev.runtime.now)
         case "seconds": return .double(try args.requiredDouble(nil))
         case "milliseconds": return .double(try args.requiredDouble(nil) / 1000)

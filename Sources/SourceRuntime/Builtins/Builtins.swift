@@ -12,7 +12,7 @@ enum Builtins {
         "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "CGSize", "CGPoint", "CGRect",
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
         "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
-        "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "UnevenRoundedRectangle", "AnimatablePair",
+        "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "EdgeInsets", "UnevenRoundedRectangle", "AnimatablePair",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) }

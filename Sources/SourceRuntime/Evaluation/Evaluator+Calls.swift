@@ -35,6 +35,15 @@ extension Evaluator {
             if case .enumCase("", let member, []) = base { base = try resolveUntyped(member, at: baseExpr.at) }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
             return try callMethod(base, name, args, baseExpr: baseExpr, at: callee.at)
+        case .name("swap") where program.functions["swap"] == nil && scope.lookup("swap") == nil && argExprs.count == 2:
+            // `swap(&a, &b)`: both places read, then each written with the other's value.
+            guard case .prefix("&", let a) = argExprs[0].value.kind, case .prefix("&", let b) = argExprs[1].value.kind else {
+                throw RuntimeError(message: "swap(_:_:) takes two inout arguments (&a, &b)", at: at)
+            }
+            let (va, vb) = (try eval(a, scope), try eval(b, scope))
+            try store(a, vb, scope, at: at)
+            try store(b, va, scope, at: at)
+            return .void
         case .name(let name):
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
             if let box = scope.lookup(name) { return try callValue(box.value, args, at: callee.at) }

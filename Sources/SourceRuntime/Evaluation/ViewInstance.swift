@@ -97,6 +97,8 @@ final class ViewInstance: RuntimeObject {
         if case .object(let b as StateBinding)? = fields[name], type.property(name)?.wrapper == .binding {
             return try b.instance.set(b.name, value, evaluator: evaluator, at: at)
         }
+        // A `@Binding` given `.constant(value)`: what is written to it is dropped.
+        if type.property(name)?.wrapper == .binding { return }
         if type.property(name) != nil {
             throw RuntimeError(message: "cannot assign to property: 'self' is immutable (only @State properties of a view can change)", at: at)
         }

@@ -12,6 +12,10 @@ enum LayoutModifiers {
                 switch first {
                 case .edges(let e): edges = e; amount = try args.double(nil, nth: 1) ?? 16
                 case .int, .double: amount = try call.evaluator.number(first, at: call.at)
+                case .tuple(let items, let labels) where labels == ["top", "leading", "bottom", "trailing"]:
+                    // `padding(_ insets: EdgeInsets)`.
+                    let n = try items.map { try call.evaluator.number($0, at: args.place(nil)) }
+                    return call.add(.padding(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])))
                 default: throw RuntimeError(message: "cannot convert value of type '\(first.typeName)' to expected argument type 'Edge.Set'", at: args.place(nil))
                 }
             }

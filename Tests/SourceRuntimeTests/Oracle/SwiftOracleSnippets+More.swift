@@ -16,6 +16,9 @@ extension SwiftOracleTests {
         "print(String(7, radix: 2))",
         "print(17.truncatingRemainder(dividingBy: 5) as Double)",
         "print((-3).magnitude, abs(-3))",
+        "print((7.5).remainder(dividingBy: 2), (-7.5).remainder(dividingBy: 2), (5.0).remainder(dividingBy: 3))",
+        "var a = 1\nvar b = 2\nswap(&a, &b)\nprint(a, b)",
+        "var xs = [\"x\", \"y\"]\nvar p = 1.5, q = -2.0\nswap(&p, &q)\nprint(p, q, xs.count)",
         "print(max(3, 7, 5), min(4.5, 2.5))",
         "let x = 5\nprint(x.isMultiple(of: 5), x == 5 ? \"five\" : \"other\")",
         // Strings and characters.
