@@ -164,3 +164,23 @@ final class SmallNamesTests: XCTestCase {
         XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text }?.node.text, "on")
     }
 }
+
+/// `Timer.publish(every:on:in:).autoconnect()` with `.onReceive`: ticks of the scene clock.
+final class TimerPublisherTests: XCTestCase {
+    func testATimerPublisherTicksFromWhenTheViewAppears() throws {
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+                @State private var ticks = 0
+                var body: some View { Text("\\(ticks)").onReceive(timer) { _ in ticks += 1 } }
+            }
+            """)
+        // Ticks at 0.5, 1.0 and 1.5 s.
+        p.seek(to: 0.4)
+        XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text || $0.node.kind == .glyph }?.node.text, "0")
+        p.seek(to: 1.6)
+        XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text || $0.node.kind == .glyph }?.node.text, "3")
+        XCTAssertNil(p.scene.failure)
+    }
+}

@@ -9,6 +9,8 @@ extension Builtins {
         if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
         if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
         if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }
+        // `Timer.publish(…).autoconnect()`: the publisher connects when a view subscribes.
+        if case .object(let t as TimerPublisherObject) = base, name == "autoconnect" { return (.object(t), nil) }
         if case .object(let t as AffineTransformObject) = base, let r = try PathValues.transformMethod(t.transform, name, args, evaluator: ev) {
             return (r, nil)
         }

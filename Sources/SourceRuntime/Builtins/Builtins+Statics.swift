@@ -157,6 +157,7 @@ extension Builtins {
             if name == "random" { return .bool(ev.runtime.random(below: 2) == 1) }
         case "Timer":
             if name == "scheduledTimer" { return try ev.runtime.scheduledTimer(args) }
+            if name == "publish" { return try TimerPublisherObject.make(args, evaluator: ev) }
         case "Task":
             if name == "sleep" { return try ev.runtime.sleep(args) }
         case "DispatchTime", "DispatchWallTime":

@@ -1,0 +1,56 @@
+import Foundation
+import Motion
+import Scene
+
+/// `Timer.publish(every:on:in:)` as a value: a publisher of the scene clock's dates, every
+/// `interval` seconds from when a view subscribes to it (`autoconnect()`, then `.onReceive`).
+final class TimerPublisherObject: RuntimeObject {
+    let interval: Double
+    init(interval: Double) { self.interval = interval }
+    override var typeName: String { "Publishers.Autoconnect<Timer.TimerPublisher>" }
+
+    /// `Timer.publish(every:tolerance:on:in:options:)`; Foundation's 0.1 ms floor for the interval.
+    static func make(_ args: Args, evaluator ev: Evaluator) throws -> Value {
+        let every = try args.requiredDouble("every")
+        _ = try args.value("tolerance"); _ = try args.value("on", hint: "RunLoop"); _ = try args.value("in", hint: "RunLoop.Mode")
+        return .object(TimerPublisherObject(interval: every.isFinite && every > 0.0001 ? every : 0.0001))
+    }
+}
+
+/// `.onReceive(_:perform:)`: a view's subscription to a timer publisher. **Our rule**: the
+/// subscription starts when the view appears (as `autoconnect()` connects on the first
+/// subscriber); each tick runs the closure with the tick's date, as an event of its own.
+enum PublisherModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("onReceive") { call in
+            try call.args.allow([nil, "perform"])
+            guard case .object(let publisher as TimerPublisherObject)? = try call.args.value(nil) else {
+                throw RuntimeError(message: "onReceive(_:perform:) takes a Timer.publish(every:on:in:).autoconnect() publisher here",
+                                   at: call.args.place(nil))
+            }
+            guard let action = try call.args.trailingClosure() ?? call.args.function("perform") else {
+                throw RuntimeError(message: "onReceive(_:perform:) needs a closure", at: call.at)
+            }
+            let at = call.at
+            let start = FunctionValue(.builtin(name: "onReceive") { [weak evaluator = call.evaluator] _, _, _ in
+                evaluator?.runtime?.subscribe(publisher, action, at: at)
+                return .void
+            })
+            return call.add(.onAppear(start))
+        },
+    ]
+}
+
+extension SourceRuntime {
+    /// Runs `action` with the scene clock's date every `publisher.interval` from now.
+    func subscribe(_ publisher: TimerPublisherObject, _ action: FunctionValue, at: Int) {
+        evaluator.impure()
+        _ = scene.clock.every(publisher.interval) { [weak self] _ in
+            guard let self else { return }
+            self.event(at: at) {
+                let date = DateObject(self.now)
+                _ = try self.evaluator.invoke(action, [.object(date)], at: at)
+            }
+        }
+    }
+}
