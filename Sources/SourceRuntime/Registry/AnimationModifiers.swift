@@ -77,7 +77,9 @@ enum AcceptedModifiers {
     static let names = ["multilineTextAlignment", "lineLimit", "ignoresSafeArea", "edgesIgnoringSafeArea", "navigationTitle",
                         "id", "contentShape", "allowsHitTesting", "lineSpacing", "textCase", "monospacedDigit",
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
-                        "drawingGroup", "compositingGroup"]
+                        "drawingGroup", "compositingGroup",
+                        // A symbol's rendering mode: symbols are drawn as their stand-ins here.
+                        "symbolRenderingMode", "renderingMode"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in
