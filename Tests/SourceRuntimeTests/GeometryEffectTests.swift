@@ -184,3 +184,21 @@ final class TimerPublisherTests: XCTestCase {
         XCTAssertNil(p.scene.failure)
     }
 }
+
+/// `monospaced(_:)` of a view: its texts in the system font's monospaced design.
+final class MonospacedModifierTests: XCTestCase {
+    func testMonospacedReachesTheTextsInside() throws {
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View { VStack { Text("12"); Text("34").monospaced(false) }.monospaced() }
+            }
+            """)
+        p.seek(to: 0)
+        let fonts = p.present().nodes.filter { $0.node.kind == .text }.compactMap { $0.node.font?.family }
+        // The inner modifier wins for its own text, as SwiftUI's environment does.
+        XCTAssertEqual(fonts.count, 2)
+        XCTAssertEqual(fonts[0].contains("mono") || fonts[0].contains("Mono"), true, fonts[0])
+        XCTAssertEqual(fonts[1].contains("mono") || fonts[1].contains("Mono"), false, fonts[1])
+    }
+}

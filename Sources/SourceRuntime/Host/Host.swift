@@ -7,6 +7,8 @@ struct Context {
     var font: FontValue?
     var weight: FontSpec.Weight?
     var italic: Bool?
+    /// `monospaced(_:)`: the system font in its monospaced design.
+    var monospaced: Bool?
     var foreground: Color?
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?

@@ -5,7 +5,7 @@ import Scene
 /// around each of its modifiers.
 extension SourceRuntime {
     func sameContext(_ a: Context, _ b: Context) -> Bool {
-        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
+        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.monospaced == b.monospaced && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
             && a.scopes.count == b.scopes.count
     }
 
@@ -17,6 +17,7 @@ extension SourceRuntime {
             case .font(let f): if c.font == nil || !isOuter(i, v) { c.font = c.font ?? f }
             case .fontWeight(let w): c.weight = c.weight ?? w
             case .italic(let on): c.italic = c.italic ?? on
+            case .monospaced(let on): c.monospaced = c.monospaced ?? on
             case .foreground(let col): c.foreground = c.foreground ?? col
             case .buttonStyle(let s): c.buttonStyle = c.buttonStyle ?? s
             default: break
@@ -29,6 +30,7 @@ extension SourceRuntime {
             case .font(let f): c.font = f
             case .fontWeight(let w): c.weight = w
             case .italic(let on): c.italic = on
+            case .monospaced(let on): c.monospaced = on
             case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
             case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
             case .buttonStyle(let s): c.buttonStyle = s

@@ -184,6 +184,8 @@ extension SourceRuntime {
         var spec = ctx.font?.spec ?? .body
         if let w = ctx.weight { spec = spec.weight(w) }
         if let on = ctx.italic { spec = spec.italic(on) }
+        // "A fixed-width font from the same family": the system font's is its monospaced design.
+        if ctx.monospaced == true, spec.family == "system" { spec.family = "ui-monospace" }
         return spec
     }
 

@@ -25,6 +25,9 @@ enum TextModifiers {
         ModifierEntry("italic") { call in
             call.add(.italic(try call.args.value(nil).map { try call.evaluator.truth($0, at: call.args.at) } ?? true))
         },
+        ModifierEntry("monospaced") { call in
+            call.add(.monospaced(try call.args.value(nil).map { try call.evaluator.truth($0, at: call.args.at) } ?? true))
+        },
         ModifierEntry("tracking", [], tracking),
         ModifierEntry("kerning", [], tracking),
     ]

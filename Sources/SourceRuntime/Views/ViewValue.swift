@@ -119,6 +119,8 @@ enum Modifier {
     case fontWeight(FontSpec.Weight)
     /// `Text.italic(_:)`.
     case italic(Bool)
+    /// `monospaced(_:)` of a view: its texts in the monospaced design of the system font.
+    case monospaced(Bool)
     /// `tracking(_:)` / `kerning(_:)`: points after each character.
     case tracking(Double)
     case foreground(Color)
@@ -191,6 +193,7 @@ extension Modifier {
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .italic: return "italic"
+        case .monospaced: return "monospaced"
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
