@@ -41,6 +41,9 @@ extension Evaluator {
             if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: callee.at) {
                 return try callValue(v, args, at: callee.at)
             }
+            // `addSubview(v)` in a method of a `UIView` subclass: UIKit's method of `self`.
+            if case .value(let box)? = scope.receiver, case .object(let view as UIKitView) = box.value,
+               let v = try view.uikitCall(name, args, evaluator: self, at: callee.at) { return v }
             if let s = program.structs[name] { return constructed(s, try construct(s, args), at: at) }
             if let e = program.enums[name], args.labels == ["rawValue"] {
                 // `init?(rawValue:)`: the case with that raw value, else nil.

@@ -128,6 +128,7 @@ extension Playground {
         switch value {
         case .color(let c) where name == "cgColor": return .color(c)
         case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
+        case .object(let s as SuperObject): return try s.member(name, evaluator: ev, at: at)
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
@@ -147,6 +148,7 @@ extension Playground {
             // "the same color space and component values as the receiver, but the specified alpha".
             return .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: try args.requiredDouble(nil)))
         case .object(let v as UIKitView): return try v.call(name, args, evaluator: ev, at: at)
+        case .object(let s as SuperObject): return try s.call(name, args, evaluator: ev, at: at)
         case .object(let g as GradientLayerObject): return try g.call(name, args, evaluator: ev, at: at)
         case .object(let page as PlaygroundPageObject) where name == "setLiveView":
             try page.set("liveView", args.required(nil), evaluator: ev, at: at)
@@ -169,8 +171,8 @@ final class PlaygroundPageObject: RuntimeObject, SettableObject {
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         switch name {
         case "liveView":
-            guard case .object(let v) = value, v is UIKitView else {
-                throw RuntimeError(message: "liveView is the UIView to show", at: at)
+            guard case .object(let v) = value, v is UIKitView || (v as? ClassObject)?.isController == true else {
+                throw RuntimeError(message: "liveView is the UIView or UIViewController to show", at: at)
             }
             liveView = value
             try playground.show(value, at: at)

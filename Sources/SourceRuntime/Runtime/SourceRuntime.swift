@@ -97,6 +97,9 @@ final class SourceRuntime {
                 // A UIKit `#Preview` returns the UIView to show.
                 let shown = try evaluator.runBody(preview.body, Scope(parent: program.globals), isBuilder: false, at: preview.at)
                 try playground.show(shown, at: preview.at)
+                // The view's first layout pass, after the code that made it (UIKit lays views
+                // out and draws them in the run loop's turn after).
+                try playground.appear(at: preview.at)
                 isBuilt = true
                 return
             }
@@ -168,6 +171,8 @@ final class SourceRuntime {
         evaluator.steps = 0
         do {
             try body()
+            // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
+            if program.isUIKit { try playground.runPasses(at: at) }
             try flush(nil)
         } catch {
             fail(error, at: at)
