@@ -198,8 +198,8 @@ extension Evaluator {
             _ = try invoke(FunctionValue(.method(frameInit, receiver: receiver, program.globals)), [Playground.value(Rect.zero)], at: args.at)
         } else if let view, labels == ["frame"], let f = try args.value("frame") {
             view.frame = try Playground.rect(f, self, at: args.at)
-        } else if let extra = args.items.first {
-            throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: extra.value.at)
+        } else if !args.items.isEmpty {
+            throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)
         }
         if let missing = s.stored.first(where: { object.fields[$0.name] == nil }) {
             throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)
