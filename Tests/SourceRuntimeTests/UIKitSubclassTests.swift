@@ -264,4 +264,40 @@ final class UIKitSubclassTests: XCTestCase {
         #Preview { Grow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
         """).contains("layoutSubviews() or draw(_:) keeps asking for another layout pass (64 passes in one event)"))
     }
+
+    func testAShapeLayerMovesByItsTranslationAndPosition() throws {
+        let p = try play("""
+        import UIKit
+
+        class Mover: UIView {
+            override func draw(_ rect: CGRect) {
+                let dot = CAShapeLayer()
+                dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                dot.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+                let slide = CABasicAnimation(keyPath: "transform.translation.x")
+                slide.fromValue = 0
+                slide.toValue = 100
+                slide.duration = 1
+                dot.add(slide, forKey: nil)
+                let drop = CABasicAnimation(keyPath: "position.y")
+                drop.fromValue = 10
+                drop.toValue = 50
+                drop.duration = 1
+                dot.add(drop, forKey: nil)
+                layer.addSublayer(dot)
+            }
+        }
+
+        #Preview { Mover(frame: CGRect(x: 0, y: 0, width: 200, height: 100)) }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        // Linear (no timing function): half way at 0.5 s. The model's position is the frame's
+        // centre (10, 10), so position.y 30 is 20 pt down.
+        let group = try XCTUnwrap(nodes(p, .group, at: 0.5).last)
+        XCTAssertEqual(group.offset.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(group.offset.y, 20, accuracy: 1e-9)
+        // Ended: the model again.
+        let after = try XCTUnwrap(nodes(p, .group, at: 1.5).last)
+        XCTAssertEqual(after.offset, Point(0, 0))
+    }
 }
