@@ -253,6 +253,15 @@ final class UIKitSubclassTests: XCTestCase {
         }
         #Preview { V(frame: .zero, colour: .red) }
         """).hasPrefix("Test.swift:6:12: error: no 'init' of 'V' takes the labels (frame:colour:)"))
+        // Drawing into a graphics context in draw(_:) is refused, naming the call.
+        XCTAssertTrue(try failure("""
+        import UIKit
+        class Disc: UIView {
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(ovalIn: rect).fill()
+            }
+        }
+        """).hasPrefix("Test.swift:4:36: error: 'fill()' draws into UIKit's graphics context"))
         // A layoutSubviews() that keeps changing its view's size stops, rather than hangs.
         XCTAssertTrue(try failure("""
         import UIKit

@@ -59,6 +59,9 @@ extension Playground {
                 throw RuntimeError(message: "UIAction needs a handler closure", at: args.at)
             }
             return .object(UIActionObject(handler: handler, at: args.at))
+        case "UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+             "UIGraphicsImageRenderer":
+            throw Playground.graphicsRefusal(name, at: args.at)
         case "UIFont":
             let family = try ev.string(args.required("name"), at: args.at)
             return .font(FontValue(spec: .custom(family, size: try args.requiredDouble("size")), textStyle: nil))
@@ -141,9 +144,18 @@ extension Playground {
         }
     }
 
+    /// Drawing in a graphics context (in `draw(_:)`), which the subset does not do: refused
+    /// naming the call and what plays instead.
+    static func graphicsRefusal(_ name: String, at: Int) -> RuntimeError {
+        RuntimeError(message: "'\(name)' draws into UIKit's graphics context, which is not supported here; in draw(_:) or init, add a CAShapeLayer with the path to the view's layer instead", at: at)
+    }
+
     /// Methods of the playground's objects, and `UIColor.withAlphaComponent(_:)`.
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch base {
+        case .color where ["setFill", "setStroke", "set"].contains(name),
+             .object(is BezierPathObject) where ["fill", "stroke", "addClip"].contains(name):
+            throw graphicsRefusal(name + "()", at: at)
         case .color(let c) where name == "withAlphaComponent":
             // "the same color space and component values as the receiver, but the specified alpha".
             return .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: try args.requiredDouble(nil)))
