@@ -303,6 +303,28 @@ final class Program: @unchecked Sendable {
         throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
     }
 
+    /// Whether a preview's body gives a view of a `UIView` or `UIViewController` subclass of
+    /// the file (`#Preview { Loader() }`, `let v = Loader(); return v`), which a file that
+    /// imports SwiftUI too shows as a UIKit file does its previews.
+    func previewMakesUIKitClass(_ preview: PreviewDecl) -> Bool {
+        func makesClass(_ e: Expr?) -> Bool {
+            guard case .call(let callee, _)? = e?.kind, case .name(let n) = callee.kind else { return false }
+            return structs[n]?.superclass != nil
+        }
+        guard let last = preview.body.last else { return false }
+        switch last.kind {
+        case .expression(let e): return makesClass(e)
+        case .returnValue(let e?):
+            if makesClass(e) { return true }
+            guard case .name(let n) = e.kind else { return false }
+            return preview.body.contains { s in
+                if case .variable(_, .name(n), _, let initial) = s.kind { return makesClass(initial) }
+                return false
+            }
+        default: return false
+        }
+    }
+
     /// The class a UIKit file without previews or top-level code shows: its first view
     /// controller, else the first `UIView` subclass no other class of the file mentions.
     private func mainUIKitClass() -> StructDecl? {

@@ -309,4 +309,29 @@ final class UIKitSubclassTests: XCTestCase {
         let after = try XCTUnwrap(nodes(p, .group, at: 1.5).last)
         XCTAssertEqual(after.offset, Point(0, 0))
     }
+
+    func testAPreviewOfAUIKitClassInASwiftUIFileShowsTheView() throws {
+        let p = try play("""
+        import SwiftUI
+        import UIKit
+
+        class Pulse: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                backgroundColor = .black
+                layer.cornerRadius = bounds.width / 4
+            }
+        }
+
+        #Preview {
+            let pulse = Pulse(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+            return pulse
+        }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        let card = try XCTUnwrap(nodes(p, .card).first)
+        XCTAssertEqual(card.frame, Rect(x: 420, y: 260, width: 120, height: 80))
+        XCTAssertEqual(card.node.color, .black)
+        XCTAssertEqual(card.node.cornerRadius, 30)
+    }
 }

@@ -71,6 +71,8 @@ final class SourceRuntime {
     private var warned = Set<String>()
     /// The UIKit views and Core Animation layers of a UIKit file's preview.
     lazy var playground = Playground(runtime: self)
+    /// Whether the scene shows UIKit views (a UIKit file, or a preview of a UIKit class).
+    private(set) var showsUIKit = false
 
     /// Bumped when what layout reads changed (a frame's size, a view come or gone).
     let layoutVersion: StateValue<Int>
@@ -93,7 +95,8 @@ final class SourceRuntime {
 
     func start(_ entry: Program.Entry) {
         event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
-            if let preview = entry.preview, program.isUIKit {
+            if let preview = entry.preview, program.isUIKit || program.previewMakesUIKitClass(preview) {
+                showsUIKit = true
                 // A UIKit `#Preview` returns the UIView to show.
                 let shown = try evaluator.runBody(preview.body, Scope(parent: program.globals), isBuilder: false, at: preview.at)
                 try playground.show(shown, at: preview.at)
@@ -172,7 +175,7 @@ final class SourceRuntime {
         do {
             try body()
             // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
-            if program.isUIKit { try playground.runPasses(at: at) }
+            if showsUIKit { try playground.runPasses(at: at) }
             try flush(nil)
         } catch {
             fail(error, at: at)
