@@ -334,4 +334,51 @@ final class UIKitSubclassTests: XCTestCase {
         XCTAssertEqual(card.node.color, .black)
         XCTAssertEqual(card.node.cornerRadius, 30)
     }
+
+    func testAUIViewRepresentableShowsItsViewInTheSpaceOffered() throws {
+        let p = try play("""
+        import SwiftUI
+        import UIKit
+
+        class Ring: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .black
+                dot.backgroundColor = .white
+                addSubview(dot)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                dot.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height / 2)
+            }
+        }
+
+        struct RingView: UIViewRepresentable {
+            var tint: UIColor
+            func makeUIView(context: Context) -> Ring { Ring() }
+            func updateUIView(_ uiView: Ring, context: Context) { uiView.dot.backgroundColor = tint }
+        }
+
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("Loading")
+                    RingView(tint: .red).frame(width: 100, height: 80)
+                }
+            }
+        }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        // The VStack of the 17 pt line (the test metrics'), 8 pt spacing and the 80 pt frame,
+        // centred: (600 − 105) / 2 + 25 = 272.5 from the top.
+        let cards = nodes(p, .card)
+        XCTAssertEqual(cards.count, 2)
+        XCTAssertEqual(cards[0].frame, Rect(x: 430, y: 272.5, width: 100, height: 80))
+        XCTAssertEqual(cards[0].node.color, .black)
+        // layoutSubviews ran with the size given; updateUIView set the dot's colour.
+        XCTAssertEqual(cards[1].frame, Rect(x: 430, y: 272.5, width: 50, height: 40))
+        XCTAssertEqual(cards[1].node.color, .red)
+    }
 }

@@ -314,6 +314,7 @@ extension Evaluator {
     /// A view struct's initializer gives a view; any other struct's, a value.
     func constructed(_ s: StructDecl, _ value: Value, at: Int) -> Value {
         if s.isShape, case .instance(let v) = value { return .view(ViewValue(.shape(.custom(v)), at: at)) }
+        if s.conformances.contains("UIViewRepresentable"), case .instance(let v) = value { return .view(ViewValue(.represented(v), at: at)) }
         guard s.isView, case .instance(let v) = value else { return value }
         return .view(ViewValue(.custom(v), at: at))
     }

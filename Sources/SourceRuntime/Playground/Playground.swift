@@ -135,7 +135,7 @@ final class Playground {
     /// Lays the scene out again when a shown view's frame, text or subviews changed: at once,
     /// or at the end of the `UIView.animate` block changing them, with its animation.
     func setNeedsLayout() {
-        guard let root, root.node != nil else { return }
+        guard root?.node != nil || runtime.showsUIKit else { return }
         if currentAnimation != nil { layoutPending = true; return }
         runtime.scene.update { runtime.layoutVersion.value += 1 }
     }
@@ -155,7 +155,7 @@ final class Playground {
     /// The view at its frame's size: its own node filling it, its subviews at their frames'
     /// origins in it (UIView.frame: "in the coordinate system of its superview"). A label's
     /// text stands at the leading edge, centred vertically, as UILabel draws one line.
-    private func layout(of view: UIKitView) -> Layout {
+    func layout(of view: UIKitView) -> Layout {
         let f = view.frame
         guard let node = view.node else { return .spacer }
         let own: Layout = view.kind == .label

@@ -207,3 +207,45 @@ extension Evaluator {
         return value
     }
 }
+
+/// `struct Ring: UIViewRepresentable` in a SwiftUI view: `makeUIView(context:)` makes its view
+/// once, when the representable first appears, and `updateUIView(_:context:)` runs then and
+/// each time the SwiftUI view holding it is evaluated again (Apple: "SwiftUI calls this method
+/// exactly once, when it's ready to display the view"; `updateUIView`: "When the state of
+/// your app changes, SwiftUI updates the portions of your interface affected by those
+/// changes"). `context` is given as nil: the subset has no coordinator or environment there.
+extension SourceRuntime {
+    func buildRepresented(_ host: Host, _ fields: StructValue, at: Int) throws {
+        guard let make = fields.type.methods["makeUIView"], make.parameters.count == 1 else {
+            throw RuntimeError(message: "type '\(fields.type.name)' does not conform to protocol 'UIViewRepresentable' (it has no makeUIView(context:))", at: at)
+        }
+        let made = try evaluator.invoke(FunctionValue(.method(make, receiver: .value(Box(.instance(fields))), program.globals)), [.null], at: at)
+        guard case .object(let view as UIKitView) = made else {
+            throw RuntimeError(message: "makeUIView(context:) returns the UIView to show, not '\(made.typeName)'", at: at)
+        }
+        let group = scene.makeNode(.group)
+        host.content = group
+        host.represented = view
+        showsUIKit = true
+        playground.mount(view, in: group)
+        try updateRepresented(view, fields, at: at)
+        playground.needsLayoutAndDisplay(view)
+    }
+
+    func updateRepresented(_ view: UIKitView, _ fields: StructValue, at: Int) throws {
+        guard let update = fields.type.methods["updateUIView"], update.parameters.count == 2 else { return }
+        _ = try evaluator.invoke(FunctionValue(.method(update, receiver: .value(Box(.instance(fields))), program.globals)), [.object(view), .null], at: at)
+    }
+
+    /// After the first layout: a represented view of no size takes the size its representable
+    /// was given (so its `layoutSubviews()` and `draw(_:)` see it).
+    func sizeRepresentedViews(host: Host?) {
+        guard let host else { return }
+        if let view = host.represented, view.frame.width == 0 && view.frame.height == 0,
+           let size = host.content?.modelFrame.size, size.width > 0 || size.height > 0 {
+            view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+        host.children.forEach { sizeRepresentedViews(host: $0) }
+        host.extras.values.forEach { sizeRepresentedViews(host: $0) }
+    }
+}

@@ -72,7 +72,7 @@ final class SourceRuntime {
     /// The UIKit views and Core Animation layers of a UIKit file's preview.
     lazy var playground = Playground(runtime: self)
     /// Whether the scene shows UIKit views (a UIKit file, or a preview of a UIKit class).
-    private(set) var showsUIKit = false
+    var showsUIKit = false
 
     /// Bumped when what layout reads changed (a frame's size, a view come or gone).
     let layoutVersion: StateValue<Int>
@@ -150,6 +150,7 @@ final class SourceRuntime {
             // reading a zero size; SwiftUI calls the content with the reader's size known, so
             // it is evaluated again now that layout gave the reader its size.
             markGeometryReaders(host: root)
+            sizeRepresentedViews(host: root)
         }
     }
 
