@@ -111,11 +111,13 @@ final class Program: @unchecked Sendable {
         if let c = d.as(ClassDeclSyntax.self) {
             // A class of its own (an `ObservableObject`, an `@Observable` model): no superclass.
             let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            if let superclass = inherited.first(where: { !Self.classConformances.contains($0) }) {
-                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may conform to ObservableObject (or be @Observable) and inherit from nothing")
+            let superclass = inherited.first(where: { !Self.classConformances.contains($0) })
+            if let superclass, !Playground.superclasses.contains(superclass) {
+                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView or UIViewController, or from nothing (an ObservableObject, an @Observable model)")
                 return
             }
             let decl = typeDecl(name: c.name.text, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
+            decl.superclass = superclass
             decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }
             structs[decl.name] = decl
             structOrder.append(decl.name)
@@ -281,6 +283,12 @@ final class Program: @unchecked Sendable {
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
             return Entry(title: name, preview: PreviewDecl(name: name, body: topLevel, at: first.at), view: nil)
         }
+        // A UIKit file that only declares its view (`class Loader: UIView { … }`): a view
+        // controller of the file, else its view class no other class uses, made by `init()`.
+        if isUIKit, let shown = mainUIKitClass() {
+            let call = Expr(.call(Expr(.name(shown.name), at: shown.at), []), at: shown.at)
+            return Entry(title: shown.name, preview: PreviewDecl(name: shown.name, body: [Stmt(.expression(call), at: shown.at)], at: shown.at), view: nil)
+        }
         let main = mainView()
         // `struct …_Previews: PreviewProvider { static var previews: some View { … } }`: what
         // Xcode's canvas shows, as a #Preview's body (a view with arguments, a modifier such
@@ -293,6 +301,37 @@ final class Program: @unchecked Sendable {
         }
         if let v = main { return Entry(title: v.name, preview: nil, view: v) }
         throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+    }
+
+    /// Whether a preview's body gives a view of a `UIView` or `UIViewController` subclass of
+    /// the file (`#Preview { Loader() }`, `let v = Loader(); return v`), which a file that
+    /// imports SwiftUI too shows as a UIKit file does its previews.
+    func previewMakesUIKitClass(_ preview: PreviewDecl) -> Bool {
+        func makesClass(_ e: Expr?) -> Bool {
+            guard case .call(let callee, _)? = e?.kind, case .name(let n) = callee.kind else { return false }
+            return structs[n]?.superclass != nil
+        }
+        guard let last = preview.body.last else { return false }
+        switch last.kind {
+        case .expression(let e): return makesClass(e)
+        case .returnValue(let e?):
+            if makesClass(e) { return true }
+            guard case .name(let n) = e.kind else { return false }
+            return preview.body.contains { s in
+                if case .variable(_, .name(n), _, let initial) = s.kind { return makesClass(initial) }
+                return false
+            }
+        default: return false
+        }
+    }
+
+    /// The class a UIKit file without previews or top-level code shows: its first view
+    /// controller, else the first `UIView` subclass no other class of the file mentions.
+    private func mainUIKitClass() -> StructDecl? {
+        let classes = structOrder.compactMap { structs[$0] }.filter { $0.superclass != nil }
+        if let controller = classes.first(where: { $0.superclass == "UIViewController" }) { return controller }
+        let text = file.text
+        return classes.first { c in !classes.contains { other in other !== c && other.mentions(c.name, in: text) } } ?? classes.first
     }
 
     /// The view struct a file without previews shows: a `ContentView`, else the first view

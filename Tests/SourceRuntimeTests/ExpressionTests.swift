@@ -103,4 +103,9 @@ final class ExpressionTests: XCTestCase {
         XCTAssertNil(p.scene.failure)
         XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text }?.node.text, "012/2 10 5")
     }
+
+    func testALetGivenItsValueLaterTakesIt() throws {
+        let f = "func f(_ i: Int) -> Int {\n let x: Int\n if i > 0 { x = i * 2 } else { x = -1 }\n return x\n}"
+        XCTAssertEqual(try numbers(f, "\"\\(f(3)) \\(f(0))\""), [6, -1])
+    }
 }

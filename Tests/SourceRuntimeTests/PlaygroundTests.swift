@@ -197,7 +197,7 @@ final class PlaygroundTests: XCTestCase {
             #Preview {
                 return 3
             }
-            """, "Test.swift:2:1: error: a UIKit #Preview returns the UIView to show, not 'Int'"),
+            """, "Test.swift:2:1: error: a UIKit #Preview returns the UIView or UIViewController to show, not 'Int'"),
             ("""
             import UIKit
             #Preview {

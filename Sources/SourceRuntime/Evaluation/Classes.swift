@@ -15,7 +15,12 @@ import Scene
 /// again, whichever of the object's properties they read.
 final class ClassObject: RuntimeObject, SettableObject {
     let type: StructDecl
-    private(set) var fields: [String: Value]
+    var fields: [String: Value]
+    /// Of a `UIView` subclass: the view this object is the class part of (which holds it).
+    weak var view: UIKitView?
+    /// Of a `UIViewController` subclass: whether it is one, and its view once loaded.
+    var isController = false
+    var controllerView: UIKitView?
     /// The view properties the object is read through (the views are not kept alive by it).
     private var observers: [(instance: WeakInstance, name: String)] = []
     override var typeName: String { type.name }
@@ -47,7 +52,8 @@ final class ClassObject: RuntimeObject, SettableObject {
         return p.wrapper == .published || (type.observesAll && p.wrapper != .observationIgnored)
     }
 
-    private var receiver: Receiver { .value(Box(.object(self))) }
+    /// `self` in the class's methods: the view, for a `UIView` subclass.
+    private var receiver: Receiver { .value(Box(.object(view ?? self))) }
 
     /// `object.name`: a stored property, a computed one's value, a method, `objectWillChange`.
     func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
@@ -59,6 +65,13 @@ final class ClassObject: RuntimeObject, SettableObject {
         if let m = type.methods[name], !m.isStatic { return .function(FunctionValue(.method(m, receiver: receiver, ev.program.globals))) }
         if name == "objectWillChange", type.conformances.contains("ObservableObject") { return .object(ObjectWillChange(self)) }
         if let p = type.property(name), p.getter == nil, !p.isStatic { return .null }
+        if isController {
+            switch name {
+            case "view": return .object(try loadedView(ev))
+            case "isViewLoaded": return .bool(controllerView != nil)
+            default: return nil
+            }
+        }
         return nil
     }
 
@@ -66,6 +79,17 @@ final class ClassObject: RuntimeObject, SettableObject {
     /// property's setter.
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         guard let p = type.property(name), !p.isStatic else {
+            if let view { return try view.uikitSet(name, value, evaluator: ev, at: at) }
+            if isController {
+                switch name {
+                case "view":
+                    guard case .object(let v as UIKitView) = value else { throw RuntimeError(message: "a view controller's view is a UIView", at: at) }
+                    controllerView = v
+                    return
+                case "title", "modalPresentationStyle", "modalTransitionStyle", "overrideUserInterfaceStyle": return
+                default: break
+                }
+            }
             throw RuntimeError(message: "value of type '\(type.name)' has no member '\(name)'", at: at)
         }
         if p.getter != nil {
@@ -136,6 +160,7 @@ extension Evaluator {
     /// `Model(…)` of a class: its properties' initial values, then the `init` that takes the
     /// arguments run on the new object (a class has no memberwise initializer).
     func constructClass(_ s: StructDecl, _ args: Args) throws -> Value {
+        if let superclass = s.superclass { return try constructUIKitSubclass(s, superclass, args) }
         var fields: [String: Value] = [:]
         for p in s.stored {
             if let initial = p.initial {

@@ -50,6 +50,9 @@ extension Evaluator {
             if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: callee.at) {
                 return try callValue(v, args, at: callee.at)
             }
+            // `addSubview(v)` in a method of a `UIView` subclass: UIKit's method of `self`.
+            if case .value(let box)? = scope.receiver, case .object(let view as UIKitView) = box.value,
+               let v = try view.uikitCall(name, args, evaluator: self, at: callee.at) { return v }
             if let s = program.structs[name] { return constructed(s, try construct(s, args), at: at) }
             if let e = program.enums[name], args.labels == ["rawValue"] {
                 // `init?(rawValue:)`: the case with that raw value, else nil.
@@ -320,6 +323,7 @@ extension Evaluator {
     /// A view struct's initializer gives a view; any other struct's, a value.
     func constructed(_ s: StructDecl, _ value: Value, at: Int) -> Value {
         if s.isShape, case .instance(let v) = value { return .view(ViewValue(.shape(.custom(v)), at: at)) }
+        if s.conformances.contains("UIViewRepresentable"), case .instance(let v) = value { return .view(ViewValue(.represented(v), at: at)) }
         guard s.isView, case .instance(let v) = value else { return value }
         return .view(ViewValue(.custom(v), at: at))
     }

@@ -167,6 +167,9 @@ extension Evaluator {
             }
             if case .value(let box)? = scope.receiver, case .instance(let s) = box.value { return s.type.property(n)?.type?.spelled }
             if case .value(let box)? = scope.receiver, case .object(let o as ClassObject) = box.value { return o.type.property(n)?.type?.spelled }
+            if case .value(let box)? = scope.receiver, case .object(let v as UIKitView) = box.value, let o = v.object {
+                return o.type.property(n)?.type?.spelled ?? Playground.propertyTypes[n]
+            }
             return nil
         case .member(let base?, let n):
             if case .name("self") = base.kind { return try declaredType(of: Expr(.name(n), at: target.at), scope) }
@@ -174,6 +177,7 @@ extension Evaluator {
             // its type as UIKit declares it. Only a name or a member chain is read for it.
             guard Self.isPlainPath(base), case .object(let o) = try eval(base, scope), !(o is ViewInstance) else { return nil }
             if let object = o as? ClassObject { return object.type.property(n)?.type?.spelled }
+            if let object = (o as? UIKitView)?.object, let t = object.type.property(n)?.type?.spelled { return t }
             return Playground.propertyTypes[n]
         default: return nil
         }
@@ -275,6 +279,7 @@ extension Evaluator {
         case .view(let instance): try instance.set(n, value, evaluator: self, at: at)
         case .value(let box):
             if case .object(let object as ClassObject) = box.value { return try object.set(n, value, evaluator: self, at: at) }
+            if case .object(let view as UIKitView) = box.value { return try view.set(n, value, evaluator: self, at: at) }
             guard case .instance(var s) = box.value else {
                 throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
             }

@@ -25,8 +25,11 @@ extension Evaluator {
             var value: Value = .null
             if let initial { value = try eval(initial, scope, hint: type?.spelled) }
             if let type { value = try convert(value, to: type, at: s.at) }
-            try bind(pattern, value, scope, isLet: isLet, at: s.at)
-            if !isLet, let type, case .name(let n) = pattern { scope.lookup(n)?.declaredType = type.spelled }
+            // `let x: T` with no value is given one later, once (swiftc checks the once): until
+            // then it is assignable here.
+            let bindsLet = isLet && initial != nil
+            try bind(pattern, value, scope, isLet: bindsLet, at: s.at)
+            if !bindsLet, let type, case .name(let n) = pattern { scope.lookup(n)?.declaredType = type.spelled }
             return .normal
         case .ifElse(let conditions, let body, let elseBody):
             let inner = Scope(parent: scope)

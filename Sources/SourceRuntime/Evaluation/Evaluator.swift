@@ -190,6 +190,9 @@ final class Evaluator {
     func lookup(_ name: String, _ scope: Scope, at: Int) throws -> Value {
         if let box = scope.lookup(name) { return box.value }
         if name == "self", let receiver = scope.receiver { return receiverValue(receiver) }
+        // `super` in a method of a subclass of a UIKit class: UIKit's members of `self`.
+        if name == "super", let receiver = scope.receiver, case .object(let o) = receiverValue(receiver),
+           Self.classObject(o)?.type.superclass != nil { return .object(SuperObject(o)) }
         if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: at) { return v }
         if let v = try staticMember(named: name, at: at) { return v }
         if let v = try program.global(name, evaluator: self, at: at) { return v }
@@ -214,6 +217,7 @@ final class Evaluator {
         case .view(let instance): return try instance.member(name, evaluator: self, at: at)
         case .value(let box):
             if case .object(let object as ClassObject) = box.value { return try object.member(name, evaluator: self, at: at) }
+            if case .object(let view as UIKitView) = box.value, view.object != nil { return try view.member(name, evaluator: self, at: at) }
             // `self` of an extension's member (`extension View`): the extension's members.
             guard case .instance(let s) = box.value else { return try extensionMember(box.value, name, at: at) }
             if let v = s.fields[name] { return v }

@@ -70,6 +70,8 @@ final class Host {
     var isDirty = false
     /// The node that draws the content (a text, a shape, a stack's container).
     var content: Node?
+    /// A `UIViewRepresentable`'s view, made by its `makeUIView(context:)`.
+    var represented: UIKitView?
     /// A shape drawn as a path node: the shape as last evaluated, which its outline draws.
     var shapeSource: ShapeSource?
     /// `GeometryEffect`s of the file, by modifier index.

@@ -97,6 +97,12 @@ extension SourceRuntime {
         case .divider:
             // Apple, `Divider`: a line across the stack's axis (vertical in an HStack).
             return host.content.map { [.divider($0)] } ?? []
+        case .represented:
+            // Our rule: the representable takes the space offered (as a UIView without an
+            // intrinsic size does), its view at its frame from the top-leading corner.
+            guard let node = host.content, let view = host.represented else { return [] }
+            return [.wrapped(.flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
+                                            playground.layout(of: view)), container: node)]
         case .spacer(let minLength): return [minLength.map { .spacerOf(minLength: $0) } ?? .spacer]
         case .empty: return []
         case .stack(let axis, let alignment, let spacing, _):
@@ -145,7 +151,7 @@ extension SourceRuntime {
     /// the tree's shape: a view came, went or was built anew).
     func syncNodes(_ host: Host) {
         if let container = host.content, container.kind == .group, host.symbolParts.isEmpty, host.renderer == nil, host.numeric == nil,
-           host.styledGlyphs == nil {
+           host.styledGlyphs == nil, host.represented == nil {
             set(container, children: host.children.flatMap(\.topNodes) + host.leaving)
         }
         for (i, w) in host.wrappers {

@@ -162,6 +162,8 @@ extension SourceRuntime {
             try reconcileChildren(host, ctx)
         case .keyframeAnimator(let spec):
             try keyframesAppeared(host, spec, ctx)
+        case .represented(let fields):
+            try buildRepresented(host, fields, at: v.at)
         case .timeline(let spec):
             host.timeline = TimelineState()
             host.timeline?.date = scene.now
@@ -252,6 +254,8 @@ extension SourceRuntime {
         case .keyframeAnimator(let spec):
             host.isDirty = false
             try keyframesUpdated(host, spec, inner)
+        case .represented(let fields):
+            if reevaluate, let view = host.represented { try updateRepresented(view, fields, at: v.at) }
         case .timeline:
             host.isDirty = false
             try reconcileChildren(host, inner)

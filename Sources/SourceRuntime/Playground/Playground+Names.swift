@@ -59,6 +59,9 @@ extension Playground {
                 throw RuntimeError(message: "UIAction needs a handler closure", at: args.at)
             }
             return .object(UIActionObject(handler: handler, at: args.at))
+        case "UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+             "UIGraphicsImageRenderer":
+            throw Playground.graphicsRefusal(name, at: args.at)
         case "UIFont":
             let family = try ev.string(args.required("name"), at: args.at)
             return .font(FontValue(spec: .custom(family, size: try args.requiredDouble("size")), textStyle: nil))
@@ -128,6 +131,7 @@ extension Playground {
         switch value {
         case .color(let c) where name == "cgColor": return .color(c)
         case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
+        case .object(let s as SuperObject): return try s.member(name, evaluator: ev, at: at)
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
@@ -140,13 +144,23 @@ extension Playground {
         }
     }
 
+    /// Drawing in a graphics context (in `draw(_:)`), which the subset does not do: refused
+    /// naming the call and what plays instead.
+    static func graphicsRefusal(_ name: String, at: Int) -> RuntimeError {
+        RuntimeError(message: "'\(name)' draws into UIKit's graphics context, which is not supported here; in draw(_:) or init, add a CAShapeLayer with the path to the view's layer instead", at: at)
+    }
+
     /// Methods of the playground's objects, and `UIColor.withAlphaComponent(_:)`.
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch base {
+        case .color where ["setFill", "setStroke", "set"].contains(name),
+             .object(is BezierPathObject) where ["fill", "stroke", "addClip"].contains(name):
+            throw graphicsRefusal(name + "()", at: at)
         case .color(let c) where name == "withAlphaComponent":
             // "the same color space and component values as the receiver, but the specified alpha".
             return .color(Color(red: c.red, green: c.green, blue: c.blue, alpha: try args.requiredDouble(nil)))
         case .object(let v as UIKitView): return try v.call(name, args, evaluator: ev, at: at)
+        case .object(let s as SuperObject): return try s.call(name, args, evaluator: ev, at: at)
         case .object(let g as GradientLayerObject): return try g.call(name, args, evaluator: ev, at: at)
         case .object(let page as PlaygroundPageObject) where name == "setLiveView":
             try page.set("liveView", args.required(nil), evaluator: ev, at: at)
@@ -169,8 +183,8 @@ final class PlaygroundPageObject: RuntimeObject, SettableObject {
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         switch name {
         case "liveView":
-            guard case .object(let v) = value, v is UIKitView else {
-                throw RuntimeError(message: "liveView is the UIView to show", at: at)
+            guard case .object(let v) = value, v is UIKitView || (v as? ClassObject)?.isController == true else {
+                throw RuntimeError(message: "liveView is the UIView or UIViewController to show", at: at)
             }
             liveView = value
             try playground.show(value, at: at)

@@ -13,6 +13,14 @@ final class Playground {
     unowned let runtime: SourceRuntime
     /// The view the preview returned, once shown.
     private(set) var root: UIKitView?
+    /// The view controller whose view is shown, if one is (`liveView = ViewController()`).
+    private(set) var shownController: ClassObject?
+    /// Whether the shown view had its first layout pass (see `appear(at:)`).
+    var appeared = false
+    /// The shown views of the file's `UIView` subclasses whose `layoutSubviews()` or
+    /// `draw(_:)` is due, superviews first (see `UIKitSubclasses.swift`).
+    var pendingLayout: [UIKitView] = []
+    var pendingDisplay: [UIKitView] = []
 
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
@@ -31,9 +39,24 @@ final class Playground {
     func show(_ value: Value, at: Int) throws {
         // A playground's live view is shown when it is set (so the code after it animates it).
         if case .void = value, root != nil { return }
-        guard case .object(let view as UIKitView) = value else {
-            throw RuntimeError(message: "a UIKit #Preview returns the UIView to show, not '\(value.typeName)'", at: at)
+        let view: UIKitView
+        switch value {
+        case .object(let v as UIKitView):
+            view = v
+            shownController = nil
+        case .object(let c as ClassObject) where c.isController:
+            view = try c.loadedView(runtime.evaluator)
+            shownController = c
+        default:
+            throw RuntimeError(message: "a UIKit #Preview returns the UIView or UIViewController to show, not '\(value.typeName)'", at: at)
         }
+        // **Our rule**: a view of no size (`MyView()`) is shown the canvas's size, as Xcode's
+        // canvas shows a preview's view filling it.
+        if view.frame.width == 0 && view.frame.height == 0 {
+            let size = runtime.scene.size
+            view.frame = Rect(x: view.frame.x, y: view.frame.y, width: size.width, height: size.height)
+        }
+        appeared = false
         if let old = root?.node { runtime.scene.root.remove(old) }
         root = view
         mount(view, in: runtime.scene.root)
@@ -112,7 +135,7 @@ final class Playground {
     /// Lays the scene out again when a shown view's frame, text or subviews changed: at once,
     /// or at the end of the `UIView.animate` block changing them, with its animation.
     func setNeedsLayout() {
-        guard let root, root.node != nil else { return }
+        guard root?.node != nil || runtime.showsUIKit else { return }
         if currentAnimation != nil { layoutPending = true; return }
         runtime.scene.update { runtime.layoutVersion.value += 1 }
     }
@@ -132,7 +155,7 @@ final class Playground {
     /// The view at its frame's size: its own node filling it, its subviews at their frames'
     /// origins in it (UIView.frame: "in the coordinate system of its superview"). A label's
     /// text stands at the leading edge, centred vertically, as UILabel draws one line.
-    private func layout(of view: UIKitView) -> Layout {
+    func layout(of view: UIKitView) -> Layout {
         let f = view.frame
         guard let node = view.node else { return .spacer }
         let own: Layout = view.kind == .label

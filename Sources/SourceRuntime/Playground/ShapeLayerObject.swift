@@ -66,11 +66,12 @@ final class BezierPathObject: RuntimeObject {
 
 /// `CAShapeLayer()`: its path filled (`fillColor`, opaque black unless set, by `fillRule`) and
 /// stroked (`strokeColor`, nil unless set) with its line attributes, between `strokeStart` and
-/// `strokeEnd`; those, the line width, the dash phase, the opacity and the turn and scale
+/// `strokeEnd`; those, the line width, the dash phase, the opacity, the turn, scale and translation
 /// animate by `add(_:forKey:)`, presented frame by frame as a view's layer's are.
 final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
     static let keyPaths = ["strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
-                           "transform.rotation.z", "transform.scale"]
+                           "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
+                           "position", "position.x", "position.y"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var path = ShapePath() { didSet { fillOutline?.invalidate(); strokeOutline?.invalidate() } }
     var fillColor: Color? = .black { didSet { restyle() } }
@@ -135,8 +136,14 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
         guard let fill = fillNode, let stroke = strokeNode, let group = layerNode else { return }
         let model: CAKeyValues = ["strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
                                   "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
-                                  "transform.scale": [1]]
+                                  "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
+                                  "position": [(frame.x + frame.width / 2), (frame.y + frame.height / 2)], "position.x": [(frame.x + frame.width / 2)], "position.y": [(frame.y + frame.height / 2)]]
         var shown = animations.present(model, at: time)
+        // The position is the frame's centre (the default anchor point): an animated one moves
+        // the layer by its distance from the model's.
+        if let p = shown["position"], p.count == 2, p != [(frame.x + frame.width / 2), (frame.y + frame.height / 2)] {
+            shown["position.x"] = [p[0]]; shown["position.y"] = [p[1]]
+        }
         if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
         let animated = shown != model
         guard force || animated || showedAnimation else { return }
@@ -149,6 +156,9 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
             (stroke, .dashPhase, value("lineDashPhase", 0)), (group, .opacity, value("opacity", 1)),
             (group, .rotation, value("transform.rotation.z", 0) * 180 / .pi),
             (group, .scaleX, value("transform.scale", 1)), (group, .scaleY, value("transform.scale", 1)),
+            // A translation moves the layer in its superlayer's coordinates, points.
+            (group, .offsetX, value("transform.translation.x", 0) + value("position.x", (frame.x + frame.width / 2)) - (frame.x + frame.width / 2)),
+            (group, .offsetY, value("transform.translation.y", 0) + value("position.y", (frame.y + frame.height / 2)) - (frame.y + frame.height / 2)),
         ]
         for (node, p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
         _ = fill

@@ -8,7 +8,17 @@ final class UIKitView: RuntimeObject, SettableObject {
     let kind: Kind
     unowned let playground: Playground
     /// In the superview's coordinates, points.
-    var frame = Rect.zero { didSet { titleLabel?.frame = bounds; playground.setNeedsLayout() } }
+    var frame = Rect.zero {
+        didSet {
+            titleLabel?.frame = bounds
+            playground.setNeedsLayout()
+            // A shown view whose size changes is laid out again (its `layoutSubviews()`).
+            if node != nil, oldValue.width != frame.width || oldValue.height != frame.height { playground.needsLayout(self) }
+        }
+    }
+    /// Of an instance of a `UIView` subclass of the file: its class's part (stored properties,
+    /// methods), looked up before UIKit's members.
+    var object: ClassObject?
     /// A `UIButton`'s title, drawn by a label over its bounds (nil: no title set, or not a button).
     private(set) var titleLabel: UIKitView?
     /// Whether the view is a `UIButton` (a control with a title).
@@ -43,7 +53,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         self.playground = playground
     }
 
-    override var typeName: String { kind.rawValue }
+    override var typeName: String { object?.type.name ?? kind.rawValue }
 
     private func showOpacity(animation: Animation?) {
         node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: playground.runtime.scene.now, animation: animation)
@@ -62,7 +72,11 @@ final class UIKitView: RuntimeObject, SettableObject {
         subviews.append(view)
         stacking.append(view)
         view.superview = self
-        if let node { playground.mount(view, in: node) }
+        if let node {
+            playground.mount(view, in: node)
+            // A view added to a shown view is laid out and drawn in the next pass.
+            playground.needsLayoutAndDisplay(view)
+        }
         playground.setNeedsLayout()
     }
 
@@ -100,6 +114,12 @@ final class UIKitView: RuntimeObject, SettableObject {
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if let object, object.type.property(name) != nil { return try object.set(name, value, evaluator: ev, at: at) }
+        try uikitSet(name, value, evaluator: ev, at: at)
+    }
+
+    /// UIKit's property `name` of the view set (`super.name = value` skips the class's).
+    func uikitSet(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "bounds":
@@ -142,6 +162,12 @@ final class UIKitView: RuntimeObject, SettableObject {
     }
 
     func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if let object, let v = try object.member(name, evaluator: ev, at: at) { return v }
+        return try uikitMember(name, evaluator: ev, at: at)
+    }
+
+    /// UIKit's member `name` of the view.
+    func uikitMember(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
         case "titleLabel" where isButton: return titleLabel.map { .object($0) } ?? .null
         case "frame": return Playground.value(frame)
@@ -162,6 +188,14 @@ final class UIKitView: RuntimeObject, SettableObject {
     }
 
     func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if let object, let m = object.type.methods[name], !m.isStatic {
+            return try ev.call(FunctionValue(.method(m, receiver: .value(Box(.object(self))), ev.program.globals)), args)
+        }
+        return try uikitCall(name, args, evaluator: ev, at: at)
+    }
+
+    /// UIKit's method `name` of the view called.
+    func uikitCall(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
         case "addSubview":
             guard case .object(let v as UIKitView)? = try args.value(at: 0) else {
@@ -170,7 +204,11 @@ final class UIKitView: RuntimeObject, SettableObject {
             try addSubview(v, at: at)
         case "removeFromSuperview": removeFromSuperview()
         case "sizeToFit": sizeToFit()
-        case "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay": break
+        case "setNeedsLayout": if node != nil { playground.needsLayout(self) }
+        case "setNeedsDisplay": if node != nil { playground.needsDisplay(self) }
+        case "layoutIfNeeded":
+            // "Lays out the subviews immediately, if layout updates are pending."
+            if node != nil { try playground.runPasses(at: at) }
         case "setTitle" where isButton:
             // `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
             // button's title is in its tint colour (systemBlue in light mode).

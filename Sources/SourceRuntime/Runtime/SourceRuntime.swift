@@ -71,6 +71,8 @@ final class SourceRuntime {
     private var warned = Set<String>()
     /// The UIKit views and Core Animation layers of a UIKit file's preview.
     lazy var playground = Playground(runtime: self)
+    /// Whether the scene shows UIKit views (a UIKit file, or a preview of a UIKit class).
+    var showsUIKit = false
 
     /// Bumped when what layout reads changed (a frame's size, a view come or gone).
     let layoutVersion: StateValue<Int>
@@ -93,10 +95,14 @@ final class SourceRuntime {
 
     func start(_ entry: Program.Entry) {
         event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
-            if let preview = entry.preview, program.isUIKit {
+            if let preview = entry.preview, program.isUIKit || program.previewMakesUIKitClass(preview) {
+                showsUIKit = true
                 // A UIKit `#Preview` returns the UIView to show.
                 let shown = try evaluator.runBody(preview.body, Scope(parent: program.globals), isBuilder: false, at: preview.at)
                 try playground.show(shown, at: preview.at)
+                // The view's first layout pass, after the code that made it (UIKit lays views
+                // out and draws them in the run loop's turn after).
+                try playground.appear(at: preview.at)
                 isBuilt = true
                 return
             }
@@ -144,6 +150,7 @@ final class SourceRuntime {
             // reading a zero size; SwiftUI calls the content with the reader's size known, so
             // it is evaluated again now that layout gave the reader its size.
             markGeometryReaders(host: root)
+            sizeRepresentedViews(host: root)
         }
     }
 
@@ -168,6 +175,8 @@ final class SourceRuntime {
         evaluator.steps = 0
         do {
             try body()
+            // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
+            if showsUIKit { try playground.runPasses(at: at) }
             try flush(nil)
         } catch {
             fail(error, at: at)

@@ -52,6 +52,8 @@ final class StructDecl {
     }
     /// A `class` of the file: its values are references (`ClassObject`).
     var isClass = false
+    /// The UIKit class a class of the file inherits from (`UIView`, `UIViewController`), if any.
+    var superclass: String?
     /// An `@Observable` class: a change of any stored property not `@ObservationIgnored` is
     /// seen by the views that read the object (of an `ObservableObject`, `@Published` ones).
     var observesAll = false

@@ -57,6 +57,7 @@ extension Lowering {
         if let b = e.as(BooleanLiteralExprSyntax.self) { return make(.literal(.bool(b.literal.tokenKind == .keyword(.true)))) }
         if e.is(NilLiteralExprSyntax.self) { return make(.literal(.null)) }
         if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s) }
+        if e.is(SuperExprSyntax.self) { return make(.name("super")) }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             if d.argumentNames != nil { fail(d, "references with argument labels are not supported") }
             return make(.name(d.baseName.text))

@@ -33,6 +33,8 @@ final class ViewValue {
         case timeline(TimelineSpec)
         /// The branch of an `if`/`switch` in a builder: each branch has an identity of its own.
         case conditional(branch: Int, ViewValue)
+        /// A `UIViewRepresentable` struct of the file: its fields (its UIView is made once per host).
+        case represented(StructValue)
     }
     let content: Content
     let modifiers: [Modifier]
@@ -69,6 +71,7 @@ final class ViewValue {
         case .phaseAnimator: return "PhaseAnimator"
         case .keyframeAnimator: return "KeyframeAnimator"
         case .timeline: return "TimelineView"
+        case .represented(let s): return "UIViewRepresentable.\(s.type.name)"
         }
     }
 }
