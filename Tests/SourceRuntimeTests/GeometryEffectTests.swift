@@ -202,3 +202,17 @@ final class MonospacedModifierTests: XCTestCase {
         XCTAssertEqual(fonts[1].contains("mono") || fonts[1].contains("Mono"), false, fonts[1])
     }
 }
+
+/// `UIScreen.main.bounds`: the canvas.
+final class ScreenTests: XCTestCase {
+    func testTheScreensBoundsAreTheCanvas() throws {
+        let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View { Text("\\(Int(UIScreen.main.bounds.width)) \\(Int(UIScreen.main.bounds.height))") }
+            }
+            """, size: Size(390, 844))
+        p.seek(to: 0)
+        XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text }?.node.text, "390 844")
+    }
+}

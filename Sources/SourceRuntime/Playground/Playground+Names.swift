@@ -99,6 +99,11 @@ extension Playground {
              "CAAnimationCalculationMode",
              "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule":
             return .enumCase(type: "", name: name, payload: [])
+        case "UIScreen" where name == "main":
+            // **Our rule**: the device's screen is the scene's canvas (its size in points, scale 1
+            // unless the file's device says otherwise).
+            let size = ev.runtime.scene.size
+            return .object(ScreenObject(bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)))
         case "PlaygroundPage" where name == "current":
             return .object(ev.runtime.playground.page)
         case "UIColor":
@@ -135,6 +140,12 @@ extension Playground {
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
+        case .object(let s as ScreenObject):
+            switch name {
+            case "bounds", "nativeBounds": return Playground.value(s.bounds)
+            case "scale", "nativeScale": return .double(1)
+            default: return nil
+            }
         case .object(let l as ShapeLayerObject): return l.member(name)
         case .object(let b as BezierPathObject): return b.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
@@ -194,6 +205,13 @@ final class PlaygroundPageObject: RuntimeObject, SettableObject {
         default: throw RuntimeError(message: "cannot assign to property '\(name)' of 'PlaygroundPage'", at: at)
         }
     }
+}
+
+/// `UIScreen.main`: the screen the scene is drawn on.
+final class ScreenObject: RuntimeObject {
+    let bounds: Rect
+    init(bounds: Rect) { self.bounds = bounds }
+    override var typeName: String { "UIScreen" }
 }
 
 /// `UIImage(named:)`: an asset of the assets folder, by name.

@@ -29,6 +29,7 @@ final class Playground {
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+        "UIScreen",
     ]
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
     private(set) lazy var page = PlaygroundPageObject(playground: self)
