@@ -93,6 +93,8 @@ public final class Node {
     var readsMoved = true
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
+    /// Pointer handlers (a drag or long-press gesture), keyed by the modifier that set them.
+    public var pointerHandlers: [Int: (PointerEvent) -> Void] = [:]
     /// The scene that made the node: reading a frame first runs its pending layout pass.
     weak var scene: Scene?
     /// Whether layout has placed the node yet (a new node's first frame does not animate).
