@@ -58,27 +58,30 @@ public final class ScenePlayer {
     /// The scene's own time (timeline time less the last restart).
     public var sceneTime: Double { scene.now }
 
-    /// Brings the timeline to `time`, rebuilding from the start when that is in the past.
+    /// Brings the timeline to `time`, rebuilding from the start when that is in the past (or
+    /// a restart lies on the way); the taps and drags kept between are played as it passes them.
     public func seek(to target: Double) {
         let target = max(0, target)
-        if target < time {
+        if target < time || restarts.contains(where: { $0 > time && $0 <= target }) {
             let restartAt = restarts.last { $0 <= target } ?? 0
             rebuild(origin: restartAt)
-            replay(since: restartAt, through: target)
+            replay(since: restartAt, after: -1, through: target)
+        } else {
+            replay(since: origin, after: time, through: target)
         }
         scene.advance(to: target - origin)
         time = target
     }
 
-    /// Replays the taps and drags since `restart` up to `target`, in time order (a tap before
-    /// a drag move at the same time).
-    private func replay(since restart: Double, through target: Double) {
+    /// Replays the taps and drags since `restart` that lie after `after` and up to `target`, in
+    /// time order (a tap before a drag move at the same time).
+    private func replay(since restart: Double, after: Double, through target: Double) {
         enum Input { case tap(Point), down(Point), move(Point), up(Point) }
         var inputs: [(time: Double, order: Int, input: Input)] = []
-        for tap in taps(since: restart) where tap.time <= target { inputs.append((tap.time, inputs.count, .tap(tap.point))) }
+        for tap in taps(since: restart) where tap.time > after && tap.time <= target { inputs.append((tap.time, inputs.count, .tap(tap.point))) }
         for (d, drag) in drags.enumerated() where drag.start >= restart {
             let ongoing = isDragging && d == drags.count - 1
-            for (i, (p, t)) in zip(drag.points, drag.times).enumerated() where t <= target {
+            for (i, (p, t)) in zip(drag.points, drag.times).enumerated() where t > after && t <= target {
                 let input: Input = i == 0 ? .down(p) : (i == drag.points.count - 1 && !ongoing) ? .up(p) : .move(p)
                 inputs.append((t, inputs.count, input))
             }

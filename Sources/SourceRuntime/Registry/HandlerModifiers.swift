@@ -23,7 +23,7 @@ enum HandlerModifiers {
         ModifierEntry("simultaneousGesture") { call in try gesture(call) },
         ModifierEntry("highPriorityGesture") { call in try gesture(call) },
         ModifierEntry("onLongPressGesture") { call in
-            try call.args.allow(["minimumDuration", "maximumDistance", "pressing", "perform", "onPressingChanged"])
+            try call.args.allow([nil, "minimumDuration", "maximumDistance", "pressing", "perform", "onPressingChanged"])
             var g = GestureObject(.longPress(minimumDuration: try Gestures.duration(call.args), maximumDistance: try Gestures.distance(call.args)))
             if let f = try call.args.function("perform") ?? call.args.trailingClosure() { g = g.adding(ended: f) }
             if let f = try call.args.function("onPressingChanged") ?? call.args.function("pressing") { g = g.adding(pressing: f) }
