@@ -66,11 +66,17 @@ public final class ScenePlayer {
             let restartAt = restarts.last { $0 <= target } ?? 0
             rebuild(origin: restartAt)
             replay(since: restartAt, after: -1, through: target)
-        } else {
+        } else if lastInputTime > time {
+            // Only after a seek back are kept inputs ahead of the timeline.
             replay(since: origin, after: time, through: target)
         }
         scene.advance(to: target - origin)
         time = target
+    }
+
+    /// The time of the latest tap or drag point kept.
+    private var lastInputTime: Double {
+        max(taps.last?.time ?? -1, drags.lazy.compactMap(\.times.last).max() ?? -1)
     }
 
     /// Replays the taps and drags since `restart` that lie after `after` and up to `target`, in
