@@ -159,6 +159,22 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(try rect(p).offset, Point(30, 15), "half way back after half the linear second")
     }
 
+    func testTheUpdatingTransactionsAnimationAnimatesTheState() throws {
+        let p = try player(state: "@GestureState private var drag = CGSize.zero",
+                           gesture: """
+                           .gesture(DragGesture().updating($drag) { value, state, transaction in
+                               state = value.translation
+                               transaction.animation = .linear(duration: 1)
+                           })
+                           """,
+                           modifiers: ".offset(x: drag.width, y: drag.height)")
+        let c = try corner(p)
+        p.pointerDown(at: Point(c.x + 50, c.y + 50))
+        p.pointerMove(to: Point(c.x + 110, c.y + 80))
+        p.seek(to: 1)
+        XCTAssertEqual(try rect(p).offset, Point(30, 15), "half of the linear second from the move at 0.5 s")
+    }
+
     func testLongPressFiresOnceHeldItsMinimumDuration() throws {
         let p = try player(gesture: ".onLongPressGesture(minimumDuration: 1) { count += 1; seen = \"long \\(count)\" }")
         let c = try corner(p)

@@ -8,6 +8,7 @@ extension Builtins {
         if let v = try Playground.member(value, name, evaluator: ev, at: at) { return v }
         if case .object(let a as AttributedStringObject) = value, let v = attributedMember(a, name, at: at) { return v }
         if case .object(let p as PathObject) = value, let v = PathValues.member(p.path, name) { return v }
+        if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

@@ -65,6 +65,35 @@ final class GestureRun {
     var press = 0
 }
 
+/// The `transaction` an `updating` body gets: its `animation` animates the state it sets
+/// (Apple's example: `transaction.animation = Animation.easeIn(duration: 2.0)`).
+final class TransactionObject: RuntimeObject, SettableObject {
+    var animation: Animation??
+    var disablesAnimations = false
+    override var typeName: String { "Transaction" }
+
+    func set(_ name: String, _ value: Value, evaluator: Evaluator, at: Int) throws {
+        switch name {
+        case "animation":
+            switch try evaluator.convert(value, to: .named("Animation", []), at: at) {
+            case .animation(let a): animation = .some(a)
+            case .null: animation = .some(nil)
+            default: throw RuntimeError(message: "cannot assign a value of type '\(value.typeName)' to 'Animation?'", at: at)
+            }
+        case "disablesAnimations": disablesAnimations = try evaluator.truth(value, at: at)
+        default: throw RuntimeError(message: "value of type 'Transaction' has no member '\(name)' here (animation and disablesAnimations are)", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "animation": return animation.map { .animation($0) } ?? .null
+        case "disablesAnimations": return .bool(disablesAnimations)
+        default: return nil
+        }
+    }
+}
+
 enum Gestures {
     static let typeNames: Set<String> = [
         "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "RotationGesture",
@@ -215,9 +244,14 @@ extension SourceRuntime {
     private func update(_ g: GestureObject, _ value: Value, at: Int) throws {
         for (binding, body) in g.updating {
             let state = Box(binding.instance.state[binding.name] ?? .null)
-            let transaction = Box(.void)
+            let t = TransactionObject()
+            let transaction = Box(.object(t))
             _ = try evaluator.invoke(body, [value, state.value, transaction.value], at: at, inoutBoxes: [1: state, 2: transaction])
-            try binding.instance.set(binding.name, state.value, evaluator: evaluator, at: at)
+            if let animation = t.animation, !t.disablesAnimations {
+                try withAnimation(animation, at: at) { try binding.instance.set(binding.name, state.value, evaluator: evaluator, at: at) }
+            } else {
+                try binding.instance.set(binding.name, state.value, evaluator: evaluator, at: at)
+            }
         }
     }
 
