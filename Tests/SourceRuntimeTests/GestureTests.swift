@@ -230,6 +230,24 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(seen(both), "drag 30")
     }
 
+    func testALongPressThatFiredIsNoTap() throws {
+        let p = try player(gesture: """
+        .onTapGesture { seen = "tap" }
+        .onLongPressGesture(minimumDuration: 0.5) { seen = "long" }
+        """)
+        let c = try corner(p)
+        p.pointerDown(at: Point(c.x + 50, c.y + 50))
+        p.seek(to: 0.6)
+        p.pointerUp(at: Point(c.x + 50, c.y + 50))
+        XCTAssertEqual(seen(p), "tap", "released before the half second: a tap")
+        p.pointerDown(at: Point(c.x + 50, c.y + 50))
+        p.seek(to: 1.2)
+        XCTAssertEqual(seen(p), "long")
+        p.seek(to: 1.3)
+        p.pointerUp(at: Point(c.x + 50, c.y + 50))
+        XCTAssertEqual(seen(p), "long", "the long press took the press")
+    }
+
     func testSimultaneousAndHighPriorityGesturesRunAsGestures() throws {
         let p = try player(gesture: """
         .simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { _ in count += 1 })

@@ -33,8 +33,9 @@ struct ActivePointer {
 /// A press on no such view returns false and changes nothing.
 ///
 /// A press that ends within `tapSlop` points of where it began is also a tap there, for a
-/// tap handler the pressed view or its ancestors have (SwiftUI recognises the tap and the
-/// drag at once; the drag never starts when the pointer moves less than its minimum distance).
+/// tap handler the pressed view or its ancestors have, unless a gesture recognised the press
+/// (a drag that started, a long press that fired): SwiftUI recognises the tap and the drag
+/// at once, and the drag never starts when the pointer moves less than its minimum distance.
 extension Scene {
     public static let tapSlop = 10.0
 
@@ -64,17 +65,19 @@ extension Scene {
         layoutIfNeeded()
         // Released somewhere the last move did not reach: the pointer moved there first.
         if point != p.last { send(.moved, at: point) }
-        send(.ended, at: point)
+        let recognised = send(.ended, at: point)
         pointer = nil
         let travel = max(p.travel, point.distance(to: p.start))
-        if travel < Self.tapSlop, let handler = present(at: now).tapTarget(at: p.start)?.onTap { handler() }
+        if !recognised, travel < Self.tapSlop, let handler = present(at: now).tapTarget(at: p.start)?.onTap { handler() }
     }
 
     /// Whether a press is under way.
     public var isPressing: Bool { pointer != nil }
 
-    private func send(_ phase: PointerEvent.Phase, at point: Point) {
-        guard var p = pointer, let node = p.node else { pointer = nil; return }
+    /// Sends the event to the pressed node's handlers; true when one recognised the press.
+    @discardableResult
+    private func send(_ phase: PointerEvent.Phase, at point: Point) -> Bool {
+        guard var p = pointer, let node = p.node else { pointer = nil; return false }
         if phase != .began, now > p.lastTime {
             let dt = now - p.lastTime
             p.velocity = Point((point.x - p.last.x) / dt, (point.y - p.last.y) / dt)
@@ -85,7 +88,9 @@ extension Scene {
         pointer = p
         let event = PointerEvent(phase: phase, start: p.start, location: point, origin: p.origin,
                                  startTime: p.startTime, time: now, velocity: p.velocity)
-        for key in node.pointerHandlers.keys.sorted() { node.pointerHandlers[key]?(event) }
+        var recognised = false
+        for key in node.pointerHandlers.keys.sorted() { if node.pointerHandlers[key]?(event) == true { recognised = true } }
+        return recognised
     }
 }
 

@@ -63,6 +63,8 @@ final class GestureRun {
     var done = false
     /// Counts presses, so a long press's timer knows whether its press is still the one held.
     var press = 0
+    /// The gesture recognised the press under way (the drag started, the long press fired).
+    var recognised = false
 }
 
 /// The `transaction` an `updating` body gets: its `animation` animates the state it sets
@@ -186,7 +188,9 @@ extension SourceRuntime {
         let run = host.gestureRuns[key] ?? GestureRun()
         host.gestureRuns[key] = run
         n.pointerHandlers[key] = { [unowned self] e in
+            if e.phase == .began { run.recognised = false }
             self.event(at: at) { try self.gestureEvent(g, run, e, at: at) }
+            return run.recognised
         }
     }
 
@@ -195,7 +199,7 @@ extension SourceRuntime {
         case .drag(let minimum, let global):
             if e.phase == .began { run.active = false }
             let moved = e.location.distance(to: e.start)
-            if e.phase != .ended, !run.active, moved >= minimum { run.active = true }
+            if e.phase != .ended, !run.active, moved >= minimum { run.active = true; run.recognised = true }
             guard run.active else { return }
             let value = Gestures.dragValue(e, global: global)
             if e.phase == .ended {
@@ -235,6 +239,7 @@ extension SourceRuntime {
 
     private func longPressEnds(_ g: GestureObject, _ run: GestureRun, fired: Bool, at: Int) throws {
         run.done = true
+        if fired { run.recognised = true }
         for f in g.pressing { _ = try evaluator.invoke(f, arguments(f, [.bool(false)]), at: at) }
         if fired { for f in g.ended { _ = try evaluator.invoke(f, arguments(f, [.bool(true)]), at: at) } }
         try resetStates(g, at: at)
