@@ -114,7 +114,7 @@ struct Arguments {
     /// line to X2,Y2 and released there D seconds later (0.25 s unless given), with a move every
     /// 1/60 s. The same point twice is a press held for D (a long press).
     mutating func drags() throws -> [ScenePlayer.Drag] {
-        try values("--drag").map { text in
+        let drags = try values("--drag").map { text in
             let bad = UsageError("--drag: '\(text)' is not a drag like '100,100->160,130@1.5+0.25' (x,y->x,y in points @ time + duration in seconds; quote it for the shell)")
             let at = text.split(separator: "@", omittingEmptySubsequences: false)
             guard at.count == 2 else { throw bad }
@@ -130,6 +130,11 @@ struct Arguments {
             }
             return ScenePlayer.Drag.straight(from: try point(ends[0]), to: try point(ends[1]), time: t, duration: d)
         }
+        // Our limit: an hour of moves at 60 a second, over all the drags together.
+        guard drags.reduce(0, { $0 + $1.points.count }) <= 216_000 else {
+            throw UsageError("--drag: more than an hour of drags in all (216,000 moves); drag for less")
+        }
+        return drags
     }
 
     /// The first word that is neither an option nor an option's value (a positional argument).

@@ -54,6 +54,8 @@ final class BadInvocationTests: XCTestCase {
         try assertBadInvocation(["inspect", "blur", "--drag", "1,2@1"], says: ["like '100,100->160,130@1.5+0.25'"])
         try assertBadInvocation(["inspect", "blur", "--drag", "1,2->3,4@1+-1"], says: ["not a drag"])
         try assertBadInvocation(["inspect", "blur", "--drag", "1,2->5000,4@1"], says: ["--drag: 5000,4 is outside the 960x600 canvas"])
+        try assertBadInvocation(["inspect", "blur"] + Array(repeating: ["--drag", "1,2->3,4@1+600"], count: 7).flatMap { $0 },
+                                says: ["more than an hour of drags"])
     }
 
     func testAnOptionGivenTwiceOrAValueInPlaceOfTheNameIsCaught() throws {

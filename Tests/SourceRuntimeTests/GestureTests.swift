@@ -270,6 +270,20 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(seen(p), "none")
     }
 
+    func testEndlessDistancesAndDurationsNeverFireAndLeaveNothingPending() throws {
+        let p = try player(gesture: """
+        .gesture(DragGesture(minimumDistance: .infinity).onChanged { _ in seen = "drag" })
+        .onLongPressGesture(minimumDuration: .infinity) { seen = "long" }
+        """)
+        let c = try corner(p)
+        p.pointerDown(at: Point(c.x + 50, c.y + 50))
+        p.pointerMove(to: Point(c.x + 52, c.y + 50))
+        p.pointerMove(to: Point(c.x + 300, c.y + 300))
+        p.seek(to: 100)
+        XCTAssertEqual(seen(p), "none")
+        XCTAssertTrue(p.scene.isSettled(at: p.sceneTime))
+    }
+
     func testAPressOffTheGestureViewIsNotTaken() throws {
         let p = try player(gesture: springBack)
         XCTAssertFalse(p.pointerDown(at: Point(5, 5)))

@@ -112,7 +112,8 @@ enum Gestures {
             if let space = try args.value("coordinateSpace") {
                 if case .enumCase(_, let caseName, _) = space { global = caseName != "local" }
             }
-            return .object(GestureObject(.drag(minimumDistance: max(0, minimum.isFinite ? minimum : 0), global: global)))
+            // An infinite distance is never reached: the drag never starts.
+            return .object(GestureObject(.drag(minimumDistance: minimum.isNaN ? 10 : max(0, minimum), global: global)))
         case "TapGesture", "SpatialTapGesture":
             try args.allow(["count", "coordinateSpace"])
             let count = try args.value("count").map { try ev.integer($0, at: args.place("count")) } ?? 1
@@ -130,7 +131,7 @@ enum Gestures {
 
     static func duration(_ args: Args) throws -> Double {
         let d = try args.double("minimumDuration") ?? 0.5
-        return d.isFinite ? max(0, d) : 0.5
+        return d.isNaN ? 0.5 : max(0, d)
     }
 
     static func distance(_ args: Args) throws -> Double {
@@ -220,7 +221,9 @@ extension SourceRuntime {
                 for f in g.changed { _ = try evaluator.invoke(f, arguments(f, [.bool(true)]), at: at) }
                 for f in g.pressing { _ = try evaluator.invoke(f, arguments(f, [.bool(true)]), at: at) }
                 let press = run.press
-                // Fires once the press has been held `minimumDuration`, at that scene time.
+                // Fires once the press has been held `minimumDuration`, at that scene time (a
+                // duration past a day of scene time is never reached and waits for nothing).
+                guard duration <= 86_400 else { return }
                 try self.at(e.startTime + duration) { [unowned self] in
                     guard run.press == press, run.active, !run.done else { return }
                     try self.longPressEnds(g, run, fired: true, at: at)
