@@ -175,6 +175,27 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(try rect(p).offset, Point(30, 15), "half of the linear second from the move at 0.5 s")
     }
 
+    func testNoAnimationWhileDraggingThenASpringBack() throws {
+        // As real files write it: `.none` while the gesture state says a drag is on.
+        let p = try player(state: "@GestureState private var dragging = false",
+                           gesture: """
+                           .gesture(DragGesture()
+                               .updating($dragging) { _, state, _ in state = true }
+                               .onChanged { v in offset = v.translation }
+                               .onEnded { _ in offset = .zero })
+                           """,
+                           modifiers: ".offset(offset).animation(dragging ? .none : .spring, value: offset)")
+        let c = try corner(p)
+        p.pointerDown(at: Point(c.x + 50, c.y + 50))
+        p.pointerMove(to: Point(c.x + 110, c.y + 80))
+        XCTAssertEqual(try rect(p).offset, Point(60, 30), "unanimated while dragging")
+        p.seek(to: 1)
+        p.pointerUp(at: Point(c.x + 110, c.y + 80))
+        p.seek(to: 1.1)
+        let back = try rect(p).offset
+        XCTAssertTrue(back.x > 0 && back.x < 60, "springing back: \(back)")
+    }
+
     func testLongPressFiresOnceHeldItsMinimumDuration() throws {
         let p = try player(gesture: ".onLongPressGesture(minimumDuration: 1) { count += 1; seen = \"long \\(count)\" }")
         let c = try corner(p)
