@@ -110,6 +110,33 @@ struct Arguments {
         }
     }
 
+    /// `--drag X1,Y1->X2,Y2@T[+D]`, repeatable: a press at X1,Y1 at time T moved in a straight
+    /// line to X2,Y2 and released there D seconds later (0.25 s unless given), with a move every
+    /// 1/60 s. The same point twice is a press held for D (a long press).
+    mutating func drags() throws -> [ScenePlayer.Drag] {
+        let drags = try values("--drag").map { text in
+            let bad = UsageError("--drag: '\(text)' is not a drag like '100,100->160,130@1.5+0.25' (x,y->x,y in points @ time + duration in seconds; quote it for the shell)")
+            let at = text.split(separator: "@", omittingEmptySubsequences: false)
+            guard at.count == 2 else { throw bad }
+            let ends = at[0].components(separatedBy: "->")
+            let timing = at[1].split(separator: "+", omittingEmptySubsequences: false)
+            guard ends.count == 2, (1...2).contains(timing.count), let t = Double(timing[0]), t.isFinite, t >= 0 else { throw bad }
+            let duration = timing.count == 2 ? Double(timing[1]) : 0.25
+            guard let d = duration, d.isFinite, d >= 0, d <= 600 else { throw bad }
+            func point(_ s: String) throws -> Point {
+                let xy = s.split(separator: ",", omittingEmptySubsequences: false)
+                guard xy.count == 2, let x = Double(xy[0]), let y = Double(xy[1]), x.isFinite, y.isFinite else { throw bad }
+                return Point(x, y)
+            }
+            return ScenePlayer.Drag.straight(from: try point(ends[0]), to: try point(ends[1]), time: t, duration: d)
+        }
+        // Our limit: an hour of moves at 60 a second, over all the drags together.
+        guard drags.reduce(0, { $0 + $1.points.count }) <= 216_000 else {
+            throw UsageError("--drag: more than an hour of drags in all (216,000 moves); drag for less")
+        }
+        return drags
+    }
+
     /// The first word that is neither an option nor an option's value (a positional argument).
     /// `flags` are the command's options that take no value.
     mutating func positional(flags: Set<String> = []) -> String? {

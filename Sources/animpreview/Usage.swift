@@ -20,12 +20,13 @@ enum Usage {
         case "list": return "animpreview list                      name, title and seed source of every effect"
         case "fonts": return "animpreview fonts                     installed families; what each seed font resolved to"
         case "render":
-            return "animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text \"A|B\"] [--seed N] [--scale S] [--tap X,Y@T]..."
-        case "inspect": return "animpreview inspect NAME --time T [--text \"A|B\"] [--tap X,Y@T]... [--seed N]"
+            return "animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text \"A|B\"] [--seed N] [--scale S] [--tap X,Y@T]...\n                   [--drag 'X1,Y1->X2,Y2@T[+D]']..."
+        case "inspect": return "animpreview inspect NAME --time T [--text \"A|B\"] [--tap X,Y@T]... [--drag 'X1,Y1->X2,Y2@T[+D]']... [--seed N]"
         case "export":
             return """
                 animpreview export NAME --out F.gif|F.mp4|F.webm|F.apng|DIR/ [--fps N] [--duration S] [--size WxH]
                                    [--speed X] [--scale S] [--text "A|B"] [--tap X,Y@T]... [--font F] [--seed N]
+                                   [--drag 'X1,Y1->X2,Y2@T[+D]']...
                 """
         case "bench":
             return """
@@ -51,6 +52,9 @@ enum Usage {
           --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on);
           --hold-first-frame starts a new animation's clock on the second frame after the change.
         --text replaces the scene's lines with yours: one text for every line, or lines split on |.
+        --tap X,Y@T taps the point at scene time T; --drag 'X1,Y1->X2,Y2@T+D' presses at X1,Y1 at T and
+          moves in a straight line to X2,Y2, a move every 1/60 s, released at T+D (D: 0.25 s unless
+          given; quote it, > is the shell's); the same point twice holds a press (a long press).
         animpreview --help (or -h), animpreview COMMAND --help: this text, or the command's part;
           animpreview --version: the version.
         """
@@ -59,7 +63,8 @@ enum Usage {
     static let keys = """
         window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
           ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
-          D status line, H or ? help, Esc/Q quit; a click taps a view (elsewhere: replay)
+          D status line, H or ? help, Esc/Q quit; a click taps a view (elsewhere: replay);
+          a press on a view with a drag or long-press gesture drives it as the mouse moves
         """
 
     /// The whole usage: every command, the shared notes and the window's keys.

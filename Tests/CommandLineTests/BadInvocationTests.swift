@@ -51,6 +51,11 @@ final class BadInvocationTests: XCTestCase {
         try assertBadInvocation(["inspect", "blur", "--size", "320x240", "--tap", "-1,5@1"], says: ["outside the 320x240 canvas"])
         try assertBadInvocation(["inspect", "blur", "--tap", "1,2"], says: ["like 200,150@1.5"])
         try assertBadInvocation(["inspect", "blur", "--tap", "1,2@-3"], says: ["not a tap"])
+        try assertBadInvocation(["inspect", "blur", "--drag", "1,2@1"], says: ["like '100,100->160,130@1.5+0.25'"])
+        try assertBadInvocation(["inspect", "blur", "--drag", "1,2->3,4@1+-1"], says: ["not a drag"])
+        try assertBadInvocation(["inspect", "blur", "--drag", "1,2->5000,4@1"], says: ["--drag: 5000,4 is outside the 960x600 canvas"])
+        try assertBadInvocation(["inspect", "blur"] + Array(repeating: ["--drag", "1,2->3,4@1+600"], count: 7).flatMap { $0 },
+                                says: ["more than an hour of drags"])
     }
 
     func testAnOptionGivenTwiceOrAValueInPlaceOfTheNameIsCaught() throws {

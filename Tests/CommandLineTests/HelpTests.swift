@@ -28,7 +28,7 @@ final class HelpTests: XCTestCase {
             }
         }
         let render = try animpreview(["render", "--help"])
-        for option in ["--time", "--out", "--tap", "--scale"] { XCTAssertTrue(render.out.contains(option), option) }
+        for option in ["--time", "--out", "--tap", "--drag", "--scale"] { XCTAssertTrue(render.out.contains(option), option) }
     }
 
     func testTheWindowsHelpComesWithItsKeys() throws {

@@ -21,8 +21,12 @@ extension PreviewApp {
                 press(at: point(event.button.x, event.button.y))
             case SDL_MOUSEMOTION where scrubbing:
                 scrub(toX: point(event.motion.x, event.motion.y).x)
+            case SDL_MOUSEMOTION where pressing:
+                player.seek(to: playback.time(at: Self.clock()))
+                player.pointerMove(to: point(event.motion.x, event.motion.y))
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 scrubbing = false
+                if pressing { release(at: point(event.button.x, event.button.y)) }
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 resize()
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
@@ -67,7 +71,9 @@ extension PreviewApp {
         Point(Double(x) / coordinateScale, Double(y) / coordinateScale)
     }
 
-    /// A press on the timeline starts scrubbing; on the scene it taps (a miss replays).
+    /// A press on the timeline starts scrubbing; on a view with a drag or long-press gesture
+    /// it starts a press that the mouse's moves and release continue (in scene time, kept to
+    /// replay like taps); elsewhere on the scene it taps (a miss replays).
     private func press(at point: Point) {
         if let panel, panel.contains(point) {
             scrubbing = true
@@ -75,12 +81,25 @@ extension PreviewApp {
             return
         }
         player.seek(to: playback.time(at: Self.clock()))
+        if player.pointerDown(at: point) {
+            pressing = true
+            return
+        }
         if player.tap(at: point) {
             survey = player.survey()
             refreshTimeline()
         } else {
             replay()
         }
+    }
+
+    /// The release of a press on a view's gesture (a release that hardly moved is also a tap).
+    private func release(at point: Point) {
+        pressing = false
+        player.seek(to: playback.time(at: Self.clock()))
+        player.pointerUp(at: point)
+        survey = player.survey()
+        refreshTimeline()
     }
 
     /// Holds the scene at the scene time under `x` on the timeline, to the hundredth of a second.
@@ -94,7 +113,8 @@ extension PreviewApp {
 
     /// Replays the whole scene from time 0, forgetting the taps.
     func replay() {
-        let hadTaps = !player.taps.isEmpty
+        pressing = false
+        let hadTaps = !player.taps.isEmpty || !player.drags.isEmpty
         player.restart()
         playback.seek(to: 0, at: Self.clock())
         if hadTaps {

@@ -32,6 +32,11 @@ extension PreviewApp {
         for tap in player.taps(since: player.origin) {
             words += ["--tap", "\(tap.point.x),\(tap.point.y)@\(tap.time - player.origin)"]
         }
+        // A drag from the window is written as the straight drag between its ends.
+        for drag in player.drags where drag.start >= player.origin {
+            guard let a = drag.points.first, let b = drag.points.last, let t0 = drag.times.first, let t1 = drag.times.last else { continue }
+            words += ["--drag", Self.quoted("\(a.x),\(a.y)->\(b.x),\(b.y)@\(t0 - player.origin)+\(t1 - t0)")]
+        }
         return words
     }
 

@@ -27,6 +27,8 @@ public final class PreviewApp {
     var showsStatus: Bool
     var showsHelp = false
     var scrubbing = false
+    /// Whether the left button went down on a view with a drag or long-press gesture and is still down.
+    var pressing = false
     var running = true
     var stats = FrameStats()
     var frameRate = FrameRate()

@@ -40,7 +40,7 @@ final class SceneFactory {
     /// A new player of the current settings at `old`'s place: its taps replayed, its time reached.
     func replacing(_ old: ScenePlayer) -> ScenePlayer {
         let player = makePlayer()
-        player.apply(old.taps)
+        player.apply(old.taps, drags: old.drags)
         player.seek(to: old.time)
         return player
     }

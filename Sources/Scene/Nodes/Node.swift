@@ -93,6 +93,9 @@ public final class Node {
     var readsMoved = true
     /// The tap handler (`onTapGesture`).
     public var onTap: (() -> Void)?
+    /// Pointer handlers (a drag or long-press gesture), keyed by the modifier that set them;
+    /// each returns whether its gesture recognised the press (then a short release is no tap).
+    public var pointerHandlers: [Int: (PointerEvent) -> Bool] = [:]
     /// The scene that made the node: reading a frame first runs its pending layout pass.
     weak var scene: Scene?
     /// Whether layout has placed the node yet (a new node's first frame does not animate).

@@ -6,11 +6,13 @@ extension Scene {
     /// updates state, a tap handler); without this, every discarded scene would stay alive.
     public func dispose() {
         clock.cancelAll()
+        pointer = nil
         reconcilers.removeAll()
         root.forEach { node in
             node.bindings.removeAll()
             node.textBinding = nil
             node.onTap = nil
+            node.pointerHandlers.removeAll()
             node.frameScopes.removeAll()
         }
         disposeLayout()

@@ -34,6 +34,8 @@ public final class Scene {
     /// Run before every presentation with its time: code that decides what a frame shows as
     /// the frame is drawn (a text renderer's `draw`) sets the tracks it draws from.
     public var beforePresenting: [(Double) -> Void] = []
+    /// The press under way (see `Scene+Pointer.swift`), or nil.
+    var pointer: ActivePointer?
     /// Whether something outside the nodes' tracks still animates at a time (Core Animation
     /// animations on a view's layer): a scene is not settled while one says so.
     public var animatingAt: [(Double) -> Bool] = []

@@ -11,10 +11,36 @@ public final class ScenePlayer {
         public init(point: Point, time: Double) { self.point = point; self.time = time }
     }
 
+    /// A press moved along `points` at timeline `times` (the first is the press, the last the
+    /// release); a press and release at one place with time between is a long press.
+    public struct Drag: Hashable, Sendable {
+        public var points: [Point]
+        public var times: [Double]
+        public init(points: [Point], times: [Double]) { self.points = points; self.times = times }
+
+        /// A straight drag from `from` to `to` starting at `time` and lasting `duration`, with a
+        /// move every 1/60 s (the frame rate) in between.
+        public static func straight(from: Point, to: Point, time: Double, duration: Double) -> Drag {
+            let steps = max(1, min(36_000, Int((max(0, duration) * 60).rounded(.up))))
+            var points = [from], times = [time]
+            for k in 1...steps {
+                let f = Double(k) / Double(steps)
+                points.append(Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f))
+                times.append(time + max(0, duration) * f)
+            }
+            return Drag(points: points, times: times)
+        }
+        public var start: Double { times.first ?? 0 }
+    }
+
     let make: () -> Scene
     public private(set) var scene: Scene
     /// Every tap so far, in time order.
     public private(set) var taps: [Tap] = []
+    /// Every drag that reached a view so far (the one under way last), in time order.
+    public private(set) var drags: [Drag] = []
+    /// Whether the last drag is still under way.
+    public private(set) var isDragging = false
     /// Timeline times at which a tap hit nothing and the scene started over.
     public private(set) var restarts: [Double] = []
     /// The timeline time at which the current scene's time 0 lies.
@@ -32,19 +58,85 @@ public final class ScenePlayer {
     /// The scene's own time (timeline time less the last restart).
     public var sceneTime: Double { scene.now }
 
-    /// Brings the timeline to `time`, rebuilding from the start when that is in the past.
+    /// Brings the timeline to `time`, rebuilding from the start when that is in the past (or
+    /// a restart lies on the way); the taps and drags kept between are played as it passes them.
     public func seek(to target: Double) {
         let target = max(0, target)
-        if target < time {
+        if target < time || restarts.contains(where: { $0 > time && $0 <= target }) {
             let restartAt = restarts.last { $0 <= target } ?? 0
             rebuild(origin: restartAt)
-            for tap in taps(since: restartAt) where tap.time <= target {
-                scene.advance(to: tap.time - origin)
-                _ = scene.tap(at: tap.point)
-            }
+            replay(since: restartAt, after: -1, through: target)
+        } else if lastInputTime > time {
+            // Only after a seek back are kept inputs ahead of the timeline.
+            replay(since: origin, after: time, through: target)
         }
         scene.advance(to: target - origin)
         time = target
+    }
+
+    /// The time of the latest tap or drag point kept.
+    private var lastInputTime: Double {
+        max(taps.last?.time ?? -1, drags.lazy.compactMap(\.times.last).max() ?? -1)
+    }
+
+    /// Replays the taps and drags since `restart` that lie after `after` and up to `target`, in
+    /// time order (a tap before a drag move at the same time).
+    private func replay(since restart: Double, after: Double, through target: Double) {
+        enum Input { case tap(Point), down(Point), move(Point), up(Point) }
+        var inputs: [(time: Double, order: Int, input: Input)] = []
+        for tap in taps(since: restart) where tap.time > after && tap.time <= target { inputs.append((tap.time, inputs.count, .tap(tap.point))) }
+        for (d, drag) in drags.enumerated() where drag.start >= restart {
+            let ongoing = isDragging && d == drags.count - 1
+            for (i, (p, t)) in zip(drag.points, drag.times).enumerated() where t > after && t <= target {
+                let input: Input = i == 0 ? .down(p) : (i == drag.points.count - 1 && !ongoing) ? .up(p) : .move(p)
+                inputs.append((t, inputs.count, input))
+            }
+        }
+        inputs.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        for item in inputs {
+            scene.advance(to: item.time - origin)
+            switch item.input {
+            case .tap(let p): _ = scene.tap(at: p)
+            case .down(let p): scene.pointerDown(at: p)
+            case .move(let p): scene.pointerMove(to: p)
+            case .up(let p): scene.pointerUp(at: p)
+            }
+        }
+    }
+
+    /// A press at the current time. Returns true when a view's drag or long-press gesture took
+    /// it (it is then kept, to replay); false changes nothing.
+    @discardableResult
+    public func pointerDown(at point: Point) -> Bool {
+        forgetFuture()
+        guard scene.pointerDown(at: point) else { return false }
+        drags.append(Drag(points: [point], times: [time]))
+        isDragging = true
+        return true
+    }
+
+    /// A move of the press under way, at the current time.
+    public func pointerMove(to point: Point) {
+        guard isDragging, var last = drags.last else { return }
+        last.points.append(point); last.times.append(time)
+        drags[drags.count - 1] = last
+        scene.pointerMove(to: point)
+    }
+
+    /// The release of the press under way, at the current time.
+    public func pointerUp(at point: Point) {
+        guard isDragging, var last = drags.last else { return }
+        last.points.append(point); last.times.append(time)
+        drags[drags.count - 1] = last
+        isDragging = false
+        scene.pointerUp(at: point)
+    }
+
+    private func forgetFuture() {
+        if isDragging, let last = drags.last, let p = last.points.last { pointerUp(at: p) }
+        taps.removeAll { $0.time > time }
+        drags.removeAll { $0.start > time }
+        restarts.removeAll { $0 > time }
     }
 
     /// The taps since the restart at timeline time `restart`, in time order: those that ran a
@@ -58,8 +150,7 @@ public final class ScenePlayer {
     @discardableResult
     public func tap(at point: Point) -> Bool {
         // Taps after the current time belong to a future that is now rewritten.
-        taps.removeAll { $0.time > time }
-        restarts.removeAll { $0 > time }
+        forgetFuture()
         taps.append(Tap(point: point, time: time))
         if scene.tap(at: point) { return true }
         restarts.append(time)
@@ -75,8 +166,47 @@ public final class ScenePlayer {
         }
     }
 
+    /// One planned input: a tap, or a drag's press, move or release, at a timeline time.
+    public struct Step: Sendable {
+        public enum Kind: Sendable { case tap(Point), down(Point), move(Point), up(Point) }
+        public let time: Double
+        public let kind: Kind
+    }
+
+    /// Taps and drags given in advance (the command line's `--tap` and `--drag`) as steps in
+    /// time order (at one time: taps first, then drags in the order given).
+    public static func plan(_ taps: [Tap], drags: [Drag] = []) -> [Step] {
+        var steps: [(order: Int, step: Step)] = taps.map { (0, Step(time: $0.time, kind: .tap($0.point))) }
+        for drag in drags {
+            for (i, (p, t)) in zip(drag.points, drag.times).enumerated() {
+                let kind: Step.Kind = i == 0 ? .down(p) : i == drag.points.count - 1 ? .up(p) : .move(p)
+                steps.append((steps.count, Step(time: t, kind: kind)))
+            }
+        }
+        return steps.sorted { ($0.step.time, $0.order) < ($1.step.time, $1.order) }.map(\.step)
+    }
+
+    /// Brings the timeline to the step's time and plays it.
+    public func play(_ step: Step) {
+        seek(to: step.time)
+        switch step.kind {
+        case .tap(let p): tap(at: p)
+        case .down(let p): pointerDown(at: p)
+        case .move(let p): pointerMove(to: p)
+        case .up(let p): pointerUp(at: p)
+        }
+    }
+
+    /// Applies taps and drags given in advance, in time order, those due by `through`
+    /// (a drag whose release is later is still pressed there).
+    public func apply(_ planned: [Tap], drags: [Drag], through: Double = .infinity) {
+        for step in Self.plan(planned, drags: drags) where step.time <= through { play(step) }
+    }
+
     /// Starts over from timeline time 0, forgetting every tap.
     public func restart() {
+        drags.removeAll()
+        isDragging = false
         taps.removeAll()
         restarts.removeAll()
         rebuild(origin: 0)

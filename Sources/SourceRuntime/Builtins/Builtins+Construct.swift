@@ -6,6 +6,7 @@ extension Builtins {
     /// `TypeName(…)` for Swift's and SwiftUI's types; nil when `name` is none of them.
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if let view = try Views.construct(name, args, evaluator: ev) { return .view(view) }
+        if let gesture = try Gestures.construct(name, args, evaluator: ev) { return gesture }
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
         case "Path": return try PathValues.makePath(args, evaluator: ev)

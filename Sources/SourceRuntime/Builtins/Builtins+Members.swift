@@ -15,6 +15,7 @@ extension Builtins {
                             blue: c.blue + (1 - c.blue) * 0.2, alpha: c.alpha)
             return .view(ViewValue(.gradient(GradientSpec(colors: [top, c], locations: nil, start: .top, end: .bottom)), at: at))
         }
+        if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

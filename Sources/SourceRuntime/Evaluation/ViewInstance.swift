@@ -8,6 +8,8 @@ final class ViewInstance: RuntimeObject {
     var fields: [String: Value]
     /// `@State` values.
     var state: [String: Value] = [:]
+    /// `@GestureState` values as the view began with them (what the state resets to).
+    var gestureInitial: [String: Value] = [:]
     /// Called when a state value changes, with its name and former value (the runtime
     /// evaluates again what read it).
     var onChange: ((ViewInstance, String, Value) -> Void)?
@@ -32,6 +34,7 @@ final class ViewInstance: RuntimeObject {
         var fields = value.fields
         for p in value.type.stored where p.wrapper?.isState == true {
             state[p.name] = fields.removeValue(forKey: p.name) ?? .null
+            if p.wrapper == .gestureState { gestureInitial[p.name] = state[p.name] }
         }
         self.fields = fields
     }
@@ -85,10 +88,22 @@ final class ViewInstance: RuntimeObject {
         return nil
     }
 
+    /// The type Swift inferred for a state property written with no type (`= CGSize.zero`),
+    /// for a value written as a bare member (`offset = .zero`): a size, point or rectangle.
+    static func inferredType(_ old: Value, _ new: Value) -> TypeRef? {
+        guard case .enumCase(let t, _, _) = new, t.isEmpty, case .tuple(_, let labels) = old else { return nil }
+        switch labels {
+        case ["width", "height"]: return .named("CGSize", [])
+        case ["x", "y"]: return .named("CGPoint", [])
+        case ["x", "y", "width", "height"]: return .named("CGRect", [])
+        default: return nil
+        }
+    }
+
     func set(_ name: String, _ value: Value, evaluator: Evaluator, at: Int) throws {
         if let old = state[name] {
             var v = value
-            if let t = type.property(name)?.type { v = try evaluator.convert(value, to: t, at: at) }
+            if let t = type.property(name)?.type ?? Self.inferredType(old, value) { v = try evaluator.convert(value, to: t, at: at) }
             state[name] = v
             evaluator.impure()
             if old != v { onChange?(self, name, old) }

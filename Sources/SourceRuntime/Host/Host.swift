@@ -50,6 +50,8 @@ final class Host {
     let depth: Int
     /// A view struct's `self`.
     var instance: ViewInstance?
+    /// Its gestures' progress through the press under way, by modifier index.
+    var gestureRuns: [Int: GestureRun] = [:]
     /// A text whose changes roll (`.contentTransition(.numericText())`).
     var numeric: NumericTextState?
     /// A text drawn by a text renderer.

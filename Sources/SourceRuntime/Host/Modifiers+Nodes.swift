@@ -131,6 +131,9 @@ private struct ModifierBinder {
         case .onTap(let f, _):
             guard let n = creating ? target(i, []) : node else { return }
             n.onTapGesture { [unowned runtime] in runtime.event(at: at) { _ = try runtime.evaluator.invoke(f, [], at: at) } }
+        case .gesture(let g):
+            guard let n = creating ? target(i, []) : node else { return }
+            runtime.bindGesture(g, on: n, key: i, host: host, at: at)
         case .onChange(let value, let f, let initial):
             let old = host.watched[i]
             if old.map({ $0 != value }) ?? initial {

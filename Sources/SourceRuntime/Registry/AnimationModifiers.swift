@@ -11,6 +11,8 @@ enum AnimationModifiers {
             switch a {
             case .animation(let x): animation = x
             case .null: animation = nil
+            // `Optional.none` written as a member (`dragging ? .none : .spring`).
+            case .enumCase(_, "none", let payload) where payload.isEmpty: animation = nil
             default: throw RuntimeError(message: "cannot convert value of type '\(a.typeName)' to expected argument type 'Animation?'", at: args.place(nil))
             }
             if let v = try args.value("value") { return call.add(.animation(animation, value: v, hasValue: true)) }

@@ -17,6 +17,18 @@ enum HandlerModifiers {
             guard let f = try call.args.trailingClosure() ?? call.args.function("perform") else { return call.view }
             return call.add(.onTap(f, count: count))
         },
+        // `.simultaneousGesture` and `.highPriorityGesture` are `.gesture` here: each gesture of
+        // a view sees every press that reaches it (see docs/SEMANTICS.md, "Gestures").
+        ModifierEntry("gesture") { call in try gesture(call) },
+        ModifierEntry("simultaneousGesture") { call in try gesture(call) },
+        ModifierEntry("highPriorityGesture") { call in try gesture(call) },
+        ModifierEntry("onLongPressGesture") { call in
+            try call.args.allow([nil, "minimumDuration", "maximumDistance", "pressing", "perform", "onPressingChanged"])
+            var g = GestureObject(.longPress(minimumDuration: try Gestures.duration(call.args), maximumDistance: try Gestures.distance(call.args)))
+            if let f = try call.args.function("perform") ?? call.args.trailingClosure() { g = g.adding(ended: f) }
+            if let f = try call.args.function("onPressingChanged") ?? call.args.function("pressing") { g = g.adding(pressing: f) }
+            return call.add(.gesture(g))
+        },
         ModifierEntry("onChange") { call in
             let v = try call.args.required("of")
             let initial = try call.args.value("initial").map { try call.evaluator.truth($0, at: call.at) } ?? false
@@ -26,4 +38,14 @@ enum HandlerModifiers {
             return call.add(.onChange(v, f, initial: initial))
         },
     ]
+
+    static func gesture(_ call: ModifierCall) throws -> ViewValue {
+        try call.args.allow([nil, "including", "isEnabled"])
+        let v = try call.args.required(nil)
+        guard case .object(let g as GestureObject) = v else {
+            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Gesture'", at: call.args.place(nil))
+        }
+        if let enabled = try call.args.value("isEnabled"), try !call.evaluator.truth(enabled, at: call.args.place("isEnabled")) { return call.view }
+        return call.add(.gesture(g))
+    }
 }

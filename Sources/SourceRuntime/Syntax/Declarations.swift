@@ -2,6 +2,8 @@
 struct PropertyDecl {
     enum Wrapper: String {
         case state = "State", namespace = "Namespace", binding = "Binding"
+        /// `@GestureState`: state a gesture's `updating` sets, back to its initial value when the gesture ends.
+        case gestureState = "GestureState"
         /// A class's `@Published var`, a view's `@StateObject` and `@ObservedObject`, and an
         /// `@Observable` class's `@ObservationIgnored var` (`Evaluation/Classes.swift`).
         case published = "Published", stateObject = "StateObject", observedObject = "ObservedObject"
@@ -11,7 +13,7 @@ struct PropertyDecl {
         /// Not a parameter of the memberwise initializer: the environment gives it.
         var isEnvironment: Bool { self == .environmentObject || self == .environment }
         /// Kept as the view's state, across evaluations of its parent.
-        var isState: Bool { self == .state || self == .stateObject }
+        var isState: Bool { self == .state || self == .stateObject || self == .gestureState }
     }
     let name: String
     let isLet: Bool

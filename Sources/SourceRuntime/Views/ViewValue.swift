@@ -172,6 +172,8 @@ enum Modifier {
     case onAppear(FunctionValue)
     case onDisappear(FunctionValue)
     case onTap(FunctionValue, count: Int)
+    /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`, `.onLongPressGesture`.
+    case gesture(GestureObject)
     case onChange(Value, FunctionValue, initial: Bool)
     case resizable
     case aspectRatio(Double?, fill: Bool)
@@ -228,6 +230,7 @@ extension Modifier {
         case .onAppear: return "onAppear"
         case .onDisappear: return "onDisappear"
         case .onTap: return "onTap"
+        case .gesture: return "gesture"
         case .onChange: return "onChange"
         case .resizable: return "resizable"
         case .aspectRatio: return "aspectRatio"

@@ -30,13 +30,15 @@ enum ExportCommand {
         let requested = try arguments.double("--duration", range: 0.01...3600)
         let speed = try arguments.double("--speed", range: 0.01...100) ?? 1
         let taps = try arguments.taps()
+        let drags = try arguments.drags()
         try arguments.finish()
         for tap in taps { try RenderCommand.check(tap, in: setup.size) }
+        for drag in drags { try RenderCommand.check(drag, in: setup.size) }
 
         let duration: Double
         if let requested {
             duration = requested
-        } else if let settled = setup.player().settleTime(taps: taps, limit: unsettledDuration) {
+        } else if let settled = setup.player().settleTime(taps: taps, drags: drags, limit: unsettledDuration) {
             duration = settled + hold
         } else {
             duration = unsettledDuration
@@ -48,7 +50,7 @@ enum ExportCommand {
             canvas = try Canvas(width: Int((setup.size.width * scale).rounded()), height: Int((setup.size.height * scale).rounded()))
         } catch { throw UsageError("\(error)") }
         let renderer = Renderer(fonts: setup.fonts, scale: scale, assetsDirectory: SceneSetup.assetsDirectory)
-        let frames = FrameSource(count: count, fps: fps, speed: speed, taps: taps, canvas: canvas, renderer: renderer,
+        let frames = FrameSource(count: count, fps: fps, speed: speed, taps: taps, drags: drags, canvas: canvas, renderer: renderer,
                                  player: setup.player)
 
         let started = Stopwatch.now()

@@ -12,10 +12,12 @@ enum InspectCommand {
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         let time = try arguments.double("--time", range: 0...86_400) ?? 0
         let taps = try arguments.taps()
+        let drags = try arguments.drags()
         try arguments.finish()
         for tap in taps { try RenderCommand.check(tap, in: setup.size) }
+        for drag in drags { try RenderCommand.check(drag, in: setup.size) }
         let player = setup.player()
-        player.apply(taps.filter { $0.time <= time })
+        player.apply(taps.filter { $0.time <= time }, drags: drags, through: time)
         player.seek(to: time)
         try player.checkFailure()
         let presentation = player.present()

@@ -16,11 +16,13 @@ enum RenderCommand {
         guard let out = try arguments.value("--out") else { throw UsageError("render: --out F.png is required") }
         try OutputFile.check(out, option: "--out", extensions: ["png"])
         let taps = try arguments.taps()
+        let drags = try arguments.drags()
         try arguments.finish()
         for tap in taps { try check(tap, in: setup.size) }
+        for drag in drags { try check(drag, in: setup.size) }
 
         let player = setup.player()
-        player.apply(taps.filter { $0.time <= time })
+        player.apply(taps.filter { $0.time <= time }, drags: drags, through: time)
         player.seek(to: time)
         try player.checkFailure()
         // Presenting may run the file's code too (a shape's `path(in:)`): its errors stop here.
@@ -33,6 +35,12 @@ enum RenderCommand {
         let renderer = Renderer(fonts: setup.fonts, scale: scale, assetsDirectory: SceneSetup.assetsDirectory)
         renderer.draw(presentation, into: canvas)
         try OutputFile.write(to: out) { temp in try canvas.savePNG(to: temp) }
+    }
+
+    static func check(_ drag: ScenePlayer.Drag, in size: Size) throws {
+        for p in [drag.points.first, drag.points.last].compactMap({ $0 }) where !(p.x >= 0 && p.y >= 0 && p.x < size.width && p.y < size.height) {
+            throw UsageError("--drag: \(NumberText.shortest(p.x)),\(NumberText.shortest(p.y)) is outside the \(NumberText.shortest(size.width))x\(NumberText.shortest(size.height)) canvas")
+        }
     }
 
     static func check(_ tap: ScenePlayer.Tap, in size: Size) throws {

@@ -4,29 +4,29 @@ import Preview
 import Scene
 
 /// The frames of an export, rendered from scene time alone: frame i shows timeline time
-/// i × speed / fps, after the taps due by then, so every export of the same request is the same.
+/// i × speed / fps, after the taps and drag steps due by then, so every export of the same request is the same.
 final class FrameSource {
     let count: Int
     let fps: Double
     let speed: Double
     let canvas: Canvas
     private let make: () -> ScenePlayer
-    private let taps: [ScenePlayer.Tap]
+    private let steps: [ScenePlayer.Step]
     private let renderer: Renderer
     private var player: ScenePlayer
-    private var nextTap = 0
+    private var nextStep = 0
     /// Seconds spent seeking, presenting and compositing (not encoding), and the CPU time
     /// that took on every thread of this process (the encoder, another process, competes for
     /// the same cores, which stretches the first but not the second).
     private(set) var renderSeconds = 0.0
     private(set) var renderCPUSeconds = 0.0
 
-    init(count: Int, fps: Double, speed: Double, taps: [ScenePlayer.Tap], canvas: Canvas, renderer: Renderer,
+    init(count: Int, fps: Double, speed: Double, taps: [ScenePlayer.Tap], drags: [ScenePlayer.Drag] = [], canvas: Canvas, renderer: Renderer,
          player make: @escaping () -> ScenePlayer) {
         self.count = count
         self.fps = fps
         self.speed = speed
-        self.taps = taps.sorted { $0.time < $1.time }
+        steps = ScenePlayer.plan(taps, drags: drags)
         self.canvas = canvas
         self.renderer = renderer
         self.make = make
@@ -36,7 +36,7 @@ final class FrameSource {
     /// Starts again from frame 0 (a GIF is rendered twice: palette, then frames).
     func rewind() {
         player = make()
-        nextTap = 0
+        nextStep = 0
     }
 
     /// Renders frame `index` (frames must come in order after a rewind) into `canvas`; throws
@@ -44,10 +44,9 @@ final class FrameSource {
     func render(_ index: Int) throws {
         let start = Stopwatch.now(), cpuStart = Stopwatch.cpu()
         let time = Double(index) * speed / fps
-        while nextTap < taps.count, taps[nextTap].time <= time {
-            player.seek(to: taps[nextTap].time)
-            player.tap(at: taps[nextTap].point)
-            nextTap += 1
+        while nextStep < steps.count, steps[nextStep].time <= time {
+            player.play(steps[nextStep])
+            nextStep += 1
         }
         player.seek(to: time)
         try player.checkFailure()
