@@ -31,14 +31,7 @@ extension SourceRuntime {
         let node = scene.makeNode(.group)
         let state = AnimatableViewState(dataNode: node, template: template, count: min(numbers.count, Property.shapeData.count))
         host.animatable = state
-        let scopes = self.scopes(after: -1, host) + ctx.scopes
-        var slots: [StateValue<Double>] = []
-        for (p, n) in zip(Property.shapeData, numbers) {
-            let slot = scene.state(n)
-            slots.append(slot)
-            node.bind(p, scopes: scopes) { slot.value }
-        }
-        host.slots[Self.shapeDataSlot] = slots
+        host.slots[Self.shapeDataSlot] = bindShapeData(node, numbers, scopes: self.scopes(after: -1, host) + ctx.scopes)
         dataNodes.add(node)
         scene.beforePresenting.append { [weak self, weak host] time in
             guard let self, let host, let state = host.animatable, self.scene.failure == nil else { return }

@@ -31,14 +31,7 @@ extension SourceRuntime {
             host.geometryEffects[index] = state
             node.offsetBeforeScale = false
             node.anchor = UnitPoint(0, 0)
-            let scopes = self.scopes(after: index, host) + ctx.scopes
-            var slots: [StateValue<Double>] = []
-            for (p, n) in zip(Property.shapeData, numbers) {
-                let slot = scene.state(n)
-                slots.append(slot)
-                node.bind(p, scopes: scopes) { slot.value }
-            }
-            host.slots[index] = slots
+            host.slots[index] = bindShapeData(node, numbers, scopes: self.scopes(after: index, host) + ctx.scopes)
             let at = host.value.at
             scene.beforePresenting.append { [weak self, weak state] time in
                 guard let self, let state else { return }

@@ -62,15 +62,21 @@ extension SourceRuntime {
         host.content = node
         setPaintColor(node, v, host: host, ctx)
         if !numbers.isEmpty {
-            let scopes = self.scopes(after: -1, host) + ctx.scopes
-            var slots: [StateValue<Double>] = []
-            for (p, n) in zip(Property.shapeData, numbers) {
-                let slot = scene.state(n)
-                slots.append(slot)
-                node.bind(p, scopes: scopes) { slot.value }
-            }
-            host.slots[Self.shapeDataSlot] = slots
+            host.slots[Self.shapeDataSlot] = bindShapeData(node, numbers, scopes: self.scopes(after: -1, host) + ctx.scopes)
         }
+    }
+
+    /// Binds `node`'s shape-data tracks to slots holding `numbers` (up to four), animated with
+    /// `scopes` when the slots change: what an animatable shape, view or effect reads its
+    /// interpolated data from.
+    func bindShapeData(_ node: Node, _ numbers: [Double], scopes: [AnimationScope]) -> [StateValue<Double>] {
+        var slots: [StateValue<Double>] = []
+        for (p, n) in zip(Property.shapeData, numbers) {
+            let slot = scene.state(n)
+            slots.append(slot)
+            node.bind(p, scopes: scopes) { slot.value }
+        }
+        return slots
     }
 
     /// A path node masking a view: the outline of `kind` in the masked view's frame, filled.
