@@ -36,7 +36,8 @@ struct ColorGlyph {
     /// `bitmap` blurred by `sigma`, colour and coverage alike (each channel of the
     /// premultiplied colour blurs as coverage does).
     static func blurred(_ bitmap: GlyphBitmap, sigma: Double) -> GlyphBitmap {
-        let coverage = GaussianBlur.blurred(bitmap, sigma: sigma)
+        // A colour glyph's channels are read at the coverage's indices: all of the same size.
+        let coverage = GaussianBlur.blurred(bitmap, sigma: sigma, cropped: bitmap.color == nil)
         guard let plane = bitmap.color else { return coverage }
         let channels = [24, 16, 8, 0].map { shift -> GlyphBitmap in
             let c = GlyphBitmap(width: bitmap.width, height: bitmap.height, originX: bitmap.originX, originY: bitmap.originY)

@@ -11,10 +11,12 @@ public enum GaussianBlur {
 
     /// A blurred, padded copy of `bitmap`; its origin moves up and left by the padding. σ is
     /// clamped to 0…`EngineLimits.maximumBlurSigma` (NaN: 0), so a file's huge radius costs no more
-    /// than a large one.
-    public static func blurred(_ bitmap: GlyphBitmap, sigma unclamped: Double) -> GlyphBitmap {
+    /// than a large one. `cropped`: a wide blur may keep only the pixels that round to some
+    /// coverage (its origin says where they lie); callers that read the padded square by
+    /// index, not by origin, leave it off.
+    public static func blurred(_ bitmap: GlyphBitmap, sigma unclamped: Double, cropped: Bool = false) -> GlyphBitmap {
         let sigma = EngineLimits.sigma(unclamped)
-        if sigma > wideSigma { return blurredWide(bitmap, sigma: sigma) }
+        if sigma > wideSigma { return blurredWide(bitmap, sigma: sigma, cropped: cropped) }
         let pad = padding(sigma: sigma)
         let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
         var buffer = [Float](repeating: 0, count: w * h)
@@ -58,7 +60,7 @@ public enum GaussianBlur {
     /// stays within a couple of levels of the full-resolution blur, at 1/k³ of the work; and
     /// only the pixels that round to some coverage are kept (a glyph blurred 100 px is a faint
     /// wash, most of its padded square zero).
-    static func blurredWide(_ bitmap: GlyphBitmap, sigma: Double) -> GlyphBitmap {
+    static func blurredWide(_ bitmap: GlyphBitmap, sigma: Double, cropped: Bool) -> GlyphBitmap {
         let pad = padding(sigma: sigma)
         let k = wideStep(sigma)
         let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
@@ -83,15 +85,18 @@ public enum GaussianBlur {
         }
         // The cells whose value (or a neighbour's, which the bilinear read mixes in) rounds to
         // some coverage bound the pixels kept.
-        var cx0 = cw, cy0 = ch, cx1 = -1, cy1 = -1
-        for cy in 0..<ch { for cx in 0..<cw where cells[cy * cw + cx] >= 0.5 {
-            cx0 = min(cx0, cx); cx1 = max(cx1, cx); cy0 = min(cy0, cy); cy1 = max(cy1, cy)
-        } }
-        guard cx1 >= cx0, cy1 >= cy0 else {
-            return GlyphBitmap(width: 1, height: 1, originX: bitmap.originX, originY: bitmap.originY)
+        var px0 = 0, py0 = 0, px1 = w, py1 = h
+        if cropped {
+            var cx0 = cw, cy0 = ch, cx1 = -1, cy1 = -1
+            for cy in 0..<ch { for cx in 0..<cw where cells[cy * cw + cx] >= 0.5 {
+                cx0 = min(cx0, cx); cx1 = max(cx1, cx); cy0 = min(cy0, cy); cy1 = max(cy1, cy)
+            } }
+            guard cx1 >= cx0, cy1 >= cy0 else {
+                return GlyphBitmap(width: 1, height: 1, originX: bitmap.originX, originY: bitmap.originY)
+            }
+            px0 = max(0, (cx0 - 1) * k); py0 = max(0, (cy0 - 1) * k)
+            px1 = min(w, (cx1 + 2) * k); py1 = min(h, (cy1 + 2) * k)
         }
-        let px0 = max(0, (cx0 - 1) * k), py0 = max(0, (cy0 - 1) * k)
-        let px1 = min(w, (cx1 + 2) * k), py1 = min(h, (cy1 + 2) * k)
         let out = GlyphBitmap(width: px1 - px0, height: py1 - py0, originX: bitmap.originX - Double(pad - px0),
                               originY: bitmap.originY - Double(pad - py0))
         func cell(_ x: Int, _ y: Int) -> Float { cells[min(ch - 1, max(0, y)) * cw + min(cw - 1, max(0, x))] }

@@ -20,24 +20,30 @@ enum LayerBlur {
         return plane
     }
 
-    /// Calls `body` with each pixel of `blurred` (padded by `GaussianBlur`) over the layer's.
-    private static func unpadded(_ blurred: GlyphBitmap, width: Int, height: Int, sigma: Double,
+    /// Calls `body` with each pixel of `blurred` over the layer's (a plane blurred from the
+    /// layer's origin: its own origin says where its pixels lie; outside them, nothing).
+    private static func unpadded(_ blurred: GlyphBitmap, width: Int, height: Int,
                                  _ body: (Int, Int, UInt32) -> Void) {
-        let pad = GaussianBlur.padding(sigma: sigma)
+        let ox = Int(blurred.originX.rounded()), oy = Int(blurred.originY.rounded())
         for y in 0..<height {
-            let row = blurred.pixels + (y + pad) * blurred.stride + pad
-            for x in 0..<width { body(x, y, UInt32(row[x])) }
+            let by = y - oy
+            guard by >= 0, by < blurred.height else { continue }
+            let row = blurred.pixels + by * blurred.stride
+            let x0 = max(0, ox), x1 = min(width, ox + blurred.width)
+            guard x1 > x0 else { continue }
+            for x in x0..<x1 { body(x, y, UInt32(row[x - ox])) }
         }
     }
 
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double) {
         guard sigma > 0, width > 0, height > 0 else { return }
         let planes = [24, 16, 8, 0].map { shift -> GlyphBitmap in
-            GaussianBlur.blurred(plane(pixels, stride: stride, width: width, height: height, shift: UInt32(shift)), sigma: sigma)
+            GaussianBlur.blurred(plane(pixels, stride: stride, width: width, height: height, shift: UInt32(shift)), sigma: sigma,
+                                 cropped: true)
         }
         for y in 0..<height { for x in 0..<width { pixels[y * stride + x] = 0 } }
         for (plane, shift) in zip(planes, [24, 16, 8, 0] as [UInt32]) {
-            unpadded(plane, width: width, height: height, sigma: sigma) { x, y, v in pixels[y * stride + x] |= v << shift }
+            unpadded(plane, width: width, height: height) { x, y, v in pixels[y * stride + x] |= v << shift }
         }
         // Blurred alone, a colour channel may round above its alpha: premultiplied keeps c ≤ α.
         for y in 0..<height {
@@ -54,16 +60,17 @@ enum LayerBlur {
                            sigma: Double, dx: Int, dy: Int) {
         guard width > 0, height > 0 else { return }
         let alpha = plane(pixels, stride: stride, width: width, height: height, shift: 24)
-        let shade = sigma > 0 ? GaussianBlur.blurred(alpha, sigma: sigma) : alpha
-        let pad = sigma > 0 ? GaussianBlur.padding(sigma: sigma) : 0
+        let shade = sigma > 0 ? GaussianBlur.blurred(alpha, sigma: sigma, cropped: true) : alpha
+        // Where the shade's pixels lie from the layer's origin (a blur pads, and may crop).
+        let ox = Int(shade.originX.rounded()), oy = Int(shade.originY.rounded())
         let tint = Premultiplied.word(color)
         let tr = Double((tint >> 16) & 0xFF), tg = Double((tint >> 8) & 0xFF), tb = Double(tint & 0xFF), ta = Double(tint >> 24)
         for y in 0..<height {
-            let sy = y - dy + pad
+            let sy = y - dy - oy
             guard sy >= 0, sy < shade.height else { continue }
             let row = pixels + y * stride
             for x in 0..<width {
-                let sx = x - dx + pad
+                let sx = x - dx - ox
                 guard sx >= 0, sx < shade.width else { continue }
                 let s = Double(shade.pixels[sy * shade.stride + sx]) / 255
                 guard s > 0 else { continue }

@@ -143,6 +143,6 @@ final class PathCache {
     private static func make(_ key: Key) -> GlyphBitmap? {
         let sharp = PathRaster.coverage(key.path, paint: key.paint, transform: key.transform, clip: key.clip)
         guard key.sigma > 0, let sharp else { return sharp }
-        return GaussianBlur.blurred(sharp, sigma: key.sigma)
+        return GaussianBlur.blurred(sharp, sigma: key.sigma, cropped: true)
     }
 }

@@ -44,8 +44,12 @@ final class WideBlurTests: XCTestCase {
     func testAWideBlurOfALittleCoverageKeepsOnlyWhatRoundsToSomething() {
         // A 10 × 10 square blurred by σ = 100: 25,500 of coverage spread over ~2π·100² pixels
         // peaks under one level: nothing is left but a pixel of nothing.
-        let b = GaussianBlur.blurred(square(10), sigma: 100)
+        let b = GaussianBlur.blurred(square(10), sigma: 100, cropped: true)
         XCTAssertLessThanOrEqual(b.width * b.height, 1)
         XCTAssertEqual(sum(b), 0)
+        // Uncropped, it keeps the whole padded square (a layer's blur reads it by index).
+        let whole = GaussianBlur.blurred(square(10), sigma: 100)
+        XCTAssertEqual(whole.width, 10 + 2 * GaussianBlur.padding(sigma: 100))
+        XCTAssertEqual(whole.height, whole.width)
     }
 }

@@ -29,7 +29,7 @@ final class ShapeCache {
         guard sigma > 0 else { return coverage(shape, in: rect) }
         let key = Key(shape: shape, rect: rect, stroke: nil, sigma: sigma)
         if let cached = entries[key] { return cached }
-        let made = coverage(shape, in: rect).map { GaussianBlur.blurred($0, sigma: sigma) }
+        let made = coverage(shape, in: rect).map { GaussianBlur.blurred($0, sigma: sigma, cropped: true) }
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         entries[key] = made
         return made
