@@ -1,0 +1,107 @@
+import Foundation
+import Motion
+import Scene
+@_implementationOnly import SwiftSyntax
+
+/// What a file plays: its entry (a preview, the view it names, its main view or UIKit
+/// class) and how it is put on a scene.
+extension Program {
+
+    /// Plays `entry` in `scene`: its views built, its onAppear run, its timers scheduled.
+    func play(_ entry: Entry, in scene: Scene) {
+        let runtime = SourceRuntime(scene: scene, program: self)
+        scene.script = runtime
+        runtime.start(entry)
+    }
+
+    /// Which view a preview shows: a named `#Preview`, the first one, a `ContentView`, or the
+    /// first view struct no other view of the file uses.
+    func entry(preview name: String?) throws -> Entry {
+        if let name {
+            guard let p = previews.first(where: { $0.name == name }) else {
+                let known = previews.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw SourceError([file.diagnostic(at: 0, previews.isEmpty ? "the file has no #Preview named \"\(name)\" (it has no #Preview)"
+                                                   : "the file has no #Preview named \"\(name)\"; it has \(known)")])
+            }
+            return Entry(title: p.name, preview: p, view: nil)
+        }
+        if let p = previews.first { return Entry(title: p.name, preview: p, view: nil) }
+        // A UIKit playground: its top-level code runs and shows `PlaygroundPage.current.liveView`.
+        if isUIKit, let first = topLevel.first {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            return Entry(title: name, preview: PreviewDecl(name: name, body: topLevel, at: first.at), view: nil)
+        }
+        // A UIKit file that only declares its view (`class Loader: UIView { … }`): a view
+        // controller of the file, else its view class no other class uses, made by `init()`.
+        if isUIKit, let shown = mainUIKitClass() {
+            let call = Expr(.call(Expr(.name(shown.name), at: shown.at), []), at: shown.at)
+            return Entry(title: shown.name, preview: PreviewDecl(name: shown.name, body: [Stmt(.expression(call), at: shown.at)], at: shown.at), view: nil)
+        }
+        let main = mainView()
+        // `struct …_Previews: PreviewProvider { static var previews: some View { … } }`: what
+        // Xcode's canvas shows, as a #Preview's body (a view with arguments, a modifier such
+        // as `.preferredColorScheme(.dark)` or a frame around it).
+        if let provider = structOrder.compactMap({ structs[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
+           let p = provider.property("previews"), p.isStatic, let body = p.getter {
+            // The file's view stands by in case the previews cannot be built here.
+            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: main,
+                         showsFirst: true)
+        }
+        if let v = main { return Entry(title: v.name, preview: nil, view: v) }
+        throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+    }
+
+    /// Whether a preview's body gives a view of a `UIView` or `UIViewController` subclass of
+    /// the file (`#Preview { Loader() }`, `let v = Loader(); return v`), which a file that
+    /// imports SwiftUI too shows as a UIKit file does its previews.
+    func previewMakesUIKitClass(_ preview: PreviewDecl) -> Bool {
+        func makesClass(_ e: Expr?) -> Bool {
+            guard case .call(let callee, _)? = e?.kind, case .name(let n) = callee.kind else { return false }
+            return structs[n]?.superclass != nil
+        }
+        guard let last = preview.body.last else { return false }
+        switch last.kind {
+        case .expression(let e): return makesClass(e)
+        case .returnValue(let e?):
+            if makesClass(e) { return true }
+            guard case .name(let n) = e.kind else { return false }
+            return preview.body.contains { s in
+                if case .variable(_, .name(n), _, let initial) = s.kind { return makesClass(initial) }
+                return false
+            }
+        default: return false
+        }
+    }
+
+    /// The class a UIKit file without previews or top-level code shows: its first view
+    /// controller, else the first `UIView` subclass no other class of the file mentions.
+    fileprivate func mainUIKitClass() -> StructDecl? {
+        let classes = structOrder.compactMap { structs[$0] }.filter { $0.superclass != nil }
+        if let controller = classes.first(where: { $0.superclass == "UIViewController" }) { return controller }
+        let text = file.text
+        return classes.first { c in !classes.contains { other in other !== c && other.mentions(c.name, in: text) } } ?? classes.first
+    }
+
+    /// The view struct a file without previews shows: a `ContentView`, else the first view
+    /// struct no other view of the file uses, else the first view struct.
+    fileprivate func mainView() -> StructDecl? {
+        if let v = structs["ContentView"], v.isView { return v }
+        let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
+        let text = file.text
+        let unused = views.first { v in
+            // Used by another view: its name stands as a call in that view's source.
+            !views.contains { other in other !== v && other.mentions(v.name, in: text) }
+        }
+        return unused ?? views.first
+    }
+}
+
+extension StructDecl {
+    /// Whether this struct's declaration text calls `name(` (is another view's user).
+    func mentions(_ name: String, in text: String) -> Bool {
+        guard let range = sourceRange, range.upperBound <= text.utf8.count else { return false }
+        let utf8 = Array(text.utf8)[range]
+        let body = String(decoding: utf8, as: UTF8.self)
+        return body.range(of: "\\b\(name)\\s*\\(", options: .regularExpression) != nil
+    }
+}
