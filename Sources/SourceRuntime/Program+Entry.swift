@@ -47,8 +47,31 @@ extension Program {
             return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: main,
                          showsFirst: true)
         }
-        if let v = main { return Entry(title: v.name, preview: nil, view: v) }
+        if let v = main {
+            try refuseArguments(of: v)
+            return Entry(title: v.name, preview: nil, view: v)
+        }
         throw SourceError([file.diagnostic(at: 0, "the file declares no view to show: write a 'struct …: View', or a #Preview { … }")])
+    }
+
+    /// A view shown with no preview is made with no arguments: one whose initializers all
+    /// need some is refused before anything runs, naming them, as swiftc would name the
+    /// first missing one in a call `View()`.
+    fileprivate func refuseArguments(of v: StructDecl) throws {
+        let needed: [String]
+        if v.initializers.isEmpty {
+            needed = v.stored.filter { p in
+                !(p.isLet && p.initial != nil) && p.initial == nil && p.wrapper != .namespace && p.wrapper?.isEnvironment != true
+                    && { if case .optional? = p.type { return false }; return true }()
+            }.map(\.name)
+        } else {
+            let fewest = v.initializers.map { $0.parameters.filter { $0.defaultValue == nil } }.min { $0.count < $1.count } ?? []
+            needed = fewest.map { $0.label ?? "_" }
+        }
+        guard !needed.isEmpty else { return }
+        let list = needed.map { "'\($0)'" }.joined(separator: ", ")
+        throw SourceError([file.diagnostic(at: v.at, "'\(v.name)' cannot be shown without arguments: missing argument\(needed.count == 1 ? "" : "s") for "
+            + "parameter\(needed.count == 1 ? "" : "s") \(list) in call to '\(v.name)'; add a #Preview { \(v.name)(…) } that makes it")])
     }
 
     /// Whether a preview's body gives a view of a `UIView` or `UIViewController` subclass of
@@ -97,11 +120,11 @@ extension Program {
 }
 
 extension StructDecl {
-    /// Whether this struct's declaration text calls `name(` (is another view's user).
+    /// Whether this struct's declaration text calls `name(` or `name {` (is another view's user).
     func mentions(_ name: String, in text: String) -> Bool {
         guard let range = sourceRange, range.upperBound <= text.utf8.count else { return false }
         let utf8 = Array(text.utf8)[range]
         let body = String(decoding: utf8, as: UTF8.self)
-        return body.range(of: "\\b\(name)\\s*\\(", options: .regularExpression) != nil
+        return body.range(of: "\\b\(name)\\s*[({]", options: .regularExpression) != nil
     }
 }

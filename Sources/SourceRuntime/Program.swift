@@ -27,6 +27,8 @@ final class Program: @unchecked Sendable {
     private(set) var makesViewsInForEach = false
     /// Whether the file writes `.preferredColorScheme(.dark)` (see `ColorSchemeScan`).
     private(set) var prefersDark = false
+    /// The named colours of the asset catalogs near the file, read when a file first names one.
+    lazy var assets = AssetCatalog(near: file.path)
     /// The file's structs in the order they are declared.
     private(set) var structOrder: [String] = []
     /// Extensions, applied once every type is declared.
@@ -69,6 +71,7 @@ final class Program: @unchecked Sendable {
                                   extensionMethods: Set(typeExtensions.values.flatMap(\.methods.keys)))
         check.walk(tree)
         for (at, message) in check.errors { lowering.fail(at: at, message) }
+        for (at, message) in NameCheck(program: self).errors(in: tree) { lowering.fail(at: at, message) }
         let scheme = ColorSchemeScan()
         scheme.walk(tree)
         prefersDark = scheme.prefersDark

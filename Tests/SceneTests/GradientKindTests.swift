@@ -54,6 +54,35 @@ final class GradientKindTests: XCTestCase {
         XCTAssertEqual(at(350), 0)
     }
 
+    func testEllipticalPositionIsTheDistanceInTheUnitSquare() {
+        // A 200 × 100 layer, centred: the radius fraction 0.5 reaches (200, 50) and (100, 100).
+        let g = gradient(.elliptical(startFraction: 0, endFraction: 0.5))
+        XCTAssertEqual(g.position(x: 100, y: 50, width: 200, height: 100), 0, accuracy: 1e-12)
+        XCTAssertEqual(g.position(x: 200, y: 50, width: 200, height: 100), 1, accuracy: 1e-12)
+        XCTAssertEqual(g.position(x: 100, y: 100, width: 200, height: 100), 1, accuracy: 1e-12)
+        // (150, 75): (0.25, 0.25) from the centre in unit space, √0.125 / 0.5 of the way
+        XCTAssertEqual(g.position(x: 150, y: 75, width: 200, height: 100), (0.125).squareRoot() / 0.5, accuracy: 1e-12)
+        let ring = gradient(.elliptical(startFraction: 0.2, endFraction: 0.4))
+        XCTAssertEqual(ring.position(x: 160, y: 50, width: 200, height: 100), 0.5, accuracy: 1e-12)
+    }
+
+    func testConicWithEndBeforeStartSweepsCounterClockwise() {
+        // 90° … 0°: from below the centre (u = 0) back through 45° (u = 0.5) to trailing (u = 1);
+        // the missing 270° is split halfway as for a clockwise sweep, at 90° + 135° the other way.
+        let g = gradient(.conic(startAngle: .pi / 2, endAngle: 0))
+        func at(_ degrees: Double) -> Double {
+            let r = degrees * .pi / 180
+            return g.position(x: 50 + 40 * cos(r), y: 50 + 40 * sin(r), width: 100, height: 100)
+        }
+        XCTAssertEqual(at(90), 0, accuracy: 1e-12)
+        XCTAssertEqual(at(67.5), 0.25, accuracy: 1e-12)
+        XCTAssertEqual(at(45), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(at(-10), 1)
+        XCTAssertEqual(at(-134), 1)
+        XCTAssertEqual(at(-136), 0)
+        XCTAssertEqual(at(120), 0)
+    }
+
     func testConicOfMoreThanATurnDrawsTheLastTurn() {
         // −π … 2π (1.5 turns): the last turn is 0 … 2π, u from 1/3 to 1.
         let g = gradient(.conic(startAngle: -.pi, endAngle: 2 * .pi))

@@ -9,6 +9,9 @@ public enum GradientKind: Hashable, Sendable {
     /// SwiftUI's `RadialGradient`: Apple, "applies the color function as the distance from a
     /// center point, scaled to fit within the defined start and end radii"; radii in points.
     case radial(startRadius: Double, endRadius: Double)
+    /// SwiftUI's `EllipticalGradient`: a radial gradient in the layer's unit square, stretched
+    /// with it, so its circles are ellipses touching the edges at a radius fraction of 0.5.
+    case elliptical(startFraction: Double, endFraction: Double)
     /// SwiftUI's `AngularGradient` ("also known as a conic gradient"): the angle about the
     /// centre in radians, 0 towards +x and growing clockwise on screen (y points down), from
     /// `startAngle` (u = 0) to `endAngle` (u = 1).
@@ -23,6 +26,7 @@ extension PresentedGradient {
     /// - Radial: u = (d − r₀) / (r₁ − r₀), d the distance in points from the centre (the
     ///   centre mapped into the layer, radii in points as SwiftUI takes them). **Our rule**
     ///   for r₁ = r₀: a step, 0 inside the start radius and 1 from it on.
+    /// - Elliptical: as radial, in the layer's unit space (radius fractions of its side).
     /// - Conic: Apple's `AngularGradient` overview: angles from startAngle to endAngle map
     ///   to 0…1; "If endAngle − startAngle > 2π, the gradient only draws the last complete
     ///   turn. If endAngle − startAngle < 2π, the gradient fills the missing area with the
@@ -31,8 +35,9 @@ extension PresentedGradient {
     ///   colour at 1 from endAngle to the middle of the missing area, the colour at 0 from
     ///   there to startAngle + 2π (a seam). **Our rule** for a span of 0 (both angles
     ///   default to `.zero`): a full turn from startAngle, as the widely published colour
-    ///   wheel `AngularGradient(gradient:center:)` with no angles draws; a span below 0
-    ///   (refused in a source file) likewise.
+    ///   wheel `AngularGradient(gradient:center:)` with no angles draws. **Our rule** for a
+    ///   span below 0: Apple says negative angles turn counter-clockwise, so the gradient
+    ///   sweeps counter-clockwise from startAngle to endAngle, by the rules above mirrored.
     public func position(x: Double, y: Double, width: Double, height: Double) -> Double {
         switch kind {
         case .axial:
@@ -42,10 +47,17 @@ extension PresentedGradient {
             let d = (dx * dx + dy * dy).squareRoot()
             guard r1 != r0 else { return d < r0 ? 0 : 1 }
             return (d - r0) / (r1 - r0)
-        case .conic(let start, let end):
+        case .elliptical(let f0, let f1):
+            let dx = width != 0 ? x / width - startPoint.x : 0, dy = height != 0 ? y / height - startPoint.y : 0
+            let d = (dx * dx + dy * dy).squareRoot()
+            guard f1 != f0 else { return d < f0 ? 0 : 1 }
+            return (d - f0) / (f1 - f0)
+        case .conic(var start, var end):
+            var theta = atan2(y - startPoint.y * height, x - startPoint.x * width)
+            // Counter-clockwise (end before start): the clockwise sweep of the mirrored angles.
+            if end < start { (start, end, theta) = (-start, -end, -theta) }
             var span = end - start
             if span <= 0 { span = 2 * Double.pi }
-            let theta = atan2(y - startPoint.y * height, x - startPoint.x * width)
             let turn = 2 * Double.pi
             if span >= turn {
                 // The last complete turn: angles from end − 2π to end.

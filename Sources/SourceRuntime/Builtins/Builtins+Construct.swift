@@ -7,6 +7,7 @@ extension Builtins {
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if let view = try Views.construct(name, args, evaluator: ev) { return .view(view) }
         if let gesture = try Gestures.construct(name, args, evaluator: ev) { return gesture }
+        if let calendar = try CalendarValues.construct(name, args) { return calendar }
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
         case "Path": return try PathValues.makePath(args, evaluator: ev)
@@ -123,8 +124,11 @@ extension Builtins {
             }
             return .object(KeyframeTrack(path: path, keyframes: keyframes))
         case "Date":
-            // Scene time after the reference date (see TimelineSpec).
-            return .object(DateObject(ev.runtime.now))
+            // Scene time after the reference date (see TimelineSpec); the intervals as Foundation's.
+            try args.allow(["timeIntervalSinceReferenceDate", "timeIntervalSince1970", "timeIntervalSinceNow"])
+            if let s = try args.double("timeIntervalSinceReferenceDate") { return .object(DateObject(s)) }
+            if let s = try args.double("timeIntervalSince1970") { return .object(DateObject(s - 978_307_200)) }
+            return .object(DateObject(ev.runtime.now + (try args.double("timeIntervalSinceNow") ?? 0)))
         case "Spring":
             // `Spring(duration:bounce:)` and `Spring(response:dampingRatio:)`: SwiftUI's fluid spring.
             if args.has("response") || args.has("dampingRatio") {
@@ -160,11 +164,15 @@ extension Builtins {
         }
         // `Color(.systemGray6)`, `Color(uiColor: .systemPink)`: `Color.init(_: UIColor)` and
         // `init(uiColor:)`, whose implicit members are UIColor's.
-        let label: String? = args.has("uiColor") ? "uiColor" : nil
+        let label: String? = args.has("uiColor") ? "uiColor" : args.has("named") ? "named" : nil
         if let v = try args.value(label, hint: "UIColor") {
             if case .color(let c) = v { return c }
-            if case .string(let s) = v, let c = namedColor(s) { return c }
-            if case .enumCase("", let n, _) = v, let c = ev.systemColor(n) { return c }
+            if case .string(let s) = v { return ev.assetColor(s, at: args.place(label)) ?? namedColor(s) ?? ev.missingAsset(s, at: args.place(label)) }
+            if case .enumCase("", let n, _) = v {
+                // A system colour, else a generated `ColorResource` of the file's catalog.
+                if let c = ev.systemColor(n) { return c }
+                return ev.assetColor(n, at: args.place(label)) ?? ev.missingAsset(n, at: args.place(label))
+            }
         }
         throw RuntimeError(message: "no Color initializer takes these arguments; use Color(red:green:blue:opacity:), Color(white:) or Color(hue:saturation:brightness:)", at: args.at)
     }

@@ -6,6 +6,7 @@ extension Builtins {
     /// `value.name` for Swift's and SwiftUI's values.
     static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value {
         if let v = try Playground.member(value, name, evaluator: ev, at: at) { return v }
+        if let v = try CalendarValues.member(value, name, at: at) { return v }
         if case .object(let a as AttributedStringObject) = value, let v = attributedMember(a, name, at: at) { return v }
         if case .object(let p as PathObject) = value, let v = PathValues.member(p.path, name) { return v }
         if case .color(let c) = value, name == "gradient" {

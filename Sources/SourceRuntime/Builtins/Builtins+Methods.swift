@@ -7,6 +7,7 @@ extension Builtins {
     /// when the method mutates it (`append`, `toggle`…).
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?) {
         if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
+        if let v = try CalendarValues.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
         if case .object(let g as GestureObject) = base, let v = try Gestures.method(g, name, args, at: at) { return (v, nil) }
         if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
         if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }

@@ -26,6 +26,7 @@ extension Builtins {
     /// `Type.name` (or `.name` where `Type` is expected) for SwiftUI's and Swift's types.
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         if let v = try Playground.staticMember(type: type, name, evaluator: ev, at: at) { return v }
+        if let v = CalendarValues.staticMember(type: type, name) { return v }
         switch type {
         case "Color", "ShapeStyle", "UIColor", "Color?":
             // In the dark appearance, dark mode's values (`SystemColors`).

@@ -11,11 +11,12 @@ enum Builtins {
         "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider", "Button", "GeometryReader", "ScrollView",
         "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "CGSize", "CGPoint", "CGRect",
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
-        "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
+        "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
         "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "EdgeInsets", "UnevenRoundedRectangle", "AnimatablePair",
     ]
 
-    static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name) }
+    static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name)
+        || CalendarValues.typeNames.contains(name) }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
         FunctionValue(.builtin(name: name, body))

@@ -93,6 +93,21 @@ extension Evaluator {
 
     /// SwiftUI's colour `name` in the scheme the file prefers.
     func namedColor(_ name: String) -> Color? { SystemColors.swiftUI(name, dark: prefersDark) }
+
+    /// The colour an implicit member names where a colour goes (`.red`, `.brand`): SwiftUI's,
+    /// else an asset catalog's generated symbol, else the missing asset's stand-in.
+    func colorNamed(_ name: String, at: Int) -> Color {
+        Builtins.namedColor(name) ?? assetColor(name, at: at) ?? missingAsset(name, at: at)
+    }
+
+    /// The colour set `name` of an asset catalog near the file, in the file's scheme.
+    func assetColor(_ name: String, at: Int) -> Color? { program.assets.color(name, dark: prefersDark) }
+
+    /// The stand-in for a named colour no catalog near the file has (`AssetCatalog`), said once.
+    func missingAsset(_ name: String, at: Int) -> Color {
+        runtime?.warn("no colour named '\(name)' is in an asset catalog near the file: grey stands in for it", at: at)
+        return AssetCatalog.standIn
+    }
 }
 
 extension SourceRuntime {

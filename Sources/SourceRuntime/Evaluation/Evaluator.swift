@@ -194,6 +194,7 @@ final class Evaluator {
         if name == "super", let receiver = scope.receiver, case .object(let o) = receiverValue(receiver),
            Self.classObject(o)?.type.superclass != nil { return .object(SuperObject(o)) }
         if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: at) { return v }
+        if name == "Self", let t = selfTypeName(scope) { return .type(t) }
         if let v = try staticMember(named: name, at: at) { return v }
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
@@ -202,6 +203,22 @@ final class Evaluator {
         // none of the file's code), if it has one.
         if let base = Self.isExtensionReceiver(scope.receiver), let v = try? Builtins.member(base, name, evaluator: self, at: at) { return v }
         throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
+    }
+
+    /// The type `Self` names: the one whose statics are being worked out, else the receiver's.
+    func selfTypeName(_ scope: Scope) -> String? {
+        if let t = staticContext { return t }
+        switch scope.receiver {
+        case .view(let instance)?: return instance.type.name
+        case .value(let box)?:
+            switch box.value {
+            case .instance(let v): return v.type.name
+            case .enumCase(let type, _, _) where !type.isEmpty: return type
+            case .object(let o): return Self.classObject(o)?.type.name
+            default: return nil
+            }
+        case nil: return nil
+        }
     }
 
     func receiverValue(_ r: Receiver) -> Value {
@@ -266,6 +283,12 @@ final class Evaluator {
         if let hint, let decl = program.structs[hint], let p = decl.properties.first(where: { $0.isStatic && $0.name == name }),
            let initial = p.initial {
             return try eval(initial, program.globals)
+        }
+        // `.brand` where a colour goes: the generated symbol of an asset catalog's colour set
+        // (Xcode 15), its stand-in when no catalog near the file has it (`AssetCatalog`).
+        if let hint, AssetCatalog.colorHints.contains(hint) {
+            if let c = assetColor(name, at: at) { return .color(c) }
+            if hint.hasPrefix("Color") || hint.hasPrefix("UIColor") { return .color(missingAsset(name, at: at)) }
         }
         // No type to look in: a name the consumer reads (`.leading` is an alignment, a unit
         // point or an edge depending on where it goes).

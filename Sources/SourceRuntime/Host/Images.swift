@@ -7,6 +7,9 @@ extension SourceRuntime {
         guard system else {
             let node = scene.makeNode(.image)
             node.imageName = name
+            if let images = scene.images, images.size(ofImage: name) == nil {
+                warn("no image named '\(name)' is among the image assets (\(name).png): the image is empty", at: host.value.at)
+            }
             return node
         }
         let tint = ctx.foreground ?? .primary

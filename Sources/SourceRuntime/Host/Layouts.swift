@@ -82,12 +82,13 @@ extension SourceRuntime {
         case .image(let name, false):
             // An image not made resizable takes its natural size (Apple's `Image`: image views
             // size themselves to their contents unless made resizable); an asset that cannot
-            // be read takes what it is offered.
+            // be read is empty, as SwiftUI's image of a name its catalog lacks is.
             guard let node = host.content else { return [] }
             guard !Self.isResizable(v) else { return [.node(node)] }
             let images = scene.images
-            return [.frame(width: { images?.size(ofImage: name)?.width ?? .nan },
-                           height: { images?.size(ofImage: name)?.height ?? .nan }, .node(node))]
+            let missing: Double = images == nil ? .nan : 0
+            return [.frame(width: { images?.size(ofImage: name)?.width ?? missing },
+                           height: { images?.size(ofImage: name)?.height ?? missing }, .node(node))]
         case .shape(.circle):
             // Apple, `Circle`: "centered on the frame of the view containing it", its diameter
             // the frame's shorter side.

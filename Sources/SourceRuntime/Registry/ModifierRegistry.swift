@@ -47,7 +47,7 @@ struct ModifierCall {
     func colorValue(_ v: Value, _ label: String?) throws -> Color {
         switch v {
         case .color(let c): return c
-        case .enumCase("", let n, _): if let c = Builtins.namedColor(n) { return c }
+        case .enumCase("", let n, _): return evaluator.colorNamed(n, at: args.place(label))
         default: break
         }
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Color'", at: args.place(label))

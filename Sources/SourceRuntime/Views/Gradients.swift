@@ -17,7 +17,7 @@ struct GradientSpec: Equatable {
     /// The type's name, as a message names it.
     var name = "LinearGradient"
 
-    static let names = ["LinearGradient", "RadialGradient", "AngularGradient"]
+    static let names = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
 
     /// The gradient `LinearGradient(…)`, `RadialGradient(…)` or `AngularGradient(…)` (`name`)
     /// makes; `style`, one of ShapeStyle's static forms (`.linearGradient(…)` …), takes its
@@ -57,6 +57,14 @@ struct GradientSpec: Equatable {
             spec.end = spec.start
             let startRadius = style == nil ? try args.requiredDouble("startRadius") : try args.double("startRadius") ?? 0
             spec.kind = .radial(startRadius: startRadius, endRadius: try args.requiredDouble("endRadius"))
+        case "EllipticalGradient":
+            // Apple: the unit square's ellipse stretched over the view; radii as fractions of
+            // that square, by default from 0 to 0.5 (the ellipse touching the view's edges).
+            try args.allow(["colors", gradientLabel, "stops", "center", "startRadiusFraction", "endRadiusFraction"])
+            spec.start = try point("center", .center)
+            spec.end = spec.start
+            spec.kind = .elliptical(startFraction: try args.double("startRadiusFraction") ?? 0,
+                                    endFraction: try args.double("endRadiusFraction") ?? 0.5)
         case "AngularGradient":
             try args.allow(["colors", gradientLabel, "stops", "center", "startAngle", "endAngle", "angle"])
             spec.start = try point("center", style == nil ? nil : .center)
@@ -69,10 +77,7 @@ struct GradientSpec: Equatable {
             } else {
                 from = try args.double("startAngle") ?? 0; to = try args.double("endAngle") ?? 0
             }
-            guard to >= from else {
-                throw RuntimeError(message: "AngularGradient's endAngle must not be less than its startAngle here "
-                                   + "(a sweep backwards is not supported)", at: args.place(args.has("endAngle") ? "endAngle" : nil))
-            }
+            // An endAngle before startAngle sweeps counter-clockwise (`GradientKind.conic`).
             spec.kind = .conic(startAngle: from * .pi / 180, endAngle: to * .pi / 180)
         default:
             try args.allow(["colors", gradientLabel, "stops", "startPoint", "endPoint"])
@@ -85,7 +90,7 @@ struct GradientSpec: Equatable {
     static func color(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color {
         switch v {
         case .color(let c): return c
-        case .enumCase("", let n, _): if let c = Builtins.namedColor(n) { return c }
+        case .enumCase("", let n, _): return ev.colorNamed(n, at: at)
         default: break
         }
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected element type 'Color'", at: at)
@@ -107,7 +112,8 @@ struct GradientSpec: Equatable {
     /// the gradient views are.
     static func shapeStyle(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         let types = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
-                     "angularGradient": "AngularGradient", "conicGradient": "AngularGradient"]
+                     "angularGradient": "AngularGradient", "conicGradient": "AngularGradient",
+                     "ellipticalGradient": "EllipticalGradient"]
         guard let type = types[name] else { return nil }
         return .view(ViewValue(.gradient(try make(args, evaluator: ev, name: type, style: name)), at: args.at))
     }

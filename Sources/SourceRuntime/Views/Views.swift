@@ -4,7 +4,7 @@ import Scene
 enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Canvas", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
-                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient",
+                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
                         "TimelineView"]
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
@@ -19,9 +19,11 @@ enum Views {
             return ViewValue(.text(try ev.describe(v)), at: at)
         case "Image":
             if let s = try args.string("systemName") { return ViewValue(.image(name: s, system: true), at: at) }
+            // `Image(.heart)`: a generated `ImageResource`, the asset of that name.
+            if case .enumCase("", let n, [])? = try args.value(nil, hint: "ImageResource") { return ViewValue(.image(name: n, system: false), at: at) }
             return ViewValue(.image(name: try args.string(nil) ?? "", system: false), at: at)
         case "Rectangle": return ViewValue(.shape(.rectangle), at: at)
-        case "LinearGradient", "RadialGradient", "AngularGradient":
+        case _ where GradientSpec.names.contains(name):
             return ViewValue(.gradient(try GradientSpec.make(args, evaluator: ev, name: name)), at: at)
         case "Circle": return ViewValue(.shape(.circle), at: at)
         case "Capsule": return ViewValue(.shape(.capsule), at: at)

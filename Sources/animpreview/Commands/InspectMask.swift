@@ -42,6 +42,7 @@ extension InspectCommand {
         switch g.kind {
         case .axial: return [("kind", JSON.string("axial"))]
         case .radial(let r0, let r1): return [("kind", JSON.string("radial")), ("radii", JSON.array([r0, r1]))]
+        case .elliptical(let f0, let f1): return [("kind", JSON.string("elliptical")), ("radii", JSON.array([f0, f1]))]
         case .conic(let a0, let a1): return [("kind", JSON.string("conic")), ("angles", JSON.array([a0, a1]))]
         }
     }

@@ -1,0 +1,110 @@
+import Foundation
+import Scene
+
+/// The named colours of an Xcode asset catalog near the file: `Color("Brand")`,
+/// `Color(.brand)` (a generated `ColorResource`), `UIColor(named:)`.
+///
+/// Where Xcode looks: the app's `*.xcassets` folders. Here, the `*.xcassets` folders in the
+/// file's folder and up to three folders above it (a file is usually one or two folders below
+/// its project's catalog); each `NAME.colorset/Contents.json` found there, folders of the
+/// catalog included, in Xcode's format: a `colors` list of sRGB or Display P3 components
+/// (`0.5`, `128` or `0x80`), the one with a `luminosity: dark` appearance for dark mode.
+/// **Our rule** for a name found nowhere: a mid grey (systemGray, #8E8E93) stands in, so the
+/// view stays visible, with a warning naming the colour once.
+final class AssetCatalog: @unchecked Sendable {
+    private(set) var colors: [String: (light: Color, dark: Color?)] = [:]
+    /// How many entries of a catalog's folders are looked at, at most (a huge folder is not read).
+    static let maximumEntries = 20_000
+
+    init(near path: String) {
+        var folder = (path as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        var budget = Self.maximumEntries
+        for _ in 0..<4 {
+            let items = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for item in items.sorted() where item.hasSuffix(".xcassets") { read(catalog: folder + "/" + item, depth: 0, budget: &budget) }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+    }
+
+    init(colors: [String: (light: Color, dark: Color?)]) { self.colors = colors }
+
+    /// The colour set called `name`, or whose generated `ColorResource` is called `name`.
+    func color(_ name: String, dark: Bool) -> Color? {
+        guard let c = colors[name] ?? colors.first(where: { Self.resourceName($0.key) == name })?.value else { return nil }
+        return dark ? c.dark ?? c.light : c.light
+    }
+
+    /// The name Xcode gives an asset's generated resource symbol: words split at spaces,
+    /// hyphens, underscores and dots, joined in lower camel case (`"Studio Purple"`,
+    /// `"studio-purple"` → `studioPurple`); a trailing "Color" word is kept.
+    static func resourceName(_ asset: String) -> String {
+        let words = asset.split(whereSeparator: { " -_.".contains($0) }).map(String.init)
+        guard let first = words.first else { return asset }
+        let head = first.prefix(1).lowercased() + first.dropFirst()
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    private func read(catalog folder: String, depth: Int, budget: inout Int) {
+        guard depth < 6, budget > 0 else { return }
+        let items = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for item in items.sorted() {
+            budget -= 1
+            guard budget > 0 else { return }
+            let path = folder + "/" + item
+            if item.hasSuffix(".colorset") {
+                let name = String(item.dropLast(".colorset".count))
+                if colors[name] == nil, let c = Self.colorSet(at: path + "/Contents.json") { colors[name] = c }
+            } else if !item.contains(".") {
+                read(catalog: path, depth: depth + 1, budget: &budget)
+            }
+        }
+    }
+
+    /// A colour set's light colour and its dark one, if it has one.
+    static func colorSet(at path: String) -> (light: Color, dark: Color?)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int, size < 1 << 20,
+              let data = FileManager.default.contents(atPath: path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = json["colors"] as? [[String: Any]] else { return nil }
+        var light: Color?, dark: Color?
+        for entry in entries {
+            guard let color = (entry["color"] as? [String: Any]).flatMap(parse) else { continue }
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            let isDark = appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+            let other = appearances.contains { ($0["appearance"] as? String) != "luminosity" || ($0["value"] as? String) != "dark" && ($0["value"] as? String) != "light" }
+            if isDark { dark = dark ?? color } else if !other || light == nil { light = light ?? color }
+        }
+        return light.map { ($0, dark) }
+    }
+
+    /// `{"color-space": "srgb", "components": {"red": "0.5", …, "alpha": "1.000"}}`.
+    static func parse(_ color: [String: Any]) -> Color? {
+        guard let parts = color["components"] as? [String: Any] else { return nil }
+        func component(_ key: String, fallback: Double? = nil) -> Double? {
+            let raw: String
+            if let s = parts[key] as? String { raw = s.trimmingCharacters(in: .whitespaces) }
+            else if let n = parts[key] as? NSNumber { raw = n.stringValue }
+            else { return fallback }
+            // Xcode writes 0…1 fractions, 0…255 integers or 0x00…0xFF bytes.
+            if raw.lowercased().hasPrefix("0x"), let v = Int(raw.dropFirst(2), radix: 16) { return Double(v) / 255 }
+            guard let v = Double(raw), v.isFinite else { return nil }
+            if !raw.contains("."), v > 1 { return min(v, 255) / 255 }
+            return min(max(v, 0), 1)
+        }
+        if let white = component("white") {
+            return Color(white: white, alpha: component("alpha", fallback: 1) ?? 1)
+        }
+        guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+        return Color(red: r, green: g, blue: b, alpha: component("alpha", fallback: 1) ?? 1)
+    }
+
+    /// The types whose implicit members may be a catalog's generated colour symbols.
+    static let colorHints: Set<String> = ["Color", "Color?", "UIColor", "UIColor?", "ShapeStyle", "ShapeStyle?"]
+
+    /// What stands in for a colour no catalog has.
+    static let standIn = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+}

@@ -1,0 +1,157 @@
+@_implementationOnly import SwiftSyntax
+
+/// Finds, before anything runs, every bare name a file uses that nothing declares: not the
+/// file (any declaration anywhere in it, whatever its scope) and not the runtime (Swift's and
+/// SwiftUI's types, views and functions it knows). swiftc reports each as "cannot find 'x' in
+/// scope"; here a file with several is refused once, with all of them, not one run at a time.
+///
+/// Sound by construction, as far as it goes: a name the evaluator could resolve is never
+/// reported, because only names no declaration of the file spells are looked at, and those
+/// resolve at run time only through the runtime's tables asked here (`Builtins.isType`,
+/// `Builtins.function`, the views, gestures and UIKit names). Code whose bare names may be
+/// members of a framework type is not looked at: the bodies of extensions of framework types
+/// (`extension View { … shadow(…) }`) and of subclasses of framework classes
+/// (`class Loader: UIView { … addSubview(…) }`), and `PreviewProvider`s (checked as they play).
+final class NameCheck: SyntaxVisitor {
+    private var declared: Set<String> = []
+    private var uses: [(name: String, at: Int)] = []
+    private var fileTypes: Set<String> = []
+    private let probe: Evaluator
+
+    init(program: Program) {
+        probe = Evaluator(program: program)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The names, each with where it is first used, that nothing declares, in file order.
+    func errors(in tree: SourceFileSyntax) -> [(at: Int, message: String)] {
+        let types = TypeNameCollector(viewMode: .sourceAccurate)
+        types.walk(tree)
+        fileTypes = types.names
+        declared.formUnion(types.names)
+        walk(tree)
+        var reported: Set<String> = []
+        var errors: [(at: Int, message: String)] = []
+        for use in uses where !isKnown(use.name) && reported.insert(use.name).inserted {
+            errors.append((use.at, "cannot find '\(use.name)' in scope"))
+        }
+        return errors
+    }
+
+    /// Names the runtime resolves itself, beside its tables.
+    static let implicit: Set<String> = ["self", "Self", "super", "newValue", "oldValue", "error", "_", "swap",
+                                          // An `ObservableObject`'s publisher, a member of every class adopting it.
+                                          "objectWillChange"]
+    /// Types a call makes that the runtime builds without listing them as types.
+    static let constructible: Set<String> = ["Optional", "Gradient", "UIColor"]
+
+    private func isKnown(_ raw: String) -> Bool {
+        var name = raw
+        if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
+        if name.isEmpty || declared.contains(name) || declared.contains(raw) || Self.implicit.contains(name) { return true }
+        if name.first?.isNumber == true { return true }  // `$0`
+        if Builtins.isType(name) || Views.names.contains(name) || GradientSpec.names.contains(name)
+            || Self.constructible.contains(name) || Playground.types.contains(name) { return true }
+        return Builtins.function(name, evaluator: probe) != nil
+    }
+
+    // MARK: What the file declares
+
+    private func declare(_ token: TokenSyntax) { declared.insert(token.identifier?.name ?? token.text) }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declare(node.identifier); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.firstName)
+        if let second = node.secondName { declare(second) }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.firstName)
+        if let second = node.secondName { declare(second) }
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let n = node.firstName { declare(n) }
+        if let n = node.secondName { declare(n) }
+        return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name)
+        return .visitChildren
+    }
+
+    // MARK: Code not looked at
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        return fileTypes.contains(extended) ? .visitChildren : skip(node)
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name)
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        // A class whose first inherited type is a framework class (not a protocol it adopts).
+        if let first = inherited.first, !fileTypes.contains(first), first.hasPrefix("UI") || first.hasPrefix("CA") || first.hasPrefix("NS") {
+            return skip(node)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name)
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return inherited.contains("PreviewProvider") ? skip(node) : .visitChildren
+    }
+
+    /// Skipped code's declarations still count as declared (another part may use them).
+    private func skip(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let inner = NameCheck.Declarations(viewMode: .sourceAccurate)
+        inner.walk(node)
+        declared.formUnion(inner.names)
+        return .skipChildren
+    }
+
+    // MARK: What the file uses
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier = node.baseName.tokenKind else { return .visitChildren }
+        if let parent = node.parent {
+            // `base.name`: the member is the base's; `X.self` names a type as a value.
+            if let member = parent.as(MemberAccessExprSyntax.self) {
+                if member.declName.id == node.id { return .visitChildren }
+                if member.declName.baseName.text == "self" { return .visitChildren }
+            }
+            if parent.is(KeyPathPropertyComponentSyntax.self) { return .visitChildren }
+        }
+        uses.append((node.baseName.identifier?.name ?? node.baseName.text, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        return .visitChildren
+    }
+}
+
+extension NameCheck {
+    /// Every name a subtree declares.
+    final class Declarations: SyntaxVisitor {
+        private(set) var names: Set<String> = []
+        private func add(_ t: TokenSyntax) { names.insert(t.identifier?.name ?? t.text) }
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .visitChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    }
+
+    /// The names of the types the file declares, nested ones too.
+    final class TypeNameCollector: SyntaxVisitor {
+        private(set) var names: Set<String> = []
+        private func add(_ t: TokenSyntax) { names.insert(t.identifier?.name ?? t.text) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Scene
+@testable import SourceRuntime
+import XCTest
+
+/// `Calendar` over scene time, `Self`, and colours from an asset catalog beside the file.
+final class CalendarAndAssetTests: XCTestCase {
+    private func texts(_ p: ScenePlayer) -> [String] {
+        p.present().nodes.filter { $0.node.kind == .text }.map(\.node.text)
+    }
+
+    func testCalendarComponentsAreTheSceneTimesInUTC() throws {
+        // Scene time 0 is 2001-01-01 00:00:00 UTC, a Monday (weekday 2 in the Gregorian
+        // calendar, Sunday being 1). 3725.5 s later: 01:02:05; 90,000 s later: 2 January, 01:00.
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                let c = Calendar.current
+                let d = Date().addingTimeInterval(3725)
+                let parts = c.dateComponents([.hour, .minute], from: d)
+                let later = Date(timeIntervalSinceReferenceDate: 90_000)
+                VStack {
+                    Text("\\(c.component(.hour, from: d)):\\(c.component(.minute, from: d)):\\(c.component(.second, from: d))")
+                    Text("\\(c.component(.weekday, from: Date())) \\(c.component(.day, from: later)) \\(c.component(.year, from: later))")
+                    Text("\\(parts.hour ?? -1) \\(parts.minute ?? -1) \\(parts.second ?? -1)")
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), ["1:2:5", "2 2 2001", "1 2 -1"])
+    }
+
+    func testSelfNamesTheEnclosingType() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            static let data = [3, 4]
+            var body: some View { Text("\\(Self.data.count) \\(Self.double(4))") }
+            static func double(_ x: Int) -> Int { x * 2 }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), ["2 8"])
+    }
+
+    func testNamedColoursComeFromTheCatalogBesideTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animpreview-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("App/Assets.xcassets/Colors/Studio Purple.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // Xcode's format: light as 0…1 fractions, dark as 0x bytes.
+        try """
+        {"colors": [
+          {"color": {"color-space": "srgb", "components": {"red": "0.400", "green": "0.200", "blue": "0.800", "alpha": "1.000"}}, "idiom": "universal"},
+          {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+           "color": {"color-space": "srgb", "components": {"red": "0xFF", "green": "0x80", "blue": "0x00", "alpha": "1.000"}}, "idiom": "universal"}
+        ], "info": {"author": "xcode", "version": 1}}
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("App/Views/V.swift").path
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        func fills(_ scheme: String) throws -> [Color] {
+            let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Color("Studio Purple").frame(width: 10, height: 10)
+                        Rectangle().fill(Color(.studioPurple)).frame(width: 10, height: 10)
+                        Rectangle().foregroundColor(.studioPurple).frame(width: 10, height: 10)
+                        Color("Unknown").frame(width: 10, height: 10)
+                    }
+                    \(scheme)
+                }
+            }
+            """, file: file)
+            p.seek(to: 0)
+            XCTAssertNil(p.scene.failure?.headline)
+            return p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == 10 }.map(\.node.color)
+        }
+        let grey = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+        XCTAssertEqual(try fills(""), [Color(red: 0.4, green: 0.2, blue: 0.8), Color(red: 0.4, green: 0.2, blue: 0.8),
+                                       Color(red: 0.4, green: 0.2, blue: 0.8), grey])
+        XCTAssertEqual(try fills(".preferredColorScheme(.dark)").prefix(3), [Color(red: 1, green: 128 / 255, blue: 0),
+                                                                             Color(red: 1, green: 128 / 255, blue: 0),
+                                                                             Color(red: 1, green: 128 / 255, blue: 0)])
+    }
+
+    func testGeneratedResourceNamesAreLowerCamelCase() {
+        XCTAssertEqual(AssetCatalog.resourceName("Studio Purple"), "studioPurple")
+        XCTAssertEqual(AssetCatalog.resourceName("studio-purple"), "studioPurple")
+        XCTAssertEqual(AssetCatalog.resourceName("BrandColor"), "brandColor")
+        XCTAssertEqual(AssetCatalog.resourceName("accent_2"), "accent2")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Scene
+@testable import SourceRuntime
+import XCTest
+
+/// Names nothing declares are refused at load, all of them, where swiftc reports them; names
+/// the file declares anywhere, and the runtime's own, are not.
+final class LoadTimeNameTests: XCTestCase {
+    func testEveryUndeclaredNameIsRefusedAtLoadWhereSwiftcPutsIt() throws {
+        // Lines 1–16 are a plain Swift file; `swiftc -typecheck` on them reports exactly
+        // 13:31 'clearGray', 13:42 'brandColor' and 14:16 'missingName'.
+        let source = """
+        struct Item { let id: Int; var name = "" }
+        enum Phase { case start, end(after: Double) }
+        func total<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }
+        struct Model {
+            static let items = [Item(id: 1)]
+            var phase = Phase.start
+            func show() -> String {
+                let names = Self.items.map { item in item.name }
+                for (index, value) in names.enumerated() where index > 0 { print(value) }
+                if let first = names.first { print(first) }
+                let doubled = Model.items.map { $0.id * 2 }
+                switch phase { case .end(let after): print(after); default: break }
+                print(total(doubled), clearGray, brandColor(1))
+                return missingName
+            }
+        }
+        import SwiftUI
+        struct V: View { var body: some View { Text(Model().show()) } }
+        """
+        let error = try XCTUnwrap(loadError(source))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["13:31 cannot find 'clearGray' in scope", "13:42 cannot find 'brandColor' in scope",
+                        "14:16 cannot find 'missingName' in scope"])
+    }
+
+    func testUnsupportedViewsAreFoundBeforeAnythingRuns() throws {
+        let error = try XCTUnwrap(loadError("""
+        import SwiftUI
+        struct V: View {
+            @State var on = false
+            var body: some View {
+                VStack { FancyToggle(isOn: $on); Text("x").foregroundStyle(fancyTint) }
+            }
+        }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["5:18 cannot find 'FancyToggle' in scope", "5:68 cannot find 'fancyTint' in scope"])
+    }
+
+    func testNamesOfTheFileAndOfTheFrameworksAreNotRefused() throws {
+        // Each name here resolves when the file plays: declared somewhere in the file (a
+        // closure's parameters, a pattern, a generic parameter, a nested type),
+        // the runtime's (`withAnimation`, `max`, `Color`), or a member of a framework type in
+        // its extension or subclass (`shadow`, `objectWillChange`).
+        let p = try play("""
+        import SwiftUI
+        extension View { func glow() -> some View { shadow(radius: 4) } }
+        final class Model: ObservableObject { func poke() { objectWillChange.send() } }
+        func pick<T>(_ a: T, _ b: T, first: Bool) -> T { first ? a : b }
+        struct Box: View {
+            enum Mode { case a, b }
+            let mode: Mode = .a
+            let title: String
+            var body: some View { Text(pick(title, "b", first: mode == .a)) }
+        }
+        struct V: View {
+            @State private var scale = 1.0
+            var body: some View {
+                Box(title: "\\(max(scale, 2))").glow()
+                    .onAppear { withAnimation { scale = Double([1, 2].map { n in n * 2 }.count) } }
+                    .scaleEffect(Self.factor)
+                    .foregroundStyle(scale > 1 ? Color.red : .blue)
+            }
+            static let factor = 1.5
+        }
+        """)
+        p.seek(to: 0.1)
+        XCTAssertNil(p.scene.failure?.headline)
+    }
+
+    func testAViewThatNeedsArgumentsAndHasNoPreviewIsRefusedAtLoad() throws {
+        let error = try XCTUnwrap(loadError("""
+        import SwiftUI
+        struct Bar: View {
+            let value: Double
+            @Binding var selected: Int
+            var label = "bar"
+            var body: some View { Text(label) }
+        }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column)" }, ["2:1"])
+        let message = try XCTUnwrap(error.diagnostics.first?.message)
+        XCTAssertTrue(message.contains("missing arguments for parameters 'value', 'selected' in call to 'Bar'"), message)
+        // With a preview that makes it, it plays.
+        XCTAssertNil(loadError("""
+        import SwiftUI
+        struct Bar: View {
+            let value: Double
+            var body: some View { Text("\\(value)") }
+        }
+        #Preview { Bar(value: 2) }
+        """))
+    }
+}
