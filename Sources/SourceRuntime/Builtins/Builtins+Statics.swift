@@ -61,6 +61,8 @@ extension Builtins {
             }
         case "DispatchQueue": if name == "main" { return .object(MainQueue()) }
         case "Date": if name == "now" { return .object(DateObject(ev.runtime.now)) }
+        // Whether the task running now was cancelled (false outside a task, as in Swift).
+        case "Task": if name == "isCancelled" { return .bool(TaskObject.current?.isCancelled ?? false) }
         case "UnitCurve": if let c = UnitCurveObject.named(name) { return .object(c) }
         case "Spring":
             // The presets' springs, as `Animation.smooth`, `.snappy`, `.bouncy` use them.
@@ -161,6 +163,10 @@ extension Builtins {
             if name == "publish" { return try TimerPublisherObject.make(args, evaluator: ev) }
         case "Task":
             if name == "sleep" { return try ev.runtime.sleep(args) }
+            if name == "checkCancellation" {
+                if TaskObject.current?.isCancelled == true { throw CancellationError() }
+                return .void
+            }
         case "DispatchTime", "DispatchWallTime":
             if name == "now" { return .double(ev.runtime.now) }
         case "UnitPoint":

@@ -85,6 +85,8 @@ final class Host {
     /// Group nodes made where a modifier needs a node of its own, by modifier index.
     var wrappers: [Int: Node] = [:]
     /// The content's child views, in order; for a `ForEach`, their ids.
+    /// The tasks `.task` started when the view appeared, cancelled when it goes.
+    var tasks: [TaskObject] = []
     var children: [Host] = []
     var childIDs: [Value] = []
     /// Views of `background`, `overlay` and `mask` modifiers, by modifier index.

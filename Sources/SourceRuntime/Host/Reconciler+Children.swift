@@ -276,12 +276,21 @@ extension SourceRuntime {
         for m in host.value.modifiers {
             if case .onDisappear(let f) = m { queued.append((f, host.value.at)) }
         }
+        host.tasks.forEach { $0.cancel() }
+        host.tasks = []
         host.children.forEach(runDisappear)
     }
 
     func queueAppear(_ host: Host) {
         for m in host.value.modifiers {
             if case .onAppear(let f) = m { queued.append((f, host.value.at)) }
+            if case .task(let f) = m {
+                let start = Builtins.builtin("task") { [weak self, weak host] _, _, at in
+                    if let self, let host, let task = try self.startTask(f, at: at) as? TaskObject { host.tasks.append(task) }
+                    return .void
+                }
+                queued.append((start, host.value.at))
+            }
         }
     }
 }

@@ -24,7 +24,8 @@ final class TaskObject: RuntimeObject {
         let thread = Thread { [self] in
             toTask.wait()
             if !isCancelled {
-                do { _ = try runtime.evaluator.invoke(body, [], at: at) } catch { self.error = error }
+                // A cancelled task's sleep throws CancellationError: the task ends, as in Swift.
+                do { _ = try runtime.evaluator.invoke(body, [], at: at) } catch is CancellationError {} catch { self.error = error }
             }
             finished = true
             toScene.signal()

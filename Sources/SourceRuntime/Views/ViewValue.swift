@@ -171,6 +171,8 @@ enum Modifier {
     case scopedAnimation(Animation?, from: Int)
     case onAppear(FunctionValue)
     case onDisappear(FunctionValue)
+    /// `.task { … }`: a task started as the view appears, cancelled as it goes (`Host.tasks`).
+    case task(FunctionValue)
     case onTap(FunctionValue, count: Int)
     /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`, `.onLongPressGesture`.
     case gesture(GestureObject)
@@ -229,6 +231,7 @@ extension Modifier {
         case .scopedAnimation: return "scopedAnimation"
         case .onAppear: return "onAppear"
         case .onDisappear: return "onDisappear"
+        case .task: return "task"
         case .onTap: return "onTap"
         case .gesture: return "gesture"
         case .onChange: return "onChange"
