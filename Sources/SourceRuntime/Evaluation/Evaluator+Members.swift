@@ -5,6 +5,7 @@ extension Evaluator {
         switch value {
         case .object(let o):
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) { return v }
+            if let binding = o as? StateBinding { return try binding.member(name, self, at: at) }
             if let object = o as? ClassObject {
                 if let v = try object.member(name, evaluator: self, at: at) { return v }
                 throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
@@ -70,6 +71,7 @@ extension Evaluator {
         case (.object(let run as RunObject), .type(let t)?): return run.attributes[t] ?? .null
         case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)?):
             return .object(try a.sliced(l..<(closed ? u + 1 : u), at: at))
+        case (.object(let b as StateBinding), let i?): return .object(b.appending(.index(i)))
         case (.object(let o as ValueSequence), .int(let i)?):
             let items = o.items
             guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }

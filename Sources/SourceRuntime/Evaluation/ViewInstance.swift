@@ -69,8 +69,7 @@ final class ViewInstance: RuntimeObject {
             }
             // `@Binding var x`: reads the state it was given (`$x` of the parent).
             if case .object(let b as StateBinding) = v, type.property(name)?.wrapper == .binding {
-                evaluator.noteRead(b.instance, b.name)
-                return b.instance.state[b.name] ?? .null
+                return try b.get(evaluator, at: at)
             }
             return v
         }
@@ -110,7 +109,7 @@ final class ViewInstance: RuntimeObject {
             return
         }
         if case .object(let b as StateBinding)? = fields[name], type.property(name)?.wrapper == .binding {
-            return try b.instance.set(b.name, value, evaluator: evaluator, at: at)
+            return try b.set(value, evaluator, at: at)
         }
         // A `@Binding` given `.constant(value)`: what is written to it is dropped.
         if type.property(name)?.wrapper == .binding { return }
@@ -119,14 +118,6 @@ final class ViewInstance: RuntimeObject {
         }
         throw RuntimeError(message: "value of type '\(type.name)' has no member '\(name)'", at: at)
     }
-}
-
-/// `$state`: a binding to a view's state, passed to a child's `@Binding`.
-final class StateBinding: RuntimeObject {
-    let instance: ViewInstance
-    let name: String
-    init(instance: ViewInstance, name: String) { self.instance = instance; self.name = name }
-    override var typeName: String { "Binding" }
 }
 
 /// `@Namespace`: an identity for `matchedGeometryEffect`.

@@ -1,0 +1,47 @@
+import Foundation
+import Scene
+@testable import SourceRuntime
+import XCTest
+
+/// Bindings into part of a state, as Swift's `Binding` gives them: `$items[i]`,
+/// `$settings.member`, and `wrappedValue` read and written through a binding.
+final class BindingPathTests: XCTestCase {
+    private func shown(_ p: ScenePlayer, at t: Double) -> String {
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
+    }
+
+    func testAChildWritesThroughBindingsToAnElementAndAMember() throws {
+        // At 0.5 s the children write: the element bound at index 1 becomes 7, the member
+        // `count` of the struct becomes 3 and the function given `$items[2]` sets it to 9;
+        // the parent's own values show what went where: [1, 7, 9] and 3.
+        let p = try play("""
+        import SwiftUI
+        struct Settings { var count = 0; var name = "a" }
+        struct Setter: View {
+            @Binding var value: Int
+            let to: Int
+            var body: some View {
+                Color.clear.frame(width: 1, height: 1)
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { value = to } }
+            }
+        }
+        struct V: View {
+            @State private var items = [1, 2, 3]
+            @State private var settings = Settings()
+            var body: some View {
+                VStack {
+                    Text("\\(items.map(String.init).joined(separator: ",")) \\(settings.count)\\(settings.name)")
+                    Setter(value: $items[1], to: 7)
+                    Setter(value: $settings.count, to: 3)
+                }
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { write(to: $items[2]) } }
+            }
+            func write(to binding: Binding<Int>) { binding.wrappedValue = binding.wrappedValue * 3 }
+        }
+        """)
+        XCTAssertEqual(shown(p, at: 0.2), "1,2,3 0a")
+        XCTAssertEqual(shown(p, at: 0.6), "1,7,9 3a")
+    }
+}
