@@ -9,6 +9,10 @@ extension Scene {
             layoutIfNeeded()
         }
         clock.advance(to: time)
+        if let afterEvents {
+            afterEvents()
+            layoutIfNeeded()
+        }
     }
 
     /// Runs the tap handler that a click at `point` reaches (see `Presentation.tapTarget`);

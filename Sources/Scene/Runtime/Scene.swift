@@ -41,6 +41,9 @@ public final class Scene {
     public var animatingAt: [(Double) -> Bool] = []
     /// What plays the scene's code, kept alive as long as the scene (a source file's runtime).
     public var script: AnyObject?
+    /// Run once the events due by a time have run, before the scene is drawn there: where a
+    /// script brings up to date what its events left to the end of a frame.
+    public var afterEvents: (() -> Void)?
     /// Set when the code the scene plays raised an error: the scene is stopped there.
     public var failure: SceneFailure?
     /// `ForEach`es to bring up to date in every update, before bindings and layout.

@@ -87,12 +87,18 @@ extension SourceRuntime {
         let at = args.at
         // The clock keeps the timer object alive while it runs (the code may drop it, as
         // `Timer.scheduledTimer(…)` without `let` does); the object's own `fire` holds it weakly.
-        let run: (TimerObject) -> Void = { [weak self] object in
-            self?.event(at: at) { _ = try self?.evaluator.invoke(block, [.object(object)], at: at) }
-        }
         // Foundation: "If seconds is less than or equal to 0.0, this method chooses the
         // nonnegative value of 0.1 milliseconds instead"; NaN as 0 here.
-        object.timer = scene.clock.every(interval > 0.0001 ? interval : 0.0001) { t in
+        let period = interval > 0.0001 ? interval : 0.0001
+        let run: (TimerObject) -> Void = { [weak self] object in
+            guard let self else { return }
+            // Ticks faster than the display: the views are brought up to date once, after the
+            // frame's last tick, as SwiftUI evaluates a view once per frame however often its
+            // state changed (`coalescedEvent`).
+            let coalesced = repeats && period < Self.framePeriod && self.scene.now + period < Self.frameEnd(after: self.scene.now)
+            self.event(at: at, flushing: !coalesced) { _ = try self.evaluator.invoke(block, [.object(object)], at: at) }
+        }
+        object.timer = scene.clock.every(period) { t in
             if !repeats { t.invalidate() }
             run(object)
         }

@@ -41,6 +41,8 @@ final class SourceRuntime {
     var evaluations = (bodies: 0, items: 0)
     /// Closures to run once the update in progress is done (onAppear, onChange, onDisappear).
     var queued: [(FunctionValue, Int)] = []
+    /// Where the event that left the views to the frame's end was (nil: none did).
+    var flushAt: Int?
     /// Scope states whose value changed in the update in progress.
     var changedScopes = Set<ObjectIdentifier>()
     /// The animation of the update in progress.
@@ -94,6 +96,7 @@ final class SourceRuntime {
     // MARK: Starting
 
     func start(_ entry: Program.Entry) {
+        scene.afterEvents = { [weak self] in self?.flushAfterEvents() }
         event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
             if let preview = entry.preview, program.isUIKit || program.previewMakesUIKitClass(preview) {
                 showsUIKit = true
@@ -170,18 +173,32 @@ final class SourceRuntime {
 
     /// Runs one event of the file's code (a handler, a timer, a delayed closure) under a fresh
     /// step budget; a runtime error stops the scene there.
-    func event(at: Int, _ body: () throws -> Void) {
+    /// `flushing: false` leaves the views as they are until the frame's end (`afterEvents`) or
+    /// the next event that brings them up to date.
+    func event(at: Int, flushing: Bool = true, _ body: () throws -> Void) {
         guard scene.failure == nil else { return }
         evaluator.steps = 0
         do {
             try body()
             // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
             if showsUIKit { try playground.runPasses(at: at) }
-            try flush(nil)
+            if flushing { try flush(nil) } else { flushAt = at }
         } catch {
             fail(error, at: at)
         }
     }
+
+    /// What events left to the frame's end, brought up to date before it is drawn.
+    func flushAfterEvents() {
+        guard let at = flushAt else { return }
+        flushAt = nil
+        guard scene.failure == nil else { return }
+        do { try flush(nil) } catch { fail(error, at: at) }
+    }
+
+    /// The display's frame, for ticks that come faster (our rule: a 60 Hz display).
+    static let framePeriod = 1.0 / 60
+    static func frameEnd(after t: Double) -> Double { ((t / framePeriod).rounded(.down) + 1) * framePeriod }
 
     func fail(_ error: Error, at: Int) {
         let message: String, place: Int
@@ -230,6 +247,7 @@ final class SourceRuntime {
     /// Brings the scene up to date with the state changed so far, as one update animated
     /// with `animation`; then runs what that update queued.
     func flush(_ animation: Animation?) throws {
+        flushAt = nil
         var rounds = 0
         while !dirty.isEmpty || !changes.isEmpty || !queued.isEmpty || !mirrorsToSync.isEmpty || hasBailouts {
             rounds += 1
