@@ -58,6 +58,9 @@ extension Playground {
     static func animationValue(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double]? {
         switch v {
         case .null: return nil
+        // A path (`UIBezierPath(…).cgPath`) as the numbers a shape layer's path animates by.
+        case .object(let p as PathObject): return p.path.coordinates
+        case .object(let b as BezierPathObject): return b.path.coordinates
         case .tuple: return try [point(v, ev, at: at)].flatMap { [$0.x, $0.y] }
         case .array(let items):
             if items.contains(where: { if case .color = $0 { return true }; return false }) {

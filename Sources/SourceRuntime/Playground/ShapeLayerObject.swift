@@ -66,14 +66,18 @@ final class BezierPathObject: RuntimeObject {
 
 /// `CAShapeLayer()`: its path filled (`fillColor`, opaque black unless set, by `fillRule`) and
 /// stroked (`strokeColor`, nil unless set) with its line attributes, between `strokeStart` and
-/// `strokeEnd`; those, the line width, the dash phase, the opacity, the turn, scale and translation
-/// animate by `add(_:forKey:)`, presented frame by frame as a view's layer's are.
+/// `strokeEnd`; those, the path, the line width, the dash phase, the opacity, the turn, scale and
+/// translation animate by `add(_:forKey:)`, presented frame by frame as a view's layer's are. An
+/// animated path moves point by point between paths of the same elements (`ShapePath.coordinates`);
+/// a path of other elements is shown as the layer's own path (Apple: "the results are undefined").
 final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
-    static let keyPaths = ["strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
+    static let keyPaths = ["path", "strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
                            "position", "position.x", "position.y"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
-    var path = ShapePath() { didSet { fillOutline?.invalidate(); strokeOutline?.invalidate() } }
+    var path = ShapePath() { didSet { shownPath = nil; fillOutline?.invalidate(); strokeOutline?.invalidate() } }
+    /// The path an animation shows now, when it is not the layer's own.
+    private var shownPath: ShapePath?
     var fillColor: Color? = .black { didSet { restyle() } }
     var strokeColor: Color? { didSet { restyle() } }
     var lineWidth = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
@@ -98,8 +102,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
         clock = scene.clock
         let group = scene.makeNode(.group)
         let fill = scene.makeNode(.path), stroke = scene.makeNode(.path)
-        let fillOutline = ShapeOutline(paint: .fill(evenOdd: evenOdd)) { [weak self] _, _ in self?.path ?? ShapePath() }
-        let strokeOutline = ShapeOutline(paint: .stroke(style)) { [weak self] _, _ in self?.path ?? ShapePath() }
+        let fillOutline = ShapeOutline(paint: .fill(evenOdd: evenOdd)) { [weak self] _, _ in self?.shownPath ?? self?.path ?? ShapePath() }
+        let strokeOutline = ShapeOutline(paint: .stroke(style)) { [weak self] _, _ in self?.shownPath ?? self?.path ?? ShapePath() }
         fill.outline = fillOutline; stroke.outline = strokeOutline
         self.fillOutline = fillOutline; self.strokeOutline = strokeOutline
         group.add(fill); group.add(stroke)
@@ -134,7 +138,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
     /// The layer's values at `time`, its animations over its model, on its nodes.
     private func present(at time: Double, force: Bool = false) {
         guard let fill = fillNode, let stroke = strokeNode, let group = layerNode else { return }
-        let model: CAKeyValues = ["strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
+        let modelPath = path.coordinates
+        let model: CAKeyValues = ["path": modelPath, "strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
                                   "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
                                   "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
                                   "position": [(frame.x + frame.width / 2), (frame.y + frame.height / 2)], "position.x": [(frame.x + frame.width / 2)], "position.y": [(frame.y + frame.height / 2)]]
@@ -161,6 +166,11 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
             (group, .offsetY, value("transform.translation.y", 0) + value("position.y", (frame.y + frame.height / 2)) - (frame.y + frame.height / 2)),
         ]
         for (node, p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+        let moved = shown["path"].flatMap { $0 == modelPath || $0.contains { !$0.isFinite } ? nil : path.replacingCoordinates($0) }
+        if moved != shownPath {
+            shownPath = moved
+            fillOutline?.invalidate(); strokeOutline?.invalidate()
+        }
         _ = fill
     }
 
