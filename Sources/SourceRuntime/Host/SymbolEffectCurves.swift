@@ -80,7 +80,7 @@ enum SymbolEffectCurves {
             // Two swings that die away: sideways, or turning for `.clockwise`/`.counterClockwise`.
             let u = t / period(.wiggle)
             let swing = sin(2 * .pi * 2 * u) * (1 - u) * (spec.reversed ? -1 : 1)
-            return SymbolPose(offsetX: 0.08 * swing)
+            return spec.turns ? SymbolPose(rotation: 15 * swing) : SymbolPose(offsetX: 0.08 * swing)
         case .rotate:
             return SymbolPose(rotation: keyframes([(0, 0), (1, 360)], at: t) * (spec.reversed ? -1 : 1))
         case .breathe:

@@ -166,8 +166,12 @@ extension SourceRuntime {
         state.placeholder.color = tint
     }
 
-    /// The side of the square a symbol image takes. Not resizable: its font's line height
-    /// (ascent plus descent) times the image scale; resizable: its frame's shorter side
+    /// SF Pro's line height in ems (hhea ascender 1950 plus descender 494 over 2048 units):
+    /// a medium symbol's square is one line of San Francisco tall, whatever font stands in.
+    static let symbolLineHeight = 2444.0 / 2048
+
+    /// The side of the square a symbol image takes. Not resizable: its font's point size
+    /// times SF Pro's line height times the image scale; resizable: its frame's shorter side
     /// (100 pt without a frame).
     func symbolSide(_ v: ViewValue, _ ctx: Context) -> Double {
         if Self.isResizable(v) {
@@ -179,7 +183,19 @@ extension SourceRuntime {
             }
             return 100
         }
-        let height = scene.metrics.lineMetrics(scene.resolve(resolvedFont(ctx))).height * (ctx.symbols.scale ?? 1)
+        let height = resolvedFont(ctx).size * Self.symbolLineHeight * (ctx.symbols.scale ?? 1)
         return height.isFinite ? max(0, min(height, 4096)) : 0
+    }
+}
+
+/// The symbol table as the outside reads it (tests check every glyph against the font).
+public enum SymbolCatalog {
+    public static var family: String { SymbolTable.family }
+    /// Every SF Symbol name of the table with the codepoints it draws (its glyph, and its
+    /// enclosure's when it has one).
+    public static var glyphs: [(name: String, codepoints: [UInt32])] {
+        SymbolTable.byName.sorted { $0.key < $1.key }.map { name, e in
+            (name, [e.codepoint] + (SymbolTable.glyph(of: e.enclosure).map { [$0] } ?? []))
+        }
     }
 }

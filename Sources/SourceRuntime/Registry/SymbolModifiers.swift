@@ -7,6 +7,8 @@ struct SymbolEffectSpec: Equatable {
     var kind: Kind
     /// `.down` (bounce, scale), `.counterClockwise` (rotate), `.left`/`.backward` (wiggle).
     var reversed = false
+    /// A wiggle that turns (`.clockwise`, `.counterClockwise`) rather than moves sideways.
+    var turns = false
 }
 
 /// `SymbolEffectOptions`: how often and how fast an effect plays.
@@ -150,10 +152,12 @@ enum SymbolModifiers {
         var spec = SymbolEffectSpec(kind: kind)
         for (name, at) in names.dropFirst() {
             switch name {
-            case "up", "clockwise", "right", "forward", "wholeSymbol", "byLayer", "iterative", "cumulative", "reversing",
+            case "up", "right", "forward", "wholeSymbol", "byLayer", "iterative", "cumulative", "reversing",
                  "nonReversing", "hideInactiveLayers", "dimInactiveLayers", "default":
                 break
-            case "down", "counterClockwise", "left", "backward": spec.reversed = true
+            case "clockwise": spec.turns = kind == .wiggle
+            case "counterClockwise": spec.turns = kind == .wiggle; spec.reversed = true
+            case "down", "left", "backward": spec.reversed = true
             default:
                 throw RuntimeError(message: "'\(name)' is not an option of .\(head)", at: at)
             }
@@ -181,6 +185,14 @@ enum SymbolModifiers {
             case "default": break
             case "repeating": o.count = 0
             case "nonRepeating": o.count = 1
+            case "repeat" where a.first.map({ if case .member(nil, "continuous") = $0.value.kind { return true }; return false }) ?? false:
+                o.count = 0
+            case "repeat" where a.first.map({ if case .call(let c, _) = $0.value.kind, case .member(nil, "periodic") = c.kind { return true }; return false }) ?? false:
+                // `.repeat(.periodic(n, delay:))`: n plays (the delay between them is not kept).
+                guard case .call(_, let inner)? = a.first?.value.kind, let n = inner.first(where: { $0.label == nil }) else { o.count = 0; break }
+                let v = try args.evaluator.eval(n.value, args.scope, hint: "Int")
+                guard let d = v.asDouble, d.isFinite else { throw RuntimeError(message: "periodic(_:delay:) takes a count", at: n.value.at) }
+                o.count = d >= Double(SymbolEffectOptions.maximumCount) ? 0 : max(1, Int(d))
             case "repeat", "speed":
                 guard let arg = a.first else { throw RuntimeError(message: "\(name)(_:) takes a number", at: at) }
                 let v = try args.evaluator.eval(arg.value, args.scope, hint: name == "repeat" ? "Int" : "Double")
