@@ -8,3 +8,13 @@ extension FontLibrary: GlyphCoverage {
         return f.provides(s)
     }
 }
+
+extension FontLibrary {
+    /// Icon fonts draw pictures at their codepoints (Material Icons fills the private use
+    /// areas): never a fallback for a text's characters, which show the missing box instead.
+    static let iconFamilies: Set<String> = ["material icons"]
+
+    static func textFallback(_ face: FontFace) -> FontFace? {
+        iconFamilies.contains(face.family.lowercased()) ? nil : face
+    }
+}

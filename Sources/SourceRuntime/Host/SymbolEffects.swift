@@ -80,8 +80,14 @@ extension SourceRuntime {
             }
         }
         let side = state.size.value.isFinite ? state.size.value : 0
-        Self.show(pose, side: side, on: state.holder)
-        Self.show(outgoing, side: side, on: state.outgoingHolder)
+        // While the symbol's frame animates (a resizable symbol's frame, a font size changed in
+        // an animation) its glyphs' boxes animate with it: the glyphs are drawn at the size of
+        // the frame shown, so they fill their boxes at every frame.
+        let frame = state.placeholder.frame(at: time)
+        let drawn = min(frame.width, frame.height)
+        setSymbolFonts(state, side: drawn.isFinite ? drawn : side)
+        Self.show(pose, side: drawn.isFinite ? drawn : side, on: state.holder)
+        Self.show(outgoing, side: drawn.isFinite ? drawn : side, on: state.outgoingHolder)
     }
 
     static func show(_ pose: SymbolPose, side: Double, on node: Node) {

@@ -146,24 +146,35 @@ extension SourceRuntime {
         state.placeholder.tracks[.opacity].set(entry == nil ? 0.6 : 0, at: 0, animation: nil)
     }
 
-    /// Fonts and colours: the glyph's em is the symbol's side; the foreground colour, the
-    /// glyph inside a filled enclosure in the background's colour.
+    /// Material Icons are drawn on a 24-unit grid whose live area is the middle 20 units: at
+    /// an em of 24/20 of the symbol's side the drawn shape fills the side, as an SF Symbol's
+    /// glyph fills its image.
+    static let symbolEmPerSide = 24.0 / 20.0
+
+    /// Fonts and colours: the glyph's em is 1.2 × the symbol's side; the foreground colour,
+    /// the glyph inside a filled enclosure in the background's colour.
     private func styleSymbol(_ state: SymbolState, _ ctx: Context) {
-        let side = state.size.value.isFinite ? max(0, min(state.size.value, 4096)) : 0
+        setSymbolFonts(state, side: state.size.value)
         let tint = ctx.foreground ?? .primary
         let knockout: Color = evaluator.prefersDark ? .black : .white
         for (glyph, enclosure) in [(state.glyph, state.enclosure), (state.outgoingGlyph, state.outgoingEnclosure)] {
-            let enclosed = !enclosure.text.isEmpty
-            let em = enclosed ? side * SymbolTable.enclosedScale : side
-            let font = FontSpec.custom(SymbolTable.family, size: em)
-            if glyph.font != font { glyph.font = font }
-            let outer = FontSpec.custom(SymbolTable.family, size: side)
-            if enclosure.font != outer { enclosure.font = outer }
             let filled = state.entry.map { $0.enclosure == .filledCircle || $0.enclosure == .filledSquare } ?? false
-            glyph.color = enclosed && filled ? knockout : tint
+            glyph.color = !enclosure.text.isEmpty && filled ? knockout : tint
             enclosure.color = tint
         }
         state.placeholder.color = tint
+    }
+
+    /// The glyphs' fonts for a symbol of `side`: an em of 1.2 × the side, a glyph inside an
+    /// enclosure 0.55 of that.
+    func setSymbolFonts(_ state: SymbolState, side: Double) {
+        let em = side.isFinite ? max(0, min(side, 4096)) * Self.symbolEmPerSide : 0
+        for (glyph, enclosure) in [(state.glyph, state.enclosure), (state.outgoingGlyph, state.outgoingEnclosure)] {
+            let font = FontSpec.custom(SymbolTable.family, size: enclosure.text.isEmpty ? em : em * SymbolTable.enclosedScale)
+            if glyph.font != font { glyph.font = font }
+            let outer = FontSpec.custom(SymbolTable.family, size: em)
+            if enclosure.font != outer { enclosure.font = outer }
+        }
     }
 
     /// SF Pro's line height in ems (hhea ascender 1950 plus descender 494 over 2048 units):
