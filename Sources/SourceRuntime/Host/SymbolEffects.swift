@@ -96,3 +96,22 @@ extension SourceRuntime {
         for (p, v) in values where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
     }
 }
+
+/// The symbol images of a scene, held weakly, presented by one hook: symbols that left are
+/// dropped as the list grows, so a scene that makes and removes symbols for a long time keeps
+/// one hook and a short list.
+final class SymbolPresenter {
+    private struct Entry { weak var state: SymbolState? }
+    private var entries: [Entry] = []
+    private var limit = 64
+
+    func add(_ state: SymbolState) {
+        if entries.count >= limit {
+            entries.removeAll { $0.state == nil }
+            limit = max(64, entries.count * 2)
+        }
+        entries.append(Entry(state: state))
+    }
+
+    func live() -> [SymbolState] { entries.compactMap(\.state) }
+}

@@ -101,10 +101,15 @@ extension SourceRuntime {
         showSymbol(state, name, at: host.value.at)
         styleSymbol(state, ctx)
         startEffects(state, ctx.symbols, creating: true)
-        scene.beforePresenting.append { [weak self, weak state] time in
-            guard let self, let state else { return }
-            self.presentSymbol(state, at: time)
+        if symbolPresenter == nil {
+            let presenter = SymbolPresenter()
+            symbolPresenter = presenter
+            scene.beforePresenting.append { [weak self, weak presenter] time in
+                guard let self, let presenter else { return }
+                for state in presenter.live() { self.presentSymbol(state, at: time) }
+            }
         }
+        symbolPresenter?.add(state)
         return group
     }
 
