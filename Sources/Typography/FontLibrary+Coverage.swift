@@ -12,7 +12,7 @@ extension FontLibrary: GlyphCoverage {
 extension FontLibrary {
     /// Icon fonts draw pictures at their codepoints (Material Icons fills the private use
     /// areas): never a fallback for a text's characters, which show the missing box instead.
-    static let iconFamilies: Set<String> = ["material icons"]
+    public static let iconFamilies: Set<String> = ["material icons"]
 
     static func textFallback(_ face: FontFace) -> FontFace? {
         iconFamilies.contains(face.family.lowercased()) ? nil : face
