@@ -196,7 +196,7 @@ enum SymbolModifiers {
             case "repeat", "speed":
                 guard let arg = a.first else { throw RuntimeError(message: "\(name)(_:) takes a number", at: at) }
                 let v = try args.evaluator.eval(arg.value, args.scope, hint: name == "repeat" ? "Int" : "Double")
-                guard let d = v.asDouble, d.isFinite else { throw RuntimeError(message: "\(name)(_:) takes a number", at: arg.value.at) }
+                guard let d = v.asDouble, d.isFinite else { throw RuntimeError(message: "\(name)(_:) takes a finite number", at: arg.value.at) }
                 if name == "repeat" { o.count = d >= Double(SymbolEffectOptions.maximumCount) ? 0 : max(1, Int(d)) }
                 else { o.speed = min(max(d, 0.01), 100) }
             default:
