@@ -141,6 +141,34 @@ final class SymbolTests: XCTestCase {
         """))?.scene.failure)
     }
 
+    func testVariantsComposeNamesAndEffectsRemovedStopsOutsideEffects() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    HStack { Image(systemName: "heart"); Image(systemName: "plus") }.symbolVariant(.circle.fill)
+                    Image(systemName: "bell").symbolVariant(.slash)
+                    Image(systemName: "wand.and.rays").symbolVariant(.fill)
+                    VStack { Image(systemName: "wifi").symbolEffectsRemoved() }.symbolEffect(.pulse, isActive: true)
+                }
+            }
+        }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        p.seek(to: 0.5)
+        let nodes = p.present().nodes
+        let texts = nodes.filter { $0.node.kind == .glyph && !$0.node.text.isEmpty }.map(\.node.text)
+        // heart.circle.fill: favorite in a filled circle; plus.circle.fill: add_circle;
+        // bell.slash: notifications_off; wand.and.rays.fill is no symbol: the plain one.
+        for want in ["\u{EF4A}", "\u{E87D}", "\u{E147}", "\u{E7F6}", "\u{E663}"] {
+            XCTAssertTrue(texts.contains(want), "U+\(String(want.unicodeScalars.first!.value, radix: 16)) in \(texts)")
+        }
+        // The pulse from outside does not reach the wifi symbol: full opacity half-way through.
+        let wifi = nodes.first { $0.node.text == "\u{E63E}" }?.node.parent
+        XCTAssertEqual(wifi?.value(.opacity, at: 0.5) ?? 0, 1, accuracy: 1e-9)
+    }
+
     func testEveryTableEntryHasACodepointInThePrivateUseArea() {
         XCTAssertGreaterThanOrEqual(SymbolTable.byName.count, 300)
         for name in ["heart", "heart.fill", "star", "star.fill", "plus", "xmark", "checkmark", "chevron.right", "play.fill",

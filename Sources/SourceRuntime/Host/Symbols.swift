@@ -69,7 +69,8 @@ extension SourceRuntime {
     /// A symbol image's node: a group holding a placeholder frame (shown for a name the table
     /// lacks), the glyph holder (the symbol, what effects move) and the holder of the symbol a
     /// replace transition takes away.
-    func symbolNode(_ name: String, host: Host, _ ctx: Context) -> Node {
+    func symbolNode(_ written: String, host: Host, _ ctx: Context) -> Node {
+        let name = Self.symbolName(written, ctx)
         let size = scene.state(symbolSide(host.value, ctx))
         host.slots[Self.symbolSlot] = [size]
         let group = scene.makeNode(.group)
@@ -115,7 +116,8 @@ extension SourceRuntime {
 
     /// A symbol image's update; true when its size changed (layout must run again).
     func updateSymbol(_ host: Host, _ v: ViewValue, _ ctx: Context) -> Bool {
-        guard case .image(let name, true) = v.content, let state = host.symbol else { return false }
+        guard case .image(let written, true) = v.content, let state = host.symbol else { return false }
+        let name = Self.symbolName(written, ctx)
         var changed = false
         let side = symbolSide(v, ctx)
         if state.size.value != side { state.size.value = side; changed = true }
@@ -133,6 +135,11 @@ extension SourceRuntime {
         styleSymbol(state, ctx)
         startEffects(state, ctx.symbols, creating: false)
         return changed
+    }
+
+    /// The name drawn: the written one with the environment's `symbolVariant`.
+    static func symbolName(_ written: String, _ ctx: Context) -> String {
+        ctx.symbols.variant?.apply(to: written) { SymbolTable.byName[$0] != nil } ?? written
     }
 
     /// Sets the glyphs for `name`, or shows the placeholder (with a warning, once per name).

@@ -60,6 +60,10 @@ enum SymbolModifier {
     case imageScale(Double)
     case replace(SymbolReplaceSpec)
     case renderingMode(String)
+    /// `symbolEffectsRemoved(_:)`: no effect from outside reaches the symbols inside.
+    case effectsRemoved(Bool)
+    /// `symbolVariant(_:)`: the slash, enclosure and fill a symbol's name takes.
+    case variant(SymbolVariant)
 
     var kind: String {
         switch self {
@@ -67,7 +71,26 @@ enum SymbolModifier {
         case .imageScale: return "imageScale"
         case .replace: return "contentTransition"
         case .renderingMode: return "symbolRenderingMode"
+        case .effectsRemoved: return "symbolEffectsRemoved"
+        case .variant: return "symbolVariant"
         }
+    }
+}
+
+/// `SymbolVariants`: `.fill`, `.circle`, `.square`, `.rectangle`, `.slash`, `.none`, chained.
+struct SymbolVariant: Equatable {
+    var slash = false
+    var shape: String?
+    var fill = false
+
+    /// The name with the variant, as SF Symbols spell them (`bell.slash.circle.fill`), when
+    /// the table has it; else the name as written (Apple falls back to the plain symbol).
+    func apply(to name: String, has: (String) -> Bool) -> String {
+        var composed = name
+        if slash, !composed.contains(".slash") { composed += ".slash" }
+        if let shape, !composed.contains("." + shape) { composed += "." + shape }
+        if fill, !composed.hasSuffix(".fill") { composed += ".fill" }
+        return has(composed) ? composed : name
     }
 }
 
@@ -77,6 +100,7 @@ struct SymbolEnvironment: Equatable {
     var effects: [SymbolEffectUse] = []
     var replace: SymbolReplaceSpec?
     var renderingMode: String?
+    var variant: SymbolVariant?
 
     mutating func apply(_ m: SymbolModifier) {
         switch m {
@@ -84,6 +108,8 @@ struct SymbolEnvironment: Equatable {
         case .imageScale(let s): scale = s
         case .replace(let r): replace = r
         case .renderingMode(let r): renderingMode = r
+        case .effectsRemoved(let on): if on { effects = [] }
+        case .variant(let v): variant = v
         }
     }
 }
@@ -122,6 +148,31 @@ enum SymbolModifiers {
                 throw RuntimeError(message: "imageScale(_:) takes .small, .medium or .large", at: call.args.place(nil))
             }
             return call.add(.symbol(.imageScale(s)))
+        },
+        ModifierEntry("symbolEffectsRemoved") { call in
+            let on = try call.args.value(nil, hint: "Bool").map { try call.evaluator.truth($0, at: call.args.place(nil)) } ?? true
+            return call.add(.symbol(.effectsRemoved(on)))
+        },
+        ModifierEntry("symbolVariant") { call in
+            guard let first = call.args.items.first, first.label == nil else {
+                throw RuntimeError(message: "symbolVariant(_:) takes variants such as .fill, .circle or .slash", at: call.args.at)
+            }
+            var v = SymbolVariant()
+            var node: Expr? = first.value
+            while let n = node, case .member(let base, let name) = n.kind {
+                switch name {
+                case "fill": v.fill = true
+                case "slash": v.slash = true
+                case "circle", "square", "rectangle": v.shape = v.shape ?? name
+                case "none": break
+                default: throw RuntimeError(message: "'\(name)' is not a symbol variant (fill, circle, square, rectangle, slash, none)", at: n.at)
+                }
+                node = base
+            }
+            if let n = node, case .member = n.kind {} else if let n = node, !(n.kind.isName("SymbolVariants")) {
+                throw RuntimeError(message: "symbolVariant(_:) takes variants such as .fill, .circle or .slash", at: n.at)
+            }
+            return call.add(.symbol(.variant(v)))
         },
         ModifierEntry("symbolRenderingMode") { call in
             let v = try call.args.required(nil, hint: "SymbolRenderingMode")
@@ -227,4 +278,8 @@ enum SymbolModifiers {
         if let o = args.items.first(where: { $0.label == "options" }) { spec.speed = try options(o.value, args).speed }
         return SymbolReplaceObject(spec)
     }
+}
+
+extension Expr.Kind {
+    func isName(_ n: String) -> Bool { if case .name(n) = self { return true }; return false }
 }
