@@ -1,5 +1,6 @@
 import Motion
 import Scene
+import TestSupport
 @testable import SourceRuntime
 import XCTest
 
@@ -167,6 +168,61 @@ final class SymbolTests: XCTestCase {
         // The pulse from outside does not reach the wifi symbol: full opacity half-way through.
         let wifi = nodes.first { $0.node.text == "\u{E63E}" }?.node.parent
         XCTAssertEqual(wifi?.value(.opacity, at: 0.5) ?? 0, 1, accuracy: 1e-9)
+    }
+
+    func testReplaceShrinksTheOldSymbolAndGrowsTheNewOne() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var on = false
+            var body: some View {
+                Image(systemName: on ? "heart.fill" : "heart")
+                    .contentTransition(.symbolEffect(.replace))
+                    .onAppear { on = true }
+            }
+        }
+        """)
+        // Our rule: the old glyph 1 → 0.4 and fading out by 0.2 s; the new one from 0.4 at
+        // 0.1 s to 1.1 at 0.3 s and 1 at 0.45 s, faded in by 0.25 s.
+        let cases: [(t: Double, oldScale: Double, oldOpacity: Double, newScale: Double, newOpacity: Double)] = [
+            (0.1, 0.4 + 0.6 * (1 - UnitBezier.easeIn(0.5)), 1 - UnitBezier.easeIn(0.5), 0.4, 0),
+            (0.2, 0.4, 0, 0.4 + 0.7 * UnitBezier.easeInOut(0.5), 1 * UnitBezier.easeInOut(2.0 / 3.0)),
+            (0.3, 0.4, 0, 1.1, 1), (0.45, 1, 0, 1, 1),
+        ]
+        for c in cases {
+            guard let new = holder(p, glyph: "\u{E87D}", at: c.t), let old = holder(p, glyph: "\u{E87E}", at: c.t) else {
+                return XCTFail("both glyphs are drawn during the replace")
+            }
+            XCTAssertEqual(new.value(.scaleX, at: c.t), c.newScale, accuracy: 1e-6, "new scale at \(c.t)")
+            XCTAssertEqual(new.value(.opacity, at: c.t), c.newOpacity, accuracy: 1e-6, "new opacity at \(c.t)")
+            if c.t < 0.45 { XCTAssertEqual(old.value(.scaleX, at: c.t), c.oldScale, accuracy: 1e-6, "old scale at \(c.t)") }
+            XCTAssertEqual(old.value(.opacity, at: c.t), c.oldOpacity, accuracy: 1e-6, "old opacity at \(c.t)")
+        }
+    }
+
+    /// Metrics whose icon font is not installed.
+    private final class NoIconFont: FontMetrics, GlyphCoverage {
+        let base = FixedMetrics()
+        func lineMetrics(_ font: FontSpec) -> LineMetrics { base.lineMetrics(font) }
+        func advance(of text: String, font: FontSpec) -> Double { base.advance(of: text, font: font) }
+        func hasGlyph(_ scalar: UInt32, inFamily family: String) -> Bool { false }
+    }
+
+    func testAMissingIconFontDrawsThePlaceholderAndSaysSo() throws {
+        var warnings: [String] = []
+        let saved = SourceFile.onWarning
+        SourceFile.onWarning = { warnings.append($0) }
+        defer { SourceFile.onWarning = saved }
+        let p = try SourceFile(path: "Test.swift", text: """
+        import SwiftUI
+        struct V: View { var body: some View { HStack { Image(systemName: "heart"); Image(systemName: "star") } } }
+        """).effect().player(size: Size(960, 600), metrics: NoIconFont())
+        let nodes = p.present().nodes
+        XCTAssertEqual(nodes.filter { $0.node.kind == .path && $0.opacity > 0 }.count, 2)
+        XCTAssertTrue(nodes.allSatisfy { $0.node.kind != .glyph || $0.node.text.isEmpty })
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("fonts-material-design-icons-iconfont") ?? false, "\(warnings)")
+        XCTAssertTrue(warnings.first?.hasPrefix("Test.swift:2:") ?? false, "\(warnings)")
     }
 
     func testEveryTableEntryHasACodepointInThePrivateUseArea() {
