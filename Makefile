@@ -5,7 +5,7 @@ SWIFT ?= swift
 EFFECT ?= blur
 APT_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libcairo2-dev libfontconfig-dev libx11-dev \
                pkg-config fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-liberation fonts-dejavu-core \
-               xvfb xdotool x11-apps imagemagick ffmpeg python3
+               fonts-material-design-icons-iconfont xvfb xdotool x11-apps imagemagick ffmpeg python3
 # Only `make bench` needs these: the peer it is measured against, and GNU time for peak memory.
 BENCH_PACKAGES = python3-pygame time
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -150,7 +150,7 @@ public final class FontLibrary: FontMetrics {
         if let cached = fallbacks[cluster] { face = cached } else {
             face = (emoji ? catalog.match(family: "emoji", weight: spec.weight, scalars: Array(scalars)) : nil)
                 ?? (scalars.allSatisfy(primary.provides) ? primary.face
-                    : catalog.match(family: "", weight: spec.weight, scalars: Array(scalars)))
+                    : catalog.match(family: "", weight: spec.weight, scalars: Array(scalars)).flatMap(Self.textFallback))
             fallbacks[cluster] = face
             if face == nil, !missing.contains(cluster) {
                 missing.insert(cluster)

@@ -10,10 +10,16 @@ final class CatalogueInspectTests: XCTestCase {
         return json?["nodes"] as? [[String: Any]] ?? []
     }
 
-    func testLaunchReportsTheCirclesDiameter() throws {
-        let circle = try nodes(["launch", "--time", "0.2"]).first { $0["kind"] as? String == "circle" }
-        XCTAssertEqual(circle?["diameter"] as? Double ?? 0, 100, accuracy: 1e-9)
-        XCTAssertEqual((circle?["frame"] as? [Double])?[2] ?? 0, 100, accuracy: 1e-9)
+    func testLaunchReportsTheSymbolsSizeAndItsDiscsFont() throws {
+        // At 0.2 s the diameter is back at 100 (80 + half of 40); the symbol's group comes first.
+        let all = try nodes(["launch", "--time", "0.2"])
+        XCTAssertEqual((all.first?["frame"] as? [Double])?[2] ?? 0, 100, accuracy: 1e-9)
+        XCTAssertEqual((all.first?["frame"] as? [Double])?[3] ?? 0, 100, accuracy: 1e-9)
+        // The disc is Material Icons' `circle` at an em of 1.2 × the side.
+        let disc = all.first { $0["text"] as? String == "\u{EF4A}" }
+        let font = disc?["font"] as? [String: Any]
+        XCTAssertEqual(font?["family"] as? String, "Material Icons")
+        XCTAssertEqual(font?["size"] as? Double ?? 0, 120, accuracy: 1e-9)
     }
 
     func testBlockReportsEveryNodeWithTheBarsAnchor() throws {

@@ -28,6 +28,8 @@ final class GoldenGuardTests: XCTestCase {
             ("keyframes", today.testKeyframes), ("flip", today.testFlip),
             ("ring", today.testRing), ("shape-morph", today.testShapeMorph),
             ("gradient-styles", make(GradientSourceRenderingTests.self).testGoldenFrames),
+            ("symbols-light", make(SymbolRenderingTests.self).testSymbolGridLight),
+            ("symbols-dark", make(SymbolRenderingTests.self).testSymbolGridDark),
         ]
     }
 

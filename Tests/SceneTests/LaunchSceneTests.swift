@@ -15,7 +15,9 @@ class LaunchSceneTests: XCTestCase {
         p.seek(to: t)
         return p.present().nodes
     }
-    private func circle(at t: Double) -> PresentedNode? { present(at: t).first { $0.node.kind == .circle } }
+    /// The symbol image (a group whose first part is its placeholder frame).
+    private static func isSymbol(_ n: PresentedNode) -> Bool { n.node.kind == .group && n.node.children.first?.kind == .path }
+    private func circle(at t: Double) -> PresentedNode? { present(at: t).first(where: Self.isSymbol) }
 
     /// The fraction of `.easeInOut(duration: d).delay(delay)` started at 0, at time t.
     private func f(_ t: Double, duration d: Double, delay: Double) -> Double {
@@ -43,21 +45,19 @@ class LaunchSceneTests: XCTestCase {
         let offset: [(target: Double, duration: Double, delay: Double)] = [(150, 0.3, 0.4), (-600, 0.6, 0.7)]
         for t in stride(from: 0.0, through: 1.6, by: 0.01) {
             let nodes = present(at: t)
-            guard let image = nodes.first(where: { $0.node.kind == .group }),
-                  let c = nodes.first(where: { $0.node.kind == .circle }),
-                  let pencil = nodes.first(where: { $0.node.kind == .glyph }) else { return XCTFail("missing nodes") }
+            guard let c = nodes.first(where: Self.isSymbol),
+                  let pencil = nodes.first(where: { $0.node.kind == .glyph && $0.node.text == "\u{E3C9}" }) else { return XCTFail("missing nodes") }
             let d = chase(100, diameter, at: t)
             XCTAssertEqual(c.frame.width, d, accuracy: 1e-9, "diameter at \(t)")
             XCTAssertEqual(c.frame.height, d, accuracy: 1e-9, "diameter at \(t)")
             // The frame grows and shrinks about the canvas centre.
             XCTAssertEqual(c.frame.x + c.frame.width / 2, 240, accuracy: 1e-9)
             XCTAssertEqual(c.frame.y + c.frame.height / 2, 180, accuracy: 1e-9)
-            XCTAssertEqual(image.offset.y, chase(0, offset, at: t), accuracy: 1e-9, "offset at \(t)")
-            // The pencil scales with the circle (mirrored, to point like the symbol's).
-            XCTAssertEqual(pencil.scale.y, d / 100, accuracy: 1e-9)
-            XCTAssertEqual(pencil.scale.x, -d / 100, accuracy: 1e-9)
-            // The circle moves with its image: its drawn centre follows the offset.
-            XCTAssertEqual(c.hitBounds.y + c.hitBounds.height / 2, 180 + image.offset.y, accuracy: 1e-9)
+            XCTAssertEqual(c.offset.y, chase(0, offset, at: t), accuracy: 1e-9, "offset at \(t)")
+            // The glyphs are drawn at the diameter shown: the pencil in the disc at 0.55 of its em, 1.2 × d.
+            XCTAssertEqual(pencil.node.font?.size ?? 0, d * 1.2 * 0.55, accuracy: 1e-9, "pencil at \(t)")
+            // The symbol moves with its image: its drawn centre follows the offset.
+            XCTAssertEqual(c.hitBounds.y + c.hitBounds.height / 2, 180 + c.offset.y, accuracy: 1e-9)
         }
     }
 
@@ -74,7 +74,7 @@ class LaunchSceneTests: XCTestCase {
         p.seek(to: 2)
         XCTAssertFalse(p.tap(at: Point(240, 180)))
         p.seek(to: 2.05)
-        XCTAssertEqual(p.present().nodes.first { $0.node.kind == .circle }?.frame.width ?? 0,
+        XCTAssertEqual(p.present().nodes.first(where: Self.isSymbol)?.frame.width ?? 0,
                        100 - 20 * UnitBezier.easeInOut(0.5), accuracy: 1e-9)
     }
 }

@@ -31,9 +31,9 @@ final class ErrorTests: XCTestCase {
                 var body: some View {
                     VStack {
                         Text("a").opacty(0.5)
-                        Text("b").imageScale(.large)
+                        Text("b").redacted(reason: .placeholder)
                         Circle().privacySensitive().frame(width: 10)
-                        Image(systemName: "star").symbolEffect(.bounce)
+                        Image(systemName: "star").badge(3)
                     }
                     .greyscale(1)
                 }
@@ -42,7 +42,7 @@ final class ErrorTests: XCTestCase {
         let e = try XCTUnwrap(loadError(source, file: "Five.swift"))
         XCTAssertEqual(e.diagnostics.map(\.line), [4, 5, 6, 7, 9])
         XCTAssertEqual(e.diagnostics.map(\.column), [23, 23, 22, 39, 10])
-        for (d, name) in zip(e.diagnostics, ["opacty", "imageScale", "privacySensitive", "symbolEffect", "greyscale"]) {
+        for (d, name) in zip(e.diagnostics, ["opacty", "redacted", "privacySensitive", "badge", "greyscale"]) {
             XCTAssertTrue(d.message.hasPrefix("value of type 'some View' has no member '\(name)'"), d.message)
         }
         XCTAssertTrue(e.diagnostics[4].message.hasSuffix("did you mean 'grayscale'?"))

@@ -115,28 +115,31 @@ final class SwiftUILayoutTests: XCTestCase {
         assertFrame(text("B", in: row), 484, 291.5, 10.2, 17)
     }
 
-    /// The frame of the symbol image whose glyph is `glyph`.
+    /// The frame of the symbol image whose glyph is `glyph` (the glyph's holder is in the symbol's group).
     private func symbol(_ glyph: String, in nodes: [PresentedNode]) -> Rect? {
-        guard let parent = nodes.first(where: { $0.node.kind == .glyph && $0.node.text == glyph })?.node.parent else { return nil }
-        return nodes.first { $0.node === parent }?.frame
+        guard let group = nodes.first(where: { $0.node.kind == .glyph && $0.node.text == glyph })?.node.parent?.parent else { return nil }
+        return nodes.first { $0.node === group }?.frame
     }
 
     func testASymbolTakesItsFontsSize() throws {
-        // A 60 pt font: a 60 × 60 square (a line of 60 pt), centred.
+        // A square of the point size times SF Pro's line height, (1950 + 494) / 2048 em, centred.
+        let line = 2444.0 / 2048
         let big = try nodes(#"Image(systemName: "heart.fill").font(.system(size: 60)).foregroundColor(.red)"#)
-        assertFrame(symbol("♥", in: big), 450, 270, 60, 60)
-        // The body font: 17 × 17.
-        assertFrame(symbol("★", in: try nodes(#"Image(systemName: "star.fill")"#)), 471.5, 291.5, 17, 17)
-        // Beside a text: 17 + 8 + 20.4 = 45.4 wide, at x 457.3; the text at 457.3 + 25.
+        assertFrame(symbol("\u{E87D}", in: big), 480 - 30 * line, 300 - 30 * line, 60 * line, 60 * line)
+        // The body font, 17 pt.
+        let body = 17 * line
+        assertFrame(symbol("\u{E838}", in: try nodes(#"Image(systemName: "star.fill")"#)), 480 - body / 2, 300 - body / 2, body, body)
+        // Beside a text: body + 8 + 20.4 wide, centred; the text after the symbol and the spacing.
         let row = try nodes(#"HStack { Image(systemName: "star.fill"); Text("Hi") }"#)
-        assertFrame(symbol("★", in: row), 457.3, 291.5, 17, 17)
-        assertFrame(text("Hi", in: row), 482.3, 291.5, 20.4, 17)
+        let x = 480 - (body + 8 + 20.4) / 2
+        assertFrame(symbol("\u{E838}", in: row), x, 300 - body / 2, body, body)
+        assertFrame(text("Hi", in: row), x + body + 8, 291.5, 20.4, 17)
         // Resizable, it fills its frame.
         let framed = try nodes(#"Image(systemName: "star.fill").resizable().frame(width: 80, height: 80)"#)
-        assertFrame(symbol("★", in: framed), 440, 260, 80, 80)
-        // A symbol not drawn here stands as a square of the same size.
+        assertFrame(symbol("\u{E838}", in: framed), 440, 260, 80, 80)
+        // A symbol not in the table stands as a dashed square of the same size.
         let unknown = try nodes(#"Image(systemName: "no.such.symbol")"#)
-        assertFrame(unknown.first { $0.node.kind == .rect }?.frame, 471.5, 291.5, 17, 17)
+        assertFrame(unknown.first { $0.node.kind == .path }?.frame, 480 - body / 2, 300 - body / 2, body, body)
     }
 
     func testAGeometryReaderPutsItsContentAtTheTopLeading() throws {

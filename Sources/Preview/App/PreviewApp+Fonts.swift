@@ -54,11 +54,13 @@ extension PreviewApp {
     }
 
     /// The font of the first character node (else the first text): the effect's own font.
+    /// A symbol's icon font is not the effect's font.
     static func mainFont(of scene: Scene) -> FontSpec? {
         var glyph: FontSpec?, any: FontSpec?
         scene.root.forEach { node in
-            if glyph == nil, node.kind == .glyph { glyph = node.font }
-            if any == nil { any = node.font }
+            guard let font = node.font, !FontLibrary.iconFamilies.contains(font.family.lowercased()) else { return }
+            if glyph == nil, node.kind == .glyph { glyph = font }
+            if any == nil { any = font }
         }
         return glyph ?? any
     }

@@ -30,7 +30,9 @@ extension ScenePlayer {
                 case .glyph, .text, .button: showsText = true
                 default: showsText = false
                 }
-                if showsText { characters.formUnion(node.text) }
+                // A private use character means what its font draws there (an icon font's
+                // symbol): no other family is asked to cover it.
+                if showsText { characters.formUnion(node.text.filter { !$0.unicodeScalars.contains(where: SceneSurvey.isPrivateUse) }) }
                 if seen.insert(node.id).inserted {
                     nodes.append((node.id, node.kind, showsText ? node.text : node.kind.rawValue))
                 }
@@ -59,5 +61,11 @@ extension ScenePlayer {
             record()
         }
         return SceneSurvey(timeline: Timeline(spans: Array(spans), nodes: nodes), characters: characters)
+    }
+}
+
+extension SceneSurvey {
+    static func isPrivateUse(_ s: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(s.value) || s.value >= 0xF0000
     }
 }

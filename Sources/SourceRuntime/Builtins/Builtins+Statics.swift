@@ -154,6 +154,7 @@ extension Builtins {
                 let down = try args.value("countsDown").map { try ev.truth($0, at: args.at) } ?? false
                 return .object(ContentTransitionObject(countsDown: down, value: value))
             }
+            if name == "symbolEffect" { return .object(try SymbolModifiers.replaceTransition(args)) }
         case "GraphicsContext.Filter", "Filter":
             if name == "blur" { return .object(FilterObject(blur: try args.requiredDouble("radius"))) }
         case "Bool":

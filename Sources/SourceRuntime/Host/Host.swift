@@ -19,6 +19,8 @@ struct Context {
     /// the scene's root, as the hosting view's content; stacks inside it get a group node
     /// each (what a modifier of the stack applies to, what a tap on its views reaches).
     var insideStack = false
+    /// What symbol images inside see: `imageScale`, symbol effects, a replace transition.
+    var symbols = SymbolEnvironment()
 }
 
 /// An effect's binding that a live unit drives: its node and property, the modifier's index,
@@ -122,6 +124,8 @@ final class Host {
     var leaving: [Node] = []
     /// A system image stand-in's parts inside its group (the circle, the pencil).
     var symbolParts: [Node] = []
+    /// A symbol image's glyphs and the effects playing on them (`Symbols.swift`).
+    var symbol: SymbolState?
 
     init(key: String, shape: [String], value: ViewValue, context: Context, depth: Int) {
         self.key = key; self.shape = shape; self.value = value; self.context = context; self.depth = depth

@@ -73,7 +73,9 @@ extension SourceRuntime {
             var symbol: Layout = .node(content)
             if !host.symbolParts.isEmpty {
                 let parts: [Layout] = host.symbolParts.enumerated().map { i, n in
-                    i > 0 ? .frame(width: { 0 }, height: { 0 }, .node(n)) : n.kind == .circle ? .inscribed(n) : .node(n)
+                    // A symbol's glyph holder centres its glyphs, each at its own size.
+                    let drawn: Layout = n.kind == .group ? .zstack(children: n.children.map { .node($0) }, container: n) : .node(n)
+                    return i > 0 ? .frame(width: { 0 }, height: { 0 }, drawn) : n.kind == .circle ? .inscribed(n) : .node(n)
                 }
                 symbol = .zstack(children: parts, container: content)
             }

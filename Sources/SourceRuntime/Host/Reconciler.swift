@@ -243,10 +243,7 @@ extension SourceRuntime {
         case .color(let c):
             host.content?.color = c
         case .image:
-            if let size = host.slots[Self.symbolSlot]?.first {
-                let s = symbolSize(v, font: resolvedFont(inner))
-                if size.value != s { size.value = s; layoutChanged = true }
-            }
+            if updateSymbol(host, v, inner) { layoutChanged = true }
         case .button(let label, _):
             if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
         case .custom:

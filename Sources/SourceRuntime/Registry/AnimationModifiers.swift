@@ -35,6 +35,7 @@ enum AnimationModifiers {
         ModifierEntry("contentTransition") { call in
             let v = try call.args.required(nil, hint: "ContentTransition")
             if case .object(let t as ContentTransitionObject) = v { return call.add(.contentTransition(t)) }
+            if case .object(let r as SymbolReplaceObject) = v { return call.add(.symbol(.replace(r.spec))) }
             // `.identity`, `.opacity`, `.interpolate`: drawn as a plain change.
             return call.add(.contentTransition(nil))
         },
@@ -80,8 +81,8 @@ enum AcceptedModifiers {
                         "id", "contentShape", "allowsHitTesting", "lineSpacing", "textCase", "monospacedDigit",
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
                         "drawingGroup", "compositingGroup",
-                        // A symbol's rendering mode: symbols are drawn as their stand-ins here.
-                        "symbolRenderingMode", "renderingMode"]
+                        // An image's template or original rendering: images are drawn as they are.
+                        "renderingMode"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in

@@ -71,6 +71,8 @@ final class SourceRuntime {
     var onRemovalEnded: [() -> Void] = []
     static let maximumViews = 100_000
     private var warned = Set<String>()
+    /// The symbol images whose effects are set before each frame (`Host/SymbolEffects.swift`).
+    var symbolPresenter: SymbolPresenter?
     /// The UIKit views and Core Animation layers of a UIKit file's preview.
     lazy var playground = Playground(runtime: self)
     /// Whether the scene shows UIKit views (a UIKit file, or a preview of a UIKit class).

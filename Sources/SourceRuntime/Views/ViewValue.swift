@@ -191,6 +191,8 @@ enum Modifier {
     case contentTransition(ContentTransitionObject?)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
+    /// A symbol image's environment: its scale, effects, replace transition (`Symbols.swift`).
+    case symbol(SymbolModifier)
 }
 
 extension Modifier {
@@ -245,6 +247,7 @@ extension Modifier {
         case .textRenderer: return "textRenderer"
         case .contentTransition: return "contentTransition"
         case .ignored(let name): return name
+        case .symbol(let s): return s.kind
         }
     }
 }
