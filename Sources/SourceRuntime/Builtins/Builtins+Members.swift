@@ -18,6 +18,10 @@ extension Builtins {
         }
         if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
         switch (value, name) {
+        // A transition's phase (iOS 17): `isIdentity`, and `value` -1 before it appears, 0 shown,
+        // 1 after it disappears (Apple's TransitionPhase.value).
+        case (.enumCase("TransitionPhase", let phase, _), "isIdentity"): return .bool(phase == "identity")
+        case (.enumCase("TransitionPhase", let phase, _), "value"): return .double(phase == "willAppear" ? -1 : phase == "didDisappear" ? 1 : 0)
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .null

@@ -24,7 +24,11 @@ enum AnimationModifiers {
             return call.add(.animation(animation, value: .void, hasValue: false))
         },
         ModifierEntry("transition") { call in
-            guard case .object(let t as Transition) = try call.args.required(nil, hint: "AnyTransition") else {
+            let v = try call.args.required(nil, hint: "AnyTransition")
+            if case .instance(let s) = v, s.type.conformances.contains("Transition") {
+                return call.add(.transition(try Transition.custom(s, call.evaluator, at: call.args.place(nil))))
+            }
+            guard case .object(let t as Transition) = v else {
                 throw RuntimeError(message: "transition(_:) takes a transition such as .opacity, .scale or .move(edge: .leading)", at: call.args.place(nil))
             }
             return call.add(.transition(t))

@@ -129,6 +129,23 @@ final class Transition: RuntimeObject {
         }
     }
 
+    /// A `Transition` struct of the file (iOS 17): its `body(content:phase:)` run on an empty
+    /// view at each phase, the looks at `.willAppear` and `.didDisappear` taken as changes from
+    /// the look at `.identity` (as `.modifier(active:identity:)` takes its two).
+    static func custom(_ s: StructValue, _ ev: Evaluator, at: Int) throws -> Transition {
+        guard let body = s.type.methods["body"] else { throw RuntimeError(message: "'\(s.type.name)' has no body(content:phase:)", at: at) }
+        func look(_ phase: String) throws -> [Effect] {
+            let f = FunctionValue(.method(body, receiver: .value(Box(.instance(s))), ev.program.globals))
+            let view = try ev.viewOf(ev.invoke(f, [.view(ViewValue(.empty, at: at)), .enumCase(type: "TransitionPhase", name: phase, payload: [])], at: at), at: at)
+            return view.modifiers.compactMap { m in
+                guard case .effect(let e) = m, e.kind.transitionParts > 0 else { return nil }
+                return .effect(e)
+            }
+        }
+        let identity = try look("identity")
+        return Transition(insertion: relative(try look("willAppear"), to: identity), removal: relative(try look("didDisappear"), to: identity))
+    }
+
     /// What a ViewModifier does to a view, as transition effects: its `body(content:)` run on
     /// an empty view, its effect modifiers read back.
     static func effects(of m: StructValue, _ ev: Evaluator, at: Int) throws -> [Effect] {
