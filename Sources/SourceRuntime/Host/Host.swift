@@ -13,6 +13,8 @@ struct Context {
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?
     var buttonStyle: String?
+    /// What controls read: tint, disabled, size, styles (`Views/Controls.swift`).
+    var controls = ControlEnvironment()
     /// Innermost first.
     var scopes: [AnimationScope] = []
     /// Whether a stack encloses this view. The outermost stack draws its views straight into
@@ -130,7 +132,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control: return true
         default: return false
         }
     }

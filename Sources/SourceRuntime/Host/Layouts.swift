@@ -92,7 +92,7 @@ extension SourceRuntime {
             // Apple, `Circle`: "centered on the frame of the view containing it", its diameter
             // the frame's shorter side.
             return host.content.map { [.inscribed($0)] } ?? []
-        case .text, .shape, .color, .gradient, .button:
+        case .text, .shape, .color, .gradient:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
             // Apple, `Divider`: a line across the stack's axis (vertical in an HStack).
@@ -127,7 +127,7 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
-        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline:
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control:
             return host.children.flatMap(layouts)
         }
     }

@@ -6,6 +6,7 @@ import Scene
 extension SourceRuntime {
     func sameContext(_ a: Context, _ b: Context) -> Bool {
         a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.monospaced == b.monospaced && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
+            && a.controls == b.controls
             && a.scopes.count == b.scopes.count
     }
 
@@ -34,6 +35,7 @@ extension SourceRuntime {
             case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
             case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
             case .buttonStyle(let s): c.buttonStyle = s
+            case .control(let s): s.apply(to: &c.controls)
             default: break
             }
         }

@@ -14,7 +14,6 @@ enum DrawingModifiers {
 
     static let entries: [ModifierEntry] = [
         ModifierEntry("foregroundColor") { call in call.add(.foreground(try call.color(nil))) },
-        ModifierEntry("tint") { call in call.add(.foreground(try call.color(nil))) },
         ModifierEntry("foregroundStyle") { call in try style(call, fill: false) },
         // `fill()` with no style fills with the foreground style, as a shape draws without it.
         ModifierEntry("fill") { call in

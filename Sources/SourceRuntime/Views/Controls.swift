@@ -1,0 +1,187 @@
+import Scene
+
+/// A control's bound value: `$state` (read where the control is drawn, written by its taps
+/// and drags), or a constant (`.constant(true)`, a plain value), which nothing changes.
+struct ControlBinding {
+    let binding: StateBinding?
+    let constant: Value
+
+    static func of(_ v: Value) -> ControlBinding {
+        if case .object(let b as StateBinding) = v { return ControlBinding(binding: b, constant: .null) }
+        return ControlBinding(binding: nil, constant: v)
+    }
+
+    /// The value now; the read is noted, so a change draws the control again.
+    func read(_ ev: Evaluator) -> Value {
+        guard let b = binding else { return constant }
+        ev.noteRead(b.instance, b.name)
+        return b.instance.state[b.name] ?? .null
+    }
+
+    func write(_ v: Value, _ ev: Evaluator, at: Int) throws {
+        guard let b = binding else { return }
+        try b.instance.set(b.name, v, evaluator: ev, at: at)
+    }
+}
+
+/// `Toggle`, `Slider`, `Stepper`, `ProgressView`: what the file gave. The host draws them as
+/// views of its own, in the style and environment they stand in (`Host/Controls+*.swift`).
+final class ControlSpec {
+    enum Kind {
+        case toggle(label: ViewValue?, isOn: ControlBinding)
+        case slider(value: ControlBinding, range: ClosedRange<Double>, step: Double?, label: ViewValue?,
+                    minimumLabel: ViewValue?, maximumLabel: ViewValue?, onEditingChanged: FunctionValue?)
+        case stepper(label: ViewValue?, value: ControlBinding?, range: ClosedRange<Double>, step: Double,
+                     onIncrement: FunctionValue?, onDecrement: FunctionValue?, onEditingChanged: FunctionValue?)
+        /// `value` nil: the indeterminate spinner.
+        case progress(label: ViewValue?, value: Double?, total: Double)
+    }
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+
+    var name: String {
+        switch kind {
+        case .toggle: return "Toggle"
+        case .slider: return "Slider"
+        case .stepper: return "Stepper"
+        case .progress: return "ProgressView"
+        }
+    }
+}
+
+/// What controls read from the views around them (`.tint`, `.disabled`, `.controlSize`, the
+/// styles): SwiftUI's environment values, inherited by every view inside.
+struct ControlEnvironment: Equatable {
+    var tint: Color?
+    /// An outer `.disabled(true)` is not undone by an inner `.disabled(false)` (Apple: the
+    /// environment's `isEnabled` is false when any ancestor disables).
+    var disabled = false
+    var controlSize = "regular"
+    /// `buttonBorderShape`: "automatic", "capsule", "circle", "roundedRectangle" (with its radius).
+    var borderShape = "automatic"
+    var borderRadius: Double?
+    var toggleStyle = "automatic"
+    var progressStyle = "automatic"
+    var labelsHidden = false
+}
+
+/// A modifier that sets one of the control environment's values.
+enum ControlSetting {
+    case tint(Color)
+    case disabled(Bool)
+    case controlSize(String)
+    case borderShape(String, radius: Double?)
+    case toggleStyle(String)
+    case progressStyle(String)
+    case labelsHidden
+
+    var name: String {
+        switch self {
+        case .tint: return "tint"
+        case .disabled: return "disabled"
+        case .controlSize: return "controlSize"
+        case .borderShape: return "buttonBorderShape"
+        case .toggleStyle: return "toggleStyle"
+        case .progressStyle: return "progressViewStyle"
+        case .labelsHidden: return "labelsHidden"
+        }
+    }
+
+    /// Applied outermost first, so the innermost value wins (as SwiftUI's environment does).
+    func apply(to e: inout ControlEnvironment) {
+        switch self {
+        case .tint(let c): e.tint = c
+        case .disabled(let d): e.disabled = e.disabled || d
+        case .controlSize(let s): e.controlSize = s
+        case .borderShape(let s, let r): e.borderShape = s; e.borderRadius = r
+        case .toggleStyle(let s): e.toggleStyle = s
+        case .progressStyle(let s): e.progressStyle = s
+        case .labelsHidden: e.labelsHidden = true
+        }
+    }
+}
+
+enum Controls {
+    static let names = ["Toggle", "Slider", "Stepper", "ProgressView"]
+
+    /// The largest range a slider or stepper takes (keeps every step count finite).
+    static let maximumMagnitude = 1e12
+
+    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        func label(_ key: String?) throws -> ViewValue? {
+            guard let f = try args.function(key) else { return nil }
+            return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+        }
+        func title() throws -> ViewValue? {
+            guard let v = try args.value(nil, hint: "String") else { return nil }
+            if case .object(let b as StateBinding) = v { return ViewValue(.text(try ev.describe(b.instance.state[b.name] ?? .null)), at: at) }
+            if case .function = v { return nil }
+            return ViewValue(.text(try ev.describe(v)), at: at)
+        }
+        func trailingLabel() throws -> ViewValue? {
+            guard let f = try args.trailingClosure() ?? args.function("label") else { return nil }
+            return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+        }
+        func range() throws -> ClosedRange<Double> {
+            guard let r = try args.value("in") else { return 0...1 }
+            let place = args.place("in")
+            let (lo, hi): (Double, Double)
+            switch r {
+            case .doubleRange(let l, let u, _): (lo, hi) = (l, u)
+            case .range(let l, let u, let closed): (lo, hi) = (Double(l), Double(closed ? u : u - 1))
+            default: throw RuntimeError(message: "cannot convert value of type '\(r.typeName)' to expected argument type 'ClosedRange<Double>'", at: place)
+            }
+            guard lo.isFinite, hi.isFinite, abs(lo) <= maximumMagnitude, abs(hi) <= maximumMagnitude else {
+                throw RuntimeError(message: "the range's bounds must be finite numbers within ±1e12", at: place)
+            }
+            guard lo <= hi else { throw RuntimeError(message: "Range requires lowerBound <= upperBound", at: place) }
+            return lo...hi
+        }
+        func step(_ fallback: Double?) throws -> Double? {
+            guard let s = try args.double("step") else { return fallback }
+            guard s.isFinite, s > 0 else { throw RuntimeError(message: "step must be a positive number", at: args.place("step")) }
+            return s
+        }
+        switch name {
+        case "Toggle":
+            try args.allow([nil, "isOn", "label", "sources"])
+            guard let isOn = try args.value("isOn", hint: "Binding<Bool>") else {
+                throw RuntimeError(message: "missing argument for parameter 'isOn' in call", at: at)
+            }
+            let text = try title()
+            return ViewValue(.control(ControlSpec(.toggle(label: try text ?? trailingLabel(), isOn: .of(isOn)))), at: at)
+        case "Slider":
+            try args.allow(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"])
+            guard let value = try args.value("value") else { throw RuntimeError(message: "missing argument for parameter 'value' in call", at: at) }
+            let fn = try args.function("onEditingChanged")
+            return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try range(), step: try step(nil), label: try label("label"),
+                                                          minimumLabel: try label("minimumValueLabel"), maximumLabel: try label("maximumValueLabel"),
+                                                          onEditingChanged: fn))), at: at)
+        case "Stepper":
+            try args.allow([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
+            let value = try args.value("value").map(ControlBinding.of)
+            let inc = try args.function("onIncrement"), dec = try args.function("onDecrement")
+            if value == nil, inc == nil, dec == nil {
+                throw RuntimeError(message: "Stepper needs value: $binding, or onIncrement: and onDecrement:", at: at)
+            }
+            let text = try title()
+            let r = args.has("in") ? try range() : -maximumMagnitude...maximumMagnitude
+            return ViewValue(.control(ControlSpec(.stepper(label: try text ?? label("label") ?? trailingLabel(), value: value, range: r,
+                                                           step: try step(1) ?? 1, onIncrement: inc, onDecrement: dec,
+                                                           onEditingChanged: try args.function("onEditingChanged")))), at: at)
+        case "ProgressView":
+            try args.allow([nil, "value", "total", "label", "currentValueLabel"])
+            let total = try args.double("total") ?? 1
+            var value = try args.value("value").map { v -> Double? in
+                if case .null = v { return nil }
+                return try ev.number(v, at: args.place("value"))
+            } ?? nil
+            if let v = value, !v.isFinite { value = 0 }
+            let text = try title()
+            return ViewValue(.control(ControlSpec(.progress(label: try text ?? label("label") ?? trailingLabel(), value: value,
+                                                            total: total.isFinite && total > 0 ? total : 1))), at: at)
+        default: return nil
+        }
+    }
+}
