@@ -59,6 +59,12 @@ extension SourceRuntime {
         FunctionValue(.builtin(name: name) { _, _, _ in try body(); return .void })
     }
 
+    /// What a disabled control does with a tap: takes it and does nothing (a tap on nothing
+    /// starts the scene over here, as a click on empty canvas does).
+    func ignoredTap() -> Modifier {
+        .onTap(handler("disabled") { }, count: 1)
+    }
+
     // MARK: Buttons
 
     /// SwiftUI's button styles on iOS: `.automatic` and `.borderless` draw the label in the
@@ -90,11 +96,11 @@ extension SourceRuntime {
         default:
             body = label.adding(.foreground(tint))
         }
-        if let action, !disabled {
-            body = body.adding(.onTap(handler("Button.action") { [unowned self] in
-                _ = try self.evaluator.invoke(action, [], at: at)
-            }, count: 1))
-        }
+        // A disabled button still takes the tap, doing nothing (a tap on nothing starts the
+        // scene over here).
+        body = body.adding(.onTap(handler("Button.action") { [unowned self] in
+            if let action, !disabled { _ = try self.evaluator.invoke(action, [], at: at) }
+        }, count: 1))
         return body
     }
 

@@ -47,9 +47,8 @@ extension SourceRuntime {
         var slider = zstack([maximumTrack, minimumTrack, thumb], at: at)
             .adding(.frame(width: nil, height: m.thumb, alignment: .center))
             .adding(.background(ViewValue(.color(.clear), at: at), alignment: .center))
-        if !ctx.controls.disabled {
-            slider = slider.adding(.gesture(sliderDrag(binding, range, step, onEditing, host, index: minimumLabel == nil ? 0 : 1, at: at)))
-        }
+        slider = slider.adding(ctx.controls.disabled ? ignoredTap()
+                               : .gesture(sliderDrag(binding, range, step, onEditing, host, index: minimumLabel == nil ? 0 : 1, at: at)))
         guard minimumLabel != nil || maximumLabel != nil else { return slider }
         return hstack([controlLabel(minimumLabel, ctx), slider, controlLabel(maximumLabel, ctx)], spacing: m.labelSpacing, at: at)
     }
@@ -102,16 +101,17 @@ extension SourceRuntime {
         // Each half is enabled while its step stays in the range (or its closure is given).
         let canDecrement = !disabled && (number.map { $0 > range.lowerBound } ?? (onDecrement != nil))
         let canIncrement = !disabled && (number.map { $0 < range.upperBound } ?? (onIncrement != nil))
-        func stepped(_ up: Bool) throws {
-            if let onEditing { _ = try evaluator.invoke(onEditing, [.bool(true)], at: at) }
+        let stepped: (Bool) throws -> Void = { [unowned self] up in
+            let ev = self.evaluator
+            if let onEditing { _ = try ev.invoke(onEditing, [.bool(true)], at: at) }
             if let b = binding, let n = number, let old = current {
                 let next = min(range.upperBound, max(range.lowerBound, up ? n + step : n - step))
                 // An Int binding stays an Int.
-                if case .int = old, next.rounded() == next, abs(next) < 9e15 { try b.write(.int(Int(next)), evaluator, at: at) }
-                else { try b.write(.double(next), evaluator, at: at) }
+                if case .int = old, next.rounded() == next, abs(next) < 9e15 { try b.write(.int(Int(next)), ev, at: at) }
+                else { try b.write(.double(next), ev, at: at) }
             }
-            if let f = up ? onIncrement : onDecrement { _ = try evaluator.invoke(f, [], at: at) }
-            if let onEditing { _ = try evaluator.invoke(onEditing, [.bool(false)], at: at) }
+            if let f = up ? onIncrement : onDecrement { _ = try ev.invoke(f, [], at: at) }
+            if let onEditing { _ = try ev.invoke(onEditing, [.bool(false)], at: at) }
         }
         func half(_ symbol: String, enabled: Bool, up: Bool) -> ViewValue {
             var v = ViewValue(.text(symbol), modifiers: [
@@ -120,7 +120,7 @@ extension SourceRuntime {
                 .frame(width: (m.width - m.separator) / 2, height: m.height, alignment: .center),
                 .background(ViewValue(.color(.clear), at: at), alignment: .center),
             ], at: at)
-            if enabled { v = v.adding(.onTap(handler(up ? "Stepper.increment" : "Stepper.decrement") { [unowned self] in _ = self; try stepped(up) }, count: 1)) }
+            v = v.adding(enabled ? .onTap(handler(up ? "Stepper.increment" : "Stepper.decrement") { try stepped(up) }, count: 1) : ignoredTap())
             return v
         }
         let separator = ViewValue(.color(system(m.separatorColor)), modifiers: [.frame(width: m.separator, height: m.separatorHeight, alignment: .center)], at: at)

@@ -31,7 +31,7 @@ extension SourceRuntime {
                 body = control
             }
         }
-        if !disabled { body = body.adding(.onTap(flip, count: 1)) }
+        body = body.adding(disabled ? ignoredTap() : .onTap(flip, count: 1))
         return body
     }
 

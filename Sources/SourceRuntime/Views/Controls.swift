@@ -161,13 +161,16 @@ enum Controls {
         case "Stepper":
             try args.allow([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
             let value = try args.value("value").map(ControlBinding.of)
-            let inc = try args.function("onIncrement"), dec = try args.function("onDecrement")
+            // `Stepper("…") { … } onDecrement: { … }`: the first trailing closure is onIncrement.
+            let dec = try args.function("onDecrement")
+            let inc = try args.function("onIncrement") ?? (dec != nil && value == nil ? args.firstClosure() : nil)
             if value == nil, inc == nil, dec == nil {
                 throw RuntimeError(message: "Stepper needs value: $binding, or onIncrement: and onDecrement:", at: at)
             }
             let text = try title()
             let r = args.has("in") ? try range() : -maximumMagnitude...maximumMagnitude
-            return ViewValue(.control(ControlSpec(.stepper(label: try text ?? label("label") ?? trailingLabel(), value: value, range: r,
+            let labelView = try text ?? label("label") ?? (inc == nil ? trailingLabel() : nil)
+            return ViewValue(.control(ControlSpec(.stepper(label: labelView, value: value, range: r,
                                                            step: try step(1) ?? 1, onIncrement: inc, onDecrement: dec,
                                                            onEditingChanged: try args.function("onEditingChanged")))), at: at)
         case "ProgressView":
