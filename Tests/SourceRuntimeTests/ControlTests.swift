@@ -86,6 +86,53 @@ final class ControlTests: XCTestCase {
         XCTAssertNotNil(text(button, "on"))
     }
 
+    // MARK: Button
+
+    func testAHeldButtonDimsAndItsActionRunsAtTheRelease() throws {
+        let p = try view("@State private var n = 0", #"Button("Tap \(n)") { n += 1 }"#)
+        let label = try XCTUnwrap(text(p, "Tap 0"))
+        XCTAssertEqual(label.node.color, rgba(0, 122, 255), "automatic: the label in the accent colour")
+        let at = Point(label.frame.midX, label.frame.midY)
+        p.seek(to: 0.5)
+        XCTAssertTrue(p.pointerDown(at: at))
+        p.seek(to: 0.55)
+        XCTAssertEqual(try XCTUnwrap(text(p, "Tap 0")).effectiveOpacity, 0.2, accuracy: 1e-9, "held: UIKit's highlighted alpha")
+        p.pointerUp(at: at)
+        p.seek(to: 0.56)
+        let released = try XCTUnwrap(text(p, "Tap 1"), "the action ran at the release")
+        XCTAssertLessThan(released.effectiveOpacity, 1, "fading back")
+        p.seek(to: 1)
+        XCTAssertEqual(try XCTUnwrap(text(p, "Tap 1")).effectiveOpacity, 1, accuracy: 1e-9)
+    }
+
+    func testButtonStylesRolesAndDisabled() throws {
+        let p = try view("@State private var n = 0", #"""
+        VStack {
+            Button("B") { n += 1 }.buttonStyle(.bordered)
+            Button("P") { n += 1 }.buttonStyle(.borderedProminent).controlSize(.large)
+            Button("D", role: .destructive) { n += 1 }
+            Button("X") { n += 1 }.disabled(true)
+            Text("n \(n)")
+        }
+        """#)
+        let b = try XCTUnwrap(text(p, "B")), bp = try XCTUnwrap(text(p, "P"))
+        let bezels = nodes(p).filter { $0.node.kind == .rect }
+        let bordered = try XCTUnwrap(bezels.first { $0.node.parent === b.node.parent })
+        XCTAssertEqual(bordered.node.color, rgba(118, 118, 128, 0.12), "bordered: tertiarySystemFill")
+        XCTAssertEqual(bordered.frame.width, b.frame.width + 24, accuracy: 1e-9, "12 pt each side")
+        XCTAssertEqual(bordered.frame.height, b.frame.height + 14, accuracy: 1e-9, "7 pt above and below")
+        let prominent = try XCTUnwrap(bezels.first { $0.node.parent === bp.node.parent })
+        XCTAssertEqual(prominent.node.color, rgba(0, 122, 255), "prominent: the tint")
+        XCTAssertEqual(bp.node.color, .white)
+        XCTAssertEqual(prominent.frame.width, bp.frame.width + 40, accuracy: 1e-9, "large: 20 pt each side")
+        XCTAssertEqual(try XCTUnwrap(text(p, "D")).node.color, rgba(255, 59, 48), "destructive: systemRed")
+        let x = try XCTUnwrap(text(p, "X"))
+        XCTAssertEqual(x.node.color, rgba(60, 60, 67, 0.3), "disabled: tertiaryLabel")
+        XCTAssertTrue(p.tap(at: Point(x.frame.midX, x.frame.midY)), "a disabled button takes the tap")
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "n 0"), "and runs nothing")
+    }
+
     // MARK: Slider
 
     func testTheSliderHasA4PointTrackAndA28PointThumbAtItsValue() throws {

@@ -30,7 +30,7 @@ extension SourceRuntime {
     private func controlBody(_ host: Host, _ ctx: Context) throws -> ViewValue {
         let v = host.value
         switch v.content {
-        case .button(let label, let action, let role): return buttonBody(label, action, role: role, ctx, at: v.at)
+        case .button(let label, let action, let role): return buttonBody(label, action, role: role, host, ctx, at: v.at)
         case .control(let spec):
             switch spec.kind {
             case .toggle(let label, let isOn): return try toggleBody(label, isOn, ctx, at: v.at)
@@ -70,7 +70,7 @@ extension SourceRuntime {
     /// SwiftUI's button styles on iOS: `.automatic` and `.borderless` draw the label in the
     /// tint with no bezel, `.plain` draws it as it is, `.bordered` on a gray fill,
     /// `.borderedProminent` in white on a tint fill; `role: .destructive` is red.
-    func buttonBody(_ label: ViewValue, _ action: FunctionValue?, role: String?, _ ctx: Context, at: Int) -> ViewValue {
+    func buttonBody(_ label: ViewValue, _ action: FunctionValue?, role: String?, _ host: Host, _ ctx: Context, at: Int) -> ViewValue {
         let style = ctx.buttonStyle ?? "automatic"
         let disabled = ctx.controls.disabled
         var tint = role == "destructive" ? system("systemRed") : tint(ctx)
@@ -101,7 +101,14 @@ extension SourceRuntime {
         body = body.adding(.onTap(handler("Button.action") { [unowned self] in
             if let action, !disabled { _ = try self.evaluator.invoke(action, [], at: at) }
         }, count: 1))
-        return body
+        guard !disabled else { return body }
+        // Held down, the button dims at once; let go, it fades back (UIKit's highlighted state).
+        let state = host.control ?? ControlState()
+        host.control = state
+        let dim = style == "bordered" || style == "borderedProminent" ? ControlMetrics.pressedBezelOpacity : ControlMetrics.pressedOpacity
+        body = body.adding(.effect(EffectValue(kind: EffectModifiers.opacity, values: [state.pressed ? dim : 1])))
+            .adding(.animation(state.pressed ? nil : ControlMetrics.releaseAnimation, value: .bool(state.pressed), hasValue: true))
+        return body.adding(.gesture(pressGesture(state, host)))
     }
 
     private func buttonShape(_ ctx: Context, _ size: ControlMetrics.ButtonSize) -> ShapeKind {
@@ -111,6 +118,17 @@ extension SourceRuntime {
         case "roundedRectangle": return .roundedRectangle(cornerRadius: ctx.controls.borderRadius ?? size.cornerRadius)
         default: return .roundedRectangle(cornerRadius: size.cornerRadius)
         }
+    }
+
+    /// A press that marks the control held while the pointer is down: a long press that never
+    /// fires, told when the press starts and ends, so the release still runs the tap's handler.
+    func pressGesture(_ state: ControlState, _ host: Host) -> GestureObject {
+        let pressing = FunctionValue(.builtin(name: "pressing") { [unowned self, weak host] args, _, _ in
+            let down = args.first == .bool(true)
+            if let host, state.pressed != down { state.pressed = down; self.markDirty(host) }
+            return .void
+        })
+        return GestureObject(.longPress(minimumDuration: .infinity, maximumDistance: .infinity)).adding(pressing: pressing)
     }
 
     // MARK: Shared parts

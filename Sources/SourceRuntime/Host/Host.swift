@@ -120,6 +120,8 @@ final class Host {
     var maskNodes: [Int: Node] = [:]
     /// Nodes of removed children still playing their removal transition.
     var leaving: [Node] = []
+    /// A control's own state between evaluations (a button held down, a picker's last slide).
+    var control: ControlState?
     /// A system image stand-in's parts inside its group (the circle, the pencil).
     var symbolParts: [Node] = []
 

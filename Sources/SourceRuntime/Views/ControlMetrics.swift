@@ -66,6 +66,9 @@ enum ControlMetrics {
 
     /// What a disabled control draws its text and tint in (tertiaryLabel).
     static let disabledLabel = "tertiaryLabel"
-    /// A pressed button's label and bezel (UIKit's highlighted system button).
-    static let pressedOpacity = 0.2
+    /// A pressed button: a borderless label at UIKit's highlighted system-button alpha (0.2);
+    /// a bezel dims less (our rule: 0.6), its fill still reading as a button.
+    static let pressedOpacity = 0.2, pressedBezelOpacity = 0.6
+    /// Let go, the button fades back in (our rule: UIKit fades its highlight out).
+    static let releaseAnimation = Animation.easeOut(duration: 0.25)
 }

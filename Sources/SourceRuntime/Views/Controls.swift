@@ -101,6 +101,12 @@ enum ControlSetting {
     }
 }
 
+/// What a control keeps between evaluations of its body.
+final class ControlState {
+    /// The pointer is down on a button.
+    var pressed = false
+}
+
 enum Controls {
     static let names = ["Toggle", "Slider", "Stepper", "ProgressView"]
 
