@@ -226,6 +226,70 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(byAngle[135] ?? 0, 0.3, accuracy: 1e-9, "the spoke ahead is the lightest")
     }
 
+    // MARK: Picker
+
+    private let pickers = #"""
+    VStack(spacing: 30) {
+        Picker("Flavor", selection: $flavor) {
+            ForEach(Flavor.allCases, id: \.self) { f in Text(f.rawValue).tag(f) }
+        }
+        .pickerStyle(.segmented)
+        Picker("Number", selection: $n) {
+            Text("One").tag(1)
+            Text("Two").tag(2)
+        }
+        Text("\(flavor.rawValue) \(n)")
+    }
+    """#
+
+    private func pickerView() throws -> ScenePlayer {
+        let p = try play("import SwiftUI\nenum Flavor: String, CaseIterable { case chocolate, vanilla, strawberry }\n"
+                         + "struct V: View {\n@State private var flavor = Flavor.vanilla\n@State private var n = 1\nvar body: some View {\n\(pickers)\n}\n}\n",
+                         size: Size(400, 300))
+        if let f = p.scene.failure { XCTFail(f.headline) }
+        return p
+    }
+
+    func testTheSegmentedControlIs32HighAndItsPillSlidesToATappedSegment() throws {
+        let p = try pickerView()
+        let track = try XCTUnwrap(sized(p, 400, 32, .rect).first { $0.node.color == rgba(118, 118, 128, 0.12) }, "a 32 pt track of tertiarySystemFill")
+        // The pill: the track less 2 pt each side, scaled to a third about the middle segment.
+        let pill = try XCTUnwrap(nodes(p).first { $0.node.kind == .rect && $0.node.color == .white && abs($0.frame.width - 396) < 1e-9 })
+        let wrapper = try XCTUnwrap(nodes(p).first { $0.node === pill.node.parent })
+        XCTAssertEqual(wrapper.scale.x, 1.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(wrapper.anchor.x, 0.5, accuracy: 1e-9, "vanilla, the middle segment")
+        let strawberry = try XCTUnwrap(text(p, "strawberry"))
+        XCTAssertTrue(p.tap(at: Point(strawberry.frame.midX, track.frame.midY)))
+        p.seek(to: 0.05)
+        XCTAssertNotNil(text(p, "strawberry 1"))
+        let moving = try XCTUnwrap(nodes(p).first { $0.node === pill.node.parent })
+        XCTAssertGreaterThan(moving.anchor.x, 0.5, "sliding")
+        XCTAssertLessThan(moving.anchor.x, 1)
+        p.seek(to: 2)
+        XCTAssertEqual(try XCTUnwrap(nodes(p).first { $0.node === pill.node.parent }).anchor.x, 1, accuracy: 1e-6)
+    }
+
+    func testAMenuPickerShowsItsValueAndOpensIntoItsOptions() throws {
+        let p = try pickerView()
+        let one = try XCTUnwrap(text(p, "One"))
+        XCTAssertEqual(one.node.color, rgba(0, 122, 255), "the current value in the tint")
+        XCTAssertNil(text(p, "Two"), "closed: only the value")
+        XCTAssertTrue(p.tap(at: Point(one.frame.midX, one.frame.midY)))
+        p.seek(to: 0.1)
+        let two = try XCTUnwrap(text(p, "Two"), "open: the options")
+        // Drawn where it stands (the menu hangs a line and 8 pt below the value).
+        let row = two.hitBounds
+        XCTAssertGreaterThan(row.y, one.frame.maxY)
+        XCTAssertTrue(p.tap(at: Point(row.midX, row.midY)))
+        p.seek(to: 0.2)
+        XCTAssertNotNil(text(p, "vanilla 2"))
+        XCTAssertNil(text(p, "One"), "closed again, showing Two")
+    }
+
+    func testUndrawnPickerStylesAreRefused() {
+        XCTAssertNotNil(loadOrPlayError("@State private var n = 1", #"Picker("N", selection: $n) { Text("1").tag(1) }.pickerStyle(.wheel)"#))
+    }
+
     private func loadOrPlayError(_ state: String, _ body: String) -> String? {
         let source = "import SwiftUI\nstruct V: View {\n\(state)\n    var body: some View {\n\(body)\n    }\n}\n"
         if let e = loadError(source) { return e.description }

@@ -37,6 +37,7 @@ extension SourceRuntime {
             case .slider: return try sliderBody(spec, host, ctx, at: v.at)
             case .stepper: return try stepperBody(spec, ctx, at: v.at)
             case .progress(let label, let value, let total): return progressBody(label, value, total, ctx, at: v.at)
+            case .picker(_, let selection, let options): return try pickerBody(selection, options, host, ctx, at: v.at)
             }
         default: return ViewValue(.empty, at: v.at)
         }

@@ -143,7 +143,20 @@ final class Host {
     var topNodes: [Node] {
         if let outer = wrappers.max(by: { $0.key < $1.key })?.value { return [outer] }
         if let content { return [content] }
-        return children.flatMap(\.topNodes) + leaving
+        return Host.zOrdered(children).flatMap(\.topNodes) + leaving
+    }
+
+    /// `zIndex(_:)`: siblings drawn in the order of their index, equal ones as written.
+    var zIndex: Double {
+        for m in value.modifiers.reversed() { if case .zIndex(let z) = m { return z } }
+        // A control's body carries its own (an open menu above what follows it).
+        if case .control = value.content, wrappers.isEmpty, let body = children.first { return body.zIndex }
+        return 0
+    }
+
+    static func zOrdered(_ hosts: [Host]) -> [Host] {
+        guard hosts.contains(where: { $0.zIndex != 0 }) else { return hosts }
+        return hosts.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// The kinds of a view's modifiers: a view whose kinds change is built anew.

@@ -152,7 +152,7 @@ extension SourceRuntime {
     func syncNodes(_ host: Host) {
         if let container = host.content, container.kind == .group, host.symbolParts.isEmpty, host.renderer == nil, host.numeric == nil,
            host.styledGlyphs == nil, host.represented == nil {
-            set(container, children: host.children.flatMap(\.topNodes) + host.leaving)
+            set(container, children: Host.zOrdered(host.children).flatMap(\.topNodes) + host.leaving)
         }
         for (i, w) in host.wrappers {
             var inner = innerNodes(host, before: i)
@@ -179,7 +179,7 @@ extension SourceRuntime {
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {
         if let w = host.wrappers.filter({ $0.key < index }).max(by: { $0.key < $1.key })?.value { return [w] }
         if let c = host.content { return [c] }
-        return host.children.flatMap(\.topNodes) + host.leaving
+        return Host.zOrdered(host.children).flatMap(\.topNodes) + host.leaving
     }
 
     private func set(_ parent: Node, children: [Node]) {

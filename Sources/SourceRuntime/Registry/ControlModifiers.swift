@@ -3,7 +3,7 @@ import Scene
 /// Modifiers that set what controls read from their environment: the tint, whether they are
 /// enabled, their size and the styles of buttons, toggles and progress views.
 enum ControlModifiers {
-    private static func caseName(_ call: ModifierCall, hint: String, _ allowed: [String]) throws -> String {
+    static func caseName(_ call: ModifierCall, hint: String, _ allowed: [String]) throws -> String {
         let v = try call.args.required(nil, hint: hint)
         if case .enumCase(_, let n, _) = v, allowed.contains(n) { return n }
         throw RuntimeError(message: "\(call.entry.name)(_:) takes \(allowed.map { "." + $0 }.joined(separator: ", "))", at: call.args.place(nil))
@@ -40,5 +40,21 @@ enum ControlModifiers {
             call.add(.control(.progressStyle(try caseName(call, hint: "ProgressViewStyle", ["automatic", "linear", "circular"]))))
         },
         ModifierEntry("labelsHidden") { call in call.add(.control(.labelsHidden)) },
+    ]
+}
+
+extension ControlModifiers {
+    static let pickerEntries: [ModifierEntry] = [
+        ModifierEntry("pickerStyle") { call in
+            let name = try caseName(call, hint: "PickerStyle", ["automatic", "segmented", "menu", "wheel", "inline", "navigationLink", "palette"])
+            guard ["automatic", "segmented", "menu"].contains(name) else {
+                throw RuntimeError(message: "pickerStyle(.\(name)) is not drawn by animpreview (.segmented, .menu and .automatic are)", at: call.args.place(nil))
+            }
+            return call.add(.control(.pickerStyle(name)))
+        },
+        ModifierEntry("tag") { call in
+            try call.args.allow([nil, "includeOptional"])
+            return call.add(.control(.tag(try call.args.required(nil))))
+        },
     ]
 }

@@ -49,6 +49,28 @@ enum ControlMetrics {
         static let labelSpacing = 8.0
     }
 
+    /// `UISegmentedControl` (iOS 13 and later): 32 pt high, 9 pt corners, the selected segment a
+    /// 7 pt-cornered pill 2 pt inside, titles in 13 pt (the selected one semibold).
+    enum Segmented {
+        static let height = 32.0, cornerRadius = 9.0, inset = 2.0, pillRadius = 7.0, font = 13.0
+        static let fill = "tertiarySystemFill"
+        /// The pill: white in light mode, systemGray2's dark value (#636366) in dark mode.
+        static let pillLight = Color.white, pillDark = Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255)
+        static let shadow = (radius: 4.0, y: 3.0, opacity: 0.12)
+        static let separator = (width: 1.0, height: 16.0)
+        /// Our rule for the pill's slide (UIKit slides it; Apple publishes no curve).
+        static let animation = Animation.spring(response: 0.3, dampingFraction: 0.9)
+    }
+
+    /// A `.menu` picker: the current value in the tint beside an up-and-down chevron pair;
+    /// open, a menu card of the options under it.
+    enum Menu {
+        static let chevronWidth = 7.0, chevronHeight = 4.0, chevronGap = 3.0, spacing = 5.0, lineWidth = 1.6
+        static let rowPadding = (horizontal: 16.0, vertical: 11.0)
+        static let cardRadius = 13.0, cardWidth = 250.0, gap = 8.0
+        static let shadow = (radius: 16.0, y: 6.0, opacity: 0.18)
+    }
+
     /// SwiftUI's bordered buttons by control size: label padding, corner radius and font.
     struct ButtonSize {
         let horizontal: Double, vertical: Double, cornerRadius: Double

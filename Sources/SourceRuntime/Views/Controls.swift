@@ -35,6 +35,8 @@ final class ControlSpec {
                      onIncrement: FunctionValue?, onDecrement: FunctionValue?, onEditingChanged: FunctionValue?)
         /// `value` nil: the indeterminate spinner.
         case progress(label: ViewValue?, value: Double?, total: Double)
+        /// Each option's tag (`.tag(_:)`, or its `ForEach` id) and view.
+        case picker(label: ViewValue?, selection: ControlBinding, options: [(tag: Value, view: ViewValue)])
     }
     let kind: Kind
     init(_ kind: Kind) { self.kind = kind }
@@ -45,6 +47,7 @@ final class ControlSpec {
         case .slider: return "Slider"
         case .stepper: return "Stepper"
         case .progress: return "ProgressView"
+        case .picker: return "Picker"
         }
     }
 }
@@ -63,6 +66,7 @@ struct ControlEnvironment: Equatable {
     var toggleStyle = "automatic"
     var progressStyle = "automatic"
     var labelsHidden = false
+    var pickerStyle = "automatic"
 }
 
 /// A modifier that sets one of the control environment's values.
@@ -74,6 +78,9 @@ enum ControlSetting {
     case toggleStyle(String)
     case progressStyle(String)
     case labelsHidden
+    case pickerStyle(String)
+    /// `.tag(_:)`: a picker's option's value (read by the picker, drawn as nothing).
+    case tag(Value)
 
     var name: String {
         switch self {
@@ -84,6 +91,8 @@ enum ControlSetting {
         case .toggleStyle: return "toggleStyle"
         case .progressStyle: return "progressViewStyle"
         case .labelsHidden: return "labelsHidden"
+        case .pickerStyle: return "pickerStyle"
+        case .tag: return "tag"
         }
     }
 
@@ -97,6 +106,8 @@ enum ControlSetting {
         case .toggleStyle(let s): e.toggleStyle = s
         case .progressStyle(let s): e.progressStyle = s
         case .labelsHidden: e.labelsHidden = true
+        case .pickerStyle(let s): e.pickerStyle = s
+        case .tag: break
         }
     }
 }
@@ -105,10 +116,12 @@ enum ControlSetting {
 final class ControlState {
     /// The pointer is down on a button.
     var pressed = false
+    /// A menu picker's menu is open.
+    var menuOpen = false
 }
 
 enum Controls {
-    static let names = ["Toggle", "Slider", "Stepper", "ProgressView"]
+    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker"]
 
     /// The largest range a slider or stepper takes (keeps every step count finite).
     static let maximumMagnitude = 1e12
@@ -190,7 +203,50 @@ enum Controls {
             let text = try title()
             return ViewValue(.control(ControlSpec(.progress(label: try text ?? label("label") ?? trailingLabel(), value: value,
                                                             total: total.isFinite && total > 0 ? total : 1))), at: at)
+        case "Picker":
+            try args.allow([nil, "selection", "label", "content"])
+            guard let selection = try args.value("selection") else { throw RuntimeError(message: "missing argument for parameter 'selection' in call", at: at) }
+            let text = try title()
+            var labelView = text
+            if labelView == nil, let l = try args.value("label") {
+                if case .view(let v) = l { labelView = v }
+                else if case .function(let f) = l { labelView = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at) }
+            }
+            guard let content = try args.function("content") ?? args.firstClosure() else {
+                throw RuntimeError(message: "Picker needs a content closure of its options", at: at)
+            }
+            let options = pickerOptions(try ev.viewOf(ev.invoke(content, [], at: at, asBuilder: true), at: at), id: nil)
+            if options.count > 1_000 { throw RuntimeError(message: "a Picker of more than 1,000 options", at: at) }
+            return ViewValue(.control(ControlSpec(.picker(label: labelView, selection: .of(selection), options: options))), at: at)
         default: return nil
         }
+    }
+
+    /// A picker's options: the views of its content (through groups, branches and `ForEach`),
+    /// each with its `.tag` or else its `ForEach` id, the tag taken off the view.
+    static func pickerOptions(_ v: ViewValue, id: Value?) -> [(tag: Value, view: ViewValue)] {
+        if v.modifiers.isEmpty {
+            switch v.content {
+            case .group(let children): return children.flatMap { pickerOptions($0, id: nil) }
+            case .conditional(_, let child): return pickerOptions(child, id: nil)
+            case .forEach(let items): return items.flatMap { pickerOptions($0.view, id: $0.id) }
+            default: break
+            }
+        }
+        var tag = id ?? .null
+        var kept: [Modifier] = []
+        for m in v.modifiers {
+            if case .control(.tag(let t)) = m { tag = t } else { kept.append(m) }
+        }
+        return [(tag, ViewValue(v.content, modifiers: kept, at: v.at))]
+    }
+
+    /// Whether an option's tag is the selection (`.apple` and `Fruit.apple` alike; an
+    /// optional selection matches its value).
+    static func sameTag(_ a: Value, _ b: Value) -> Bool {
+        if case .enumCase(let t1, let n1, let p1) = a, case .enumCase(let t2, let n2, let p2) = b {
+            return n1 == n2 && p1 == p2 && (t1 == t2 || t1.isEmpty || t2.isEmpty)
+        }
+        return a == b
     }
 }
