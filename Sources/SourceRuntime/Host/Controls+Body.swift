@@ -38,6 +38,7 @@ extension SourceRuntime {
             case .stepper: return try stepperBody(spec, ctx, at: v.at)
             case .progress(let label, let value, let total): return progressBody(label, value, total, ctx, at: v.at)
             case .picker(_, let selection, let options): return try pickerBody(selection, options, host, ctx, at: v.at)
+            case .textField(let placeholder, let text, let secure): return try textFieldBody(placeholder, text, secure: secure, host, ctx, at: v.at)
             }
         default: return ViewValue(.empty, at: v.at)
         }

@@ -52,6 +52,18 @@ extension ControlModifiers {
             }
             return call.add(.control(.pickerStyle(name)))
         },
+        ModifierEntry("textFieldStyle") { call in
+            call.add(.control(.textFieldStyle(try caseName(call, hint: "TextFieldStyle", ["automatic", "plain", "roundedBorder"]))))
+        },
+        ModifierEntry("focused") { call in
+            try call.args.allow([nil, "equals"])
+            let b = try call.args.required(nil)
+            guard case .object(let binding as StateBinding) = b else {
+                throw RuntimeError(message: "focused(_:) takes a @FocusState property's binding ($name)", at: call.args.place(nil))
+            }
+            let equals = try call.args.value("equals")
+            return call.add(.control(.focused(FocusLink(binding: ControlBinding(binding: binding, constant: .null), equals: equals))))
+        },
         ModifierEntry("tag") { call in
             try call.args.allow([nil, "includeOptional"])
             return call.add(.control(.tag(try call.args.required(nil))))

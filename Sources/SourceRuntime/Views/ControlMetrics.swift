@@ -71,6 +71,16 @@ enum ControlMetrics {
         static let shadow = (radius: 16.0, y: 6.0, opacity: 0.18)
     }
 
+    /// `TextField`: the text in the body font; `.roundedBorder` as UITextField's rounded rect
+    /// (7 pt inside a 5 pt-cornered border); the caret a 2 pt bar in the tint, blinking.
+    enum TextField {
+        static let padding = (horizontal: 7.0, vertical: 7.0), cornerRadius = 5.0, border = 0.5
+        static let caretWidth = 2.0
+        /// Our rule for the blink: on and off by halves of a second.
+        static let blink = 0.5
+        static let secureBullet: Character = "\u{2022}"
+    }
+
     /// SwiftUI's bordered buttons by control size: label padding, corner radius and font.
     struct ButtonSize {
         let horizontal: Double, vertical: Double, cornerRadius: Double

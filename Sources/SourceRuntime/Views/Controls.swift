@@ -37,6 +37,8 @@ final class ControlSpec {
         case progress(label: ViewValue?, value: Double?, total: Double)
         /// Each option's tag (`.tag(_:)`, or its `ForEach` id) and view.
         case picker(label: ViewValue?, selection: ControlBinding, options: [(tag: Value, view: ViewValue)])
+        /// `TextField` and `SecureField`: the placeholder (its title, or `prompt:`) and the text.
+        case textField(placeholder: ViewValue?, text: ControlBinding, secure: Bool)
     }
     let kind: Kind
     init(_ kind: Kind) { self.kind = kind }
@@ -48,6 +50,7 @@ final class ControlSpec {
         case .stepper: return "Stepper"
         case .progress: return "ProgressView"
         case .picker: return "Picker"
+        case .textField(_, _, let secure): return secure ? "SecureField" : "TextField"
         }
     }
 }
@@ -67,6 +70,18 @@ struct ControlEnvironment: Equatable {
     var progressStyle = "automatic"
     var labelsHidden = false
     var pickerStyle = "automatic"
+    var textFieldStyle = "automatic"
+    /// `.focused($flag)` / `.focused($field, equals: value)` around a text field.
+    var focus: FocusLink?
+}
+
+/// A `@FocusState`'s binding and the value that means "this field" (nil: `true`).
+final class FocusLink: Equatable {
+    let binding: ControlBinding
+    let equals: Value?
+    init(binding: ControlBinding, equals: Value?) { self.binding = binding; self.equals = equals }
+    static func == (a: FocusLink, b: FocusLink) -> Bool { a === b }
+    var focusedValue: Value { equals ?? .bool(true) }
 }
 
 /// A modifier that sets one of the control environment's values.
@@ -79,6 +94,8 @@ enum ControlSetting {
     case progressStyle(String)
     case labelsHidden
     case pickerStyle(String)
+    case textFieldStyle(String)
+    case focused(FocusLink)
     /// `.tag(_:)`: a picker's option's value (read by the picker, drawn as nothing).
     case tag(Value)
 
@@ -92,6 +109,8 @@ enum ControlSetting {
         case .progressStyle: return "progressViewStyle"
         case .labelsHidden: return "labelsHidden"
         case .pickerStyle: return "pickerStyle"
+        case .textFieldStyle: return "textFieldStyle"
+        case .focused: return "focused"
         case .tag: return "tag"
         }
     }
@@ -107,6 +126,8 @@ enum ControlSetting {
         case .progressStyle(let s): e.progressStyle = s
         case .labelsHidden: e.labelsHidden = true
         case .pickerStyle(let s): e.pickerStyle = s
+        case .textFieldStyle(let s): e.textFieldStyle = s
+        case .focused(let f): e.focus = f
         case .tag: break
         }
     }
@@ -121,7 +142,7 @@ final class ControlState {
 }
 
 enum Controls {
-    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker"]
+    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "TextField", "SecureField"]
 
     /// The largest range a slider or stepper takes (keeps every step count finite).
     static let maximumMagnitude = 1e12
@@ -203,6 +224,15 @@ enum Controls {
             let text = try title()
             return ViewValue(.control(ControlSpec(.progress(label: try text ?? label("label") ?? trailingLabel(), value: value,
                                                             total: total.isFinite && total > 0 ? total : 1))), at: at)
+        case "TextField", "SecureField":
+            try args.allow([nil, "text", "prompt", "axis", "label"])
+            guard let text = try args.value("text", hint: "Binding<String>") else {
+                throw RuntimeError(message: "missing argument for parameter 'text' in call", at: at)
+            }
+            var placeholder = try title()
+            if let p = try args.value("prompt"), case .view(let v) = p { placeholder = v }
+            if placeholder == nil { placeholder = try trailingLabel() }
+            return ViewValue(.control(ControlSpec(.textField(placeholder: placeholder, text: .of(text), secure: name == "SecureField"))), at: at)
         case "Picker":
             try args.allow([nil, "selection", "label", "content"])
             guard let selection = try args.value("selection") else { throw RuntimeError(message: "missing argument for parameter 'selection' in call", at: at) }
