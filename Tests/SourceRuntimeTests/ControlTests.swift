@@ -290,6 +290,52 @@ final class ControlTests: XCTestCase {
         XCTAssertNotNil(loadOrPlayError("@State private var n = 1", #"Picker("N", selection: $n) { Text("1").tag(1) }.pickerStyle(.wheel)"#))
     }
 
+    func testTheActionAndLabelFormRunsItsFirstTrailingClosure() throws {
+        let p = try view("@State private var n = 0", #"VStack { Button { n += 1 } label: { Text("Go") }; Text("n \(n)") }"#)
+        let go = try XCTUnwrap(text(p, "Go"))
+        XCTAssertTrue(p.tap(at: Point(go.frame.midX, go.frame.midY)))
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "n 1"))
+    }
+
+    // MARK: TextField
+
+    func testATextFieldDrawsItsPlaceholderAndATapFocusesIt() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var name = ""
+            @State private var pin = "1234"
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack {
+                    TextField("Your name", text: $name).focused($focused)
+                    SecureField("PIN", text: $pin).textFieldStyle(.roundedBorder)
+                    Text(focused ? "focused" : "not")
+                }
+            }
+        }
+        """, size: Size(400, 300))
+        let placeholder = try XCTUnwrap(text(p, "Your name"))
+        XCTAssertEqual(placeholder.node.color, rgba(60, 60, 67, 0.3), "placeholderText")
+        XCTAssertEqual(placeholder.frame.minX, 0, accuracy: 1e-9, "leading, the field across the width")
+        XCTAssertNotNil(text(p, "\u{2022}\u{2022}\u{2022}\u{2022}"), "a secure field's text as bullets")
+        // The rounded border: 7 pt inside a 5 pt-cornered rectangle as wide as offered.
+        let bullets = try XCTUnwrap(text(p, "\u{2022}\u{2022}\u{2022}\u{2022}"))
+        let border = try XCTUnwrap(nodes(p).first { $0.node.kind == .rect && $0.node.color == .white && abs($0.frame.width - 400) < 1e-9
+                                                    && abs($0.frame.height - (bullets.frame.height + 14)) < 1e-9 },
+                                   nodes(p).map { "\($0.node.kind) \($0.frame)" }.joined(separator: ", "))
+        XCTAssertEqual(border.node.cornerRadius, 5)
+        XCTAssertNotNil(text(p, "not"))
+        XCTAssertTrue(sized(p, 2, 17).isEmpty, "no caret before the focus")
+        XCTAssertTrue(p.tap(at: Point(200, placeholder.frame.midY)))
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "focused"), "the @FocusState tied by .focused is set")
+        XCTAssertEqual(sized(p, 2, 17, .rect).first?.effectiveOpacity, 1, "the caret, a line high, on")
+        p.seek(to: 0.6)
+        XCTAssertEqual(sized(p, 2, 17, .rect).first?.effectiveOpacity, 0, "and off half a second on")
+    }
+
     private func loadOrPlayError(_ state: String, _ body: String) -> String? {
         let source = "import SwiftUI\nstruct V: View {\n\(state)\n    var body: some View {\n\(body)\n    }\n}\n"
         if let e = loadError(source) { return e.description }

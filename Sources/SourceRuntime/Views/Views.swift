@@ -71,7 +71,8 @@ enum Views {
                 let action = try args.function("action") ?? args.trailingClosure()
                 return ViewValue(.button(label: ViewValue(.text(s), at: at), action: action, role: role), at: at)
             }
-            let action = try args.function("action")
+            // `Button { action } label: { … }`: the first trailing closure is the action.
+            let action = try args.function("action") ?? (args.has("label") ? args.firstClosure() : nil)
             guard let labelClosure = try args.function("label") ?? args.trailingClosure() else {
                 throw RuntimeError(message: "Button needs a title or a label", at: at)
             }
