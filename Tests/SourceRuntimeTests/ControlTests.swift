@@ -298,6 +298,72 @@ final class ControlTests: XCTestCase {
         XCTAssertNotNil(text(p, "n 1"))
     }
 
+    // MARK: Styles of the file
+
+    func testAFilesToggleStyleGetsTheLabelAndSetsIsOn() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Check: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    Text(configuration.isOn ? "[x]" : "[ ]")
+                    configuration.label
+                }
+                .onTapGesture { configuration.isOn.toggle() }
+            }
+        }
+        struct V: View {
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Toggle("Milk", isOn: $on).toggleStyle(Check())
+                    Text(on ? "on" : "off")
+                }
+            }
+        }
+        """, size: Size(400, 300))
+        let box = try XCTUnwrap(text(p, "[ ]"))
+        XCTAssertNotNil(text(p, "Milk"), "configuration.label is the toggle's label")
+        XCTAssertTrue(p.tap(at: Point(box.frame.midX, box.frame.midY)))
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "[x]"))
+        XCTAssertNotNil(text(p, "on"), "configuration.isOn writes the binding")
+    }
+
+    func testAFilesButtonStyleSeesThePressAndTheTapRunsTheAction() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Grow: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .padding(10)
+                    .background(Color.orange)
+                    .scaleEffect(configuration.isPressed ? 0.9 : 1)
+            }
+        }
+        struct V: View {
+            @State private var n = 0
+            var body: some View {
+                VStack {
+                    Button("Go") { n += 1 }.buttonStyle(Grow())
+                    Text("n \\(n)")
+                }
+            }
+        }
+        """, size: Size(400, 300))
+        let go = try XCTUnwrap(text(p, "Go"))
+        XCTAssertNotEqual(go.node.color, rgba(0, 122, 255), "a style of the file draws the label as it is, not tinted")
+        let at = Point(go.frame.midX, go.frame.midY)
+        p.seek(to: 0.5)
+        XCTAssertTrue(p.pointerDown(at: at))
+        p.seek(to: 0.6)
+        XCTAssertTrue(nodes(p).contains { abs($0.scale.x - 0.9) < 1e-9 }, "isPressed while held")
+        p.pointerUp(at: at)
+        p.seek(to: 0.7)
+        XCTAssertNotNil(text(p, "n 1"))
+        XCTAssertFalse(nodes(p).contains { abs($0.scale.x - 0.9) < 1e-9 })
+    }
+
     // MARK: TextField
 
     func testATextFieldDrawsItsPlaceholderAndATapFocusesIt() throws {

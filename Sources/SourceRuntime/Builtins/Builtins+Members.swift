@@ -16,6 +16,7 @@ extension Builtins {
             return .view(ViewValue(.gradient(GradientSpec(colors: [top, c], locations: nil, start: .top, end: .bottom)), at: at))
         }
         if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
+        if case .object(let c as StyleConfiguration) = value, let v = c.member(name, evaluator: ev) { return v }
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)

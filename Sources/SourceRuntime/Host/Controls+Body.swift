@@ -30,10 +30,14 @@ extension SourceRuntime {
     private func controlBody(_ host: Host, _ ctx: Context) throws -> ViewValue {
         let v = host.value
         switch v.content {
-        case .button(let label, let action, let role): return buttonBody(label, action, role: role, host, ctx, at: v.at)
+        case .button(let label, let action, let role):
+            if let style = ctx.controls.customButtonStyle { return try customButtonBody(style, label, action, role: role, host, ctx, at: v.at) }
+            return buttonBody(label, action, role: role, host, ctx, at: v.at)
         case .control(let spec):
             switch spec.kind {
-            case .toggle(let label, let isOn): return try toggleBody(label, isOn, ctx, at: v.at)
+            case .toggle(let label, let isOn):
+                if let style = ctx.controls.customToggleStyle { return try customToggleBody(style, label, isOn, at: v.at) }
+                return try toggleBody(label, isOn, ctx, at: v.at)
             case .slider: return try sliderBody(spec, host, ctx, at: v.at)
             case .stepper: return try stepperBody(spec, ctx, at: v.at)
             case .progress(let label, let value, let total): return progressBody(label, value, total, ctx, at: v.at)

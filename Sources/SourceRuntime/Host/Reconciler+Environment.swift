@@ -34,7 +34,7 @@ extension SourceRuntime {
             case .monospaced(let on): c.monospaced = on
             case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
             case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
-            case .buttonStyle(let s): c.buttonStyle = s
+            case .buttonStyle(let s): c.buttonStyle = s; c.controls.customButtonStyle = nil
             case .control(let s): s.apply(to: &c.controls)
             default: break
             }

@@ -34,7 +34,8 @@ enum ControlModifiers {
             }
         },
         ModifierEntry("toggleStyle") { call in
-            call.add(.control(.toggleStyle(try caseName(call, hint: "ToggleStyle", ["automatic", "switch", "button"]))))
+            if case .instance(let s)? = try call.args.value(nil) { return call.add(.control(.customToggleStyle(s))) }
+            return call.add(.control(.toggleStyle(try caseName(call, hint: "ToggleStyle", ["automatic", "switch", "button"]))))
         },
         ModifierEntry("progressViewStyle") { call in
             call.add(.control(.progressStyle(try caseName(call, hint: "ProgressViewStyle", ["automatic", "linear", "circular"]))))

@@ -44,6 +44,8 @@ enum DrawingModifiers {
         ModifierEntry("buttonStyle") { call in
             let v = try call.args.required(nil, hint: "ButtonStyle")
             if case .enumCase(_, let n, _) = v { return call.add(.buttonStyle(n)) }
+            // A file's own style: its `makeBody(configuration:)` draws each button.
+            if case .instance(let s) = v { return call.add(.control(.customButtonStyle(s))) }
             return call.add(.buttonStyle("automatic"))
         },
     ]

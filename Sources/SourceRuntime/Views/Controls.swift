@@ -71,6 +71,9 @@ struct ControlEnvironment: Equatable {
     var labelsHidden = false
     var pickerStyle = "automatic"
     var textFieldStyle = "automatic"
+    /// A file's own `ButtonStyle`/`PrimitiveButtonStyle` and `ToggleStyle` structs.
+    var customButtonStyle: StructValue?
+    var customToggleStyle: StructValue?
     /// `.focused($flag)` / `.focused($field, equals: value)` around a text field.
     var focus: FocusLink?
 }
@@ -96,6 +99,8 @@ enum ControlSetting {
     case pickerStyle(String)
     case textFieldStyle(String)
     case focused(FocusLink)
+    case customButtonStyle(StructValue)
+    case customToggleStyle(StructValue)
     /// `.tag(_:)`: a picker's option's value (read by the picker, drawn as nothing).
     case tag(Value)
 
@@ -111,6 +116,8 @@ enum ControlSetting {
         case .pickerStyle: return "pickerStyle"
         case .textFieldStyle: return "textFieldStyle"
         case .focused: return "focused"
+        case .customButtonStyle: return "buttonStyle.custom"
+        case .customToggleStyle: return "toggleStyle.custom"
         case .tag: return "tag"
         }
     }
@@ -122,7 +129,9 @@ enum ControlSetting {
         case .disabled(let d): e.disabled = e.disabled || d
         case .controlSize(let s): e.controlSize = s
         case .borderShape(let s, let r): e.borderShape = s; e.borderRadius = r
-        case .toggleStyle(let s): e.toggleStyle = s
+        case .toggleStyle(let s): e.toggleStyle = s; e.customToggleStyle = nil
+        case .customToggleStyle(let s): e.customToggleStyle = s
+        case .customButtonStyle(let s): e.customButtonStyle = s
         case .progressStyle(let s): e.progressStyle = s
         case .labelsHidden: e.labelsHidden = true
         case .pickerStyle(let s): e.pickerStyle = s
