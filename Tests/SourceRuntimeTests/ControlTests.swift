@@ -298,6 +298,23 @@ final class ControlTests: XCTestCase {
         XCTAssertNotNil(text(p, "n 1"))
     }
 
+    func testDisabledStopsAnyViewsTapAndGestures() throws {
+        let p = try view("@State private var n = 0", #"""
+        VStack {
+            Text("tap").onTapGesture { n += 1 }.disabled(true)
+            VStack { Text("inner").onTapGesture { n += 10 } }.disabled(true)
+            Text("live").onTapGesture { n += 100 }
+            Text("n \(n)")
+        }
+        """#)
+        for word in ["tap", "inner", "live"] {
+            let t = try XCTUnwrap(text(p, word))
+            XCTAssertTrue(p.tap(at: Point(t.frame.midX, t.frame.midY)), "\(word): the tap is taken")
+        }
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "n 100"), "only the enabled view's handler ran")
+    }
+
     // MARK: Styles of the file
 
     func testAFilesToggleStyleGetsTheLabelAndSetsIsOn() throws {
