@@ -43,9 +43,47 @@ final class ControlRenderingTests: XCTestCase {
         """
     }
 
-    private func render(dark: Bool, at time: Double) throws -> Canvas {
+    /// Pickers and fields: a segmented picker, a menu picker, a rounded text field focused
+    /// (its caret on), a secure field, a button-style toggle on.
+    static func pickers(dark: Bool) -> String {
+        """
+        import SwiftUI
+        struct Pickers: View {
+            @State private var size = 1
+            @State private var unit = "km"
+            @State private var name = ""
+            @State private var pin = "2468"
+            @State private var bold = true
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack(spacing: 18) {
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(0)
+                        Text("Medium").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                    Picker("Unit", selection: $unit) {
+                        Text("km").tag("km")
+                        Text("mi").tag("mi")
+                    }
+                    TextField("Your name", text: $name)
+                        .textFieldStyle(.roundedBorder)
+                        .focused($focused)
+                        .onAppear { focused = true }
+                    SecureField("PIN", text: $pin).textFieldStyle(.roundedBorder)
+                    Toggle("Bold", isOn: $bold).toggleStyle(.button)
+                    Slider(value: .constant(0.5), in: 0...1) { Text("x") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+                }
+                .padding(24)\(dark ? "\n                .preferredColorScheme(.dark)" : "")
+            }
+        }
+        """
+    }
+
+    private func render(dark: Bool, at time: Double, source: String? = nil) throws -> Canvas {
         if goldenLedger != nil { return try Canvas(width: 1, height: 1) }
-        let player = try SourceFile(path: "Controls.swift", text: Self.source(dark: dark)).effect()
+        let player = try SourceFile(path: "Controls.swift", text: source ?? Self.source(dark: dark)).effect()
             .player(size: Size(480, 480), metrics: testFonts, images: ImageAssets(directory: assetsDirectory))
         player.seek(to: time)
         let canvas = try Canvas(width: 480, height: 480)
@@ -56,5 +94,7 @@ final class ControlRenderingTests: XCTestCase {
     func testGoldenFrames() throws {
         try assertGolden(try render(dark: false, at: 0.3), named: "controls-light-0.30")
         try assertGolden(try render(dark: true, at: 0.3), named: "controls-dark-0.30")
+        try assertGolden(try render(dark: false, at: 0.3, source: Self.pickers(dark: false)), named: "pickers-light-0.30")
+        try assertGolden(try render(dark: true, at: 0.3, source: Self.pickers(dark: true)), named: "pickers-dark-0.30")
     }
 }

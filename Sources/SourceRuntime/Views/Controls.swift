@@ -201,10 +201,11 @@ enum Controls {
             let text = try title()
             return ViewValue(.control(ControlSpec(.toggle(label: try text ?? trailingLabel(), isOn: .of(isOn)))), at: at)
         case "Slider":
-            try args.allow(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"])
+            // `Slider(value:in:) { label } minimumValueLabel: { … } maximumValueLabel: { … }`.
+            try args.allow(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", nil])
             guard let value = try args.value("value") else { throw RuntimeError(message: "missing argument for parameter 'value' in call", at: at) }
             let fn = try args.function("onEditingChanged")
-            return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try range(), step: try step(nil), label: try label("label"),
+            return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try range(), step: try step(nil), label: try label("label") ?? label(nil),
                                                           minimumLabel: try label("minimumValueLabel"), maximumLabel: try label("maximumValueLabel"),
                                                           onEditingChanged: fn))), at: at)
         case "Stepper":
