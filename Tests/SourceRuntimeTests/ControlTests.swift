@@ -381,6 +381,22 @@ final class ControlTests: XCTestCase {
         XCTAssertFalse(nodes(p).contains { abs($0.scale.x - 0.9) < 1e-9 })
     }
 
+    // MARK: Gauge
+
+    func testGaugesDrawTheirFraction() throws {
+        let p = try view("", #"""
+        VStack {
+            Gauge(value: 30, in: 0...120) { Text("Fuel") } currentValueLabel: { Text("30") }
+            Gauge(value: 0.75) { Text("R") }.gaugeStyle(.accessoryCircularCapacity)
+        }
+        """#)
+        XCTAssertNotNil(text(p, "Fuel"), "the label above")
+        XCTAssertTrue(sized(p, 400, 4).contains { $0.scale.x == 0.25 }, "the bar filled to 30 / 120")
+        // The capacity ring: 56 pt less its 6 pt stroke, the tint's arc trimmed to 0.75.
+        let rings = nodes(p).filter { $0.node.kind == .path && abs($0.frame.width - 50) < 1e-9 }
+        XCTAssertEqual(rings.count, 2, "the track ring and the value's arc")
+    }
+
     // MARK: TextField
 
     func testATextFieldDrawsItsPlaceholderAndATapFocusesIt() throws {

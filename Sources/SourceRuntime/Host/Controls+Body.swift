@@ -42,6 +42,8 @@ extension SourceRuntime {
             case .stepper: return try stepperBody(spec, ctx, at: v.at)
             case .progress(let label, let value, let total): return progressBody(label, value, total, ctx, at: v.at)
             case .picker(_, let selection, let options): return try pickerBody(selection, options, host, ctx, at: v.at)
+            case .gauge(let value, let range, let label, let current, let minimum, let maximum):
+                return gaugeBody(value, range, label: label, current: current, minimum: minimum, maximum: maximum, ctx, at: v.at)
             case .textField(let placeholder, let text, let secure): return try textFieldBody(placeholder, text, secure: secure, host, ctx, at: v.at)
             }
         default: return ViewValue(.empty, at: v.at)
@@ -138,6 +140,12 @@ extension SourceRuntime {
     }
 
     // MARK: Shared parts
+
+    /// A shape's stroke as `stroke(_:style:)` makes it: the stroke and its (animatable) width.
+    func stroke(_ color: Color, _ style: StrokeStyle, inside: Bool = false) -> [Modifier] {
+        [.stroke(StrokeSpec(style: style, color: color, inside: inside)),
+         .effect(EffectValue(kind: ShapeModifiers.strokeWidth, values: [style.lineWidth, style.dashPhase]))]
+    }
 
     /// A white round thumb or knob with its shadow.
     func knob(_ diameter: Double, shadow: (radius: Double, y: Double, opacity: Double), at: Int) -> ViewValue {

@@ -108,8 +108,7 @@ extension SourceRuntime {
         let w = m.chevronWidth, h = m.chevronHeight, total = 2 * h + m.chevronGap
         path.move(to: Point(0, h)); path.addLine(to: Point(w / 2, 0)); path.addLine(to: Point(w, h))
         path.move(to: Point(0, total - h)); path.addLine(to: Point(w / 2, total)); path.addLine(to: Point(w, total - h))
-        return ViewValue(.shape(.path(path)), modifiers: [
-            .stroke(StrokeSpec(style: StrokeStyle(lineWidth: m.lineWidth, lineCap: .round, lineJoin: .round), color: color, inside: false)),
+        return ViewValue(.shape(.path(path)), modifiers: stroke(color, StrokeStyle(lineWidth: m.lineWidth, lineCap: .round, lineJoin: .round)) + [
             .frame(width: w, height: total, alignment: .center),
         ], at: at)
     }

@@ -39,9 +39,9 @@ extension SourceRuntime {
                 .adding(.background(ViewValue(.shape(.roundedRectangle(cornerRadius: m.cornerRadius)), modifiers: [
                     .fill(system("systemBackground")),
                 ], at: at), alignment: .center))
-                .adding(.overlay(ViewValue(.shape(.roundedRectangle(cornerRadius: m.cornerRadius)), modifiers: [
-                    .stroke(StrokeSpec(style: StrokeStyle(lineWidth: m.border), color: system("separator"), inside: true)),
-                ], at: at), alignment: .center))
+                .adding(.overlay(ViewValue(.shape(.roundedRectangle(cornerRadius: m.cornerRadius)),
+                                           modifiers: stroke(system("separator"), StrokeStyle(lineWidth: m.border), inside: true), at: at),
+                                 alignment: .center))
         }
         body = body.adding(.background(ViewValue(.color(.clear), at: at), alignment: .center))
         guard !disabled else { return body.adding(ignoredTap()) }

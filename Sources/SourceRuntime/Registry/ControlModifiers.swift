@@ -65,6 +65,11 @@ extension ControlModifiers {
             let equals = try call.args.value("equals")
             return call.add(.control(.focused(FocusLink(binding: ControlBinding(binding: binding, constant: .null), equals: equals))))
         },
+        ModifierEntry("gaugeStyle") { call in
+            let name = try caseName(call, hint: "GaugeStyle", ["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryLinear",
+                                                              "accessoryCircularCapacity", "accessoryCircular"])
+            return call.add(.control(.gaugeStyle(name)))
+        },
         ModifierEntry("tag") { call in
             try call.args.allow([nil, "includeOptional"])
             return call.add(.control(.tag(try call.args.required(nil))))

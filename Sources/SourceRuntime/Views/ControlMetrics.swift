@@ -81,6 +81,14 @@ enum ControlMetrics {
         static let secureBullet: Character = "\u{2022}"
     }
 
+    /// `Gauge`: the linear styles' bar is the progress bar's (4 pt); the accessory circular ones
+    /// a 56 pt ring stroked 6 pt, the open ring's gap a quarter turn at the bottom, its marker
+    /// a 6 pt dot (our rule: Apple publishes no gauge metrics).
+    enum Gauge {
+        static let ring = 56.0, ringWidth = 6.0, marker = 6.0, gap = 0.25
+        static let spacing = 4.0, labelSpacing = 8.0
+    }
+
     /// SwiftUI's bordered buttons by control size: label padding, corner radius and font.
     struct ButtonSize {
         let horizontal: Double, vertical: Double, cornerRadius: Double

@@ -37,6 +37,8 @@ final class ControlSpec {
         case progress(label: ViewValue?, value: Double?, total: Double)
         /// Each option's tag (`.tag(_:)`, or its `ForEach` id) and view.
         case picker(label: ViewValue?, selection: ControlBinding, options: [(tag: Value, view: ViewValue)])
+        /// `Gauge`: the value, its range and the labels.
+        case gauge(value: Double, range: ClosedRange<Double>, label: ViewValue?, current: ViewValue?, minimum: ViewValue?, maximum: ViewValue?)
         /// `TextField` and `SecureField`: the placeholder (its title, or `prompt:`) and the text.
         case textField(placeholder: ViewValue?, text: ControlBinding, secure: Bool)
     }
@@ -50,6 +52,7 @@ final class ControlSpec {
         case .stepper: return "Stepper"
         case .progress: return "ProgressView"
         case .picker: return "Picker"
+        case .gauge: return "Gauge"
         case .textField(_, _, let secure): return secure ? "SecureField" : "TextField"
         }
     }
@@ -71,6 +74,7 @@ struct ControlEnvironment: Equatable {
     var labelsHidden = false
     var pickerStyle = "automatic"
     var textFieldStyle = "automatic"
+    var gaugeStyle = "automatic"
     /// A file's own `ButtonStyle`/`PrimitiveButtonStyle` and `ToggleStyle` structs.
     var customButtonStyle: StructValue?
     var customToggleStyle: StructValue?
@@ -98,6 +102,7 @@ enum ControlSetting {
     case labelsHidden
     case pickerStyle(String)
     case textFieldStyle(String)
+    case gaugeStyle(String)
     case focused(FocusLink)
     case customButtonStyle(StructValue)
     case customToggleStyle(StructValue)
@@ -115,6 +120,7 @@ enum ControlSetting {
         case .labelsHidden: return "labelsHidden"
         case .pickerStyle: return "pickerStyle"
         case .textFieldStyle: return "textFieldStyle"
+        case .gaugeStyle: return "gaugeStyle"
         case .focused: return "focused"
         case .customButtonStyle: return "buttonStyle.custom"
         case .customToggleStyle: return "toggleStyle.custom"
@@ -136,6 +142,7 @@ enum ControlSetting {
         case .labelsHidden: e.labelsHidden = true
         case .pickerStyle(let s): e.pickerStyle = s
         case .textFieldStyle(let s): e.textFieldStyle = s
+        case .gaugeStyle(let s): e.gaugeStyle = s
         case .focused(let f): e.focus = f
         case .tag: break
         }
@@ -151,7 +158,7 @@ final class ControlState {
 }
 
 enum Controls {
-    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "TextField", "SecureField"]
+    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "TextField", "SecureField", "Gauge"]
 
     /// The largest range a slider or stepper takes (keeps every step count finite).
     static let maximumMagnitude = 1e12
@@ -243,6 +250,12 @@ enum Controls {
             if let p = try args.value("prompt"), case .view(let v) = p { placeholder = v }
             if placeholder == nil { placeholder = try trailingLabel() }
             return ViewValue(.control(ControlSpec(.textField(placeholder: placeholder, text: .of(text), secure: name == "SecureField"))), at: at)
+        case "Gauge":
+            try args.allow(["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", nil])
+            let v = try args.double("value") ?? 0
+            return ViewValue(.control(ControlSpec(.gauge(value: v.isFinite ? v : 0, range: try range(), label: try label("label") ?? label(nil),
+                                                         current: try label("currentValueLabel"), minimum: try label("minimumValueLabel"),
+                                                         maximum: try label("maximumValueLabel")))), at: at)
         case "Picker":
             try args.allow([nil, "selection", "label", "content"])
             guard let selection = try args.value("selection") else { throw RuntimeError(message: "missing argument for parameter 'selection' in call", at: at) }
