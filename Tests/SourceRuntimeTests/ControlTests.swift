@@ -435,6 +435,28 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(sized(p, 2, 17, .rect).first?.effectiveOpacity, 0, "and off half a second on")
     }
 
+    func testTypingEditsTheFocusedFieldsTextAndReplays() throws {
+        let p = try view("@State private var name = \"\"", #"VStack { TextField("Name", text: $name); Text("[\(name)]") }"#)
+        XCTAssertFalse(p.type("x"), "nothing has the focus yet")
+        let field = try XCTUnwrap(text(p, "Name"))
+        p.seek(to: 0.2)
+        XCTAssertTrue(p.tap(at: Point(field.frame.midX, field.frame.midY)))
+        p.seek(to: 0.3)
+        XCTAssertTrue(p.type("Bob"))
+        p.seek(to: 0.4)
+        XCTAssertTrue(p.type("by\u{8}"))
+        p.seek(to: 0.5)
+        XCTAssertNotNil(text(p, "[Bobb]"), "typed, and a backspace took the last character")
+        // A seek back rebuilds the scene and replays the tap and the typing.
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "[]"))
+        p.seek(to: 0.45)
+        XCTAssertNotNil(text(p, "[Bobb]"))
+        XCTAssertTrue(p.type("\u{1B}"))
+        p.seek(to: 0.6)
+        XCTAssertFalse(p.scene.acceptsText, "escape ends the focus")
+    }
+
     private func loadOrPlayError(_ state: String, _ body: String) -> String? {
         let source = "import SwiftUI\nstruct V: View {\n\(state)\n    var body: some View {\n\(body)\n    }\n}\n"
         if let e = loadError(source) { return e.description }

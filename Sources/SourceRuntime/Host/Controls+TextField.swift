@@ -18,6 +18,8 @@ extension SourceRuntime {
         let focused: Bool
         if let link { focused = !disabled && Controls.sameTag(link.binding.read(evaluator), link.focusedValue) }
         else { focused = !disabled && focusedControl === state }
+        if focused { takeTyping(binding, state, link: link, host, at: at) }
+        else if typingField === state { typingField = nil; scene.textReceiver = nil }
         let shown = secure ? String(repeating: m.secureBullet, count: text.count) : text
         var layers: [ViewValue] = []
         if text.isEmpty, let placeholder {
@@ -54,6 +56,35 @@ extension SourceRuntime {
             }
         }, count: 1))
     }
+
+    /// Makes the focused field the receiver of typed text: characters are appended to the
+    /// bound string, a backspace (U+0008) removes the last one, escape (U+001B) ends the focus.
+    private func takeTyping(_ binding: ControlBinding, _ state: ControlState, link: FocusLink?, _ host: Host, at: Int) {
+        typingField = state
+        scene.textReceiver = { [unowned self, weak host] typed in
+            self.event(at: at) {
+                guard case .string(var text) = binding.read(self.evaluator) else { return }
+                for c in typed {
+                    switch c {
+                    case "\u{8}": if !text.isEmpty { text.removeLast() }
+                    case "\u{1B}":
+                        if let link { try link.binding.write(Self.unfocused(link), self.evaluator, at: at) }
+                        self.focusedControl = nil
+                        if let host { self.markDirty(host) }
+                    case "\n", "\r": break
+                    default: if text.count < Self.maximumTypedLength { text.append(c) }
+                    }
+                }
+                try binding.write(.string(text), self.evaluator, at: at)
+            }
+        }
+    }
+
+    /// The longest text typing makes (a key held down does not grow a string without bound).
+    static let maximumTypedLength = 10_000
+
+    /// What a `@FocusState` holds once the focus ends: false, or nil for an optional field.
+    static func unfocused(_ link: FocusLink) -> Value { link.equals == nil ? .bool(false) : .null }
 
     /// The caret: a bar of the font's line height in the tint, on and off by halves of a second.
     private func caret(_ ctx: Context, at: Int) -> ViewValue {

@@ -16,6 +16,8 @@ final class SourceRuntime {
     var dirty: [Host] = []
     /// The text field that has the keyboard focus, when no `@FocusState` says which.
     weak var focusedControl: ControlState?
+    /// The field that typed text goes to (`scene.textReceiver`).
+    weak var typingField: ControlState?
     /// State values changed since the last update, with their former values.
     var changes: [(ViewInstance, String, Value)] = []
     /// `ForEach` items a change reached, to be evaluated again alone.
