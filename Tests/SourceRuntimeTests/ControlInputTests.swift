@@ -282,4 +282,25 @@ final class ControlInputTests: XCTestCase, ControlProbing {
         p.seek(to: 0.6)
         XCTAssertFalse(p.scene.acceptsText, "escape ends the focus")
     }
+
+    func testEdgeArgumentsDrawWithoutFailing() throws {
+        let p = try view("@State private var v = 5.0\n@State private var n = 0\n@State private var s = 0", #"""
+        VStack {
+            Slider(value: $v, in: 3...3, step: 1e300)
+            Stepper("x", value: $n, in: 0...0, step: 1e300)
+            ProgressView(value: .infinity, total: 0)
+            Picker("p", selection: $s) { }.pickerStyle(.segmented)
+            Picker("m", selection: $s) { }
+            Gauge(value: .nan, in: 0...0) { Text("g") }.gaugeStyle(.accessoryCircular)
+        }
+        """#)
+        XCTAssertNil(p.scene.failure)
+        // An empty range puts the thumb at the leading end; a non-finite progress is empty.
+        XCTAssertEqual(try XCTUnwrap(sized(p, 28, 28, .circle).first).frame.x, 0, accuracy: 1e-9)
+        XCTAssertTrue(sized(p, 400, 4).contains { $0.scale.x == 0 })
+        let plus = try XCTUnwrap(text(p, "+"))
+        XCTAssertTrue(p.tap(at: Point(plus.frame.controlMidX, plus.frame.controlMidY)))
+        XCTAssertNil(p.scene.failure)
+        XCTAssertNotNil(loadOrPlayError("@State private var v = 0.0", "Slider(value: $v, in: 2...1)"), "a reversed range is refused")
+    }
 }

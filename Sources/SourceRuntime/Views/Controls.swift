@@ -142,7 +142,7 @@ enum Controls {
         case "ProgressView":
             try args.allow([nil, "value", "total", "label", "currentValueLabel"])
             let total = try args.double("total") ?? 1
-            var value = try args.value("value").map { v -> Double? in
+            var value = try args.value("value", hint: "Double").map { v -> Double? in
                 if case .null = v { return nil }
                 return try ev.number(v, at: args.place("value"))
             } ?? nil
