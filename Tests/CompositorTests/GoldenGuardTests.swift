@@ -30,6 +30,7 @@ final class GoldenGuardTests: XCTestCase {
             ("gradient-styles", make(GradientSourceRenderingTests.self).testGoldenFrames),
             ("symbols-light", make(SymbolRenderingTests.self).testSymbolGridLight),
             ("symbols-dark", make(SymbolRenderingTests.self).testSymbolGridDark),
+            ("controls", make(ControlRenderingTests.self).testGoldenFrames),
         ]
     }
 

@@ -17,8 +17,14 @@ class MorphSceneTests: XCTestCase {
     }
     private func glyphs(_ p: ScenePlayer) -> [PresentedNode] { p.present().nodes.filter { $0.node.kind == .glyph } }
     private func tapButton(_ p: ScenePlayer) {
-        guard let b = p.present().nodes.first(where: { $0.node.kind == .button })?.hitBounds else { return XCTFail("no button") }
+        guard let b = bezel(p)?.hitBounds else { return XCTFail("no button") }
         XCTAssertTrue(p.tap(at: Point(b.x + b.width / 2, b.y + b.height / 2)))
+    }
+    /// The bordered button's bezel: the rectangle drawn behind its label.
+    private func bezel(_ p: ScenePlayer) -> PresentedNode? {
+        let nodes = p.present().nodes
+        guard let label = nodes.first(where: { $0.node.text == "Change" }) else { return nil }
+        return nodes.first { $0.node.kind == .rect && $0.node.parent === label.node.parent }
     }
     private func easeIn(_ e: Double) -> Double { UnitBezier.easeIn(min(1, max(0, e / 0.3))) }
 
@@ -50,7 +56,7 @@ class MorphSceneTests: XCTestCase {
         // The row of characters: the parent of the glyphs.
         guard let glyph = nodes.first(where: { $0.node.kind == .glyph }),
               let row = nodes.first(where: { $0.node === glyph.node.parent }),
-              let button = nodes.first(where: { $0.node.kind == .button }) else { return XCTFail("missing nodes") }
+              let button = bezel(p) else { return XCTFail("missing nodes") }
         XCTAssertEqual(row.frame.height, 0)
         XCTAssertEqual(row.frame.y, 134.5)
         // The button: "Change" (6 × 0.6 × 17) plus 12 each side, 17 + 7 each side; 16 + 60 below the line.

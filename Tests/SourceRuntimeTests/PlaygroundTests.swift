@@ -248,11 +248,12 @@ final class TextLineTests: XCTestCase {
         }
         """
         // Numbered in file order: Split's "abc" (line 0) comes before V's "first" (line 1).
-        XCTAssertEqual(try shown(source, "X|Y"), ["Title", "Y", "X"])
+        // A button's title is drawn as a text of its own and is no line: it keeps its word.
+        XCTAssertEqual(try shown(source, "X|Y"), ["Title", "Y", "X", "Change"])
         // Without --text every line keeps the file's words.
         let plain = try SourceFile(path: "T.swift", text: source).effect().player(size: Size(960, 600), metrics: FixedMetrics())
         plain.seek(to: 1)
-        XCTAssertEqual(plain.present().nodes.filter { $0.node.kind == .text }.map(\.node.text), ["Title", "first", "abc"])
+        XCTAssertEqual(plain.present().nodes.filter { $0.node.kind == .text }.map(\.node.text), ["Title", "first", "abc", "Change"])
     }
 
     func testALabelsTextAndAListOfWordsAreLines() throws {

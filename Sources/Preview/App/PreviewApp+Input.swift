@@ -12,6 +12,18 @@ extension PreviewApp {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 running = false
+            case SDL_TEXTINPUT where player.scene.acceptsText:
+                // A focused text field takes what is typed (the keys' commands wait meanwhile).
+                let text = withUnsafePointer(to: event.text.text) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 32) { String(cString: $0) }
+                }
+                typeText(text)
+            case SDL_KEYDOWN where player.scene.acceptsText:
+                switch Int(event.key.keysym.sym) {
+                case Int(SDLK_BACKSPACE.rawValue): typeText("\u{8}")
+                case Int(SDLK_ESCAPE.rawValue): typeText("\u{1B}")
+                default: break
+                }
             case SDL_KEYDOWN:
                 let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
                 if let command = KeyMap.command(key: UInt32(bitPattern: event.key.keysym.sym), shift: shift) {
@@ -35,6 +47,12 @@ extension PreviewApp {
                 break
             }
         }
+    }
+
+    /// Types into the scene's focused field at the time shown (kept to replay, as taps are).
+    private func typeText(_ text: String) {
+        player.seek(to: playback.time(at: Self.clock()))
+        player.type(text)
     }
 
     /// Does what a key asked.

@@ -34,6 +34,8 @@ public final class Scene {
     /// Run before every presentation with its time: code that decides what a frame shows as
     /// the frame is drawn (a text renderer's `draw`) sets the tracks it draws from.
     public var beforePresenting: [(Double) -> Void] = []
+    /// What typed text goes to (`Scene+Text.swift`); nil while nothing has the focus.
+    public var textReceiver: ((String) -> Void)?
     /// The press under way (see `Scene+Pointer.swift`), or nil.
     var pointer: ActivePointer?
     /// Whether something outside the nodes' tracks still animates at a time (Core Animation

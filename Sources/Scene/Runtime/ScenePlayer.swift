@@ -39,6 +39,8 @@ public final class ScenePlayer {
     public private(set) var taps: [Tap] = []
     /// Every drag that reached a view so far (the one under way last), in time order.
     public private(set) var drags: [Drag] = []
+    /// Text typed into the focused view, with its timeline time, kept to replay.
+    public private(set) var typed: [(time: Double, text: String)] = []
     /// Whether the last drag is still under way.
     public private(set) var isDragging = false
     /// Timeline times at which a tap hit nothing and the scene started over.
@@ -76,13 +78,13 @@ public final class ScenePlayer {
 
     /// The time of the latest tap or drag point kept.
     private var lastInputTime: Double {
-        max(taps.last?.time ?? -1, drags.lazy.compactMap(\.times.last).max() ?? -1)
+        max(taps.last?.time ?? -1, drags.lazy.compactMap(\.times.last).max() ?? -1, typed.last?.time ?? -1)
     }
 
     /// Replays the taps and drags since `restart` that lie after `after` and up to `target`, in
     /// time order (a tap before a drag move at the same time).
     private func replay(since restart: Double, after: Double, through target: Double) {
-        enum Input { case tap(Point), down(Point), move(Point), up(Point) }
+        enum Input { case tap(Point), down(Point), move(Point), up(Point), text(String) }
         var inputs: [(time: Double, order: Int, input: Input)] = []
         for tap in taps(since: restart) where tap.time > after && tap.time <= target { inputs.append((tap.time, inputs.count, .tap(tap.point))) }
         for (d, drag) in drags.enumerated() where drag.start >= restart {
@@ -92,6 +94,7 @@ public final class ScenePlayer {
                 inputs.append((t, inputs.count, input))
             }
         }
+        for t in typed where t.time >= restart && t.time > after && t.time <= target { inputs.append((t.time, inputs.count, .text(t.text))) }
         inputs.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         for item in inputs {
             scene.advance(to: item.time - origin)
@@ -100,8 +103,18 @@ public final class ScenePlayer {
             case .down(let p): scene.pointerDown(at: p)
             case .move(let p): scene.pointerMove(to: p)
             case .up(let p): scene.pointerUp(at: p)
+            case .text(let s): scene.type(s)
             }
         }
+    }
+
+    /// Text typed at the current time into the focused view; kept to replay when taken.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        guard scene.acceptsText else { return false }
+        forgetFuture()
+        typed.append((time, text))
+        return scene.type(text)
     }
 
     /// A press at the current time. Returns true when a view's drag or long-press gesture took
@@ -136,6 +149,7 @@ public final class ScenePlayer {
         if isDragging, let last = drags.last, let p = last.points.last { pointerUp(at: p) }
         taps.removeAll { $0.time > time }
         drags.removeAll { $0.start > time }
+        typed.removeAll { $0.time > time }
         restarts.removeAll { $0 > time }
     }
 
@@ -206,6 +220,7 @@ public final class ScenePlayer {
     /// Starts over from timeline time 0, forgetting every tap.
     public func restart() {
         drags.removeAll()
+        typed.removeAll()
         isDragging = false
         taps.removeAll()
         restarts.removeAll()

@@ -17,6 +17,7 @@ extension Builtins {
             return .view(ViewValue(.gradient(GradientSpec(colors: [top, c], locations: nil, start: .top, end: .bottom)), at: at))
         }
         if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
+        if case .object(let c as StyleConfiguration) = value, let v = c.member(name, evaluator: ev) { return v }
         switch (value, name) {
         // A transition's phase (iOS 17): `isIdentity`, and `value` -1 before it appears, 0 shown,
         // 1 after it disappears (Apple's TransitionPhase.value).

@@ -304,7 +304,8 @@ extension Evaluator {
         var next = 0
         for p in s.stored {
             if p.isLet && p.initial != nil { continue }
-            if p.wrapper == .namespace || p.wrapper?.isEnvironment == true { continue }
+            // `@FocusState` has no initializer argument (SwiftUI's wrapper has only `init()`).
+            if p.wrapper == .namespace || p.wrapper == .focusState || p.wrapper?.isEnvironment == true { continue }
             if next < args.count, args.items[next].label == p.name {
                 fields[p.name] = try convert(args.value(at: next, hint: p.type?.spelled)!, to: p.type ?? .named("", []), at: args.items[next].value.at)
                 next += 1

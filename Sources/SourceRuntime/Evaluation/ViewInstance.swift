@@ -35,6 +35,8 @@ final class ViewInstance: RuntimeObject {
         for p in value.type.stored where p.wrapper?.isState == true {
             state[p.name] = fields.removeValue(forKey: p.name) ?? .null
             if p.wrapper == .gestureState { gestureInitial[p.name] = state[p.name] }
+            // `@FocusState var focused: Bool` starts false (an optional one, nil).
+            if p.wrapper == .focusState, state[p.name] == .null, p.type == .named("Bool", []) { state[p.name] = .bool(false) }
         }
         self.fields = fields
     }

@@ -13,6 +13,8 @@ struct Context {
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?
     var buttonStyle: String?
+    /// What controls read: tint, disabled, size, styles (`Views/Controls.swift`).
+    var controls = ControlEnvironment()
     /// Innermost first.
     var scopes: [AnimationScope] = []
     /// Whether a stack encloses this view. The outermost stack draws its views straight into
@@ -122,6 +124,8 @@ final class Host {
     var maskNodes: [Int: Node] = [:]
     /// Nodes of removed children still playing their removal transition.
     var leaving: [Node] = []
+    /// A control's own state between evaluations (a button held down, a picker's last slide).
+    var control: ControlState?
     /// A system image stand-in's parts inside its group (the circle, the pencil).
     var symbolParts: [Node] = []
     /// A symbol image's glyphs and the effects playing on them (`Symbols.swift`).
@@ -136,7 +140,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control: return true
         default: return false
         }
     }
@@ -145,7 +149,20 @@ final class Host {
     var topNodes: [Node] {
         if let outer = wrappers.max(by: { $0.key < $1.key })?.value { return [outer] }
         if let content { return [content] }
-        return children.flatMap(\.topNodes) + leaving
+        return Host.zOrdered(children).flatMap(\.topNodes) + leaving
+    }
+
+    /// `zIndex(_:)`: siblings drawn in the order of their index, equal ones as written.
+    var zIndex: Double {
+        for m in value.modifiers.reversed() { if case .zIndex(let z) = m { return z } }
+        // A control's body carries its own (an open menu above what follows it).
+        if case .control = value.content, wrappers.isEmpty, let body = children.first { return body.zIndex }
+        return 0
+    }
+
+    static func zOrdered(_ hosts: [Host]) -> [Host] {
+        guard hosts.contains(where: { $0.zIndex != 0 }) else { return hosts }
+        return hosts.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// The kinds of a view's modifiers: a view whose kinds change is built anew.

@@ -95,7 +95,7 @@ extension SourceRuntime {
             // Apple, `Circle`: "centered on the frame of the view containing it", its diameter
             // the frame's shorter side.
             return host.content.map { [.inscribed($0)] } ?? []
-        case .text, .shape, .color, .gradient, .button:
+        case .text, .shape, .color, .gradient:
             return host.content.map { [.node($0)] } ?? []
         case .divider:
             // Apple, `Divider`: a line across the stack's axis (vertical in an HStack).
@@ -130,7 +130,7 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
-        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline:
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control:
             return host.children.flatMap(layouts)
         }
     }
@@ -155,7 +155,7 @@ extension SourceRuntime {
     func syncNodes(_ host: Host) {
         if let container = host.content, container.kind == .group, host.symbolParts.isEmpty, host.renderer == nil, host.numeric == nil,
            host.styledGlyphs == nil, host.represented == nil {
-            set(container, children: host.children.flatMap(\.topNodes) + host.leaving)
+            set(container, children: Host.zOrdered(host.children).flatMap(\.topNodes) + host.leaving)
         }
         for (i, w) in host.wrappers {
             var inner = innerNodes(host, before: i)
@@ -182,7 +182,7 @@ extension SourceRuntime {
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {
         if let w = host.wrappers.filter({ $0.key < index }).max(by: { $0.key < $1.key })?.value { return [w] }
         if let c = host.content { return [c] }
-        return host.children.flatMap(\.topNodes) + host.leaving
+        return Host.zOrdered(host.children).flatMap(\.topNodes) + host.leaving
     }
 
     private func set(_ parent: Node, children: [Node]) {

@@ -80,6 +80,12 @@ private struct ModifierBinder {
         frameMatches = node != nil
     }
 
+    /// Whether the handler at modifier `i` is disabled: by the environment, or by a
+    /// `.disabled(true)` written after it on this view.
+    func disabled(after i: Int) -> Bool {
+        ctx.controls.disabled || host.value.modifiers.dropFirst(i + 1).contains { if case .control(.disabled(true)) = $0 { return true }; return false }
+    }
+
     mutating func apply(_ m: Modifier, at i: Int) throws {
         let at = host.value.at
         switch m {
@@ -130,9 +136,12 @@ private struct ModifierBinder {
             }
         case .onTap(let f, _):
             guard let n = creating ? target(i, []) : node else { return }
+            // Disabled (`.disabled(true)` around it): the tap is taken and does nothing.
+            if disabled(after: i) { n.onTapGesture {}; return }
             n.onTapGesture { [unowned runtime] in runtime.event(at: at) { _ = try runtime.evaluator.invoke(f, [], at: at) } }
         case .gesture(let g):
             guard let n = creating ? target(i, []) : node else { return }
+            if disabled(after: i) { n.pointerHandlers[i] = nil; return }
             runtime.bindGesture(g, on: n, key: i, host: host, at: at)
         case .onChange(let value, let f, let initial):
             let old = host.watched[i]

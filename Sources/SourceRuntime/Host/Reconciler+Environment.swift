@@ -7,6 +7,7 @@ extension SourceRuntime {
     func sameContext(_ a: Context, _ b: Context) -> Bool {
         a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.monospaced == b.monospaced && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
             && a.symbols == b.symbols
+            && a.controls == b.controls
             && a.scopes.count == b.scopes.count
     }
 
@@ -34,8 +35,9 @@ extension SourceRuntime {
             case .monospaced(let on): c.monospaced = on
             case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
             case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
-            case .buttonStyle(let s): c.buttonStyle = s
+            case .buttonStyle(let s): c.buttonStyle = s; c.controls.customButtonStyle = nil
             case .symbol(let s): c.symbols.apply(s)
+            case .control(let s): s.apply(to: &c.controls)
             default: break
             }
         }

@@ -139,15 +139,9 @@ extension SourceRuntime {
             host.content = node
         case .divider:
             host.content = scene.makeNode(.rect, color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
-        case .button(let label, let action):
-            var text = "Button"
-            if case .text(let s) = label.content { text = s }
-            let node = scene.makeNode(.button, text: text, font: resolvedFont(ctx))
-            // `.bordered` is drawn as iOS draws it; other styles are drawn bordered too, said once.
-            if let style = ctx.buttonStyle, style != "bordered" { warn("button style '.\(style)' is drawn as .bordered", at: v.at) }
-            node.buttonStyle(.bordered)
-            if let action { node.onTapGesture { [unowned self] in self.event(at: v.at) { _ = try self.evaluator.invoke(action, [], at: v.at) } } }
-            host.content = node
+        case .button, .control:
+            // Drawn as the views iOS draws for it (`Host/Controls+Body.swift`).
+            try controlChildren(host, ctx)
         case .stack, .scrollView:
             if ctx.insideStack { host.content = scene.makeNode(.group) }
             var inner = ctx
@@ -244,8 +238,8 @@ extension SourceRuntime {
             host.content?.color = c
         case .image:
             if updateSymbol(host, v, inner) { layoutChanged = true }
-        case .button(let label, _):
-            if case .text(let s) = label.content, let node = host.content, node.text != s { node.text = s; layoutChanged = true }
+        case .button, .control:
+            try controlChildren(host, inner)
         case .custom:
             if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
         case .keyframeAnimator(let spec):

@@ -14,7 +14,6 @@ enum DrawingModifiers {
 
     static let entries: [ModifierEntry] = [
         ModifierEntry("foregroundColor") { call in call.add(.foreground(try call.color(nil))) },
-        ModifierEntry("tint") { call in call.add(.foreground(try call.color(nil))) },
         ModifierEntry("foregroundStyle") { call in try style(call, fill: false) },
         // `fill()` with no style fills with the foreground style, as a shape draws without it.
         ModifierEntry("fill") { call in
@@ -45,6 +44,8 @@ enum DrawingModifiers {
         ModifierEntry("buttonStyle") { call in
             let v = try call.args.required(nil, hint: "ButtonStyle")
             if case .enumCase(_, let n, _) = v { return call.add(.buttonStyle(n)) }
+            // A file's own style: its `makeBody(configuration:)` draws each button.
+            if case .instance(let s) = v { return call.add(.control(.customButtonStyle(s))) }
             return call.add(.buttonStyle("automatic"))
         },
     ]

@@ -73,7 +73,7 @@ struct ModifierCall {
 enum ModifierRegistry {
     static let entries: [ModifierEntry] = EffectModifiers.entries + LayoutModifiers.entries + DrawingModifiers.entries + ShapeModifiers.entries + PublisherModifiers.entries
         + TextModifiers.entries + HandlerModifiers.entries + AnimationModifiers.entries + AcceptedModifiers.entries
-        + AppearanceModifiers.entries + SymbolModifiers.entries
+        + AppearanceModifiers.entries + SymbolModifiers.entries + ControlModifiers.entries + ControlModifiers.pickerEntries
 
     private static let byName: [String: ModifierEntry] = {
         var table: [String: ModifierEntry] = [:]

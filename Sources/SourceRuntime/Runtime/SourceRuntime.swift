@@ -14,6 +14,10 @@ final class SourceRuntime {
     var printed = ""
     /// Hosts whose state changed since the last update.
     var dirty: [Host] = []
+    /// The text field that has the keyboard focus, when no `@FocusState` says which.
+    weak var focusedControl: ControlState?
+    /// The field that typed text goes to (`scene.textReceiver`).
+    weak var typingField: ControlState?
     /// State values changed since the last update, with their former values.
     var changes: [(ViewInstance, String, Value)] = []
     /// `ForEach` items a change reached, to be evaluated again alone.

@@ -4,6 +4,8 @@ struct PropertyDecl {
         case state = "State", namespace = "Namespace", binding = "Binding"
         /// `@GestureState`: state a gesture's `updating` sets, back to its initial value when the gesture ends.
         case gestureState = "GestureState"
+        /// `@FocusState`: which field has the keyboard focus (`.focused(_:)`, `.focused(_:equals:)`).
+        case focusState = "FocusState"
         /// A class's `@Published var`, a view's `@StateObject` and `@ObservedObject`, and an
         /// `@Observable` class's `@ObservationIgnored var` (`Evaluation/Classes.swift`).
         case published = "Published", stateObject = "StateObject", observedObject = "ObservedObject"
@@ -13,7 +15,7 @@ struct PropertyDecl {
         /// Not a parameter of the memberwise initializer: the environment gives it.
         var isEnvironment: Bool { self == .environmentObject || self == .environment }
         /// Kept as the view's state, across evaluations of its parent.
-        var isState: Bool { self == .state || self == .stateObject || self == .gestureState }
+        var isState: Bool { self == .state || self == .stateObject || self == .gestureState || self == .focusState }
     }
     let name: String
     let isLet: Bool

@@ -20,7 +20,9 @@ final class ViewValue {
         case forEach([(id: Value, view: ViewValue, unit: ItemUnit?)])
         /// A view struct of the file: its initial fields.
         case custom(StructValue)
-        case button(label: ViewValue, action: FunctionValue?)
+        case button(label: ViewValue, action: FunctionValue?, role: String?)
+        /// `Toggle`, `Slider`, `Stepper`, `ProgressView` (`Views/Controls.swift`).
+        case control(ControlSpec)
         /// `GeometryReader { proxy in … }`: the content, called with the proxy.
         case geometryReader(FunctionValue)
         case scrollView(ViewValue)
@@ -64,6 +66,7 @@ final class ViewValue {
         case .forEach: return "ForEach"
         case .custom(let s): return "View.\(s.type.name)"
         case .button: return "Button"
+        case .control(let c): return c.name
         case .geometryReader: return "GeometryReader"
         case .scrollView: return "ScrollView"
         case .empty: return "EmptyView"
@@ -181,6 +184,8 @@ enum Modifier {
     case aspectRatio(Double?, fill: Bool)
     case zIndex(Double)
     case buttonStyle(String)
+    /// A control environment value (`.tint`, `.disabled`, `.controlSize`, …).
+    case control(ControlSetting)
     case transition(Transition)
     /// `.customAttribute(_:)`: a value a text renderer finds on the text's runs.
     case customAttribute(String, Value)
@@ -241,6 +246,7 @@ extension Modifier {
         case .aspectRatio: return "aspectRatio"
         case .zIndex: return "zIndex"
         case .buttonStyle: return "buttonStyle"
+        case .control(let s): return "control." + s.name
         case .transition: return "transition"
         case .customAttribute: return "customAttribute"
         case .textRuns: return "textRuns"

@@ -5,7 +5,7 @@ enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Canvas", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
                         "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-                        "TimelineView"]
+                        "TimelineView"] + Controls.names
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -68,23 +68,33 @@ enum Views {
             return ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: at)), at: at)
         case "ForEach": return try forEach(args, ev)
         case "Button":
+            let role = try buttonRole(args)
             if let title = try args.value(nil, hint: "String"), case .string(let s) = title {
                 let action = try args.function("action") ?? args.trailingClosure()
-                return ViewValue(.button(label: ViewValue(.text(s), at: at), action: action), at: at)
+                return ViewValue(.button(label: ViewValue(.text(s), at: at), action: action, role: role), at: at)
             }
-            let action = try args.function("action")
+            // `Button { action } label: { … }`: the first trailing closure is the action.
+            let action = try args.function("action") ?? (args.has("label") ? args.firstClosure() : nil)
             guard let labelClosure = try args.function("label") ?? args.trailingClosure() else {
                 throw RuntimeError(message: "Button needs a title or a label", at: at)
             }
             let label = try ev.viewOf(ev.invoke(labelClosure, [], at: at, asBuilder: true), at: at)
-            return ViewValue(.button(label: label, action: action), at: at)
+            return ViewValue(.button(label: label, action: action, role: role), at: at)
         case "GeometryReader":
             guard let body = try args.trailingClosure() ?? args.function("content") else {
                 throw RuntimeError(message: "GeometryReader needs a closure", at: at)
             }
             return ViewValue(.geometryReader(body), at: at)
-        default: return nil
+        default: return try Controls.construct(name, args, evaluator: ev)
         }
+    }
+
+    /// `Button(role: .destructive / .cancel, …)`.
+    static func buttonRole(_ args: Args) throws -> String? {
+        guard let r = try args.value("role", hint: "ButtonRole") else { return nil }
+        if case .enumCase(_, let n, _) = r, n == "destructive" || n == "cancel" { return n }
+        if case .null = r { return nil }
+        throw RuntimeError(message: "role: takes .destructive or .cancel", at: args.place("role"))
     }
 
     /// A stack's or group's builder closure, evaluated to its views.

@@ -1,0 +1,214 @@
+import Scene
+
+/// A control's bound value: `$state` (read where the control is drawn, written by its taps
+/// and drags), or a constant (`.constant(true)`, a plain value), which nothing changes.
+struct ControlBinding {
+    let binding: StateBinding?
+    let constant: Value
+
+    static func of(_ v: Value) -> ControlBinding {
+        if case .object(let b as StateBinding) = v { return ControlBinding(binding: b, constant: .null) }
+        return ControlBinding(binding: nil, constant: v)
+    }
+
+    /// The value now; the read is noted, so a change draws the control again.
+    func read(_ ev: Evaluator) -> Value {
+        guard let b = binding else { return constant }
+        ev.noteRead(b.instance, b.name)
+        return b.instance.state[b.name] ?? .null
+    }
+
+    func write(_ v: Value, _ ev: Evaluator, at: Int) throws {
+        guard let b = binding else { return }
+        try b.instance.set(b.name, v, evaluator: ev, at: at)
+    }
+}
+
+/// `Toggle`, `Slider`, `Stepper`, `ProgressView`: what the file gave. The host draws them as
+/// views of its own, in the style and environment they stand in (`Host/Controls+*.swift`).
+final class ControlSpec {
+    enum Kind {
+        case toggle(label: ViewValue?, isOn: ControlBinding)
+        case slider(value: ControlBinding, range: ClosedRange<Double>, step: Double?, label: ViewValue?,
+                    minimumLabel: ViewValue?, maximumLabel: ViewValue?, onEditingChanged: FunctionValue?)
+        case stepper(label: ViewValue?, value: ControlBinding?, range: ClosedRange<Double>, step: Double,
+                     onIncrement: FunctionValue?, onDecrement: FunctionValue?, onEditingChanged: FunctionValue?)
+        /// `value` nil: the indeterminate spinner.
+        case progress(label: ViewValue?, value: Double?, total: Double)
+        /// Each option's tag (`.tag(_:)`, or its `ForEach` id) and view.
+        case picker(label: ViewValue?, selection: ControlBinding, options: [(tag: Value, view: ViewValue)])
+        /// `Gauge`: the value, its range and the labels.
+        case gauge(value: Double, range: ClosedRange<Double>, label: ViewValue?, current: ViewValue?, minimum: ViewValue?, maximum: ViewValue?)
+        /// `TextField` and `SecureField`: the placeholder (its title, or `prompt:`) and the text.
+        case textField(placeholder: ViewValue?, text: ControlBinding, secure: Bool)
+    }
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+
+    var name: String {
+        switch kind {
+        case .toggle: return "Toggle"
+        case .slider: return "Slider"
+        case .stepper: return "Stepper"
+        case .progress: return "ProgressView"
+        case .picker: return "Picker"
+        case .gauge: return "Gauge"
+        case .textField(_, _, let secure): return secure ? "SecureField" : "TextField"
+        }
+    }
+}
+
+/// What a control keeps between evaluations of its body.
+final class ControlState {
+    /// The pointer is down on a button.
+    var pressed = false
+    /// A menu picker's menu is open.
+    var menuOpen = false
+}
+
+enum Controls {
+    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "TextField", "SecureField", "Gauge"]
+
+    /// The largest range a slider or stepper takes (keeps every step count finite).
+    static let maximumMagnitude = 1e12
+
+    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        func label(_ key: String?) throws -> ViewValue? {
+            guard let f = try args.function(key) else { return nil }
+            return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+        }
+        func title() throws -> ViewValue? {
+            guard let v = try args.value(nil, hint: "String") else { return nil }
+            if case .object(let b as StateBinding) = v { return ViewValue(.text(try ev.describe(b.instance.state[b.name] ?? .null)), at: at) }
+            if case .function = v { return nil }
+            return ViewValue(.text(try ev.describe(v)), at: at)
+        }
+        func trailingLabel() throws -> ViewValue? {
+            guard let f = try args.trailingClosure() ?? args.function("label") else { return nil }
+            return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+        }
+        func range() throws -> ClosedRange<Double> {
+            guard let r = try args.value("in") else { return 0...1 }
+            let place = args.place("in")
+            let (lo, hi): (Double, Double)
+            switch r {
+            case .doubleRange(let l, let u, _): (lo, hi) = (l, u)
+            case .range(let l, let u, let closed): (lo, hi) = (Double(l), Double(closed ? u : u - 1))
+            default: throw RuntimeError(message: "cannot convert value of type '\(r.typeName)' to expected argument type 'ClosedRange<Double>'", at: place)
+            }
+            guard lo.isFinite, hi.isFinite, abs(lo) <= maximumMagnitude, abs(hi) <= maximumMagnitude else {
+                throw RuntimeError(message: "the range's bounds must be finite numbers within ±1e12", at: place)
+            }
+            guard lo <= hi else { throw RuntimeError(message: "Range requires lowerBound <= upperBound", at: place) }
+            return lo...hi
+        }
+        func step(_ fallback: Double?) throws -> Double? {
+            guard let s = try args.double("step") else { return fallback }
+            guard s.isFinite, s > 0 else { throw RuntimeError(message: "step must be a positive number", at: args.place("step")) }
+            return s
+        }
+        switch name {
+        case "Toggle":
+            try args.allow([nil, "isOn", "label", "sources"])
+            guard let isOn = try args.value("isOn", hint: "Binding<Bool>") else {
+                throw RuntimeError(message: "missing argument for parameter 'isOn' in call", at: at)
+            }
+            let text = try title()
+            return ViewValue(.control(ControlSpec(.toggle(label: try text ?? trailingLabel(), isOn: .of(isOn)))), at: at)
+        case "Slider":
+            // `Slider(value:in:) { label } minimumValueLabel: { … } maximumValueLabel: { … }`.
+            try args.allow(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", nil])
+            guard let value = try args.value("value") else { throw RuntimeError(message: "missing argument for parameter 'value' in call", at: at) }
+            let fn = try args.function("onEditingChanged")
+            return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try range(), step: try step(nil), label: try label("label") ?? label(nil),
+                                                          minimumLabel: try label("minimumValueLabel"), maximumLabel: try label("maximumValueLabel"),
+                                                          onEditingChanged: fn))), at: at)
+        case "Stepper":
+            try args.allow([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
+            let value = try args.value("value").map(ControlBinding.of)
+            // `Stepper("…") { … } onDecrement: { … }`: the first trailing closure is onIncrement.
+            let dec = try args.function("onDecrement")
+            let inc = try args.function("onIncrement") ?? (dec != nil && value == nil ? args.firstClosure() : nil)
+            if value == nil, inc == nil, dec == nil {
+                throw RuntimeError(message: "Stepper needs value: $binding, or onIncrement: and onDecrement:", at: at)
+            }
+            let text = try title()
+            let r = args.has("in") ? try range() : -maximumMagnitude...maximumMagnitude
+            let labelView = try text ?? label("label") ?? (inc == nil ? trailingLabel() : nil)
+            return ViewValue(.control(ControlSpec(.stepper(label: labelView, value: value, range: r,
+                                                           step: try step(1) ?? 1, onIncrement: inc, onDecrement: dec,
+                                                           onEditingChanged: try args.function("onEditingChanged")))), at: at)
+        case "ProgressView":
+            try args.allow([nil, "value", "total", "label", "currentValueLabel"])
+            let total = try args.double("total") ?? 1
+            var value = try args.value("value", hint: "Double").map { v -> Double? in
+                if case .null = v { return nil }
+                return try ev.number(v, at: args.place("value"))
+            } ?? nil
+            if let v = value, !v.isFinite { value = 0 }
+            let text = try title()
+            return ViewValue(.control(ControlSpec(.progress(label: try text ?? label("label") ?? trailingLabel(), value: value,
+                                                            total: total.isFinite && total > 0 ? total : 1))), at: at)
+        case "TextField", "SecureField":
+            try args.allow([nil, "text", "prompt", "axis", "label"])
+            guard let text = try args.value("text", hint: "Binding<String>") else {
+                throw RuntimeError(message: "missing argument for parameter 'text' in call", at: at)
+            }
+            var placeholder = try title()
+            if let p = try args.value("prompt"), case .view(let v) = p { placeholder = v }
+            if placeholder == nil { placeholder = try trailingLabel() }
+            return ViewValue(.control(ControlSpec(.textField(placeholder: placeholder, text: .of(text), secure: name == "SecureField"))), at: at)
+        case "Gauge":
+            try args.allow(["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", nil])
+            let v = try args.double("value") ?? 0
+            return ViewValue(.control(ControlSpec(.gauge(value: v.isFinite ? v : 0, range: try range(), label: try label("label") ?? label(nil),
+                                                         current: try label("currentValueLabel"), minimum: try label("minimumValueLabel"),
+                                                         maximum: try label("maximumValueLabel")))), at: at)
+        case "Picker":
+            try args.allow([nil, "selection", "label", "content"])
+            guard let selection = try args.value("selection") else { throw RuntimeError(message: "missing argument for parameter 'selection' in call", at: at) }
+            let text = try title()
+            var labelView = text
+            if labelView == nil, let l = try args.value("label") {
+                if case .view(let v) = l { labelView = v }
+                else if case .function(let f) = l { labelView = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at) }
+            }
+            guard let content = try args.function("content") ?? args.firstClosure() else {
+                throw RuntimeError(message: "Picker needs a content closure of its options", at: at)
+            }
+            let options = pickerOptions(try ev.viewOf(ev.invoke(content, [], at: at, asBuilder: true), at: at), id: nil)
+            if options.count > 1_000 { throw RuntimeError(message: "a Picker of more than 1,000 options", at: at) }
+            return ViewValue(.control(ControlSpec(.picker(label: labelView, selection: .of(selection), options: options))), at: at)
+        default: return nil
+        }
+    }
+
+    /// A picker's options: the views of its content (through groups, branches and `ForEach`),
+    /// each with its `.tag` or else its `ForEach` id, the tag taken off the view.
+    static func pickerOptions(_ v: ViewValue, id: Value?) -> [(tag: Value, view: ViewValue)] {
+        if v.modifiers.isEmpty {
+            switch v.content {
+            case .group(let children): return children.flatMap { pickerOptions($0, id: nil) }
+            case .conditional(_, let child): return pickerOptions(child, id: nil)
+            case .forEach(let items): return items.flatMap { pickerOptions($0.view, id: $0.id) }
+            default: break
+            }
+        }
+        var tag = id ?? .null
+        var kept: [Modifier] = []
+        for m in v.modifiers {
+            if case .control(.tag(let t)) = m { tag = t } else { kept.append(m) }
+        }
+        return [(tag, ViewValue(v.content, modifiers: kept, at: v.at))]
+    }
+
+    /// Whether an option's tag is the selection (`.apple` and `Fruit.apple` alike; an
+    /// optional selection matches its value).
+    static func sameTag(_ a: Value, _ b: Value) -> Bool {
+        if case .enumCase(let t1, let n1, let p1) = a, case .enumCase(let t2, let n2, let p2) = b {
+            return n1 == n2 && p1 == p2 && (t1 == t2 || t1.isEmpty || t2.isEmpty)
+        }
+        return a == b
+    }
+}
