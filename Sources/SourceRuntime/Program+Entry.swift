@@ -60,9 +60,9 @@ extension Program {
     fileprivate func refuseArguments(of v: StructDecl) throws {
         let needed: [String]
         if v.initializers.isEmpty {
+            // The memberwise parameters without a value of their own (an optional's is nil).
             needed = v.stored.filter { p in
-                !(p.isLet && p.initial != nil) && p.initial == nil && p.wrapper != .namespace && p.wrapper?.isEnvironment != true
-                    && { if case .optional? = p.type { return false }; return true }()
+                p.isMemberwiseParameter && p.initial == nil && { if case .optional? = p.type { return false }; return true }()
             }.map(\.name)
         } else {
             let fewest = v.initializers.map { $0.parameters.filter { $0.defaultValue == nil } }.min { $0.count < $1.count } ?? []

@@ -302,10 +302,7 @@ extension Evaluator {
         // Memberwise: every stored property in order; `let`s with a value, and wrapped
         // properties other than @State and @Binding, are not parameters.
         var next = 0
-        for p in s.stored {
-            if p.isLet && p.initial != nil { continue }
-            // `@FocusState` has no initializer argument (SwiftUI's wrapper has only `init()`).
-            if p.wrapper == .namespace || p.wrapper == .focusState || p.wrapper?.isEnvironment == true { continue }
+        for p in s.stored where p.isMemberwiseParameter {
             if next < args.count, args.items[next].label == p.name {
                 fields[p.name] = try convert(args.value(at: next, hint: p.type?.spelled)!, to: p.type ?? .named("", []), at: args.items[next].value.at)
                 next += 1

@@ -100,3 +100,13 @@ struct PreviewDecl {
     let body: [Stmt]
     let at: Int
 }
+
+extension PropertyDecl {
+    /// Whether the memberwise initializer takes this stored property: not a `let` with a
+    /// value, nor a wrapper whose value does not come from an argument (`@Namespace`,
+    /// `@FocusState`, which has only `init()`, the environment's).
+    var isMemberwiseParameter: Bool {
+        if isLet && initial != nil { return false }
+        return wrapper != .namespace && wrapper != .focusState && wrapper?.isEnvironment != true
+    }
+}
