@@ -15,7 +15,7 @@ enum Builtins {
         "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "EdgeInsets", "UnevenRoundedRectangle", "AnimatablePair",
     ]
 
-    static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name) }
+    static func isType(_ name: String) -> Bool { types.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name) || Containers.typeNames.contains(name) }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
         FunctionValue(.builtin(name: name, body))

@@ -19,6 +19,8 @@ struct Context {
     /// the scene's root, as the hosting view's content; stacks inside it get a group node
     /// each (what a modifier of the stack applies to, what a tap on its views reaches).
     var insideStack = false
+    /// The navigation stack around this view, which its `NavigationLink`s push onto.
+    var navigation: NavigationState?
 }
 
 /// An effect's binding that a live unit drives: its node and property, the modifier's index,
@@ -120,6 +122,8 @@ final class Host {
     var leaving: [Node] = []
     /// A system image stand-in's parts inside its group (the circle, the pencil).
     var symbolParts: [Node] = []
+    /// A container's state (a navigation stack's path, a tab view's selection, …).
+    var container: AnyObject?
 
     init(key: String, shape: [String], value: ViewValue, context: Context, depth: Int) {
         self.key = key; self.shape = shape; self.value = value; self.context = context; self.depth = depth
@@ -130,7 +134,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline, .container: return true
         default: return false
         }
     }

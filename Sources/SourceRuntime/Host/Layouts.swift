@@ -127,7 +127,7 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
-        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline:
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .container:
             return host.children.flatMap(layouts)
         }
     }

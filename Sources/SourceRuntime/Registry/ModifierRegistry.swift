@@ -73,7 +73,7 @@ struct ModifierCall {
 enum ModifierRegistry {
     static let entries: [ModifierEntry] = EffectModifiers.entries + LayoutModifiers.entries + DrawingModifiers.entries + ShapeModifiers.entries + PublisherModifiers.entries
         + TextModifiers.entries + HandlerModifiers.entries + AnimationModifiers.entries + AcceptedModifiers.entries
-        + AppearanceModifiers.entries
+        + AppearanceModifiers.entries + ContainerModifiers.entries
 
     private static let byName: [String: ModifierEntry] = {
         var table: [String: ModifierEntry] = [:]

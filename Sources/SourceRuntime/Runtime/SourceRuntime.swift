@@ -53,6 +53,8 @@ final class SourceRuntime {
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
     var viewCount = 0
+    /// The navigation stacks shown, whose bars read the views inside them (`Host/Navigation.swift`).
+    var navigations: [NavigationState] = []
     /// The draws of the text renderer running now.
     var recording: DrawRecording?
     /// What a `Canvas`'s renderer draws while it runs (`Canvases.swift`).
@@ -273,6 +275,7 @@ final class SourceRuntime {
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
                 try reevaluateItems()
+                try refreshNavigationBars()
                 if structureChanged, let root { syncRoot(root) }
                 // Layout reads the hosts, not state: a change of what it reads is said to the
                 // scene through a state of its own, so the next layout pass sees it.

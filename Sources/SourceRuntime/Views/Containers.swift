@@ -1,0 +1,275 @@
+import Scene
+
+/// A container view as the file wrote it: what it holds, before it is laid out into plain
+/// views by its own rule (`Host/Containers+Host.swift` and the files beside it).
+final class ContainerSpec {
+    enum Payload {
+        /// `NavigationStack { … }` / `NavigationView { … }`: the root view.
+        case navigation(ViewValue)
+        /// `List { … }` / `Form { … }`: its top-level views (sections or rows) and its style.
+        case list([ViewValue], style: String)
+        /// `Section`: its header, footer and rows.
+        case section(header: ViewValue?, footer: ViewValue?, [ViewValue])
+        /// `NavigationLink`: its label, its destination, and the row it draws when it stands in a list.
+        case link(label: ViewValue, destination: ViewValue, row: ListRowStyle?)
+        /// `Label(_:systemImage:)`: its title, its icon, its style.
+        case label(title: ViewValue, icon: ViewValue, style: String)
+        /// `GroupBox`: its label and content.
+        case groupBox(label: ViewValue?, [ViewValue])
+        /// `DisclosureGroup`: its label, content and the state that says it is expanded, if given.
+        case disclosure(label: ViewValue, [ViewValue], expanded: StateBinding?)
+        /// `TabView`: its pages, paged (`.tabViewStyle(.page)`) or with a tab bar.
+        case tabView([ViewValue], paged: Bool)
+        /// `LazyVGrid` (vertical) / `LazyHGrid`: its columns (rows), spacing, alignment and cells.
+        case grid(vertical: Bool, [GridItemObject], spacing: Double?, alignment: String, [ViewValue])
+        /// `ToolbarItem` / `ToolbarItemGroup`: where its views go in the bar.
+        case toolbarItem(placement: String, [ViewValue])
+    }
+    let kind: String
+    let payload: Payload
+    let at: Int
+
+    init(_ kind: String, _ payload: Payload, at: Int) { self.kind = kind; self.payload = payload; self.at = at }
+
+    var view: ViewValue { ViewValue(.container(self), at: at) }
+}
+
+/// A list row's insets, height and background, which a `NavigationLink` row draws itself (its
+/// whole row takes the tap).
+struct ListRowStyle {
+    var insets: EdgeInsets
+    var minHeight: Double
+    var background: ViewValue
+    var separator: ViewValue?
+    var chevron: Color
+}
+
+/// What a container reads from the views it holds; drawn as nothing where it is written.
+enum ContainerModifier {
+    case navigationTitle(String)
+    /// `.navigationBarTitleDisplayMode`: "inline", "large" or "automatic".
+    case displayMode(String)
+    case toolbar([ViewValue])
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`.
+    case barHidden(Bool)
+    case listRowBackground(ViewValue)
+    case listRowSeparatorHidden(Bool)
+    case scrollContentBackgroundHidden(Bool)
+    case tabItem(ViewValue)
+    case tag(Value)
+
+    var kind: String {
+        switch self {
+        case .navigationTitle: return "navigationTitle"
+        case .displayMode: return "navigationBarTitleDisplayMode"
+        case .toolbar: return "toolbar"
+        case .barHidden: return "navigationBarHidden"
+        case .listRowBackground: return "listRowBackground"
+        case .listRowSeparatorHidden: return "listRowSeparator"
+        case .scrollContentBackgroundHidden: return "scrollContentBackground"
+        case .tabItem: return "tabItem"
+        case .tag: return "tag"
+        }
+    }
+}
+
+/// `GridItem(_ size:, spacing:, alignment:)`: a column of a `LazyVGrid` (a row of a `LazyHGrid`).
+final class GridItemObject: RuntimeObject {
+    enum Size: Equatable {
+        case fixed(Double)
+        case flexible(minimum: Double, maximum: Double)
+        case adaptive(minimum: Double, maximum: Double)
+    }
+    let size: Size
+    let spacing: Double?
+    let alignment: String
+    init(_ size: Size, spacing: Double?, alignment: String) { self.size = size; self.spacing = spacing; self.alignment = alignment }
+    override var typeName: String { "GridItem" }
+}
+
+/// A size of `GridItem` before it is made one (`.flexible(minimum: 50)`).
+final class GridSizeObject: RuntimeObject {
+    let size: GridItemObject.Size
+    init(_ size: GridItemObject.Size) { self.size = size }
+    override var typeName: String { "GridItem.Size" }
+}
+
+/// SwiftUI's containers by name.
+enum Containers {
+    static let names = ["NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "Section", "LazyVStack", "LazyHStack",
+                        "LazyVGrid", "LazyHGrid", "Label", "GroupBox", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup"]
+    static let typeNames: Set<String> = Set(names).union(["GridItem"])
+
+    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        switch name {
+        case "NavigationStack", "NavigationView":
+            try args.allow(["path", "root", nil, "content"])
+            let body = try Views.content(args, ev)
+            return ContainerSpec("Navigation", .navigation(body.count == 1 ? body[0] : ViewValue(.group(body), at: at)), at: at).view
+        case "List", "Form":
+            try args.allow(["selection", nil, "content", "id", "rowContent"])
+            if let data = try args.value(nil), !isClosure(data) {
+                // `List(items) { item in … }`: a ForEach of its rows.
+                let rows = try Views.forEach(args, ev)
+                return ContainerSpec("List", .list([rows], style: name == "Form" ? "insetGrouped" : "automatic"), at: at).view
+            }
+            return ContainerSpec("List", .list(try Views.content(args, ev), style: name == "Form" ? "insetGrouped" : "automatic"), at: at).view
+        case "Section":
+            try args.allow([nil, "header", "footer", "content", "isExpanded"])
+            var header: ViewValue? = nil, footer: ViewValue? = nil
+            if let t = try args.value(nil), !isClosure(t) { header = try titleView(t, ev, at: args.place(nil)) }
+            if let h = try args.value("header") { header = try viewOrBuilder(h, ev, at: args.place("header")) }
+            if let f = try args.value("footer") { footer = try viewOrBuilder(f, ev, at: args.place("footer")) }
+            let content = try args.function("content") ?? args.trailingClosure() ?? args.firstClosure()
+            let rows = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
+            return ContainerSpec("Section", .section(header: header, footer: footer, rows), at: at).view
+        case "LazyVStack", "LazyHStack":
+            // Lazy loading is not visible in a preview: a lazy stack lays out as its stack.
+            try args.allow(["alignment", "spacing", "pinnedViews", nil, "content"])
+            let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
+            let axis: StackAxis = name == "LazyVStack" ? .vertical : .horizontal
+            return ViewValue(.stack(axis, alignment: alignment, spacing: try args.double("spacing"), try Views.content(args, ev)), at: at)
+        case "LazyVGrid", "LazyHGrid":
+            let vertical = name == "LazyVGrid"
+            try args.allow([vertical ? "columns" : "rows", "alignment", "spacing", "pinnedViews", nil, "content"])
+            let items = try ev.elements(of: try args.required(vertical ? "columns" : "rows"), at: args.place(vertical ? "columns" : "rows"))
+            let columns: [GridItemObject] = try items.map { v in
+                guard case .object(let g as GridItemObject) = v else {
+                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected element type 'GridItem'", at: args.place(vertical ? "columns" : "rows"))
+                }
+                return g
+            }
+            guard !columns.isEmpty, columns.count <= 1_000 else {
+                throw RuntimeError(message: "a grid needs between 1 and 1,000 \(vertical ? "columns" : "rows")", at: args.place(vertical ? "columns" : "rows"))
+            }
+            let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
+            return ContainerSpec("Grid", .grid(vertical: vertical, columns, spacing: try args.double("spacing").map(clamp),
+                                               alignment: alignment, try Views.content(args, ev)), at: at).view
+        case "Label":
+            try args.allow([nil, "systemImage", "image", "title", "icon"])
+            let title: ViewValue, icon: ViewValue
+            if let t = try args.function("title") { title = try ev.viewOf(ev.invoke(t, [], at: at, asBuilder: true), at: at) }
+            else { title = try titleView(try args.required(nil, hint: "String"), ev, at: args.place(nil)) }
+            if let s = try args.string("systemImage") { icon = ViewValue(.image(name: s, system: true), at: at) }
+            else if let s = try args.string("image") { icon = ViewValue(.image(name: s, system: false), at: at) }
+            else if let f = try args.function("icon") { icon = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at) }
+            else { throw RuntimeError(message: "Label needs an icon: systemImage:, image: or icon: { … }", at: at) }
+            return ContainerSpec("Label", .label(title: title, icon: icon, style: "automatic"), at: at).view
+        case "GroupBox":
+            try args.allow([nil, "label", "content"])
+            var label: ViewValue? = nil
+            if let t = try args.value(nil), !isClosure(t) { label = try titleView(t, ev, at: args.place(nil)) }
+            if let l = try args.value("label") { label = try viewOrBuilder(l, ev, at: args.place("label")) }
+            let content = try args.function("content") ?? args.trailingClosure() ?? args.firstClosure()
+            let views = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
+            return ContainerSpec("GroupBox", .groupBox(label: label, views), at: at).view
+        case "DisclosureGroup":
+            try args.allow([nil, "isExpanded", "content", "label"])
+            let label: ViewValue
+            if let l = try args.function("label") { label = try ev.viewOf(ev.invoke(l, [], at: at, asBuilder: true), at: at) }
+            else { label = try titleView(try args.required(nil, hint: "String"), ev, at: args.place(nil)) }
+            let content = try args.function("content") ?? args.firstClosure()
+            let views = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
+            var binding: StateBinding? = nil
+            if let e = try args.value("isExpanded") {
+                guard case .object(let b as StateBinding) = e else {
+                    throw RuntimeError(message: "cannot convert value of type '\(e.typeName)' to expected argument type 'Binding<Bool>'", at: args.place("isExpanded"))
+                }
+                binding = b
+            }
+            return ContainerSpec("Disclosure", .disclosure(label: label, views, expanded: binding), at: at).view
+        case "TabView":
+            try args.allow(["selection", nil, "content"])
+            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false), at: at).view
+        case "ToolbarItem", "ToolbarItemGroup":
+            try args.allow(["id", "placement", nil, "content"])
+            var placement = "automatic"
+            if let p = try args.value("placement") { if case .enumCase(_, let n, _) = p { placement = n } }
+            return ContainerSpec("ToolbarItem", .toolbarItem(placement: placement, try Views.content(args, ev)), at: at).view
+        case "NavigationLink":
+            return try link(args, ev)
+        default: return nil
+        }
+    }
+
+    /// `NavigationLink("Title") { Destination() }`, `NavigationLink("Title", destination: D)`,
+    /// `NavigationLink(destination: D) { label }`, `NavigationLink { D } label: { label }`.
+    private static func link(_ args: Args, _ ev: Evaluator) throws -> ViewValue {
+        let at = args.at
+        try args.allow([nil, "destination", "label", "value", "isActive"])
+        if args.has("value") {
+            throw RuntimeError(message: "NavigationLink(value:) needs navigationDestination, which animpreview does not run; use NavigationLink(destination:label:)", at: args.place("value"))
+        }
+        var label: ViewValue? = nil, destination: ViewValue? = nil
+        if let t = try args.value(nil, hint: "String"), !isClosure(t) { label = try titleView(t, ev, at: args.place(nil)) }
+        if let d = try args.value("destination") { destination = try viewOrBuilder(d, ev, at: args.place("destination")) }
+        if let l = try args.value("label") { label = try viewOrBuilder(l, ev, at: args.place("label")) }
+        let closures = args.labels.indices.filter { args.labels[$0] == nil }.compactMap { i -> FunctionValue? in
+            if case .function(let f)? = try? args.value(at: i) { return f }
+            return nil
+        }
+        for f in closures {
+            let v = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+            if destination == nil { destination = v } else if label == nil { label = v }
+        }
+        guard let label, let destination else {
+            throw RuntimeError(message: "NavigationLink needs a title or label and a destination", at: at)
+        }
+        return ContainerSpec("Link", .link(label: label, destination: destination, row: nil), at: at).view
+    }
+
+    /// `GridItem.Size` cases and other static calls of the containers' types.
+    static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        guard type == "GridItem.Size" else { return nil }
+        switch name {
+        case "fixed": return .object(GridSizeObject(.fixed(clamp(try args.requiredDouble(nil)))))
+        case "flexible":
+            let lo = clamp(try args.double("minimum") ?? 10), hi = try args.double("maximum") ?? .infinity
+            return .object(GridSizeObject(.flexible(minimum: lo, maximum: max(lo, hi.isNaN ? .infinity : hi))))
+        case "adaptive":
+            let lo = max(1, clamp(try args.requiredDouble("minimum"))), hi = try args.double("maximum") ?? .infinity
+            return .object(GridSizeObject(.adaptive(minimum: lo, maximum: max(lo, hi.isNaN ? .infinity : hi))))
+        default: return nil
+        }
+    }
+
+    /// `GridItem(_:spacing:alignment:)`.
+    static func gridItem(_ args: Args, _ ev: Evaluator) throws -> Value {
+        try args.allow([nil, "spacing", "alignment"])
+        var size = GridItemObject.Size.flexible(minimum: 10, maximum: .infinity)
+        if let v = try args.value(nil, hint: "GridItem.Size") {
+            guard case .object(let s as GridSizeObject) = v else {
+                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'GridItem.Size'", at: args.place(nil))
+            }
+            size = s.size
+        }
+        return .object(GridItemObject(size, spacing: try args.double("spacing").map(clamp), alignment: try alignmentName(args.value("alignment", hint: "Alignment"))))
+    }
+
+    /// A length a file gave, kept finite and within a screen's reach.
+    static func clamp(_ d: Double) -> Double { d.isFinite ? min(max(d, 0), 100_000) : 0 }
+
+    static func isClosure(_ v: Value) -> Bool { if case .function = v { return true }; return false }
+
+    static func alignmentName(_ v: Value?) throws -> String {
+        switch v {
+        case .unitPoint(let p)?: return Builtins.unitPoints.first { $0.value == p }?.key ?? "center"
+        case .enumCase(_, let n, _)?: return n
+        default: return "center"
+        }
+    }
+
+    /// A title given as a string (or a `Text`): a text view.
+    static func titleView(_ v: Value, _ ev: Evaluator, at: Int) throws -> ViewValue {
+        if case .view(let view) = v { return view }
+        return ViewValue(.text(try ev.describe(v)), at: at)
+    }
+
+    /// A view given as a value or as a builder closure.
+    static func viewOrBuilder(_ v: Value, _ ev: Evaluator, at: Int) throws -> ViewValue {
+        if case .function(let f) = v { return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at) }
+        if case .string = v { return try titleView(v, ev, at: at) }
+        return try ev.viewOf(v, at: at)
+    }
+}
