@@ -1,0 +1,184 @@
+import Scene
+import XCTest
+
+/// Lists, grids, labels, group boxes, disclosure groups and tab views laid out by the rules in
+/// docs/SEMANTICS.md ("Containers"), in a 960 × 600 canvas with FixedMetrics.
+///
+/// The list numbers: UITableView's inset-grouped style on an iPhone — rows at least 44 pt
+/// (HIG: "a minimum tappable area of 44 × 44 pt"), 16 pt between the card and the screen's
+/// edge, 20 pt from the card to the row's text, 10 pt corners, systemGroupedBackground
+/// (242/242/247) behind white cards; our 35 pt above a section without a header, a 13 pt
+/// header 17 pt under the section before and 6 pt over its card.
+final class ContainerListTests: ContainerTestCase {
+    func rects(_ p: ScenePlayer, colour: Color) -> [Rect] {
+        p.present().nodes.filter { $0.node.kind == .rect && $0.node.color == colour }.map { n in
+            let o = n.transform.apply(Point(n.frame.x, n.frame.y))
+            return Rect(x: o.x, y: o.y, width: n.frame.width, height: n.frame.height)
+        }
+    }
+
+    let white = Color(white: 1)
+    let grouped = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+
+    func testAnInsetGroupedListsRowsAndSeparators() throws {
+        let p = try view(#"List { Text("A"); Text("B") }"#)
+        // Row A: 35 pt down, 44 pt tall, its text 20 pt into the card 16 pt from the edge,
+        // centred in the row: 35 + (44 − 17) / 2.
+        assertRect(placed(p, "A"), 36, 48.5, 10.2, 17)
+        assertRect(placed(p, "B"), 36, 92.5, 10.2, 17)
+        // The rows' backgrounds: white, 928 wide from x 16.
+        let rows = rects(p, colour: white).filter { $0.width == 928 }
+        XCTAssertEqual(rows.count, 2)
+        assertRect(rows.first, 16, 35, 928, 44)
+        // One separator (none under the last row), from the text's edge to the card's end.
+        let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+        let lines = rects(p, colour: separator)
+        XCTAssertEqual(lines.count, 1)
+        assertRect(lines.first, 36, 79 - 0.5, 908, 0.5)
+        // The page behind: systemGroupedBackground over the whole canvas.
+        assertRect(rects(p, colour: grouped).first, 0, 0, 960, 600)
+    }
+
+    func testASectionsHeaderIsInCapitalsAndItsFooterUnderTheCard() throws {
+        let p = try view(#"Form { Section(header: Text("Head"), footer: Text("Foot")) { Text("Row") } }"#)
+        // 13 pt capitals, 17 pt down, at the text's edge (36).
+        assertRect(placed(p, "HEAD"), 36, 17, 31.2, 13)
+        // The card starts 17 + 13 + 6 = 36 down: the row's text at 36 + 13.5.
+        assertRect(placed(p, "Row"), 36, 49.5, 30.6, 17)
+        // The footer 6 pt under the card's bottom (36 + 44).
+        assertRect(placed(p, "Foot"), 36, 86, 31.2, 13)
+        XCTAssertEqual(texts(p, "HEAD").first?.node.color, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+    }
+
+    func testAPlainListSpansTheWidth() throws {
+        let p = try view(#"List { ForEach(0..<3) { i in Text("R\(i)") } }.listStyle(.plain)"#)
+        // No cards: the rows from the edge, the text at UIKit's 16 pt margin, no gap above.
+        assertRect(placed(p, "R0"), 16, 13.5, 20.4, 17)
+        assertRect(placed(p, "R2"), 16, 88 + 13.5, 20.4, 17)
+        XCTAssertEqual(rects(p, colour: white).filter { $0.width == 960 && $0.height == 44 }.count, 3)
+    }
+
+    func testRowBackgroundsAndHiddenSeparatorsAndAHiddenPage() throws {
+        let p = try view("""
+        List { Text("A").listRowBackground(Color.red).listRowSeparator(.hidden); Text("B") }
+            .scrollContentBackground(.hidden)
+        """)
+        let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+        XCTAssertEqual(rects(p, colour: red).filter { $0.height == 44 }.count, 1)
+        XCTAssertTrue(rects(p, colour: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)).isEmpty)
+        XCTAssertTrue(rects(p, colour: grouped).isEmpty)
+    }
+
+    func testALinkInAListIsARowWithAChevronThatPushes() throws {
+        let p = try view(#"NavigationStack { List { NavigationLink("Open") { Text("Inside") } }.navigationTitle("L") }"#)
+        // Under the 96 pt bar: the card 35 pt further down.
+        let open = try XCTUnwrap(placed(p, "Open"))
+        assertRect(open, 36, 96 + 35 + 13.5, 40.8, 17)
+        // The chevron: a path 7 × 12 at the trailing inset (960 − 16 − 20 − 7).
+        let chevron = p.present().nodes.first { $0.node.kind == .path }
+        XCTAssertEqual(chevron.map { $0.transform.apply(Point($0.frame.x, $0.frame.y)).x } ?? 0, 917, accuracy: 1e-6)
+        // A tap anywhere on the row (here near its trailing end) pushes.
+        XCTAssertTrue(p.tap(at: Point(800, open.y + 5)))
+        p.seek(to: 1)
+        // A page without a title has the 44 pt bar alone: centred under it.
+        assertRect(placed(p, "Inside"), 449.4, 313.5, 61.2, 17)
+    }
+
+    func testAListInTheDarkTakesTheDarkGroupedColours() throws {
+        let p = try view(#"List { Text("A") }.preferredColorScheme(.dark)"#)
+        // secondarySystemGroupedBackground dark: 28/28/30; systemGroupedBackground dark: black.
+        XCTAssertEqual(rects(p, colour: Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255)).filter { $0.height == 44 }.count, 1)
+        XCTAssertFalse(rects(p, colour: Color(red: 0, green: 0, blue: 0)).filter { $0.width == 960 && $0.height == 600 }.isEmpty)
+    }
+
+    func testGridColumnsFixedFirstThenFlexibleThenAdaptive() throws {
+        let p = try view("""
+        LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())], spacing: 10) {
+            ForEach(0..<4) { _ in Color.red.frame(height: 20) }
+        }
+        """)
+        let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+        let cells = rects(p, colour: red).sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+        XCTAssertEqual(cells.count, 4)
+        // Fixed 100 first; the flexible column takes 960 − 100 − 8; rows 20 + 10 + 20 tall,
+        // centred: y (600 − 50) / 2.
+        assertRect(cells[0], 0, 275, 100, 20)
+        assertRect(cells[1], 108, 275, 852, 20)
+        assertRect(cells[3], 108, 305, 852, 20)
+
+        let q = try view("LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) { ForEach(0..<9) { _ in Color.red.frame(height: 10) } }")
+        // As many 100 pt cells as 960 holds with 8 pt between: (960 + 8) / 108 → 8, each
+        // (960 − 7 × 8) / 8 = 113 wide; the ninth starts the second row.
+        let adaptive = rects(q, colour: red).sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+        XCTAssertEqual(adaptive.count, 9)
+        assertRect(adaptive[1], 121, adaptive[0].y, 113, 10)
+        XCTAssertEqual(adaptive[8].y - adaptive[0].y, 18, accuracy: 1e-6)
+    }
+
+    func testALabelsStyles() throws {
+        let p = try view(#"Label("Star", systemImage: "star")"#)
+        XCTAssertEqual(texts(p, "Star").count, 1)
+        XCTAssertTrue(p.present().nodes.contains { $0.node.kind == .image || $0.node.kind == .group })
+        let t = try view(#"VStack { Label("Star", systemImage: "star") }.labelStyle(.titleOnly)"#)
+        // The title alone, centred: (960 − 40.8) / 2.
+        assertRect(placed(t, "Star"), 459.6, 291.5, 40.8, 17)
+        let i = try view(#"Label("Star", systemImage: "star").labelStyle(.iconOnly)"#)
+        XCTAssertTrue(texts(i, "Star").isEmpty)
+    }
+
+    func testAGroupBoxPadsItsContentOnARoundedBackground() throws {
+        let p = try view(#"GroupBox("Box") { Text("In") }.frame(width: 300)"#)
+        // The box is 300 wide from x 330; its label 16 pt in; the content 8 pt under the label.
+        let box = try XCTUnwrap(placed(p, "Box"))
+        XCTAssertEqual(box.x, 346, accuracy: 1e-6)
+        XCTAssertEqual(placed(p, "In")?.y ?? 0, box.y + 17 + 8, accuracy: 1e-6)
+    }
+
+    func testADisclosureGroupOpensOnATap() throws {
+        let p = try view(#"DisclosureGroup("More") { Text("Hidden") }"#)
+        XCTAssertTrue(texts(p, "Hidden").isEmpty)
+        let more = try XCTUnwrap(placed(p, "More"))
+        XCTAssertTrue(p.tap(at: Point(more.x + 3, more.y + 3)))
+        p.seek(to: 1)
+        XCTAssertEqual(texts(p, "Hidden").count, 1)
+        XCTAssertTrue(p.tap(at: Point(more.x + 3, (placed(p, "More")?.y ?? 0) + 3)))
+        p.seek(to: 2)
+        XCTAssertTrue(texts(p, "Hidden").isEmpty)
+    }
+
+    func testATabViewsBarAndATapThatSwitches() throws {
+        let p = try view("""
+        TabView {
+            Text("One").tabItem { Label("First", systemImage: "house") }
+            Text("Two").tabItem { Label("Second", systemImage: "gear") }
+        }
+        """)
+        XCTAssertEqual(texts(p, "One").count, 1)
+        XCTAssertTrue(texts(p, "Two").isEmpty)
+        // The bar's 49 pt over the 34 pt home indicator: its titles (10 pt) under 600 − 83.
+        let second = try XCTUnwrap(placed(p, "Second"))
+        XCTAssertGreaterThan(second.y, 600 - 83)
+        XCTAssertLessThan(second.y + second.height, 600 - 34)
+        // Each item takes half the width: "Second" centred in 480…960.
+        XCTAssertEqual(second.x + second.width / 2, 720, accuracy: 1e-6)
+        XCTAssertEqual(texts(p, "First").first?.node.color, Color(red: 0, green: 122 / 255, blue: 1))
+        XCTAssertTrue(p.tap(at: Point(second.x + 3, second.y + 3)))
+        p.seek(to: 0.5)
+        XCTAssertEqual(texts(p, "Two").count, 1)
+        XCTAssertTrue(texts(p, "One").isEmpty)
+    }
+
+    func testContainerArgumentsAreCheckedNotTrusted() throws {
+        XCTAssertNotNil(loadErrorOrFailure(#"LazyVGrid(columns: [3]) { Text("x") }"#))
+        XCTAssertNotNil(loadErrorOrFailure(#"List { Text("x") }.listStyle(.fancy)"#))
+        // An adaptive minimum of nothing is clamped: at most 200 cells a row, no hang.
+        let p = try view("LazyVGrid(columns: [GridItem(.adaptive(minimum: 0)), GridItem(.fixed(-5)), GridItem(.flexible(minimum: .infinity))]) { Text(\"x\") }")
+        XCTAssertEqual(texts(p, "x").count, 1)
+    }
+
+    func loadErrorOrFailure(_ body: String) -> String? {
+        let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        if let e = loadError(source) { return e.description }
+        return (try? play(source))?.scene.failure?.headline
+    }
+}
