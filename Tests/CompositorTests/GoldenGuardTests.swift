@@ -28,6 +28,7 @@ final class GoldenGuardTests: XCTestCase {
             ("keyframes", today.testKeyframes), ("flip", today.testFlip),
             ("ring", today.testRing), ("shape-morph", today.testShapeMorph),
             ("gradient-styles", make(GradientSourceRenderingTests.self).testGoldenFrames),
+            ("containers", make(ContainerRenderingTests.self).testGoldenFrames),
         ]
     }
 

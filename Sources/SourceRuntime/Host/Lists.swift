@@ -162,7 +162,7 @@ extension SourceRuntime {
             let tint = SystemColors.color("systemBlue", dark: dark) ?? .black
             return label.adding(.foreground(tint)).adding(.onTap(push, count: 1))
         }
-        let chevron = ContainerDrawing.chevron(width: 7, height: 12, lineWidth: 2, color: row.chevron, at: at)
+        let chevron = ContainerDrawing.chevron(width: 7, height: 12, lineWidth: 2.5, color: row.chevron, at: at)
         let content = ViewValue(.stack(.horizontal, alignment: "center", spacing: nil, [label, ViewValue(.spacer(minLength: nil), at: at), chevron]), at: at)
         return ListLayout.rowFrame(content, insets: row.insets, minHeight: row.minHeight, background: row.background, separator: row.separator)
             .adding(.onTap(push, count: 1))
