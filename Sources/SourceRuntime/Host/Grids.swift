@@ -29,8 +29,10 @@ struct GridLayout {
             case .adaptive(let lo, let hi):
                 // As many cells of the minimum size as the share holds (at least one, at most 200).
                 let count = max(1, min(200, Int(((share + s) / (lo + s)).rounded(.down))))
-                let width = min(hi, max(lo, (share - Double(count - 1) * s) / Double(count)))
-                for _ in 0..<count { out.append((width, width, width, s, item.alignment)) }
+                // Each cell flexible from the minimum up to the maximum: the stack shares the
+                // length it is really offered among them (the count comes from the last width
+                // known, or the canvas's before the first layout).
+                for _ in 0..<count { out.append((nil, lo, hi, s, item.alignment)) }
             }
         }
         return out

@@ -121,6 +121,9 @@ extension SourceRuntime {
             ViewValue(.stack(.horizontal, alignment: "center", spacing: NavigationMetrics.itemSpacing, views.map(Self.barItem)), at: at)
                 .adding(.font(FontValue(spec: .system(size: NavigationMetrics.itemSize), textStyle: "body")))
                 .adding(.foreground(tint))
+                // A button the bar holds inside another view (an animator's content) is a bar
+                // button all the same: borderless.
+                .adding(.buttonStyle("borderless"))
         }
         let sides = ViewValue(.stack(.horizontal, alignment: "center", spacing: 0, [items(leading), ViewValue(.spacer(minLength: nil), at: at), items(trailing)]), at: at)
             .adding(.padding(EdgeInsets(top: 0, leading: back == nil ? NavigationMetrics.margin : 8, bottom: 0, trailing: NavigationMetrics.margin)))
