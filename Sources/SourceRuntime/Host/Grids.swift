@@ -42,6 +42,7 @@ struct GridLayout {
         let flat = cells.flatMap(Self.flattened)
         let tracks = tracks(available: available)
         let n = tracks.count
+        let uniform = Set(tracks.dropLast().map(\.spacing)).count <= 1
         var lines: [ViewValue] = []
         var index = 0
         while index < flat.count {
@@ -58,11 +59,12 @@ struct GridLayout {
                     framed = cell.adding(vertical ? .flexibleFrame(minWidth: t.min, maxWidth: t.max, minHeight: nil, maxHeight: nil, alignment: a)
                                                   : .flexibleFrame(minWidth: nil, maxWidth: nil, minHeight: t.min, maxHeight: t.max, alignment: a))
                 }
-                // Each item's spacing goes after it (none after the last).
-                views.append(k < n - 1 ? framed.adding(vertical ? .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: t.spacing))
+                // Each item's spacing goes after it (none after the last): the line's spacing
+                // when they are all the same, else a padding after the cell.
+                views.append(k < n - 1 && !uniform ? framed.adding(vertical ? .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: t.spacing))
                                                                  : .padding(EdgeInsets(top: 0, leading: 0, bottom: t.spacing, trailing: 0))) : framed)
             }
-            lines.append(ViewValue(.stack(vertical ? .horizontal : .vertical, alignment: "center", spacing: 0, views), at: at))
+            lines.append(ViewValue(.stack(vertical ? .horizontal : .vertical, alignment: "center", spacing: uniform ? tracks[0].spacing : 0, views), at: at))
             index += n
         }
         let lineSpacing = spacing ?? Self.defaultSpacing
