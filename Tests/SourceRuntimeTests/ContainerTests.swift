@@ -154,13 +154,39 @@ final class ContainerTests: ContainerTestCase {
         import SwiftUI
         struct V: View {
             var body: some View {
-                NavigationStack { NavigationLink(value: 3) { Text("x") } }
+                NavigationStack(path: .constant([Int]())) { Text("x") }
             }
         }
         """
         let p = try play(source)
         let failure = try XCTUnwrap(p.scene.failure)
         XCTAssertTrue(failure.headline.contains("Test.swift:4:"), failure.headline)
-        XCTAssertTrue(failure.headline.contains("navigationDestination"), failure.headline)
+        XCTAssertTrue(failure.headline.contains("NavigationStack(path:)"), failure.headline)
+    }
+
+    func testAValueLinkPushesWhatItsTypesDestinationMakes() throws {
+        let p = try view("""
+        NavigationStack {
+            VStack {
+                NavigationLink("Seven", value: 7)
+                NavigationLink(value: "word") { Text("Word") }
+            }
+            .navigationDestination(for: Int.self) { n in Text("Number \\(n)") }
+            .navigationDestination(for: String.self) { w in Text("Say \\(w)") }
+        }
+        """)
+        let seven = try XCTUnwrap(placed(p, "Seven"))
+        XCTAssertTrue(p.tap(at: Point(seven.x + 3, seven.y + 3)))
+        p.seek(to: 1)
+        // "Number 7": 8 × 10.2 wide, centred under the 44 pt bar of a page without a title.
+        assertRect(placed(p, "Number 7"), (960 - 81.6) / 2, 313.5, 81.6, 17)
+        let back = try XCTUnwrap(placed(p, "Back"))
+        XCTAssertTrue(p.tap(at: Point(back.x + 3, back.y + 3)))
+        p.seek(to: 2)
+        let word = try XCTUnwrap(placed(p, "Word"))
+        XCTAssertTrue(p.tap(at: Point(word.x + 3, word.y + 3)))
+        p.seek(to: 3)
+        XCTAssertEqual(texts(p, "Say word").count, 1)
+        XCTAssertTrue(texts(p, "Number 7").isEmpty)
     }
 }

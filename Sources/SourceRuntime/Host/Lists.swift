@@ -144,7 +144,7 @@ struct ListLayout {
 extension SourceRuntime {
     /// A `NavigationLink`: in a list a row with a chevron, elsewhere its label in the tint;
     /// a tap pushes its destination onto the stack around it.
-    func linkBody(_ label: ViewValue, _ destination: ViewValue, row: ListRowStyle?, _ ctx: Context, dark: Bool, at: Int) -> ViewValue {
+    func linkBody(_ label: ViewValue, _ target: LinkTarget, row: ListRowStyle?, _ ctx: Context, dark: Bool, at: Int) -> ViewValue {
         let nav = ctx.navigation
         let push = Builtins.builtin("NavigationLink") { [unowned self, weak nav] _, _, _ in
             guard let nav, let host = nav.host else {
@@ -152,6 +152,16 @@ extension SourceRuntime {
                 return .void
             }
             guard nav.path.count < 64 else { throw RuntimeError(message: "more than 64 views pushed on a NavigationStack", at: at) }
+            let destination: ViewValue
+            switch target {
+            case .view(let v): destination = v
+            case .value(let value):
+                guard let v = try self.destination(for: value, on: nav, at: at) else {
+                    self.warn("no navigationDestination(for: \(value.typeName).self) on the stack takes this link's value; nothing is pushed", at: at)
+                    return .void
+                }
+                destination = v
+            }
             try self.withAnimation(.easeInOut(duration: NavigationMetrics.pushDuration), at: at) {
                 nav.path.append(destination)
                 self.markDirty(host)

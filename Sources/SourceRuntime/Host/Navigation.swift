@@ -34,6 +34,8 @@ final class NavigationState {
         var items: [ViewValue] = []
         /// The grouped background of a list that fills the page, which shows under the bar.
         var background: Color?
+        /// The page's `navigationDestination(for:)`s, innermost last.
+        var destinations: [(type: String, make: FunctionValue)] = []
 
         func same(_ o: BarInfo) -> Bool {
             title == o.title && mode == o.mode && hidden == o.hidden && background == o.background
@@ -43,6 +45,17 @@ final class NavigationState {
 }
 
 extension SourceRuntime {
+    /// The view a pushed value stands for: the innermost `navigationDestination(for:)` of its
+    /// type on the stack's pages, called with it (nil: none takes it).
+    func destination(for value: Value, on nav: NavigationState, at: Int) throws -> ViewValue? {
+        let type = value.typeName
+        for bar in nav.bars.reversed() {
+            guard let d = bar.destinations.last(where: { $0.type == type }) else { continue }
+            return try evaluator.viewOf(evaluator.invoke(d.make, [value], at: at, asBuilder: true), at: at)
+        }
+        return nil
+    }
+
     func navigationState(_ host: Host) -> NavigationState {
         if let s = host.container as? NavigationState { return s }
         let s = NavigationState()
@@ -157,8 +170,9 @@ extension SourceRuntime {
         for _ in 0..<2 {
             let bars = gatheredBars(host)
             let same = bars.count == nav.bars.count && zip(bars, nav.bars).allSatisfy { $0.same($1) }
-            if same { return }
+            // The destinations' closures are the latest evaluation's, whatever else changed.
             nav.bars = bars
+            if same { return }
             // The bar read again belongs to the page as first built: its views come with the
             // page (no transition of their own), in the same update.
             let outer = currentAnimation
@@ -175,7 +189,7 @@ extension SourceRuntime {
         for nav in navigations {
             guard let host = nav.host else { continue }
             let bars = gatheredBars(host)
-            guard !(bars.count == nav.bars.count && zip(bars, nav.bars).allSatisfy { $0.same($1) }) else { continue }
+            guard !(bars.count == nav.bars.count && zip(bars, nav.bars).allSatisfy { $0.same($1) }) else { nav.bars = bars; continue }
             var ctx = host.context
             ctx.navigation = nav
             try settleNavigation(host, nav, contentContext(host.value, ctx, host: host))
@@ -203,6 +217,7 @@ extension SourceRuntime {
             case .displayMode(let d): mode = d
             case .barHidden(let h): hidden = h
             case .toolbar(let v): items += v
+            case .navigationDestination(let t, let f): info.destinations.append((t, f))
             default: break
             }
         }

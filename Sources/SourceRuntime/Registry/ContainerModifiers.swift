@@ -85,6 +85,19 @@ enum ContainerModifiers {
             }
             return call.add(.container(.tabItem(try call.evaluator.viewOf(call.evaluator.invoke(f, [], at: call.at, asBuilder: true), at: call.at))))
         },
+        ModifierEntry("navigationDestination") { call in
+            guard let type = try call.args.value("for") else {
+                throw RuntimeError(message: "navigationDestination(isPresented:) and (item:) are not run here; use navigationDestination(for:destination:)", at: call.at)
+            }
+            try call.args.allow(["for", "destination", nil])
+            guard case .type(let name) = type else {
+                throw RuntimeError(message: "cannot convert value of type '\(type.typeName)' to expected argument type 'D.Type'", at: call.args.place("for"))
+            }
+            guard let f = try call.args.function("destination") ?? call.args.trailingClosure() else {
+                throw RuntimeError(message: "navigationDestination(for:) needs a closure { value in … }", at: call.at)
+            }
+            return call.add(.container(.navigationDestination(name, f)))
+        },
         ModifierEntry("tag") { call in
             try call.args.allow([nil, "includeOptional"])
             return call.add(.container(.tag(try call.args.required(nil))))

@@ -11,7 +11,7 @@ final class ContainerSpec {
         /// `Section`: its header, footer and rows.
         case section(header: ViewValue?, footer: ViewValue?, [ViewValue])
         /// `NavigationLink`: its label, its destination, and the row it draws when it stands in a list.
-        case link(label: ViewValue, destination: ViewValue, row: ListRowStyle?)
+        case link(label: ViewValue, destination: LinkTarget, row: ListRowStyle?)
         /// `Label(_:systemImage:)`: its title, its icon, its style.
         case label(title: ViewValue, icon: ViewValue, style: String)
         /// `GroupBox`: its label and content.
@@ -32,6 +32,12 @@ final class ContainerSpec {
     init(_ kind: String, _ payload: Payload, at: Int) { self.kind = kind; self.payload = payload; self.at = at }
 
     var view: ViewValue { ViewValue(.container(self), at: at) }
+}
+
+/// What a `NavigationLink` pushes: a view, or a value its stack's `navigationDestination(for:)` makes one of.
+enum LinkTarget {
+    case view(ViewValue)
+    case value(Value)
 }
 
 /// A list row's insets, height and background, which a `NavigationLink` row draws itself (its
@@ -57,6 +63,8 @@ enum ContainerModifier {
     case scrollContentBackgroundHidden(Bool)
     case tabItem(ViewValue)
     case tag(Value)
+    /// `navigationDestination(for: T.self) { value in … }`: the type's name and the closure.
+    case navigationDestination(String, FunctionValue)
 
     var kind: String {
         switch self {
@@ -69,6 +77,7 @@ enum ContainerModifier {
         case .scrollContentBackgroundHidden: return "scrollContentBackground"
         case .tabItem: return "tabItem"
         case .tag: return "tag"
+        case .navigationDestination: return "navigationDestination"
         }
     }
 }
@@ -104,7 +113,10 @@ enum Containers {
         let at = args.at
         switch name {
         case "NavigationStack", "NavigationView":
-            try args.allow(["path", "root", nil, "content"])
+            if args.has("path") {
+                throw RuntimeError(message: "NavigationStack(path:) is not run here: its pages come from NavigationLinks (destination: or value: with navigationDestination(for:))", at: args.place("path"))
+            }
+            try args.allow(["root", nil, "content"])
             let body = try Views.content(args, ev)
             return ContainerSpec("Navigation", .navigation(body.count == 1 ? body[0] : ViewValue(.group(body), at: at)), at: at).view
         case "List", "Form":
@@ -198,10 +210,8 @@ enum Containers {
     private static func link(_ args: Args, _ ev: Evaluator) throws -> ViewValue {
         let at = args.at
         try args.allow([nil, "destination", "label", "value", "isActive"])
-        if args.has("value") {
-            throw RuntimeError(message: "NavigationLink(value:) needs navigationDestination, which animpreview does not run; use NavigationLink(destination:label:)", at: args.place("value"))
-        }
         var label: ViewValue? = nil, destination: ViewValue? = nil
+        let value = try args.value("value")
         if let t = try args.value(nil, hint: "String"), !isClosure(t) { label = try titleView(t, ev, at: args.place(nil)) }
         if let d = try args.value("destination") { destination = try viewOrBuilder(d, ev, at: args.place("destination")) }
         if let l = try args.value("label") { label = try viewOrBuilder(l, ev, at: args.place("label")) }
@@ -211,12 +221,17 @@ enum Containers {
         }
         for f in closures {
             let v = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
-            if destination == nil { destination = v } else if label == nil { label = v }
+            // `NavigationLink(value:) { label }`: the one closure is the label.
+            if destination == nil && value == nil { destination = v } else if label == nil { label = v }
         }
-        guard let label, let destination else {
-            throw RuntimeError(message: "NavigationLink needs a title or label and a destination", at: at)
+        guard let label else { throw RuntimeError(message: "NavigationLink needs a title or a label", at: at) }
+        if let value, value != .null {
+            return ContainerSpec("Link", .link(label: label, destination: .value(value), row: nil), at: at).view
         }
-        return ContainerSpec("Link", .link(label: label, destination: destination, row: nil), at: at).view
+        guard let destination else {
+            throw RuntimeError(message: "NavigationLink needs a destination (destination: or a closure) or a value:", at: at)
+        }
+        return ContainerSpec("Link", .link(label: label, destination: .view(destination), row: nil), at: at).view
     }
 
     /// `GridItem.Size` cases and other static calls of the containers' types.
