@@ -173,7 +173,8 @@ extension SourceRuntime {
     /// `syncNodes` from the root view, whose outermost nodes are the scene root's children.
     func syncRoot(_ root: Host) {
         syncNodes(root)
-        set(scene.root, children: root.topNodes + (dataNodes.isEmpty ? [] : [dataNodes.holder]))
+        if let sheet = sheets.host { syncNodes(sheet) }
+        set(scene.root, children: root.topNodes + sheetNodes + (dataNodes.isEmpty ? [] : [dataNodes.holder]))
     }
 
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {

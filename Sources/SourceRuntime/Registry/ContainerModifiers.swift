@@ -98,6 +98,29 @@ enum ContainerModifiers {
             }
             return call.add(.container(.navigationDestination(name, f)))
         },
+        ModifierEntry("sheet") { call in
+            let args = call.args, ev = call.evaluator
+            try args.allow(["isPresented", "item", "onDismiss", "content", nil])
+            guard let f = try args.function("content") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "sheet needs its content { … }", at: call.at)
+            }
+            ev.runtime.sheets.used = true
+            let label = args.has("item") ? "item" : "isPresented"
+            var v = try args.required(label)
+            if case .object(let b as StateBinding) = v { v = try b.instance.member(b.name, evaluator: ev, at: args.place(label)) ?? .null }
+            let presented: Bool
+            if label == "item" { presented = v != .null }
+            else {
+                guard case .bool(let b) = v else {
+                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<Bool>'", at: args.place(label))
+                }
+                presented = b
+            }
+            // The content is evaluated only while the sheet is presented, as SwiftUI's is.
+            guard presented else { return call.add(.container(.sheet(false, ViewValue(.empty, at: call.at)))) }
+            let content = try ev.viewOf(ev.invoke(f, label == "item" ? [v] : [], at: call.at, asBuilder: true), at: call.at)
+            return call.add(.container(.sheet(true, content)))
+        },
         ModifierEntry("tag") { call in
             try call.args.allow([nil, "includeOptional"])
             return call.add(.container(.tag(try call.args.required(nil))))

@@ -65,6 +65,8 @@ enum ContainerModifier {
     case tag(Value)
     /// `navigationDestination(for: T.self) { value in … }`: the type's name and the closure.
     case navigationDestination(String, FunctionValue)
+    /// `.sheet(isPresented:)` / `.sheet(item:)`: whether it is presented, and its content then.
+    case sheet(Bool, ViewValue)
 
     var kind: String {
         switch self {
@@ -78,6 +80,7 @@ enum ContainerModifier {
         case .tabItem: return "tabItem"
         case .tag: return "tag"
         case .navigationDestination: return "navigationDestination"
+        case .sheet: return "sheet"
         }
     }
 }
