@@ -168,6 +168,31 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertTrue(texts(p, "One").isEmpty)
     }
 
+    func testATabViewsSelectionBindingPicksAndFollowsTheTab() throws {
+        let p = try view("Tabs()", extra: """
+        struct Tabs: View {
+            @State var selected = 2
+            var body: some View {
+                VStack {
+                    Text("selected \\(selected)")
+                    TabView(selection: $selected) {
+                        Text("One").tabItem { Text("A") }.tag(1)
+                        Text("Two").tabItem { Text("B") }.tag(2)
+                    }
+                }
+            }
+        }
+        """)
+        // The binding holds 2: the tab tagged 2 shows.
+        XCTAssertEqual(texts(p, "Two").count, 1)
+        XCTAssertTrue(texts(p, "One").isEmpty)
+        let a = try XCTUnwrap(placed(p, "A"))
+        XCTAssertTrue(p.tap(at: Point(a.x + 3, a.y + 3)))
+        p.seek(to: 0.5)
+        XCTAssertEqual(texts(p, "One").count, 1)
+        XCTAssertEqual(texts(p, "selected 1").count, 1)
+    }
+
     func testContainerArgumentsAreCheckedNotTrusted() throws {
         XCTAssertNotNil(loadErrorOrFailure(#"LazyVGrid(columns: [3]) { Text("x") }"#))
         XCTAssertNotNil(loadErrorOrFailure(#"List { Text("x") }.listStyle(.fancy)"#))

@@ -21,17 +21,27 @@ final class TabState {
 }
 
 extension SourceRuntime {
-    func tabBody(_ host: Host, _ pages: [ViewValue], paged: Bool, dark: Bool, at: Int) throws -> ViewValue {
+    func tabBody(_ host: Host, _ pages: [ViewValue], paged: Bool, selection: StateBinding?, dark: Bool, at: Int) throws -> ViewValue {
         let state = (host.container as? TabState) ?? TabState()
         host.container = state
         let tabs = pages.flatMap(GridLayout.flattened)
         guard !tabs.isEmpty else { return ViewValue(.empty, at: at) }
+        // Each tab's tag (`.tag(_:)`); with a `selection:` binding the tab whose tag it holds
+        // is the selected one (the first when none has it, as SwiftUI shows).
+        let tags: [Value?] = tabs.map { tab in
+            for case .container(.tag(let t)) in tab.modifiers { return t }
+            return nil
+        }
+        if let selection, let v = try selection.instance.member(selection.name, evaluator: evaluator, at: at) {
+            state.selected = tags.firstIndex { $0 == v } ?? state.selected
+        }
         state.selected = min(max(0, state.selected), tabs.count - 1)
         let selected = state.selected
         func select(_ i: Int) -> FunctionValue {
             Builtins.builtin("TabView") { [unowned self, weak state, weak host] _, _, _ in
                 guard let state, let host, state.selected != i else { return .void }
                 state.selected = i
+                if let selection, let tag = tags[i] { try selection.instance.set(selection.name, tag, evaluator: self.evaluator, at: at) }
                 self.markDirty(host)
                 return .void
             }

@@ -18,8 +18,9 @@ final class ContainerSpec {
         case groupBox(label: ViewValue?, [ViewValue])
         /// `DisclosureGroup`: its label, content and the state that says it is expanded, if given.
         case disclosure(label: ViewValue, [ViewValue], expanded: StateBinding?)
-        /// `TabView`: its pages, paged (`.tabViewStyle(.page)`) or with a tab bar.
-        case tabView([ViewValue], paged: Bool)
+        /// `TabView`: its pages, paged (`.tabViewStyle(.page)`) or with a tab bar, and the
+        /// state its `selection:` binds (the selected tab's tag).
+        case tabView([ViewValue], paged: Bool, selection: StateBinding?)
         /// `LazyVGrid` (vertical) / `LazyHGrid`: its columns (rows), spacing, alignment and cells.
         case grid(vertical: Bool, [GridItemObject], spacing: Double?, alignment: String, [ViewValue])
         /// `ToolbarItem` / `ToolbarItemGroup`: where its views go in the bar.
@@ -196,7 +197,14 @@ enum Containers {
             return ContainerSpec("Disclosure", .disclosure(label: label, views, expanded: binding), at: at).view
         case "TabView":
             try args.allow(["selection", nil, "content"])
-            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false), at: at).view
+            var selection: StateBinding? = nil
+            if let v = try args.value("selection") {
+                guard case .object(let b as StateBinding) = v else {
+                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<SelectionValue>'", at: args.place("selection"))
+                }
+                selection = b
+            }
+            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false, selection: selection), at: at).view
         case "ToolbarItem", "ToolbarItemGroup":
             try args.allow(["id", "placement", nil, "content"])
             var placement = "automatic"
