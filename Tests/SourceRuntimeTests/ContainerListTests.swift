@@ -69,6 +69,13 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertTrue(rects(p, colour: grouped).isEmpty)
     }
 
+    func testARowsInsetsReplaceTheDefaults() throws {
+        let p = try view(#"List { Text("A").listRowInsets(EdgeInsets(top: 20, leading: 50, bottom: 20, trailing: 0)); Text("B") }"#)
+        // 50 pt into the card (x 16 + 50); 20 + 17 + 20 = 57 tall, over the 44 minimum.
+        assertRect(placed(p, "A"), 66, 35 + 20, 10.2, 17)
+        assertRect(placed(p, "B"), 36, 35 + 57 + 13.5, 10.2, 17)
+    }
+
     func testALinkInAListIsARowWithAChevronThatPushes() throws {
         let p = try view(#"NavigationStack { List { NavigationLink("Open") { Text("Inside") } }.navigationTitle("L") }"#)
         // Under the 96 pt bar: the card 35 pt further down.
@@ -236,5 +243,22 @@ final class ContainerSheetTests: ContainerTestCase {
         XCTAssertTrue(p.tap(at: Point(sheet.x + 3, sheet.y + 3)))
         p.seek(to: 3)
         XCTAssertTrue(texts(p, "Sheet").isEmpty)
+    }
+
+    func testAFullScreenCoverTakesTheWholeCanvas() throws {
+        let p = try view("Presenter()", extra: """
+        struct Presenter: View {
+            @State var shown = false
+            var body: some View {
+                Text("Open").onTapGesture { shown = true }
+                    .fullScreenCover(isPresented: $shown) { Text("Cover") }
+            }
+        }
+        """)
+        let open = try XCTUnwrap(placed(p, "Open"))
+        XCTAssertTrue(p.tap(at: Point(open.x + 3, open.y + 3)))
+        p.seek(to: 2)
+        // No 10 pt gap: centred in the whole 600.
+        assertRect(placed(p, "Cover"), (960 - 51) / 2, 291.5, 51, 17, accuracy: 0.01)
     }
 }

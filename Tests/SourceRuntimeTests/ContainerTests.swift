@@ -149,6 +149,29 @@ final class ContainerTests: ContainerTestCase {
         XCTAssertFalse(texts(p, "Count 1").isEmpty)
     }
 
+    func testABarsBackgroundAndAHiddenBackButton() throws {
+        let p = try view("""
+        NavigationView {
+            NavigationLink("Go") { Text("There").navigationBarBackButtonHidden(true) }
+                .navigationTitle("Here")
+                .toolbarBackground(Color.yellow, for: .navigationBar)
+        }
+        .navigationViewStyle(.stack)
+        """)
+        // The yellow (systemYellow, 255/204/0) fills the 96 pt bar across the canvas.
+        let yellow = p.present().nodes.filter { $0.node.kind == .rect && $0.node.color == Color(red: 1, green: 204 / 255, blue: 0) }
+        XCTAssertEqual(yellow.count, 1)
+        XCTAssertEqual(yellow.first?.frame.width ?? 0, 960, accuracy: 1e-6)
+        XCTAssertEqual(yellow.first?.frame.height ?? 0, 96, accuracy: 1e-6)
+        let go = try XCTUnwrap(placed(p, "Go"))
+        XCTAssertTrue(p.tap(at: Point(go.x + 3, go.y + 3)))
+        p.seek(to: 1)
+        XCTAssertEqual(texts(p, "There").count, 1)
+        // No back button: the previous page's title is only its own large title, a third out.
+        XCTAssertEqual(texts(p, "Here").count, 1)
+        XCTAssertEqual(placed(p, "Here")?.x ?? 0, 16 - 320, accuracy: 1e-6)
+    }
+
     func testNavigationErrorsArePositioned() throws {
         let source = """
         import SwiftUI

@@ -116,14 +116,15 @@ struct ListLayout {
     func row(_ v: ViewValue, last: Bool) -> ViewValue {
         var background = ViewValue(.color(rowColor), at: v.at)
         var hidden = false
+        var insets = EdgeInsets(top: Self.rowVertical, leading: m.rowInset, bottom: Self.rowVertical, trailing: m.rowInset)
         for case .container(let c) in v.modifiers {
             if case .listRowBackground(let b) = c { background = b }
             if case .listRowSeparatorHidden(let h) = c { hidden = h }
+            if case .listRowInsets(let e) = c { insets = e }
         }
-        let insets = EdgeInsets(top: Self.rowVertical, leading: m.rowInset, bottom: Self.rowVertical, trailing: m.rowInset)
         let separator: ViewValue? = last || hidden ? nil : ViewValue(.color(color("separator")), at: v.at)
             .adding(.frame(width: nil, height: Self.separatorHeight, alignment: .center))
-            .adding(.padding(EdgeInsets(top: 0, leading: m.rowInset, bottom: 0, trailing: 0)))
+            .adding(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0)))
         if case .container(let spec) = v.content, case .link(let label, let destination, _) = spec.payload {
             let style = ListRowStyle(insets: insets, minHeight: Self.rowMinHeight, background: background, separator: separator, chevron: color("tertiaryLabel"))
             return ViewValue(.container(ContainerSpec(spec.kind, .link(label: label, destination: destination, row: style), at: spec.at)),

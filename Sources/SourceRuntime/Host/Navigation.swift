@@ -31,6 +31,9 @@ final class NavigationState {
         var title: String?
         var mode: String?
         var hidden = false
+        var backHidden = false
+        /// `.toolbarBackground(_:for:)`: drawn behind the bar.
+        var barBackground: ViewValue?
         var items: [ViewValue] = []
         /// The grouped background of a list that fills the page, which shows under the bar.
         var background: Color?
@@ -38,7 +41,8 @@ final class NavigationState {
         var destinations: [(type: String, make: FunctionValue)] = []
 
         func same(_ o: BarInfo) -> Bool {
-            title == o.title && mode == o.mode && hidden == o.hidden && background == o.background
+            title == o.title && mode == o.mode && hidden == o.hidden && background == o.background && backHidden == o.backHidden
+                && (barBackground == nil) == (o.barBackground == nil)
                 && items.count == o.items.count && zip(items, o.items).allSatisfy { $0 === $1 }
         }
     }
@@ -81,7 +85,7 @@ extension SourceRuntime {
             let height = bar.hidden ? 0 : NavigationMetrics.barHeight + (large ? NavigationMetrics.largeTitleHeight : 0)
             let content = page.adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center))
                 .adding(.padding(EdgeInsets(top: height, leading: 0, bottom: 0, trailing: 0)))
-            let back: String? = i == 0 ? nil : {
+            let back: String? = i == 0 || bar.backHidden ? nil : {
                 let t = i - 1 < nav.bars.count ? nav.bars[i - 1].title ?? "" : ""
                 return t.isEmpty || t.count > 12 ? "Back" : t
             }()
@@ -147,13 +151,19 @@ extension SourceRuntime {
         }
         let row = ViewValue(.stack(.depth, alignment: "center", spacing: nil, [sides] + middle), at: at)
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: NavigationMetrics.barHeight, maxHeight: NavigationMetrics.barHeight, alignment: .center))
-        guard large, let title = bar.title else { return row }
+        guard large, let title = bar.title else { return Self.barBacked(row, bar) }
         let titleView = ContainerDrawing.fullWidth(ContainerDrawing.text(title, size: NavigationMetrics.largeTitleSize, weight: .bold,
                                                                          color: SystemColors.color("label", dark: dark), at: at))
             .adding(.padding(EdgeInsets(top: 0, leading: NavigationMetrics.margin, bottom: NavigationMetrics.largeTitleBottom, trailing: NavigationMetrics.margin)))
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: NavigationMetrics.largeTitleHeight,
                                    maxHeight: NavigationMetrics.largeTitleHeight, alignment: UnitPoint(0, 1)))
-        return ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, [row, titleView]), at: at)
+        return Self.barBacked(ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, [row, titleView]), at: at), bar)
+    }
+
+    /// The bar over its `toolbarBackground`, if it has one.
+    static func barBacked(_ bar: ViewValue, _ info: NavigationState.BarInfo) -> ViewValue {
+        guard let background = info.barBackground else { return bar }
+        return bar.adding(.background(background, alignment: .center))
     }
 
     /// A bar item: a `Button` in the bar is drawn plain, its label in the tint (a bar button).
@@ -218,6 +228,8 @@ extension SourceRuntime {
             case .barHidden(let h): hidden = h
             case .toolbar(let v): items += v
             case .navigationDestination(let t, let f): info.destinations.append((t, f))
+            case .backButtonHidden(let h): info.backHidden = h
+            case .barBackground(let v): info.barBackground = v
             default: break
             }
         }

@@ -19,6 +19,7 @@ final class SheetState {
     var host: Host?
     /// The presented sheet's content as last shown (nil: none presented).
     var shown: ViewValue?
+    var fullScreen = false
 }
 
 extension SourceRuntime {
@@ -26,8 +27,9 @@ extension SourceRuntime {
     /// `sheet` is presented), shown over everything, animated in or out as UIKit does.
     func refreshSheets() throws {
         guard sheets.used, let root else { return }
-        let presented = firstSheet(root)
-        if presented == nil && sheets.host == nil { return }
+        let found = firstSheet(root)
+        let presented = found?.0
+        if presented == nil && sheets.shown == nil { return }
         if let presented, let shown = sheets.shown, presented === shown { return }
         let wasShown = sheets.shown != nil
         sheets.shown = presented
@@ -35,16 +37,19 @@ extension SourceRuntime {
         var views: [ViewValue] = []
         let at = presented?.at ?? root.value.at
         if let presented {
+            let full = found?.1 ?? false
             let dim = ViewValue(.color(Color(white: 0, alpha: SheetMetrics.dimming)), at: at)
                 .adding(.transition(.opacity))
-            let background = ViewValue(.shape(.unevenRoundedRectangle([SheetMetrics.cornerRadius, 0, 0, SheetMetrics.cornerRadius])),
+            let r = full ? 0 : SheetMetrics.cornerRadius
+            let background = ViewValue(.shape(.unevenRoundedRectangle([r, 0, 0, r])),
                                        modifiers: [.fill(SystemColors.color("systemBackground", dark: dark) ?? .white)], at: at)
             let card = presented
                 .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center))
                 .adding(.background(background, alignment: .center))
-                .adding(.padding(EdgeInsets(top: SheetMetrics.top, leading: 0, bottom: 0, trailing: 0)))
+                .adding(.padding(EdgeInsets(top: full ? 0 : SheetMetrics.top, leading: 0, bottom: 0, trailing: 0)))
                 .adding(.transition(Transition([.move(.bottom)])))
-            views = [dim, card]
+            // A full-screen cover hides what is under it: no dimming, no corners.
+            views = full ? [card] : [dim, card]
         }
         let value = ViewValue(.stack(.depth, alignment: "center", spacing: nil, views), at: at)
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center))
@@ -60,8 +65,8 @@ extension SourceRuntime {
     }
 
     /// The content of the first presented sheet in the tree, outermost first.
-    private func firstSheet(_ host: Host) -> ViewValue? {
-        for case .container(.sheet(true, let content)) in host.value.modifiers { return content }
+    private func firstSheet(_ host: Host) -> (ViewValue, Bool)? {
+        for case .container(.sheet(true, let content, let full)) in host.value.modifiers { return (content, full) }
         for child in host.children { if let s = firstSheet(child) { return s } }
         return nil
     }

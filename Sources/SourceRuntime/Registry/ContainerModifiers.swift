@@ -98,7 +98,43 @@ enum ContainerModifiers {
             }
             return call.add(.container(.navigationDestination(name, f)))
         },
-        ModifierEntry("sheet") { call in
+        sheet("sheet"),
+        sheet("fullScreenCover"),
+        ModifierEntry("navigationViewStyle") { call in
+            // On an iPhone a NavigationView is a stack whatever its style: drawn the same.
+            _ = try call.args.required(nil)
+            return call.add(.ignored("navigationViewStyle"))
+        },
+        ModifierEntry("navigationBarBackButtonHidden") { call in
+            call.add(.container(.backButtonHidden(call.args.labels.contains(where: { $0 == nil }) ? try flag(call, nil) : true)))
+        },
+        ModifierEntry("toolbarBackground") { call in
+            try call.args.allow([nil, "for"])
+            let v = try call.args.required(nil, hint: "Color")
+            // `.toolbarBackground(.visible/.hidden, for:)`: the bar's visibility of its material,
+            // which a bar at its scroll edge does not show here either.
+            if case .enumCase(_, let n, _) = v, ["visible", "hidden", "automatic"].contains(n) { return call.add(.ignored("toolbarBackground")) }
+            if let bar = try call.args.value("for"), case .enumCase(_, let n, _) = bar, n != "navigationBar" { return call.add(.ignored("toolbarBackground")) }
+            return call.add(.container(.barBackground(try call.viewArg(nil))))
+        },
+        ModifierEntry("listRowInsets") { call in
+            let v = try call.args.required(nil)
+            if v == .null { return call.add(.ignored("listRowInsets")) }
+            guard case .tuple(let items, let labels) = v, labels == ["top", "leading", "bottom", "trailing"] else {
+                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'EdgeInsets?'", at: call.args.place(nil))
+            }
+            let n = try items.map { Containers.clamp(try call.evaluator.number($0, at: call.args.place(nil))) }
+            return call.add(.container(.listRowInsets(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))))
+        },
+        ModifierEntry("tag") { call in
+            try call.args.allow([nil, "includeOptional"])
+            return call.add(.container(.tag(try call.args.required(nil))))
+        },
+    ]
+
+    /// `.sheet` and `.fullScreenCover`: presented over the whole scene (`Host/Sheets.swift`).
+    private static func sheet(_ name: String) -> ModifierEntry {
+        ModifierEntry(name) { call in
             let args = call.args, ev = call.evaluator
             try args.allow(["isPresented", "item", "onDismiss", "content", nil])
             guard let f = try args.function("content") ?? args.trailingClosure() else {
@@ -117,15 +153,11 @@ enum ContainerModifiers {
                 presented = b
             }
             // The content is evaluated only while the sheet is presented, as SwiftUI's is.
-            guard presented else { return call.add(.container(.sheet(false, ViewValue(.empty, at: call.at)))) }
+            guard presented else { return call.add(.container(.sheet(false, ViewValue(.empty, at: call.at), fullScreen: name == "fullScreenCover"))) }
             let content = try ev.viewOf(ev.invoke(f, label == "item" ? [v] : [], at: call.at, asBuilder: true), at: call.at)
-            return call.add(.container(.sheet(true, content)))
-        },
-        ModifierEntry("tag") { call in
-            try call.args.allow([nil, "includeOptional"])
-            return call.add(.container(.tag(try call.args.required(nil))))
-        },
-    ]
+            return call.add(.container(.sheet(true, content, fullScreen: name == "fullScreenCover")))
+        }
+    }
 
     private static func title(_ call: ModifierCall, _ label: String?) throws -> String {
         let v = try call.args.required(label, hint: "String")

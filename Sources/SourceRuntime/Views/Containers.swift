@@ -67,7 +67,13 @@ enum ContainerModifier {
     /// `navigationDestination(for: T.self) { value in … }`: the type's name and the closure.
     case navigationDestination(String, FunctionValue)
     /// `.sheet(isPresented:)` / `.sheet(item:)`: whether it is presented, and its content then.
-    case sheet(Bool, ViewValue)
+    case sheet(Bool, ViewValue, fullScreen: Bool)
+    /// `.navigationBarBackButtonHidden(true)`.
+    case backButtonHidden(Bool)
+    /// `.toolbarBackground(_:for: .navigationBar)`: the bar's background.
+    case barBackground(ViewValue)
+    /// `.listRowInsets(_:)`: a row's content insets.
+    case listRowInsets(EdgeInsets)
 
     var kind: String {
         switch self {
@@ -81,7 +87,10 @@ enum ContainerModifier {
         case .tabItem: return "tabItem"
         case .tag: return "tag"
         case .navigationDestination: return "navigationDestination"
-        case .sheet: return "sheet"
+        case .sheet(_, _, let full): return full ? "fullScreenCover" : "sheet"
+        case .backButtonHidden: return "navigationBarBackButtonHidden"
+        case .barBackground: return "toolbarBackground"
+        case .listRowInsets: return "listRowInsets"
         }
     }
 }
