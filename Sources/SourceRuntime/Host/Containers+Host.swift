@@ -94,6 +94,8 @@ extension SourceRuntime {
         let header = ViewValue(.stack(.horizontal, alignment: "center", spacing: nil,
                                       [label, ViewValue(.spacer(minLength: nil), at: at), chevron]), at: at)
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: 44, maxHeight: nil, alignment: .center))
+            // The whole row takes the tap, between the label and the chevron too.
+            .adding(.background(ContainerDrawing.hitArea(at: at), alignment: .center))
             .adding(.onTap(toggle, count: 1))
         var rows = [header]
         if state.expanded { rows.append(ViewValue(.stack(.vertical, alignment: "leading", spacing: nil, views), at: at)) }
@@ -132,6 +134,10 @@ enum ContainerDrawing {
     }
 
     static func fill(_ c: Color, at: Int) -> ViewValue { ViewValue(.color(c), at: at) }
+
+    /// A fill that draws nothing one can see (alpha 0.001 rounds to no change of a pixel) and
+    /// makes its frame a place a tap lands, as a row's content shape does.
+    static func hitArea(at: Int) -> ViewValue { ViewValue(.color(Color(white: 0, alpha: 0.001)), at: at) }
 
     static func fullWidth(_ v: ViewValue, alignment: UnitPoint = UnitPoint(0, 0.5)) -> ViewValue {
         v.adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: alignment))

@@ -71,7 +71,7 @@ extension SourceRuntime {
             let item = ViewValue(.stack(.vertical, alignment: "center", spacing: TabMetrics.iconTitleSpacing, parts.compactMap { $0 }), at: at)
                 .adding(.foreground(i == selected ? tint : gray))
                 .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: TabMetrics.barHeight, maxHeight: TabMetrics.barHeight, alignment: .center))
-                .adding(.background(ViewValue(.color(Color(white: 0, alpha: 0.001)), at: at), alignment: .center))
+                .adding(.background(ContainerDrawing.hitArea(at: at), alignment: .center))
                 .adding(.onTap(select(i), count: 1))
             items.append(item)
         }
