@@ -10,8 +10,9 @@ import XCTest
 /// (242/242/247) behind white cards; our 35 pt above a section without a header, a 13 pt
 /// header 17 pt under the section before and 6 pt over its card.
 final class ContainerListTests: ContainerTestCase {
+    /// The fills of a colour: rectangles, and the first and last rows' rounded shapes.
     func rects(_ p: ScenePlayer, colour: Color) -> [Rect] {
-        p.present().nodes.filter { $0.node.kind == .rect && $0.node.color == colour }.map { n in
+        p.present().nodes.filter { ($0.node.kind == .rect || $0.node.kind == .path) && $0.node.color == colour }.map { n in
             let o = n.transform.apply(Point(n.frame.x, n.frame.y))
             return Rect(x: o.x, y: o.y, width: n.frame.width, height: n.frame.height)
         }
@@ -69,6 +70,14 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertTrue(rects(p, colour: grouped).isEmpty)
     }
 
+    func testAListTallerThanItsSpaceStartsAtItsTopUnderTheBar() throws {
+        let p = try view(#"NavigationStack { List { ForEach(0..<500) { i in Text("R\(i)") } }.navigationTitle("Long") }"#)
+        // A list is a scroll view: it takes the space under the bar, not its rows' 22,000 pt,
+        // so the bar stays where it is and the first row is 35 pt under the bar.
+        assertRect(placed(p, "Long"), 16, 54, 81.6, 34)
+        assertRect(placed(p, "R0"), 36, 96 + 35 + 13.5, 20.4, 17)
+    }
+
     func testARowsInsetsReplaceTheDefaults() throws {
         let p = try view(#"List { Text("A").listRowInsets(EdgeInsets(top: 20, leading: 50, bottom: 20, trailing: 0)); Text("B") }"#)
         // 50 pt into the card (x 16 + 50); 20 + 17 + 20 = 57 tall, over the 44 minimum.
@@ -82,7 +91,7 @@ final class ContainerListTests: ContainerTestCase {
         let open = try XCTUnwrap(placed(p, "Open"))
         assertRect(open, 36, 96 + 35 + 13.5, 40.8, 17)
         // The chevron: a path 7 × 12 at the trailing inset (960 − 16 − 20 − 7).
-        let chevron = p.present().nodes.first { $0.node.kind == .path }
+        let chevron = p.present().nodes.first { $0.node.kind == .path && $0.frame.width == 7 }
         XCTAssertEqual(chevron.map { $0.transform.apply(Point($0.frame.x, $0.frame.y)).x } ?? 0, 917, accuracy: 1e-6)
         // A tap anywhere on the row (here near its trailing end) pushes.
         XCTAssertTrue(p.tap(at: Point(800, open.y + 5)))

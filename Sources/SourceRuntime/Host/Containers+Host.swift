@@ -25,7 +25,9 @@ extension SourceRuntime {
         let dark = evaluator.prefersDark
         switch spec.payload {
         case .navigation(let root): return try navigationBody(host, root, ctx)
-        case .list(let rows, let style): return ListLayout(style: style, dark: dark, at: spec.at).body(rows)
+        case .list(let rows, let style):
+            let layout = ListLayout(style: style, dark: dark, at: spec.at)
+            return layout.body(rows, background: layout.pageBackground(host.value))
         case .section(let header, let footer, let rows):
             // A section outside a list: its header, rows and footer one under another.
             let views = (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])

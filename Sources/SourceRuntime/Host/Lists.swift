@@ -46,8 +46,10 @@ struct ListLayout {
         return pageColor
     }
 
-    /// The list: its sections (loose rows make one of their own) one under another.
-    func body(_ views: [ViewValue]) -> ViewValue {
+    /// The list: its sections (loose rows make one of their own) one under another, from the
+    /// top of the space it is offered, which it takes whatever its rows' height (a list is a
+    /// scroll view: rows past its bottom are cut there), on its page background.
+    func body(_ views: [ViewValue], background: Color?) -> ViewValue {
         var sections: [ViewValue] = []
         var loose: [ViewValue] = []
         func closeLoose() {
@@ -61,8 +63,11 @@ struct ListLayout {
             } else { loose.append(v) }
         }
         closeLoose()
-        return ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, sections), at: at)
-            .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .top))
+        let rows = ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, sections), at: at)
+            .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .top))
+        return ViewValue(.color(background ?? Color(white: 0, alpha: 0)), at: at)
+            .adding(.overlay(rows, alignment: .top))
+            .adding(.clipped)
     }
 
     /// Groups without modifiers stand for their views.
@@ -88,15 +93,16 @@ struct ListLayout {
         }
         var cells: [ViewValue] = []
         for (i, r) in rows.enumerated() {
-            let last = i == rows.count - 1
+            let first = i == 0, last = i == rows.count - 1
             if case .forEach(let items) = r.content {
                 cells.append(ViewValue(.forEach(items.enumerated().map { k, item in
-                    (item.id, row(item.view, last: last && k == items.count - 1), nil)
+                    (item.id, row(item.view, first: first && k == 0, last: last && k == items.count - 1), nil)
                 }), modifiers: r.modifiers, at: r.at))
-            } else { cells.append(row(r, last: last)) }
+            } else { cells.append(row(r, first: first, last: last)) }
         }
-        var card = ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, cells), at: at)
-        if m.cornerRadius > 0 { card = card.adding(.clipShape(.roundedRectangle(cornerRadius: m.cornerRadius))) }
+        // The card's corners are its first and last rows' (as UIKit rounds a group's cells):
+        // no mask as tall as the group, however many rows it has.
+        let card = ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, cells), at: at)
         parts.append(card.adding(.padding(EdgeInsets(top: 0, leading: m.margin, bottom: 0, trailing: m.margin))))
         if let footer {
             let f = footer.adding(.font(FontValue(spec: .system(size: Self.footerSize), textStyle: "footnote"))).adding(.foreground(color("secondaryLabel")))
@@ -113,12 +119,14 @@ struct ListLayout {
 
     /// A row: its content at the row's insets, at least 44 pt high, on the row's background,
     /// with a separator under it from the text's leading edge (none under a section's last).
-    func row(_ v: ViewValue, last: Bool) -> ViewValue {
-        var background = ViewValue(.color(rowColor), at: v.at)
+    func row(_ v: ViewValue, first: Bool, last: Bool) -> ViewValue {
+        let r = m.cornerRadius
+        let corners: ShapeKind? = r > 0 && (first || last) ? .unevenRoundedRectangle([first ? r : 0, last ? r : 0, last ? r : 0, first ? r : 0]) : nil
+        var background = corners.map { ViewValue(.shape($0), modifiers: [.fill(rowColor)], at: v.at) } ?? ViewValue(.color(rowColor), at: v.at)
         var hidden = false
         var insets = EdgeInsets(top: Self.rowVertical, leading: m.rowInset, bottom: Self.rowVertical, trailing: m.rowInset)
         for case .container(let c) in v.modifiers {
-            if case .listRowBackground(let b) = c { background = b }
+            if case .listRowBackground(let b) = c { background = corners.map { b.adding(.clipShape($0)) } ?? b }
             if case .listRowSeparatorHidden(let h) = c { hidden = h }
             if case .listRowInsets(let e) = c { insets = e }
         }
