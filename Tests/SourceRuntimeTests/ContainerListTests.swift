@@ -210,6 +210,27 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertEqual(texts(p, "selected 1").count, 1)
     }
 
+    func testMultipleTrailingClosuresGoWhereTheirLabelsSay() throws {
+        let p = try view("""
+        VStack {
+            List { Section { Text("Row") } header: { Text("Head") } footer: { Text("Foot") } }
+            Label { Text("Title") } icon: { Circle().frame(width: 10, height: 10) }
+            GroupBox { Text("Content") } label: { Text("Boxed") }
+            DisclosureGroup { Text("Inside") } label: { Text("Open me") }
+        }
+        """)
+        // The section's rows are its first closure; its header is in capitals above them.
+        XCTAssertLessThan(placed(p, "HEAD")?.y ?? 1e9, placed(p, "Row")?.y ?? 0)
+        // The footer is not in capitals, under the rows.
+        XCTAssertLessThan(placed(p, "Row")?.y ?? 1e9, placed(p, "Foot")?.y ?? 0)
+        XCTAssertEqual(texts(p, "Title").count, 1)
+        // The box's label (headline) over its content.
+        XCTAssertEqual(texts(p, "Boxed").first?.node.font?.weight, .semibold)
+        XCTAssertLessThan(placed(p, "Boxed")?.y ?? 1e9, placed(p, "Content")?.y ?? 0)
+        XCTAssertEqual(texts(p, "Open me").count, 1)
+        XCTAssertTrue(texts(p, "Inside").isEmpty)
+    }
+
     func testContainerArgumentsAreCheckedNotTrusted() throws {
         XCTAssertNotNil(loadErrorOrFailure(#"LazyVGrid(columns: [3]) { Text("x") }"#))
         XCTAssertNotNil(loadErrorOrFailure(#"List { Text("x") }.listStyle(.fancy)"#))

@@ -30,7 +30,7 @@ enum Containers {
             if let t = try args.value(nil), !isClosure(t) { header = try titleView(t, ev, at: args.place(nil)) }
             if let h = try args.value("header") { header = try viewOrBuilder(h, ev, at: args.place("header")) }
             if let f = try args.value("footer") { footer = try viewOrBuilder(f, ev, at: args.place("footer")) }
-            let content = try args.function("content") ?? args.trailingClosure() ?? args.firstClosure()
+            let content = try args.function("content") ?? args.firstClosure()
             let rows = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
             return ContainerSpec("Section", .section(header: header, footer: footer, rows), at: at).view
         case "LazyVStack", "LazyHStack":
@@ -58,7 +58,8 @@ enum Containers {
         case "Label":
             try args.allow([nil, "systemImage", "image", "title", "icon"])
             let title: ViewValue, icon: ViewValue
-            if let t = try args.function("title") { title = try ev.viewOf(ev.invoke(t, [], at: at, asBuilder: true), at: at) }
+            // `Label { title } icon: { icon }`: the first trailing closure is the title.
+            if let t = try args.function("title") ?? args.firstClosure() { title = try ev.viewOf(ev.invoke(t, [], at: at, asBuilder: true), at: at) }
             else { title = try titleView(try args.required(nil, hint: "String"), ev, at: args.place(nil)) }
             if let s = try args.string("systemImage") { icon = ViewValue(.image(name: s, system: true), at: at) }
             else if let s = try args.string("image") { icon = ViewValue(.image(name: s, system: false), at: at) }
@@ -70,7 +71,7 @@ enum Containers {
             var label: ViewValue? = nil
             if let t = try args.value(nil), !isClosure(t) { label = try titleView(t, ev, at: args.place(nil)) }
             if let l = try args.value("label") { label = try viewOrBuilder(l, ev, at: args.place("label")) }
-            let content = try args.function("content") ?? args.trailingClosure() ?? args.firstClosure()
+            let content = try args.function("content") ?? args.firstClosure()
             let views = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
             return ContainerSpec("GroupBox", .groupBox(label: label, views), at: at).view
         case "DisclosureGroup":
