@@ -231,6 +231,22 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertTrue(texts(p, "Inside").isEmpty)
     }
 
+    func testAListsSwipeAndPullModifiersLeaveItAtRest() throws {
+        let p = try view(#"""
+        List {
+            ForEach(["A", "B"], id: \.self) { Text($0) }
+                .onDelete { _ in n = 99 }
+                .onMove { _, _ in n = 99 }
+                .swipeActions { Text("Pin") }
+        }
+        .refreshable { n = 99 }
+        """#)
+        // The rows as without them; the swipe's button is not drawn, no closure ran.
+        assertRect(placed(p, "A"), 36, 48.5, 10.2, 17)
+        XCTAssertTrue(texts(p, "Pin").isEmpty)
+        XCTAssertNil(p.scene.failure)
+    }
+
     func testContainerArgumentsAreCheckedNotTrusted() throws {
         XCTAssertNotNil(loadErrorOrFailure(#"LazyVGrid(columns: [3]) { Text("x") }"#))
         XCTAssertNotNil(loadErrorOrFailure(#"List { Text("x") }.listStyle(.fancy)"#))

@@ -3,7 +3,13 @@ import Scene
 /// Modifiers that containers read: a navigation stack's title and toolbar, a list's rows and
 /// style, a tab view's items, a label's style.
 enum ContainerModifiers {
-    static let entries: [ModifierEntry] = [
+    /// A list's gestures that a preview never sees (a swipe, a pull, edit mode): taken, their
+    /// closures not run, and drawn as nothing, as the list looks at rest.
+    static let restingNames = ["onDelete", "onMove", "swipeActions", "refreshable"]
+
+    static let entries: [ModifierEntry] = restingNames.map { name in
+        ModifierEntry(name) { call in call.add(.ignored(name)) }
+    } + [
         ModifierEntry("navigationTitle") { call in
             call.add(.container(.navigationTitle(try title(call, nil))))
         },
