@@ -247,6 +247,15 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertNil(p.scene.failure)
     }
 
+    func testLabeledContentPutsItsValueAtTheTrailingEdge() throws {
+        let p = try view(#"Form { LabeledContent("Version", value: "1.0") }"#)
+        // The label at the row's text edge, the value 20 pt from the card's trailing edge
+        // (944 − 20 − 30.6), in secondaryLabel.
+        assertRect(placed(p, "Version"), 36, 48.5, 71.4, 17)
+        assertRect(placed(p, "1.0"), 944 - 20 - 30.6, 48.5, 30.6, 17)
+        XCTAssertEqual(texts(p, "1.0").first?.node.color, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+    }
+
     func testContainerArgumentsAreCheckedNotTrusted() throws {
         XCTAssertNotNil(loadErrorOrFailure(#"LazyVGrid(columns: [3]) { Text("x") }"#))
         XCTAssertNotNil(loadErrorOrFailure(#"List { Text("x") }.listStyle(.fancy)"#))

@@ -3,7 +3,7 @@ import Scene
 /// SwiftUI's containers by name.
 enum Containers {
     static let names = ["NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "Section", "LazyVStack", "LazyHStack",
-                        "LazyVGrid", "LazyHGrid", "Label", "GroupBox", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup"]
+                        "LazyVGrid", "LazyHGrid", "Label", "GroupBox", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup", "LabeledContent"]
     static let typeNames: Set<String> = Set(names).union(["GridItem"])
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
@@ -106,6 +106,20 @@ enum Containers {
             return ContainerSpec("ToolbarItem", .toolbarItem(placement: placement, try Views.content(args, ev)), at: at).view
         case "NavigationLink":
             return try link(args, ev)
+        case "LabeledContent":
+            // Its label leading, its value trailing in the secondary colour (a form's row).
+            try args.allow([nil, "value", "format", "content", "label"])
+            let label: ViewValue, content: ViewValue
+            if let l = try args.function("label") { label = try ev.viewOf(ev.invoke(l, [], at: at, asBuilder: true), at: at) }
+            else { label = try titleView(try args.required(nil, hint: "String"), ev, at: args.place(nil)) }
+            if let v = try args.value("value") {
+                content = ViewValue(.text(try ev.describe(v)), at: args.place("value"))
+                    .adding(.foreground(SystemColors.color("secondaryLabel", dark: ev.prefersDark) ?? .black))
+            } else if let f = try args.function("content") ?? args.firstClosure() {
+                content = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+                    .adding(.foreground(SystemColors.color("secondaryLabel", dark: ev.prefersDark) ?? .black))
+            } else { throw RuntimeError(message: "LabeledContent needs a value: or its content { … }", at: at) }
+            return ViewValue(.stack(.horizontal, alignment: "center", spacing: nil, [label, ViewValue(.spacer(minLength: nil), at: at), content]), at: at)
         default: return nil
         }
     }
