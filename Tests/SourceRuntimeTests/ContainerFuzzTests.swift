@@ -39,7 +39,14 @@ final class ContainerFuzzTests: XCTestCase {
                     .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } }
                 }
                 .tabItem { Label("Home", systemImage: "house") }
-                GroupBox("Box") { Label("Star", systemImage: "star").labelStyle(.titleOnly) }
+                GroupBox("Box") {
+                    Label("Star", systemImage: "star").labelStyle(.titleOnly)
+                    Grid(horizontalSpacing: 4) {
+                        GridRow { Text("a"); Text("bb") }
+                        ForEach(0..<2) { i in GridRow(alignment: .top) { Text("\\(i)"); Color.red.frame(height: 5) } }
+                        Divider()
+                    }
+                }
                     .tabItem { Label("Box", systemImage: "square") }
             }
         }

@@ -131,6 +131,35 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertEqual(adaptive[8].y - adaptive[0].y, 18, accuracy: 1e-6)
     }
 
+    func testAGridsColumnsAreAsWideAsTheirWidestCell() throws {
+        let p = try view("""
+        Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow { Text("Alexandra"); Text("12") }
+            GridRow { Text("Bo"); Text("1,024"); Text("x") }
+        }
+        """)
+        // Columns 9 × 10.2 = 91.8, 5 × 10.2 = 51 and 10.2 wide, 10 apart: 91.8 + 10 + 51 + 10
+        // + 10.2 = 173 in all, centred: x (960 − 173) / 2; rows 17 tall, 4 apart, centred.
+        let x0 = (960 - 173.0) / 2, y0 = (600 - 38.0) / 2
+        assertRect(placed(p, "Alexandra"), x0, y0, 91.8, 17)
+        assertRect(placed(p, "Bo"), x0, y0 + 21, 20.4, 17)
+        assertRect(placed(p, "12"), x0 + 101.8, y0, 20.4, 17)
+        assertRect(placed(p, "1,024"), x0 + 101.8, y0 + 21, 51, 17)
+        assertRect(placed(p, "x"), x0 + 162.8, y0 + 21, 10.2, 17)
+
+        // Rows from a ForEach line up the same; a view outside a row spans the grid.
+        let q = try view("""
+        Grid {
+            ForEach(0..<3) { i in GridRow { Text(i == 1 ? "Wide cell" : "N"); Text("v") } }
+            Text("Span")
+        }
+        """)
+        let vs = texts(q, "v").map { $0.transform.apply(Point($0.frame.x, $0.frame.y)).x }
+        XCTAssertEqual(vs.count, 3)
+        XCTAssertEqual(Set(vs).count, 1, "the second column starts at one x: \(vs)")
+        XCTAssertEqual(texts(q, "Span").count, 1)
+    }
+
     func testALabelsStyles() throws {
         let p = try view(#"Label("Star", systemImage: "star")"#)
         XCTAssertEqual(texts(p, "Star").count, 1)

@@ -40,6 +40,11 @@ extension SourceRuntime {
         case .grid(let vertical, let items, let spacing, let alignment, let cells):
             return GridLayout(vertical: vertical, items: items, spacing: spacing, alignment: alignment, at: spec.at)
                 .body(cells, available: gridAvailable(host, vertical: vertical))
+        case .table(let rows, _, let vertical, _):
+            // Rows one under another; the columns are lined up at layout (`tableLayout`).
+            return ViewValue(.stack(.vertical, alignment: "leading", spacing: vertical, rows), at: spec.at)
+        case .tableRow(let cells, _):
+            return ViewValue(.stack(.horizontal, alignment: "center", spacing: 0, cells), at: spec.at)
         case .toolbarItem(_, let views):
             // A toolbar item outside a toolbar: its views.
             return ViewValue(.group(views), at: spec.at)

@@ -127,6 +127,8 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
+        case .container(let spec) where spec.kind == "Table":
+            return tableLayout(host, spec)
         case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .container:
             return host.children.flatMap(layouts)
         }

@@ -23,6 +23,10 @@ final class ContainerSpec {
         case tabView([ViewValue], paged: Bool, selection: StateBinding?)
         /// `LazyVGrid` (vertical) / `LazyHGrid`: its columns (rows), spacing, alignment and cells.
         case grid(vertical: Bool, [GridItemObject], spacing: Double?, alignment: String, [ViewValue])
+        /// `Grid`: its rows (`GridRow`s, or views that span the grid), spacings and alignment.
+        case table([ViewValue], horizontal: Double, vertical: Double, alignment: String)
+        /// `GridRow`: its cells.
+        case tableRow([ViewValue], alignment: String)
         /// `ToolbarItem` / `ToolbarItemGroup`: where its views go in the bar.
         case toolbarItem(placement: String, [ViewValue])
     }

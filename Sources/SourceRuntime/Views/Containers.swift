@@ -3,7 +3,7 @@ import Scene
 /// SwiftUI's containers by name.
 enum Containers {
     static let names = ["NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "Section", "LazyVStack", "LazyHStack",
-                        "LazyVGrid", "LazyHGrid", "Label", "GroupBox", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup", "LabeledContent"]
+                        "LazyVGrid", "LazyHGrid", "Label", "GroupBox", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup", "LabeledContent", "Grid", "GridRow"]
     static let typeNames: Set<String> = Set(names).union(["GridItem"])
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
@@ -106,6 +106,15 @@ enum Containers {
             return ContainerSpec("ToolbarItem", .toolbarItem(placement: placement, try Views.content(args, ev)), at: at).view
         case "NavigationLink":
             return try link(args, ev)
+        case "Grid":
+            try args.allow(["alignment", "horizontalSpacing", "verticalSpacing", nil, "content"])
+            let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
+            return ContainerSpec("Table", .table(try Views.content(args, ev), horizontal: clamp(try args.double("horizontalSpacing") ?? 8),
+                                                 vertical: clamp(try args.double("verticalSpacing") ?? 8), alignment: alignment), at: at).view
+        case "GridRow":
+            try args.allow(["alignment", nil, "content"])
+            let alignment = try alignmentName(args.value("alignment", hint: "VerticalAlignment"))
+            return ContainerSpec("TableRow", .tableRow(try Views.content(args, ev), alignment: alignment), at: at).view
         case "LabeledContent":
             // Its label leading, its value trailing in the secondary colour (a form's row).
             try args.allow([nil, "value", "format", "content", "label"])
