@@ -31,6 +31,7 @@ final class GoldenGuardTests: XCTestCase {
             ("symbols-light", make(SymbolRenderingTests.self).testSymbolGridLight),
             ("symbols-dark", make(SymbolRenderingTests.self).testSymbolGridDark),
             ("controls", make(ControlRenderingTests.self).testGoldenFrames),
+            ("containers", make(ContainerRenderingTests.self).testGoldenFrames),
         ]
     }
 

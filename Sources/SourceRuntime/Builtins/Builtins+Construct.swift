@@ -11,6 +11,7 @@ extension Builtins {
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
         case "Path": return try PathValues.makePath(args, evaluator: ev)
+        case "GridItem": return try Containers.gridItem(args, ev)
         case "EdgeInsets":
             // `EdgeInsets(top:leading:bottom:trailing:)`, each 0 when left out.
             try args.allow(["top", "leading", "bottom", "trailing"])

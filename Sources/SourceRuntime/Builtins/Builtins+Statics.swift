@@ -119,6 +119,7 @@ extension Builtins {
     /// `Type.name(args)` / `.name(args)` where `Type` is expected.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if let v = try Playground.staticCall(type: type, name, args, evaluator: ev) { return v }
+        if let v = try Containers.staticCall(type: type, name, args, evaluator: ev) { return v }
         switch type {
         case "Animation", "Animation?": return try animationCall(name, args, ev).map(Value.animation)
         case "Binding" where name == "constant" && args.labels == [nil]: return try args.required(nil)

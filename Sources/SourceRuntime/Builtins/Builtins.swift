@@ -16,7 +16,7 @@ enum Builtins {
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || Controls.names.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name)
-        || CalendarValues.typeNames.contains(name) }
+        || CalendarValues.typeNames.contains(name) || Containers.typeNames.contains(name) }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
         FunctionValue(.builtin(name: name, body))

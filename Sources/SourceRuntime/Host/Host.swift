@@ -23,6 +23,8 @@ struct Context {
     var insideStack = false
     /// What symbol images inside see: `imageScale`, symbol effects, a replace transition.
     var symbols = SymbolEnvironment()
+    /// The navigation stack around this view, which its `NavigationLink`s push onto.
+    var navigation: NavigationState?
 }
 
 /// An effect's binding that a live unit drives: its node and property, the modifier's index,
@@ -130,6 +132,8 @@ final class Host {
     var symbolParts: [Node] = []
     /// A symbol image's glyphs and the effects playing on them (`Symbols.swift`).
     var symbol: SymbolState?
+    /// A container's state (a navigation stack's path, a tab view's selection, …).
+    var container: AnyObject?
 
     init(key: String, shape: [String], value: ViewValue, context: Context, depth: Int) {
         self.key = key; self.shape = shape; self.value = value; self.context = context; self.depth = depth
@@ -140,7 +144,7 @@ final class Host {
     var isTransparent: Bool {
         guard wrappers.isEmpty, content == nil else { return false }
         switch value.content {
-        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control: return true
+        case .forEach, .group, .conditional, .custom, .empty, .stack, .scrollView, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container: return true
         default: return false
         }
     }

@@ -130,7 +130,9 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
-        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control:
+        case .container(let spec) where spec.kind == "Table":
+            return tableLayout(host, spec)
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container:
             return host.children.flatMap(layouts)
         }
     }
@@ -176,7 +178,8 @@ extension SourceRuntime {
     /// `syncNodes` from the root view, whose outermost nodes are the scene root's children.
     func syncRoot(_ root: Host) {
         syncNodes(root)
-        set(scene.root, children: root.topNodes + (dataNodes.isEmpty ? [] : [dataNodes.holder]))
+        if let sheet = sheets.host { syncNodes(sheet) }
+        set(scene.root, children: root.topNodes + sheetNodes + (dataNodes.isEmpty ? [] : [dataNodes.holder]))
     }
 
     private func innerNodes(_ host: Host, before index: Int) -> [Node] {

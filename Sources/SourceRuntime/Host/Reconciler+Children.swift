@@ -52,6 +52,8 @@ extension SourceRuntime {
         case .timeline(let spec):
             guard let state = host.timeline else { return }
             values = [try timelineContent(spec, state, at: v.at)]
+        case .container(let spec):
+            values = [try containerBody(host, spec, ctx)]
         case .geometryReader(let content):
             let proxy = GeometryProxy(node: { [weak host] in host?.content })
             values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]

@@ -154,6 +154,8 @@ extension SourceRuntime {
             break
         case .group, .forEach, .conditional:
             try reconcileChildren(host, ctx)
+        case .container:
+            try reconcileContainer(host, ctx)
         case .keyframeAnimator(let spec):
             try keyframesAppeared(host, spec, ctx)
         case .represented(let fields):
@@ -260,6 +262,8 @@ extension SourceRuntime {
             try reconcileChildren(host, stacked)
         case .geometryReader, .group, .forEach, .conditional:
             try reconcileChildren(host, inner)
+        case .container:
+            try reconcileContainer(host, inner)
         default: break
         }
         try applyModifiers(host, ctx, creating: false)

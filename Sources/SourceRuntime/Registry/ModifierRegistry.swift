@@ -74,6 +74,7 @@ enum ModifierRegistry {
     static let entries: [ModifierEntry] = EffectModifiers.entries + LayoutModifiers.entries + DrawingModifiers.entries + ShapeModifiers.entries + PublisherModifiers.entries
         + TextModifiers.entries + HandlerModifiers.entries + AnimationModifiers.entries + AcceptedModifiers.entries
         + AppearanceModifiers.entries + SymbolModifiers.entries + ControlModifiers.entries + ControlModifiers.pickerEntries
+        + ContainerModifiers.entries
 
     private static let byName: [String: ModifierEntry] = {
         var table: [String: ModifierEntry] = [:]

@@ -59,6 +59,10 @@ final class SourceRuntime {
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
     var viewCount = 0
+    /// The navigation stacks shown, whose bars read the views inside them (`Host/Navigation.swift`).
+    var navigations: [NavigationState] = []
+    /// The sheet presented over the scene (`Host/Sheets.swift`).
+    let sheets = SheetState()
     /// The draws of the text renderer running now.
     var recording: DrawRecording?
     /// What a `Canvas`'s renderer draws while it runs (`Canvases.swift`).
@@ -149,7 +153,7 @@ final class SourceRuntime {
                 guard let root = self.root else { return .spacer }
                 let l = self.layouts(root)
                 // A body of several views with no stack: SwiftUI's root puts them in an implicit VStack.
-                return l.count == 1 ? l[0] : .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: l, container: nil)
+                return self.withSheet(l.count == 1 ? l[0] : .vstack(alignment: .center, spacing: Layout.defaultSpacing, children: l, container: nil))
             }
             // Every change of what layout reads bumps `layoutVersion` (structure, frames and
             // paddings, texts, fonts, symbol sizes): other changes lay nothing out again.
@@ -297,6 +301,8 @@ final class SourceRuntime {
                     _ = try reconcile(host.value, host, host.context, depth: host.depth)
                 }
                 try reevaluateItems()
+                try refreshNavigationBars()
+                try refreshSheets()
                 if structureChanged, let root { syncRoot(root) }
                 // Layout reads the hosts, not state: a change of what it reads is said to the
                 // scene through a state of its own, so the next layout pass sees it.

@@ -37,6 +37,9 @@ final class ViewValue {
         case conditional(branch: Int, ViewValue)
         /// A `UIViewRepresentable` struct of the file: its fields (its UIView is made once per host).
         case represented(StructValue)
+        /// A container (`NavigationStack`, `List`, `Section`, `TabView`, `Label`, …): what it
+        /// holds, laid out by its own rule into plain views (`Views/Containers.swift`).
+        case container(ContainerSpec)
     }
     let content: Content
     let modifiers: [Modifier]
@@ -75,6 +78,7 @@ final class ViewValue {
         case .keyframeAnimator: return "KeyframeAnimator"
         case .timeline: return "TimelineView"
         case .represented(let s): return "UIViewRepresentable.\(s.type.name)"
+        case .container(let c): return "Container.\(c.kind)"
         }
     }
 }
@@ -194,6 +198,9 @@ enum Modifier {
     /// `.textRenderer(_:)`: a struct whose `draw(layout:in:)` draws the text each frame.
     case textRenderer(StructValue)
     case contentTransition(ContentTransitionObject?)
+    /// A modifier a container reads from the views it holds (`navigationTitle`, `toolbar`,
+    /// `listRowBackground`, `tabItem`, …); it draws nothing where it is written.
+    case container(ContainerModifier)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
     /// A symbol image's environment: its scale, effects, replace transition (`Symbols.swift`).
@@ -254,6 +261,7 @@ extension Modifier {
         case .contentTransition: return "contentTransition"
         case .ignored(let name): return name
         case .symbol(let s): return s.kind
+        case .container(let m): return m.kind
         }
     }
 }

@@ -5,7 +5,7 @@ enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Canvas", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
                         "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-                        "TimelineView"] + Controls.names
+                        "TimelineView"] + Controls.names + Containers.names
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -85,7 +85,9 @@ enum Views {
                 throw RuntimeError(message: "GeometryReader needs a closure", at: at)
             }
             return ViewValue(.geometryReader(body), at: at)
-        default: return try Controls.construct(name, args, evaluator: ev)
+        default:
+            if let control = try Controls.construct(name, args, evaluator: ev) { return control }
+            return try Containers.construct(name, args, evaluator: ev)
         }
     }
 
