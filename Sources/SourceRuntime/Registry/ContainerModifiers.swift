@@ -132,10 +132,6 @@ enum ContainerModifiers {
             let n = try items.map { Containers.clamp(try call.evaluator.number($0, at: call.args.place(nil))) }
             return call.add(.container(.listRowInsets(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))))
         },
-        ModifierEntry("tag") { call in
-            try call.args.allow([nil, "includeOptional"])
-            return call.add(.container(.tag(try call.args.required(nil))))
-        },
     ]
 
     /// `.sheet` and `.fullScreenCover`: presented over the whole scene (`Host/Sheets.swift`).

@@ -70,9 +70,11 @@ extension ControlModifiers {
                                                               "accessoryCircularCapacity", "accessoryCircular"])
             return call.add(.control(.gaugeStyle(name)))
         },
+        // A tag names a picker's option and a tab view's page: both read it.
         ModifierEntry("tag") { call in
             try call.args.allow([nil, "includeOptional"])
-            return call.add(.control(.tag(try call.args.required(nil))))
+            let tag = try call.args.required(nil)
+            return call.add(.control(.tag(tag))).adding(.container(.tag(tag)))
         },
     ]
 }
