@@ -30,8 +30,12 @@ extension SourceRuntime {
         case .forEach(let items):
             values = items.map(\.view)
             ids = items.map(\.id)
-            for unit in host.itemUnits { unit.isStale = true }
-            host.itemUnits = items.compactMap(\.unit)
+            // The units of the items before are replaced, not those of the same items
+            // reconciled again (a navigation stack settles its pages in a second pass).
+            let units = items.compactMap(\.unit)
+            let again = units.count == host.itemUnits.count && zip(units, host.itemUnits).allSatisfy { $0 === $1 }
+            if !again { for unit in host.itemUnits { unit.isStale = true } }
+            host.itemUnits = units
         case .custom:
             guard let instance = host.instance else { return }
             host.isDirty = false
