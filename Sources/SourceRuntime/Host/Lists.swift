@@ -63,7 +63,10 @@ struct ListLayout {
             } else { loose.append(v) }
         }
         closeLoose()
+        // The rows take their own heights, as in a scroll view: those past the list's bottom are
+        // cut, none is squeezed to fit (a list scrolls on a device).
         let rows = ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, sections), at: at)
+            .adding(.fixedSize(horizontal: false, vertical: true))
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .top))
         return ViewValue(.color(background ?? Color(white: 0, alpha: 0)), at: at)
             .adding(.overlay(rows, alignment: .top))
