@@ -26,7 +26,7 @@ final class GoldenGuardTests: XCTestCase {
             ("scramble", today.testScramble), ("counter", today.testCounter), ("appear", today.testAppear),
             ("gradient-shimmer", today.testGradientShimmer), ("phases", today.testPhases),
             ("keyframes", today.testKeyframes), ("flip", today.testFlip),
-            ("ring", today.testRing), ("shape-morph", today.testShapeMorph),
+            ("ring", today.testRing), ("shape-morph", today.testShapeMorph), ("settings", today.testSettings),
             ("gradient-styles", make(GradientSourceRenderingTests.self).testGoldenFrames),
             ("symbols-light", make(SymbolRenderingTests.self).testSymbolGridLight),
             ("symbols-dark", make(SymbolRenderingTests.self).testSymbolGridDark),

@@ -22,4 +22,5 @@ final class TodaysSwiftUIRenderingTests: XCTestCase {
     func testFlip() throws { try goldens("flip", [0.35, 0.6]) }                  // letters flipping in, the last ones edge-on
     func testRing() throws { try goldens("ring", [0.3, 0.8]) }                   // a short arc turning, then a long one
     func testShapeMorph() throws { try goldens("shape-morph", [0.3, 0.9]) }      // a blob pinching into a star
+    func testSettings() throws { try goldens("settings", [0.3]) }                // the letters waving above the form
 }

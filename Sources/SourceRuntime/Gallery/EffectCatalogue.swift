@@ -54,6 +54,7 @@ public enum EffectCatalogue {
         Entry(name: "flip", file: "Flip.swift", title: "Flip", source: "today's SwiftUI — rotation3DEffect, staggered springs"),
         Entry(name: "ring", file: "RingLoader.swift", title: "Ring loader", source: "today's SwiftUI — stroke, trim, StrokeStyle dashes"),
         Entry(name: "shape-morph", file: "ShapeMorph.swift", title: "Shape morph", source: "today's SwiftUI — a Shape's animatableData"),
+        Entry(name: "settings", file: "Settings.swift", title: "Settings", source: "today's SwiftUI — a Form of toggles, a slider and a picker driving a text effect"),
     ]
 
     public static let all: [Effect] = entries.map { entry in
