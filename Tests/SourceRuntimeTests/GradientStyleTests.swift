@@ -99,10 +99,28 @@ final class GradientStyleTests: XCTestCase {
         // An endAngle before its startAngle sweeps counter-clockwise, as Apple says negative angles do.
         XCTAssertNil(failure("AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(90), endAngle: .zero)"))
         let image = try XCTUnwrap(failure("""
-        Image(systemName: "star").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        Image("photo").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
         """))
         XCTAssertTrue(image.contains("a LinearGradient as the foreground style of an image is not supported here"), image)
         XCTAssertTrue(image.contains("Test.swift:3:"), image)
+    }
+
+    func testASymbolsGlyphsAreFilledWithAGradientForegroundStyle() throws {
+        // A symbol is glyphs, as a text is: a gradient foreground fills them.
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Image(systemName: "star.fill").font(.system(size: 60))
+                    .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let glyphs = p.present().nodes.filter { $0.node.kind == .glyph && !$0.node.text.isEmpty }
+        XCTAssertFalse(glyphs.isEmpty)
+        for g in glyphs { XCTAssertEqual(g.node.gradientFill?.colors.count, 2, g.node.text) }
     }
 }
 

@@ -36,6 +36,15 @@ extension SourceRuntime {
         node.color = .white
     }
 
+    /// A symbol's glyphs filled with a gradient foreground style, the symbol's frame its unit
+    /// space, as a text's glyphs are (an image of pixels refuses one: see below).
+    func fillSymbol(_ host: Host, _ ctx: Context) {
+        guard let state = host.symbol else { return }
+        for node in [state.glyph, state.enclosure, state.outgoingGlyph, state.outgoingEnclosure] {
+            setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
+        }
+    }
+
     /// A gradient foreground style where this runtime draws each character as a node of its
     /// own (a text renderer, a numeric text transition) or on an image is refused: the
     /// gradient would restart on every character.

@@ -120,8 +120,9 @@ extension SourceRuntime {
             setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
             host.content = node
         case .image(let name, let system):
-            try refuseGradientForeground(ctx, "an image", at: v.at)
+            if !system { try refuseGradientForeground(ctx, "an image", at: v.at) }
             host.content = try imageNode(name, system: system, host: host, ctx)
+            if system { fillSymbol(host, ctx) }
         case .shape(let kind) where Self.drawsAsPath(v, kind):
             try buildPathShape(host, kind, ctx)
         case .shape(let kind):
@@ -240,6 +241,7 @@ extension SourceRuntime {
             host.content?.color = c
         case .image:
             if updateSymbol(host, v, inner) { layoutChanged = true }
+            fillSymbol(host, inner)
         case .button, .control:
             try controlChildren(host, inner)
         case .custom:
