@@ -320,35 +320,3 @@ extension Evaluator {
 protocol SettableObject: AnyObject {
     func set(_ name: String, _ value: Value, evaluator: Evaluator, at: Int) throws
 }
-
-extension Evaluator {
-    /// `CGPoint.animatableData` (`AnimatablePair(x, y)`), `CGSize`'s (`(width, height)`) and
-    /// `CGRect`'s (`AnimatablePair(origin's, size's)`), as SwiftUI declares them.
-    static func animatableData(of v: Value) -> Value? {
-        guard case .tuple(let items, let labels) = v else { return nil }
-        switch labels {
-        case ["x", "y"], ["width", "height"]: return .tuple(items, labels: ["first", "second"])
-        case ["x", "y", "width", "height"] where items.count == 4:
-            return .tuple([.tuple(Array(items[0..<2]), labels: ["first", "second"]), .tuple(Array(items[2..<4]), labels: ["first", "second"])],
-                          labels: ["first", "second"])
-        default: return nil
-        }
-    }
-
-    /// The point, size or rectangle `like` is, with the numbers of the animatable data `v`.
-    static func fromAnimatableData(_ v: Value, like: Value, at: Int) throws -> Value {
-        guard case .tuple(_, let labels) = like else { throw RuntimeError(message: "this value has no animatableData", at: at) }
-        func pair(_ p: Value) -> [Value]? {
-            if case .tuple(let items, _) = p, items.count == 2 { return items }
-            return nil
-        }
-        switch labels {
-        case ["x", "y"], ["width", "height"]:
-            if let items = pair(v) { return .tuple(items, labels: labels) }
-        case ["x", "y", "width", "height"]:
-            if let outer = pair(v), let origin = pair(outer[0]), let size = pair(outer[1]) { return .tuple(origin + size, labels: labels) }
-        default: break
-        }
-        throw RuntimeError(message: "cannot assign a value of type '\(v.typeName)' to animatableData of type '\(like.typeName)'", at: at)
-    }
-}

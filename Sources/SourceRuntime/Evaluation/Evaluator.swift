@@ -205,22 +205,6 @@ final class Evaluator {
         throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
     }
 
-    /// The type `Self` names: the one whose statics are being worked out, else the receiver's.
-    func selfTypeName(_ scope: Scope) -> String? {
-        if let t = staticContext { return t }
-        switch scope.receiver {
-        case .view(let instance)?: return instance.type.name
-        case .value(let box)?:
-            switch box.value {
-            case .instance(let v): return v.type.name
-            case .enumCase(let type, _, _) where !type.isEmpty: return type
-            case .object(let o): return Self.classObject(o)?.type.name
-            default: return nil
-            }
-        case nil: return nil
-        }
-    }
-
     func receiverValue(_ r: Receiver) -> Value {
         switch r {
         case .view(let instance): return .object(instance)

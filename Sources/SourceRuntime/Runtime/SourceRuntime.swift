@@ -183,33 +183,6 @@ final class SourceRuntime {
 
     /// Runs one event of the file's code (a handler, a timer, a delayed closure) under a fresh
     /// step budget; a runtime error stops the scene there.
-    /// `flushing: false` leaves the views as they are until the frame's end (`afterEvents`) or
-    /// the next event that brings them up to date.
-    func event(at: Int, flushing: Bool = true, _ body: () throws -> Void) {
-        guard scene.failure == nil else { return }
-        evaluator.steps = 0
-        do {
-            try body()
-            // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
-            if showsUIKit { try playground.runPasses(at: at) }
-            if flushing { try flush(nil) } else { flushAt = at }
-        } catch {
-            fail(error, at: at)
-        }
-    }
-
-    /// What events left to the frame's end, brought up to date before it is drawn.
-    func flushAfterEvents() {
-        guard let at = flushAt else { return }
-        flushAt = nil
-        guard scene.failure == nil else { return }
-        do { try flush(nil) } catch { fail(error, at: at) }
-    }
-
-    /// The display's frame, for ticks that come faster (our rule: a 60 Hz display).
-    static let framePeriod = 1.0 / 60
-    static func frameEnd(after t: Double) -> Double { ((t / framePeriod).rounded(.down) + 1) * framePeriod }
-
     func fail(_ error: Error, at: Int) {
         let message: String, place: Int
         switch error {
