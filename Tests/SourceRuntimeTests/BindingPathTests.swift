@@ -6,12 +6,6 @@ import XCTest
 /// Bindings into part of a state, as Swift's `Binding` gives them: `$items[i]`,
 /// `$settings.member`, and `wrappedValue` read and written through a binding.
 final class BindingPathTests: XCTestCase {
-    private func shown(_ p: ScenePlayer, at t: Double) -> String {
-        p.seek(to: t)
-        XCTAssertNil(p.scene.failure?.headline)
-        return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
-    }
-
     func testAChildWritesThroughBindingsToAnElementAndAMember() throws {
         // At 0.5 s the children write: the element bound at index 1 becomes 7, the member
         // `count` of the struct becomes 3 and the function given `$items[2]` sets it to 9;
@@ -41,7 +35,7 @@ final class BindingPathTests: XCTestCase {
             func write(to binding: Binding<Int>) { binding.wrappedValue = binding.wrappedValue * 3 }
         }
         """)
-        XCTAssertEqual(shown(p, at: 0.2), "1,2,3 0a")
-        XCTAssertEqual(shown(p, at: 0.6), "1,7,9 3a")
+        XCTAssertEqual(shownText(p, at: 0.2), "1,2,3 0a")
+        XCTAssertEqual(shownText(p, at: 0.6), "1,7,9 3a")
     }
 }

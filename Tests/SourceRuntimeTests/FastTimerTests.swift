@@ -7,12 +7,6 @@ import XCTest
 /// brought up to date once a frame (our rule: a 60 Hz display), and a frame drawn between two
 /// ticks shows every tick before it.
 final class FastTimerTests: XCTestCase {
-    private func shown(_ p: ScenePlayer, at t: Double) -> String {
-        p.seek(to: t)
-        XCTAssertNil(p.scene.failure?.headline)
-        return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
-    }
-
     private let source = """
     import SwiftUI
     struct V: View {
@@ -32,11 +26,11 @@ final class FastTimerTests: XCTestCase {
         // By 0.4905 s the timer has ticked at 0.001 … 0.490 s: 490 ticks. Those fall in the
         // 60 Hz frames 0 … 29 ([k/60, (k+1)/60)), so the views see the count change, and
         // onChange runs, 30 times, not 490.
-        XCTAssertEqual(shown(try play(source), at: 0.4905), "490 30")
+        XCTAssertEqual(shownText(try play(source), at: 0.4905), "490 30")
     }
 
     func testAFrameBetweenTicksShowsEveryTickBeforeIt() throws {
         // 0.0205 s: 20 ticks, in frames 0 (ticks 1 … 16) and 1 (17 … 20, shown at the seek).
-        XCTAssertEqual(shown(try play(source), at: 0.0205), "20 2")
+        XCTAssertEqual(shownText(try play(source), at: 0.0205), "20 2")
     }
 }

@@ -5,12 +5,6 @@ import XCTest
 
 /// `.task { … }`: started as its view appears, on the scene clock, cancelled as the view goes.
 final class TaskModifierTests: XCTestCase {
-    private func shown(_ p: ScenePlayer, at t: Double) -> String {
-        p.seek(to: t)
-        XCTAssertNil(p.scene.failure?.headline)
-        return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
-    }
-
     func testATaskTicksWhileItsViewIsShownAndStopsWhenItGoes() throws {
         // A tick every 0.25 s from the appearance at 0: ticks at 0.25, 0.5, 0.75 and 1.0; the
         // view goes at 1.1 s, so the tick due at 1.25 s never comes, and the loop ends on
@@ -37,10 +31,10 @@ final class TaskModifierTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(shown(p, at: 0.3), "1")
-        XCTAssertEqual(shown(p, at: 0.8), "3")
-        XCTAssertEqual(shown(p, at: 1.05), "4")
-        XCTAssertEqual(shown(p, at: 3), "4")
+        XCTAssertEqual(shownText(p, at: 0.3), "1")
+        XCTAssertEqual(shownText(p, at: 0.8), "3")
+        XCTAssertEqual(shownText(p, at: 1.05), "4")
+        XCTAssertEqual(shownText(p, at: 3), "4")
     }
 
     func testACancelledSleepEndsTheTaskQuietly() throws {
@@ -60,7 +54,7 @@ final class TaskModifierTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(shown(p, at: 1.1), "2 false")
-        XCTAssertEqual(shown(p, at: 2.5), "2 false")
+        XCTAssertEqual(shownText(p, at: 1.1), "2 false")
+        XCTAssertEqual(shownText(p, at: 2.5), "2 false")
     }
 }

@@ -74,6 +74,13 @@ extension Evaluator {
     }
 
     /// The step that went past the budget, or a step at which memory is read.
+    /// Counts a copy of `n` values as work (one step per 16): code that copies a large array
+    /// on every pass of a loop meets the step budget, not an hour of copying.
+    @inline(__always) func chargeCopy(_ n: Int, at: Int) throws {
+        taken += n >> 4
+        if taken > budget { try overBudget(at) }
+    }
+
     func overBudget(_ at: Int) throws {
         if limits.instantExhausted {
             throw RuntimeError(message: "more than \(Budgets.eventsPerInstant.formatted()) events ran at one time without the clock moving (a delay of 0 that schedules itself?)", at: at)

@@ -17,9 +17,12 @@ extension Evaluator {
             if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
             throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
         case .member(let baseExpr?, let name):
-            if name == "append", case .name(let n) = baseExpr.kind, let box = scope.lookup(n), !box.isLet, case .array = box.value {
-                // A local array grows in place: the element is evaluated first (it may read the
-                // array), then the array leaves its box while it grows, so it is not copied.
+            if name == "append", case .name(let n) = baseExpr.kind,
+               let box = scope.lookup(n) ?? (scope.receiver == nil ? globalBoxes[n] : nil), !box.isLet, case .array = box.value {
+                // A local (or top-level) array grows in place: the element is evaluated first
+                // (it may read the array), then the array leaves its box while it grows, so it is
+                // not copied; a top-level one changes without any view being told.
+                if scope.lookup(n) == nil { impure() }
                 let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
                 let added = try args.value("contentsOf").map { try elements(of: $0, at: at) } ?? [args.required(nil)]
                 guard case .array(var items) = box.value else { return .void }
@@ -258,7 +261,10 @@ extension Evaluator {
         default: break
         }
         let (result, changed) = try Builtins.method(base, name, args, evaluator: self, at: at)
-        if let changed { try store(baseExpr, changed, args.scope, at: at) }
+        if let changed {
+            if case .array(let items) = changed { try chargeCopy(items.count, at: at) }
+            try store(baseExpr, changed, args.scope, at: at)
+        }
         return result
     }
 

@@ -137,6 +137,17 @@ extension Evaluator {
     func assign(_ target: Expr, op: String, _ valueExpr: Expr, _ scope: Scope, at: Int) throws {
         let hint = try? declaredType(of: target, scope)
         var newValue = try eval(valueExpr, scope, hint: hint)
+        // `items += [x]` on a local (or top-level) array grows it in place, as Swift does.
+        if op == "+=", case .name(let n) = target.kind, case .array(let added) = newValue,
+           let box = scope.lookup(n) ?? (scope.receiver == nil ? globalBoxes[n] : nil), !box.isLet,
+           case .array(var items) = box.value {
+            try checkSize(items.count + added.count, at: at)
+            if scope.lookup(n) == nil { impure() }
+            box.value = .null
+            items += added
+            box.value = .array(items)
+            return
+        }
         if op != "=" {
             let old = try eval(target, scope)
             let operation = String(op.dropLast())

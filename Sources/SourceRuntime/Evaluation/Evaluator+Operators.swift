@@ -97,6 +97,7 @@ extension Evaluator {
         case (.character(let x), .character(let y)) where op == "+": return .string(String(x) + String(y))
         case (.array(let x), .array(let y)) where op == "+":
             try checkSize(x.count + y.count, at: at)
+            try chargeCopy(x.count + y.count, at: at)
             return .array(x + y)
         case (.object(let x as AttributedStringObject), .object(let y as AttributedStringObject)) where op == "+":
             try checkLength(x.text.utf8.count + y.text.utf8.count, at: at)

@@ -29,3 +29,11 @@ func numbers(_ declarations: String, _ expression: String, file: StaticString = 
     let text = p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
     return text.split(separator: " ").compactMap { Double($0) }
 }
+
+/// The texts a scene shows at `t` (its texts' and glyphs' characters joined), the scene
+/// having played to there without stopping.
+func shownText(_ p: ScenePlayer, at t: Double, file: StaticString = #filePath, line: UInt = #line) -> String {
+    p.seek(to: t)
+    XCTAssertNil(p.scene.failure?.headline, file: file, line: line)
+    return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
+}
