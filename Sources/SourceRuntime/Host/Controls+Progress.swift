@@ -42,7 +42,8 @@ extension SourceRuntime {
         let content = FunctionValue(.builtin(name: "ProgressView.spinner") { [unowned self] args, _, _ in
             var date = 0.0
             if case .object(let c as TimelineContext)? = args.first { date = c.date.seconds }
-            let lead = Int((date / step).rounded(.down).truncatingRemainder(dividingBy: Double(m.spokes)))
+            let steps = (date / step).rounded(.down)
+            let lead = steps.isFinite ? Int(steps.truncatingRemainder(dividingBy: Double(m.spokes))) : 0
             let spokes = (0..<m.spokes).map { k -> ViewValue in
                 ViewValue(.shape(.capsule), modifiers: [
                     .fill(color),

@@ -94,7 +94,8 @@ extension SourceRuntime {
         let content = FunctionValue(.builtin(name: "TextField.caret") { args, _, _ in
             var date = 0.0
             if case .object(let c as TimelineContext)? = args.first { date = c.date.seconds }
-            let on = Int((date / m.blink).rounded(.down)) % 2 == 0
+            let blinks = (date / m.blink).rounded(.down)
+            let on = !blinks.isFinite || blinks.truncatingRemainder(dividingBy: 2) == 0
             return .view(ViewValue(.color(color), modifiers: [
                 .frame(width: m.caretWidth, height: height, alignment: .center),
                 .effect(EffectValue(kind: EffectModifiers.opacity, values: [on ? 1 : 0])),

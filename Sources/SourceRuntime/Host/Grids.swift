@@ -28,7 +28,8 @@ struct GridLayout {
             case .flexible(let lo, let hi): out.append((nil, lo, hi, s, item.alignment))
             case .adaptive(let lo, let hi):
                 // As many cells of the minimum size as the share holds (at least one, at most 200).
-                let count = max(1, min(200, Int(((share + s) / (lo + s)).rounded(.down))))
+                let fits = ((share + s) / (lo + s)).rounded(.down)
+                let count = fits.isFinite ? Int(min(200, max(1, fits))) : 1
                 // Each cell flexible from the minimum up to the maximum: the stack shares the
                 // length it is really offered among them (the count comes from the last width
                 // known, or the canvas's before the first layout).

@@ -243,12 +243,12 @@ enum SymbolModifiers {
                 guard case .call(_, let inner)? = a.first?.value.kind, let n = inner.first(where: { $0.label == nil }) else { o.count = 0; break }
                 let v = try args.evaluator.eval(n.value, args.scope, hint: "Int")
                 guard let d = v.asDouble, d.isFinite else { throw RuntimeError(message: "periodic(_:delay:) takes a count", at: n.value.at) }
-                o.count = d >= Double(SymbolEffectOptions.maximumCount) ? 0 : max(1, Int(d))
+                o.count = d >= Double(SymbolEffectOptions.maximumCount) ? 0 : Int(max(1, d))
             case "repeat", "speed":
                 guard let arg = a.first else { throw RuntimeError(message: "\(name)(_:) takes a number", at: at) }
                 let v = try args.evaluator.eval(arg.value, args.scope, hint: name == "repeat" ? "Int" : "Double")
                 guard let d = v.asDouble, d.isFinite else { throw RuntimeError(message: "\(name)(_:) takes a finite number", at: arg.value.at) }
-                if name == "repeat" { o.count = d >= Double(SymbolEffectOptions.maximumCount) ? 0 : max(1, Int(d)) }
+                if name == "repeat" { o.count = d >= Double(SymbolEffectOptions.maximumCount) ? 0 : Int(max(1, d)) }
                 else { o.speed = min(max(d, 0.01), 100) }
             default:
                 throw RuntimeError(message: "symbol effect options are .repeating, .nonRepeating, .repeat(_:) and .speed(_:)", at: at)
