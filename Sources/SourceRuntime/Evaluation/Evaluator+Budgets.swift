@@ -18,6 +18,9 @@ private func threadAttributes(_ thread: pthread_t, _ attr: UnsafeMutablePointer<
 /// - the native stack: a call (a body, a closure, a method, a view's body nested in views)
 ///   that finds less than a quarter of its thread's stack left stops with a positioned error,
 ///   before the stack can overflow.
+/// - a frame, where one is set (`SourceFile.frameStepBudget`, the window's): every event
+///   between two frames, and the frame's own drawing calls, share `frameBudget` steps, so a
+///   frame stops with the error panel shown rather than holding the window for seconds.
 /// Past each, the scene stops with a positioned runtime error (exit 1 on the command line).
 /// docs/SEMANTICS.md, "Untrusted input: limits and clamps", gives the figures and reasons.
 struct Budgets {
@@ -33,6 +36,13 @@ struct Budgets {
     var stepsAtInstant = 0
     /// Set when the events at one time ran past their budget: the next step stops the scene.
     var instantExhausted = false
+    /// The steps the events of this frame took before the running one (see `endFrame`).
+    var frameSteps = 0
+    /// The 60 Hz frame of scene time those events ran in.
+    var frameIndex = -Double.infinity
+    /// The most steps the code of one frame may take (nil: no frame budget; the command line's
+    /// renders have none, only the budget of an event).
+    var frameBudget: Int?
     /// Resident bytes when the file started (nil: not read yet).
     var memoryBaseline: Int?
     /// The thread whose stack `stackFloor` bounds, and the lowest address a call may reach.
@@ -52,6 +62,15 @@ extension Evaluator {
     /// An event starts: its step budget is fresh, the events at this scene time are counted.
     func beginEvent() {
         let now = runtime?.scene.now ?? 0
+        if let frameBudget = limits.frameBudget {
+            // A seek that catches up over many frames gives each 60 Hz frame its own budget.
+            let frame = (now * 60).rounded(.down)
+            if frame != limits.frameIndex {
+                limits.frameIndex = frame
+                limits.frameSteps = 0
+            }
+            budget = min(Self.eventBudget, max(0, frameBudget - limits.frameSteps))
+        }
         if runtime?.recording != nil || drawsFrame {
             // A text renderer drawing a frame (a paused window draws the same time again and
             // again): frames are being drawn, so the events are not stuck at one time.
@@ -86,6 +105,9 @@ extension Evaluator {
             throw RuntimeError(message: "more than \(Budgets.eventsPerInstant.formatted()) events ran at one time without the clock moving (a delay of 0 that schedules itself?)", at: at)
         }
         if taken > budget {
+            if let frameBudget = limits.frameBudget, budget < Self.eventBudget {
+                throw RuntimeError(message: "one frame's code ran for more than \(frameBudget.formatted()) steps, the most the window gives a frame (an endless loop, or too much work in a body?)", at: at)
+            }
             throw RuntimeError(message: "the code ran for more than \(budget.formatted()) steps without finishing (an endless loop?)", at: at)
         }
         guard let resident = Budgets.residentBytes() else { return }
@@ -112,6 +134,12 @@ extension Evaluator {
             if taken > budget { try overBudget(at) }
         }
         return v
+    }
+
+    /// A frame has been brought up to date: the next frame's events start a fresh frame budget.
+    func endFrame() {
+        limits.frameSteps = 0
+        taken = 0
     }
 
     /// Reads the resident memory the file's budget counts from (when it starts).

@@ -11,6 +11,7 @@ final class Evaluator {
     var steps: Int {
         get { taken }
         set {
+            if newValue == 0 { limits.frameSteps += taken }
             taken = newValue
             if newValue == 0 { beginEvent() }
         }
@@ -20,7 +21,10 @@ final class Evaluator {
     /// calls are frames being drawn, not events stuck at one time, each under its own budget.
     var drawsFrame = false
     /// The most steps one event may take: a loop or recursion that does not finish stops here.
-    var budget = 10_000_000
+    static let eventBudget = 10_000_000
+    /// The steps the running event may take: `eventBudget`, or less when a frame's budget
+    /// (`Budgets.frameBudget`) has less left.
+    var budget = Evaluator.eventBudget
     var depth = 0
     /// The declared result type of the function body running (nil: none known).
     var returnType: String?
@@ -53,6 +57,7 @@ final class Evaluator {
     init(program: Program) {
         self.program = program
         prefersDark = program.prefersDark
+        limits.frameBudget = SourceFile.frameStepBudget
         startMemoryBudget()
     }
 

@@ -20,6 +20,7 @@ extension SourceRuntime {
 
     /// What events left to the frame's end, brought up to date before it is drawn.
     func flushAfterEvents() {
+        defer { evaluator.endFrame() }
         guard let at = flushAt else { return }
         flushAt = nil
         guard scene.failure == nil else { return }

@@ -312,4 +312,7 @@ extension SourceFile {
     nonisolated(unsafe) public static var onWarning: ((String) -> Void)?
     /// Where a file's `print` goes.
     nonisolated(unsafe) public static var onPrint: ((String) -> Void)?
+    /// The most steps a frame's code may take, for scenes made from now on (nil: none). The
+    /// window sets it, so a frame that would hold it for seconds stops with the error panel.
+    nonisolated(unsafe) public static var frameStepBudget: Int?
 }

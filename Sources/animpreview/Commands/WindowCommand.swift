@@ -33,6 +33,9 @@ enum WindowCommand {
         options.paused = arguments.flag("--paused")
         options.assetsDirectory = SceneSetup.assetsDirectory
         try arguments.finish()
+        // The most a frame's code may run in the window (about 2 s of this interpreter's
+        // time): past it, the error panel shows and the window answers again.
+        SourceFile.frameStepBudget = 4_000_000
         do {
             try PreviewApp(options: options, fonts: setup.fonts).run()
         } catch {

@@ -1,0 +1,86 @@
+import Foundation
+import Scene
+@testable import SourceRuntime
+import XCTest
+
+/// The window's budget of a frame: the events of one frame share it, so a frame whose code
+/// would hold the window for seconds stops the scene with a positioned error instead; the
+/// command line, which has no frame budget, plays the same file through.
+final class FrameBudgetTests: XCTestCase {
+    /// Each block loops 20,000 times, five steps a pass (about 100,000 steps).
+    private func source(secondDelay: Double) -> String {
+        """
+        import SwiftUI
+        struct V: View {
+            @State private var done = 0
+            var body: some View {
+                Text("\\(done)")
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { var s = 0; for i in 0..<20_000 { s += i }; done += 1 }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + \(secondDelay)) { var s = 0; for i in 0..<20_000 { s += i }; done += 1 }
+                    }
+            }
+        }
+        """
+    }
+
+    /// Plays `code` frame by frame at 60 Hz to `end`, with `budget` as the frame budget.
+    private func playFrames(_ code: String, budget: Int?, to end: Double = 1) throws -> ScenePlayer {
+        let saved = SourceFile.frameStepBudget
+        SourceFile.frameStepBudget = budget
+        defer { SourceFile.frameStepBudget = saved }
+        let p = try play(code)
+        for frame in 1...Int(end * 60) {
+            p.seek(to: Double(frame) / 60)
+            if p.scene.failure != nil { break }
+        }
+        return p
+    }
+
+    func testTwoBlocksInOneFrameShareItsBudget() throws {
+        let p = try playFrames(source(secondDelay: 0.5), budget: 150_000)
+        let failure = try XCTUnwrap(p.scene.failure)
+        XCTAssertTrue(failure.description.contains("one frame's code ran for more than 150,000 steps"), failure.description)
+        // Positioned in the file: the loop of the block that went over.
+        XCTAssertTrue(failure.description.contains("Test.swift:8:"), failure.description)
+    }
+
+    func testTheSameBlocksInTwoFramesEachFitTheirFrame() throws {
+        let p = try playFrames(source(secondDelay: 0.75), budget: 150_000)
+        XCTAssertNil(p.scene.failure?.description)
+        XCTAssertEqual(shownText(p, at: 1), "2")
+    }
+
+    func testWithoutAFrameBudgetTheFilePlaysThrough() throws {
+        let p = try playFrames(source(secondDelay: 0.5), budget: nil)
+        XCTAssertNil(p.scene.failure?.description)
+        XCTAssertEqual(shownText(p, at: 1), "2")
+    }
+}
+
+extension FrameBudgetTests {
+    /// A seek far ahead runs many frames' events at once: each frame of scene time has its
+    /// own budget, so catching up is not taken for one frame over its budget.
+    func testASeekAheadGivesEveryFrameOnTheWayItsOwnBudget() throws {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            @State private var done = 0
+            var body: some View {
+                Text("\\(done)")
+                    .onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in var s = 0; for i in 0..<20_000 { s += i }; done += 1 }
+                    }
+            }
+        }
+        """
+        let saved = SourceFile.frameStepBudget
+        SourceFile.frameStepBudget = 150_000
+        defer { SourceFile.frameStepBudget = saved }
+        let p = try play(code)
+        // Ticks at 0.1 … 2.0 s (the last one's time rounds to 2.0000000000000004 or below).
+        p.seek(to: 2.05)
+        XCTAssertNil(p.scene.failure?.description)
+        XCTAssertEqual(shownText(p, at: 2.05), "20")
+    }
+}
