@@ -106,7 +106,7 @@ extension Evaluator {
         }
         if taken > budget {
             if let frameBudget = limits.frameBudget, budget < Self.eventBudget {
-                throw RuntimeError(message: "one frame's code ran for more than \(frameBudget.formatted()) steps, the most the window gives a frame (an endless loop, or too much work in a body?)", at: at)
+                throw RuntimeError(message: "one frame's code ran for more than \(frameBudget.formatted()) steps, the window's budget of a frame (too much work in a body?)", at: at)
             }
             throw RuntimeError(message: "the code ran for more than \(budget.formatted()) steps without finishing (an endless loop?)", at: at)
         }
