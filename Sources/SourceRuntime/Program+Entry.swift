@@ -99,7 +99,7 @@ extension Program {
     /// The class a UIKit file without previews or top-level code shows: its first view
     /// controller, else the first `UIView` subclass no other class of the file mentions.
     fileprivate func mainUIKitClass() -> StructDecl? {
-        let classes = structOrder.compactMap { structs[$0] }.filter { $0.superclass != nil }
+        let classes = structOrder.compactMap { structs[$0] }.filter { $0.superclass != nil && isOwn($0) }
         if let controller = classes.first(where: { $0.superclass == "UIViewController" }) { return controller }
         let text = file.text
         return classes.first { c in !classes.contains { other in other !== c && other.mentions(c.name, in: text) } } ?? classes.first
@@ -108,8 +108,8 @@ extension Program {
     /// The view struct a file without previews shows: a `ContentView`, else the first view
     /// struct no other view of the file uses, else the first view struct.
     fileprivate func mainView() -> StructDecl? {
-        if let v = structs["ContentView"], v.isView { return v }
-        let views = structOrder.compactMap { structs[$0] }.filter(\.isView)
+        if let v = structs["ContentView"], v.isView, isOwn(v) { return v }
+        let views = structOrder.compactMap { structs[$0] }.filter { $0.isView && isOwn($0) }
         let text = file.text
         let unused = views.first { v in
             // Used by another view: its name stands as a call in that view's source.
@@ -117,6 +117,12 @@ extension Program {
         }
         return unused ?? views.first
     }
+}
+
+extension Program {
+    /// Whether a declaration is the file's own (not one taken from another file of its project):
+    /// only those are shown when the file names none.
+    fileprivate func isOwn(_ decl: StructDecl) -> Bool { decl.sourceRange.map { file.isOwn($0.lowerBound) } ?? true }
 }
 
 extension StructDecl {

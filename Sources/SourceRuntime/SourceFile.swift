@@ -9,7 +9,7 @@ import Scene
 public final class SourceFile: @unchecked Sendable {
     /// The path as the user gave it (errors and titles name it).
     public let path: String
-    /// The file's text.
+    /// The file's text, followed by the declarations it uses from other files of its project.
     public let text: String
     /// The names of its `#Preview("NAME") { … }` blocks, in file order (an unnamed one is
     /// "Preview", then "Preview 2", …).
@@ -34,21 +34,49 @@ public final class SourceFile: @unchecked Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SourceError(unreadable: path, "it is not UTF-8 text")
         }
-        return try SourceFile(path: path, text: text)
+        return try SourceFile(path: path, text: text, project: true)
     }
 
     /// Parses `text` as the file at `path`; throws `SourceError` with every syntax error.
-    public init(path: String, text: String) throws {
+    public convenience init(path: String, text: String) throws {
+        try self.init(path: path, text: text, project: false)
+    }
+
+    /// `project`: the declarations it uses from the other files of its project come with it
+    /// (`ProjectFiles`), after its own text.
+    init(path: String, text: String, project: Bool) throws {
         self.path = path
-        self.text = text
         // Refused before the parser sees it: too large, nested too deep, or reaching outside.
         let refused = LoadLimits.check(text, path: path)
         if !refused.isEmpty { throw SourceError(refused) }
-        let tree = Parser.parse(source: text)
-        parsed = ParsedSource(tree: tree, locations: SourceLocationConverter(fileName: path, tree: tree))
-        let syntax = SyntaxErrors.diagnose(tree, converter: parsed.locations, path: path)
+        var tree = Parser.parse(source: text)
+        var locations = SourceLocationConverter(fileName: path, tree: tree)
+        let syntax = SyntaxErrors.diagnose(tree, converter: locations, path: path)
         if !syntax.isEmpty { throw SourceError(syntax) }
+        ownLength = text.utf8.count
+        var combined = text
+        if project {
+            for companion in ProjectFiles.companions(for: path, tree: tree) {
+                combined += "\n\n"
+                companions.append((combined.utf8.count, companion))
+                combined += companion.text
+            }
+            if !companions.isEmpty {
+                tree = Parser.parse(source: combined)
+                locations = SourceLocationConverter(fileName: path, tree: tree)
+            }
+        }
+        self.text = combined
+        parsed = ParsedSource(tree: tree, locations: locations)
     }
+
+    /// The length of the file's own text; past it, `text` holds `companions`.
+    let ownLength: Int
+    /// The declarations taken from other files of the project, by where they start in `text`.
+    var companions: [(start: Int, companion: Companion)] = []
+
+    /// Whether an offset of `text` lies in the file's own text (not in another file's).
+    func isOwn(_ offset: Int) -> Bool { offset < ownLength }
 }
 
 /// A file's syntax tree and its line table.

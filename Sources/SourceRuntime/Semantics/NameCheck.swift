@@ -45,6 +45,13 @@ final class NameCheck: SyntaxVisitor {
     /// Types a call makes that the runtime builds without listing them as types.
     static let constructible: Set<String> = ["Optional", "Gradient", "UIColor"]
 
+    /// Whether the runtime itself knows `name` as a type, view, modifier or UIKit name (the
+    /// runtime's functions aside, which need a program to ask).
+    static func isRuntimeName(_ name: String) -> Bool {
+        implicit.contains(name) || constructible.contains(name) || Builtins.isType(name) || Views.names.contains(name)
+            || GradientSpec.names.contains(name) || Playground.types.contains(name) || ModifierRegistry.names.contains(name)
+    }
+
     private func isKnown(_ raw: String) -> Bool {
         var name = raw
         if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
