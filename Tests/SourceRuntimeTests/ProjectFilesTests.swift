@@ -118,4 +118,18 @@ final class ProjectFilesTests: XCTestCase {
         try write("Pkg/scenes/Scene.swift", "import SwiftUI\nstruct Scene1: View { var body: some View { Badge(label: \"s\") } }\n")
         XCTAssertThrowsError(try SourceFile.load(path: root + "/Pkg/scenes/Scene.swift").effect())
     }
+
+    /// A name the file declares itself, at any depth (a property, a local), is never looked
+    /// for elsewhere: another file's extension declaring the same name is not taken.
+    func testANameTheFileDeclaresIsNotTakenFromAnotherFile() throws {
+        try write("V/Main.swift", """
+        import SwiftUI
+        struct Main: View {
+            @State private var isOn = true
+            var body: some View { Text(isOn ? "own" : "off") }
+        }
+        """)
+        try write("V/Other.swift", "import SwiftUI\nextension Settings { var isOn: Bool { UserDefaults.standard.bool(forKey: \"on\") } }\n")
+        XCTAssertEqual(try texts("V/Main.swift"), "own")
+    }
 }

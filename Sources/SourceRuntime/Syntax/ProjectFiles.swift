@@ -36,7 +36,7 @@ enum ProjectFiles {
     /// The declarations of the project's other files that `tree` (the file at `path`) uses.
     static func companions(for path: String, tree: SourceFileSyntax) -> [Companion] {
         let declared = declaredNames(tree)
-        var needed = unknown(identifiers(Syntax(tree)).subtracting(declared))
+        var needed = unknown(identifiers(Syntax(tree)).subtracting(DeclaredNames.all(in: Syntax(tree))))
         guard !needed.isEmpty else { return [] }
         let own = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let files = projectFiles(around: own.path, given: path)
@@ -62,7 +62,7 @@ enum ProjectFiles {
                     let slice = String(decoding: Array(text.utf8)[start..<end], as: UTF8.self)
                     takenBytes += slice.utf8.count
                     if let name = declaredName(decl) { provided.insert(name) }
-                    needed.formUnion(unknown(identifiers(Syntax(decl))))
+                    needed.formUnion(unknown(identifiers(Syntax(decl)).subtracting(DeclaredNames.all(in: Syntax(decl)))))
                     needed.subtract(provided)
                     taken.append((index, start, Companion(path: file.path, text: slice, start: start, file: source, fileText: text)))
                     changed = true
@@ -285,4 +285,36 @@ enum ProjectFiles {
         let rest = String(path.dropFirst(folder.count + 1))
         return givenFolder.isEmpty ? rest : givenFolder + "/" + rest
     }
+}
+
+/// Every name a piece of code declares, at any depth: its types, functions, properties,
+/// locals, parameters and enum cases (a name it declares itself is not looked for elsewhere).
+private final class DeclaredNames: SyntaxVisitor {
+    var names = Set<String>()
+
+    static func all(in node: Syntax) -> Set<String> {
+        let visitor = DeclaredNames(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+
+    private func add(_ token: TokenSyntax?) { if let token { names.insert(token.identifier?.name ?? token.text) } }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
 }
