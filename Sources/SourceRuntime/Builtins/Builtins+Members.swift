@@ -48,6 +48,10 @@ extension Builtins {
         case (.double(let d), "description"): return .string(Evaluator.swiftDescription(d))
         case (.int(let i), "isMultiple"): return .function(builtin("isMultiple") { v, _, at in .bool(i % max(1, try ev.integer(v[0], at: at)) == 0) })
         case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+        case (.double(let d), "isNaN"): return .bool(d.isNaN)
+        case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        case (.double(let d), "isZero"): return .bool(d.isZero)
         // An `Angle` is its degrees here: `angle.degrees`, `angle.radians`.
         case (.double(let d), "degrees"): return .double(d)
         case (.double(let d), "radians"): return .double(d * .pi / 180)

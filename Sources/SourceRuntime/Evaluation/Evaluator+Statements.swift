@@ -221,11 +221,18 @@ extension Evaluator {
 
     private func branchValue(_ body: [Stmt], _ scope: Scope, hint: String?, at: Int) throws -> Value {
         guard let last = body.last else { return .void }
-        _ = try exec(Array(body.dropLast()), scope)
-        if case .expression(let e) = last.kind { return try eval(e, scope, hint: hint) }
-        if case .returnValue(let e) = last.kind { return try e.map { try eval($0, scope, hint: hint) } ?? .void }
-        _ = try exec(last, scope)
-        return .void
+        // A function whose body is one `if` or `switch` with `return`s in its branches: a
+        // `return` before the last statement ends it too.
+        if case .returned(let v) = try exec(Array(body.dropLast()), scope) { return v }
+        switch last.kind {
+        case .expression(let e): return try eval(e, scope, hint: hint)
+        case .returnValue(let e): return try e.map { try eval($0, scope, hint: hint) } ?? .void
+        // `else if`: the next `if` in the chain gives the value.
+        case .ifElse, .switchCase: return try statementValue(last, scope, hint: hint)
+        default:
+            if case .returned(let v) = try exec(last, scope) { return v }
+            return .void
+        }
     }
 }
 

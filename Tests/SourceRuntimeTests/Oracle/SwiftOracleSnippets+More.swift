@@ -204,5 +204,11 @@ extension SwiftOracleTests {
         "enum E: Int { case a, b, c }\n---\nprint(E.c.rawValue, E(rawValue: 1) == .b)",
         "enum T { case on, off\n  mutating func toggle() { self = self == .on ? .off : .on } }\n---\nvar t = T.on\nt.toggle()\nprint(t == .off)",
         "enum Sh { case circle(r: Double), rect(w: Double, h: Double) }\n---\nlet s = Sh.rect(w: 2, h: 3)\nswitch s { case .circle(let r): print(r); case .rect(let w, let h): print(w * h) }",
+        // A body that is one `if` chain with `return`s in its branches.
+        "func pick(_ i: Int) -> Int {\n  if i == 1 {\n    return 10\n  } else if i == 2 {\n    return 20\n  } else {\n    return 30\n  }\n}\n---\nprint(pick(1), pick(2), pick(3))",
+        "func sign(_ x: Double) -> String {\n  if x > 0 { return \"+\" } else if x < 0 { return \"-\" } else if x.isNaN { return \"?\" } else { return \"0\" }\n}\n---\nprint(sign(2), sign(-1), sign(0), sign(.nan))",
+        "let xs: [Double] = [1, .infinity, -0.0, .nan]\nprint(xs.map { $0.isFinite }, xs.map { $0.isInfinite }, xs.map { $0.isZero }, xs.map { $0.isNaN })",
+        "func f(_ a: Bool, _ b: Bool) -> Int {\n  if a {\n    if b { return 1 }\n    return 2\n  } else {\n    return 3\n  }\n}\n---\nprint(f(true, true), f(true, false), f(false, true))",
+        "func g(_ i: Int) -> Int {\n  switch i {\n  case 0: return 5\n  default:\n    if i > 10 { return 50 } else { return 7 }\n  }\n}\n---\nprint(g(0), g(11), g(3))",
     ]
 }
