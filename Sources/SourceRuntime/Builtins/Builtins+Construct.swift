@@ -142,6 +142,15 @@ extension Builtins {
             return .object(try ev.runtime.startTask(body, at: args.at))
         case "UnitPoint":
             return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
+        case "Alignment":
+            // An alignment is the unit point of its two guides: `.leading` is x 0, `.bottom` y 1.
+            func guide(_ label: String, _ type: String) throws -> UnitPoint {
+                guard case .unitPoint(let p)? = try args.value(label, hint: type) else {
+                    throw RuntimeError(message: "missing argument for parameter '\(label)' in call", at: args.at)
+                }
+                return p
+            }
+            return .unitPoint(UnitPoint(try guide("horizontal", "HorizontalAlignment").x, try guide("vertical", "VerticalAlignment").y))
         case "Animation", "Font":
             throw RuntimeError(message: "use one of \(name)'s static members (e.g. .\(name == "Font" ? "system(size: 17)" : name == "Animation" ? "easeInOut" : "center"))", at: args.at)
         default: return try Playground.construct(name, args, evaluator: ev)

@@ -38,6 +38,10 @@ extension Builtins {
         case "Font.Weight", "Weight": if let w = weights[name] { return .font(FontValue(spec: .system(size: 17, weight: w), textStyle: "weight")) }
         case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment":
             if let p = unitPoints[name] { return .unitPoint(p) }
+        case "Shape", "AnyShape":
+            // iOS 17's shape statics: `.clipShape(.circle)`, `.rect`, `.capsule`, `.ellipse`.
+            let kinds: [String: ShapeKind] = ["circle": .circle, "rect": .rectangle, "capsule": .capsule, "ellipse": .ellipse]
+            if let kind = kinds[name] { return .view(ViewValue(.shape(kind), at: at)) }
         case "Edge.Set": if let e = edgeSets[name] { return .edges(e) }
         case "CGAffineTransform", "ProjectionTransform": if name == "identity" { return .object(AffineTransformObject(.identity)) }
         // An angle is its degrees here.
@@ -132,6 +136,11 @@ extension Builtins {
             }
         case "AnyTransition", "Transition": return try Transition.call(name, args, evaluator: ev).map { .object($0) }
         case "Font", "Font?": return try fontCall(name, args, ev).map(Value.font)
+        case "Shape", "AnyShape":
+            // `.rect(cornerRadius:)`: a rounded rectangle.
+            if name == "rect" {
+                return .view(ViewValue(.shape(.roundedRectangle(cornerRadius: try args.double("cornerRadius") ?? 0)), at: args.at))
+            }
         case "Color", "ShapeStyle":
             if name == "init" { return .color(try color(args, evaluator: ev)) }
         case "Angle":

@@ -35,7 +35,7 @@ enum DrawingModifiers {
         },
         ModifierEntry("cornerRadius") { call in call.add(.cornerRadius(try call.args.requiredDouble(nil))) },
         ModifierEntry("clipShape") { call in
-            guard case .view(let v) = try call.args.required(nil), case .shape(let s) = v.content else {
+            guard case .view(let v) = try call.args.required(nil, hint: "Shape"), case .shape(let s) = v.content else {
                 throw RuntimeError(message: "clipShape needs a shape such as Circle() or RoundedRectangle(cornerRadius:)", at: call.args.place(nil))
             }
             return call.add(.clipShape(s))
