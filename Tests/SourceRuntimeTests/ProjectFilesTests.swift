@@ -132,4 +132,12 @@ final class ProjectFilesTests: XCTestCase {
         try write("V/Other.swift", "import SwiftUI\nextension Settings { var isOn: Bool { UserDefaults.standard.bool(forKey: \"on\") } }\n")
         XCTAssertEqual(try texts("V/Main.swift"), "own")
     }
+
+    /// A member the file uses is taken from an extension even when the runtime knows the name
+    /// for something else (`background` is a modifier): as in Swift, the project's own wins.
+    func testAnExtensionMemberNamedLikeAModifierIsTaken() throws {
+        try write("C/Main.swift", "import SwiftUI\nstruct Main: View { var body: some View { Text(Color.background == Color.red ? \"red\" : \"other\") } }\n")
+        try write("C/Colors.swift", "import SwiftUI\nextension Color {\n    static let background = Color.red\n}\n")
+        XCTAssertEqual(try texts("C/Main.swift"), "red")
+    }
 }

@@ -36,8 +36,12 @@ enum ProjectFiles {
     /// The declarations of the project's other files that `tree` (the file at `path`) uses.
     static func companions(for path: String, tree: SourceFileSyntax) -> [Companion] {
         let declared = declaredNames(tree)
-        var needed = unknown(identifiers(Syntax(tree)).subtracting(DeclaredNames.all(in: Syntax(tree))))
-        guard !needed.isEmpty else { return [] }
+        let ownNames = DeclaredNames.all(in: Syntax(tree))
+        var needed = unknown(identifiers(Syntax(tree)).subtracting(ownNames))
+        // Members used (`.background`, `.brand`): an extension declaring one is taken even when
+        // the runtime knows the name for something else (a modifier, a colour).
+        var members = memberUses(Syntax(tree)).subtracting(ownNames)
+        guard !needed.isEmpty || !members.isEmpty else { return [] }
         let own = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let files = projectFiles(around: own.path, given: path)
         guard !files.isEmpty else { return [] }
@@ -50,19 +54,22 @@ enum ProjectFiles {
         while changed && takenBytes < maximumTakenBytes {
             changed = false
             for (index, file) in files.enumerated() {
-                guard !file.declares.isDisjoint(with: needed) || !file.declares.isDisjoint(with: provided) else { continue }
+                guard !file.declares.isDisjoint(with: needed) || !file.declares.isDisjoint(with: provided)
+                        || !file.declares.isDisjoint(with: members) else { continue }
                 if parsed[index] == nil { parsed[index] = parse(file.text, path: file.path) }
                 guard let (source, text) = parsed[index] ?? nil else { continue }
                 for item in source.tree.statements {
                     guard let decl = item.item.as(DeclSyntax.self), !takenItems.contains("\(index):\(item.position.utf8Offset)"),
-                          wanted(decl, needed: needed, provided: provided) else { continue }
+                          wanted(decl, needed: needed, members: members, provided: provided) else { continue }
                     takenItems.insert("\(index):\(item.position.utf8Offset)")
                     let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
                     let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
                     let slice = String(decoding: Array(text.utf8)[start..<end], as: UTF8.self)
                     takenBytes += slice.utf8.count
                     if let name = declaredName(decl) { provided.insert(name) }
-                    needed.formUnion(unknown(identifiers(Syntax(decl)).subtracting(DeclaredNames.all(in: Syntax(decl)))))
+                    let inner = DeclaredNames.all(in: Syntax(decl))
+                    needed.formUnion(unknown(identifiers(Syntax(decl)).subtracting(inner)))
+                    members.formUnion(memberUses(Syntax(decl)).subtracting(inner))
                     needed.subtract(provided)
                     taken.append((index, start, Companion(path: file.path, text: slice, start: start, file: source, fileText: text)))
                     changed = true
@@ -76,13 +83,13 @@ enum ProjectFiles {
     /// Whether another file's declaration is one the played file needs: a type, function or
     /// global it names (and no file has given yet), or an extension of such a type or of one of
     /// its own, or one that declares a member it uses. Entries, previews and `#if` blocks never.
-    private static func wanted(_ decl: DeclSyntax, needed: Set<String>, provided: Set<String>) -> Bool {
+    private static func wanted(_ decl: DeclSyntax, needed: Set<String>, members: Set<String>, provided: Set<String>) -> Bool {
         if isEntryOrPreview(decl) { return false }
         if let e = decl.as(ExtensionDeclSyntax.self) {
             let extended = e.extendedType.trimmedDescription
             if provided.contains(extended) || needed.contains(extended) && !frameworkLooking(extended) { return true }
             return e.memberBlock.members.contains { member in
-                memberNames(member.decl).contains { needed.contains($0) }
+                memberNames(member.decl).contains { needed.contains($0) || members.contains($0) }
             }
         }
         guard let name = declaredName(decl) else { return false }
@@ -150,6 +157,16 @@ enum ProjectFiles {
     /// (a project's own `Canvas` type does not stand in for SwiftUI's).
     private static func unknown(_ names: Set<String>) -> Set<String> {
         names.filter { !NameCheck.isRuntimeName($0) }
+    }
+
+    /// The names a node uses after a dot: `x.name`, `.name`.
+    static func memberUses(_ node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     /// Every identifier a node's text uses.
