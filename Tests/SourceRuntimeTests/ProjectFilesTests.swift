@@ -140,4 +140,18 @@ final class ProjectFilesTests: XCTestCase {
         try write("C/Colors.swift", "import SwiftUI\nextension Color {\n    static let background = Color.red\n}\n")
         XCTAssertEqual(try texts("C/Main.swift"), "red")
     }
+
+    /// A repository of several sample apps: a file takes declarations only from its own app
+    /// (the folder above it holding an `@main` entry), never from another app's files.
+    func testInARepositoryOfAppsAFileUsesOnlyItsOwnApp() throws {
+        try write("One/App.swift", "import SwiftUI\n@main struct OneApp: App { var body: some Scene { WindowGroup { Main() } } }\n")
+        try write("One/Views/Main.swift", "import SwiftUI\nstruct Main: View { var body: some View { Text(greeting) } }\n")
+        try write("Two/App.swift", "import SwiftUI\n@main struct TwoApp: App { var body: some Scene { WindowGroup { Text(greeting) } } }\n")
+        try write("Two/Strings.swift", "let greeting = \"from another app\"\n")
+        XCTAssertThrowsError(try SourceFile.load(path: root + "/One/Views/Main.swift").effect()) { error in
+            XCTAssertTrue("\(error)".contains("cannot find 'greeting' in scope"), "\(error)")
+        }
+        try write("One/Strings.swift", "let greeting = \"own app\"\n")
+        XCTAssertEqual(try texts("One/Views/Main.swift"), "own app")
+    }
 }

@@ -142,6 +142,10 @@ extension Builtins {
             return .object(try ev.runtime.startTask(body, at: args.at))
         case "UnitPoint":
             return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
+        // The style structs of iOS 13 spelled as their iOS 15 statics.
+        case "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle":
+            let names = ["RoundedBorderTextFieldStyle": "roundedBorder", "PlainTextFieldStyle": "plain", "DefaultTextFieldStyle": "automatic"]
+            return .enumCase(type: "TextFieldStyle", name: names[name] ?? "automatic", payload: [])
         case "Alignment":
             // An alignment is the unit point of its two guides: `.leading` is x 0, `.bottom` y 1.
             func guide(_ label: String, _ type: String) throws -> UnitPoint {

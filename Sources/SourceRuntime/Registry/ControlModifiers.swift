@@ -9,13 +9,17 @@ enum ControlModifiers {
         throw RuntimeError(message: "\(call.entry.name)(_:) takes \(allowed.map { "." + $0 }.joined(separator: ", "))", at: call.args.place(nil))
     }
 
+    static func tint(_ call: ModifierCall) throws -> ViewValue {
+        let v = try call.args.required(nil, hint: "Color")
+        // `.tint(nil)`: the accent colour again.
+        if case .null = v { return call.add(.ignored(call.entry.name)) }
+        return call.add(.control(.tint(try call.colorValue(v, nil))))
+    }
+
     static let entries: [ModifierEntry] = [
-        ModifierEntry("tint") { call in
-            let v = try call.args.required(nil, hint: "Color")
-            // `.tint(nil)`: the accent colour again.
-            if case .null = v { return call.add(.ignored("tint")) }
-            return call.add(.control(.tint(try call.colorValue(v, nil))))
-        },
+        ModifierEntry("tint", [], tint),
+        // The older name of `tint` for controls (deprecated in iOS 15, read the same).
+        ModifierEntry("accentColor", [], tint),
         ModifierEntry("disabled", ["_ disabled: Bool"]) { call in
             let v = try call.args.required(nil, hint: "Bool")
             return call.add(.control(.disabled(try call.evaluator.truth(v, at: call.args.place(nil)))))

@@ -28,6 +28,8 @@ enum EffectModifiers {
 
     static let entries: [ModifierEntry] = [
         .effect(opacity, ["_ opacity: Double"]) { b, _ in EffectValue(kind: opacity, values: [try b.double("opacity", default: 1)]) },
+        // `hidden()`: drawn at no opacity, its place in the layout kept (Apple's `hidden()`).
+        ModifierEntry("hidden") { call in call.add(.effect(EffectValue(kind: opacity, values: [0]))) },
         .effect(blur, ["radius: CGFloat, opaque: Bool = false"]) { b, _ in
             EffectValue(kind: blur, values: [try b.double("radius", default: 0)])
         },

@@ -24,7 +24,8 @@ struct Companion {
 /// folder. Only the declarations the file needs are taken, those they need in turn, and the
 /// extensions of them, so the rest of a project (an app's entry, its networking) is never read
 /// as part of the file. Where several files declare one name (a repository of sample apps),
-/// the one nearest the played file wins.
+/// the one nearest the played file wins; in a repository of several apps (several `@main`
+/// entries), only the files of the app whose folder holds the played file are looked at.
 enum ProjectFiles {
     static let maximumLevels = 8
     static let maximumFiles = 2_000
@@ -194,7 +195,8 @@ enum ProjectFiles {
         let text: String
         /// The names the file may declare, found without parsing it: each word after
         /// `struct`, `class`, `enum`, `protocol`, `typealias`, `actor`, `extension` or `func`,
-        /// and after `static let`/`static var` (a file is parsed only when one is needed).
+        /// after `static let`/`static var`, and after a `let`/`var` that starts its line
+        /// (a file is parsed only when one is needed).
         let declares: Set<String>
         init(path: String, text: String) {
             self.path = path
@@ -208,19 +210,31 @@ enum ProjectFiles {
             var names = Set<String>()
             var word: [UInt8] = []
             var previous = "", beforePrevious = ""
+            // Whether the word being read, and the one before it, start a line (a top-level
+            // `let`/`var` is written at its line's start).
+            var lineStart = true, wordAtLineStart = false, previousAtLineStart = false
             func end() {
                 guard !word.isEmpty else { return }
                 let w = String(decoding: word, as: UTF8.self)
                 word.removeAll(keepingCapacity: true)
-                if introducers.contains(previous) || (beforePrevious == "static" && (previous == "let" || previous == "var")) {
+                let binding = previous == "let" || previous == "var"
+                if introducers.contains(previous) || (beforePrevious == "static" && binding) || (binding && previousAtLineStart) {
                     names.insert(w)
                 }
                 beforePrevious = previous
                 previous = w
+                previousAtLineStart = wordAtLineStart
             }
             for byte in text.utf8 {
                 let isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-                if isWord { word.append(byte) } else { end() }
+                if isWord {
+                    if word.isEmpty { wordAtLineStart = lineStart }
+                    word.append(byte)
+                    lineStart = false
+                } else {
+                    end()
+                    if byte == 0x0A { lineStart = true } else if byte != 0x20 && byte != 0x09 || !lineStart { lineStart = false }
+                }
             }
             end()
             return names
@@ -268,13 +282,23 @@ enum ProjectFiles {
             zip(own, (p as NSString).deletingLastPathComponent.split(separator: "/")).prefix { $0 == $1 }.count
         }
         let ordered = paths.map { (p: $0, s: shared($0)) }.sorted { ($0.s, $1.p) > ($1.s, $0.p) }
-        var files: [ProjectFile] = []
+        var read: [(real: String, file: ProjectFile)] = []
         for (p, _) in ordered.prefix(maximumFiles) {
             guard let data = fm.contents(atPath: p), data.count <= maximumFileBytes,
                   let text = String(data: data, encoding: .utf8) else { continue }
-            files.append(ProjectFile(path: direct ? shown(p, folder: folder, givenFolder: givenFolder) : p, text: text))
+            read.append((p, ProjectFile(path: direct ? shown(p, folder: folder, givenFolder: givenFolder) : p, text: text)))
         }
-        return files
+        // A repository of several apps: the file belongs to the app whose folder holds it, the
+        // lowest folder above it with an app's entry (`@main`) in it.
+        let entries = read.filter { $0.file.text.contains("@main") || $0.file.text.contains("@UIApplicationMain") }.map(\.real)
+        if entries.count > 1 {
+            var app = folder
+            while app.count > (root?.count ?? 0), !entries.contains(where: { $0.hasPrefix(app + "/") }) {
+                app = (app as NSString).deletingLastPathComponent
+            }
+            if app.count > (root?.count ?? 0) { read.removeAll { !$0.real.hasPrefix(app + "/") } }
+        }
+        return read.map(\.file)
     }
 
     /// Every `.swift` file under `folder`, leaving out build products and hidden folders.

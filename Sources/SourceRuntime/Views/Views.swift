@@ -5,7 +5,7 @@ enum Views {
     static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Canvas", "Color", "Spacer",
                         "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
                         "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-                        "TimelineView"] + Controls.names + Containers.names
+                        "TimelineView", "AnyView"] + Controls.names + Containers.names
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
@@ -64,6 +64,9 @@ enum Views {
             let axis: StackAxis = name == "VStack" ? .vertical : name == "HStack" ? .horizontal : .depth
             return ViewValue(.stack(axis, alignment: alignment, spacing: spacing, children), at: at)
         case "Group": return ViewValue(.group(try content(args, ev)), at: at)
+        // A type-erased view is the view it wraps (its identity too: our rule, as SwiftUI
+        // compares an AnyView's wrapped type only to tell a change of view).
+        case "AnyView": return try ev.viewOf(args.required(nil), at: at)
         case "ScrollView":
             return ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: at)), at: at)
         case "ForEach": return try forEach(args, ev)
