@@ -62,7 +62,7 @@ extension Program {
                     if p.isStatic { statics.append(p) } else if let g = p.getter { computed[p.name] = g }
                     else { lowering.fail(v, "enums cannot contain stored properties") }
                 }
-            } else {
+            } else if !nestedType(d, lowering) {
                 lowering.fail(d, "this member is not supported in an enum")
             }
         }

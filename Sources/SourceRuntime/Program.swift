@@ -150,7 +150,7 @@ final class Program: @unchecked Sendable {
                     inits.append(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
                                           body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
                                           isStatic: false, returnsView: false, at: i.positionAfterSkippingLeadingTrivia.utf8Offset))
-                } else { lowering.fail(d, "this member is not supported in an extension") }
+                } else if !nestedType(d, lowering) { lowering.fail(d, "this member is not supported in an extension") }
             }
             decl.extend(properties: properties, methods: methods, initializers: inits)
             return
@@ -187,6 +187,21 @@ final class Program: @unchecked Sendable {
     static let classConformances: Set<String> = ["ObservableObject", "Identifiable", "Equatable", "Hashable", "AnyObject",
                                                  "CustomStringConvertible", "Sendable"]
 
+    /// A struct or enum declared inside a type or an extension: known by its own name, as
+    /// the file's types are (`Outer.Inner` and `Inner` both reach it).
+    func nestedType(_ d: DeclSyntax, _ lowering: Lowering) -> Bool {
+        if let nested = d.as(StructDeclSyntax.self) {
+            let decl = structDecl(nested, lowering)
+            structs[decl.name] = decl
+            return true
+        }
+        if let e = d.as(EnumDeclSyntax.self) {
+            enums[e.name.text] = enumDecl(e, lowering)
+            return true
+        }
+        return false
+    }
+
     private func structDecl(_ s: StructDeclSyntax, _ lowering: Lowering) -> StructDecl {
         typeDecl(name: s.name.text, inherited: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
                  members: s.memberBlock, node: s, isClass: false, lowering)
@@ -204,11 +219,7 @@ final class Program: @unchecked Sendable {
                 inits.append(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
                                       body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
                                       isStatic: false, returnsView: false, at: i.positionAfterSkippingLeadingTrivia.utf8Offset))
-            } else if let nested = d.as(StructDeclSyntax.self) {
-                let decl = structDecl(nested, lowering)
-                structs[decl.name] = decl
-            } else if let e = d.as(EnumDeclSyntax.self) {
-                enums[e.name.text] = enumDecl(e, lowering)
+            } else if nestedType(d, lowering) {
             } else if d.is(TypeAliasDeclSyntax.self) {
             } else if isClass, d.is(DeinitializerDeclSyntax.self) {
                 // Never run: an object here lives as long as the scene.

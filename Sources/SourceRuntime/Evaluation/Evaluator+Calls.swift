@@ -220,6 +220,8 @@ extension Evaluator {
             if name == "init", let v = try extensionInit(t, args) { return v }
             if let v = try extensionStaticCall(t, name, args) { return v }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
+            // `Outer.Inner(…)`: a struct declared inside the type (the file's types share one space).
+            if let s = program.structs[name] { return constructed(s, try construct(s, args), at: at) }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .instance(let s) where s.type === Program.graphicsContext:
             if let (result, changed) = try Builtins.graphicsMethod(s, name, args, evaluator: self, at: at) {

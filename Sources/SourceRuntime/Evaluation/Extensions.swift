@@ -79,7 +79,7 @@ extension Program {
                 ext.addInitializer(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
                                             body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
                                             isStatic: false, returnsView: false, at: i.positionAfterSkippingLeadingTrivia.utf8Offset))
-            } else if d.is(TypeAliasDeclSyntax.self) {
+            } else if d.is(TypeAliasDeclSyntax.self) || nestedType(d, lowering) {
             } else {
                 lowering.fail(d, "this member is not supported in an extension of '\(name)'")
             }
