@@ -46,7 +46,7 @@ extension Program {
 
     func enumDecl(_ e: EnumDeclSyntax, _ lowering: Lowering) -> EnumDecl {
         var cases: [EnumDecl.Case] = [], methods: [String: Function] = [:], computed: [String: [Stmt]] = [:]
-        var statics: [PropertyDecl] = []
+        var statics: [PropertyDecl] = [], computedTypes: [String: String] = [:]
         for member in e.memberBlock.members {
             let d = member.decl
             if let c = d.as(EnumCaseDeclSyntax.self) {
@@ -59,7 +59,7 @@ extension Program {
                 methods[f.name.text] = lowering.function(f)
             } else if let v = d.as(VariableDeclSyntax.self) {
                 for p in property(v, lowering) {
-                    if p.isStatic { statics.append(p) } else if let g = p.getter { computed[p.name] = g }
+                    if p.isStatic { statics.append(p) } else if let g = p.getter { computed[p.name] = g; computedTypes[p.name] = p.type?.spelled }
                     else { lowering.fail(v, "enums cannot contain stored properties") }
                 }
             } else if !nestedType(d, lowering) {
@@ -67,8 +67,10 @@ extension Program {
             }
         }
         let raw = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        return EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
-                        rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var decl = EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
+                            rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
+        decl.computedTypes = computedTypes
+        return decl
     }
 
     /// A property's accessors (`{ … }`, `get`/`set`): its getter, setter and the setter's

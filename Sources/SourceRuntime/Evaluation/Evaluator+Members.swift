@@ -12,7 +12,7 @@ extension Evaluator {
             }
         case .instance(let s):
             if let v = s.fields[name] { return v }
-            if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
+            if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), type: p.type?.spelled, at: at) }
             if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
             throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(name)'", at: at)
         case .type(let t):
@@ -39,7 +39,7 @@ extension Evaluator {
         case .enumCase(let t, let caseName, let payload):
             if let e = program.enums[t] {
                 if name == "rawValue", let raw = try rawValue(of: caseName, in: e) { return raw }
-                if let getter = e.computed[name] { return try runGetter(getter, receiver: .value(Box(value)), at: at) }
+                if let getter = e.computed[name] { return try runGetter(getter, receiver: .value(Box(value)), type: e.computedTypes[name], at: at) }
                 if let m = e.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
                 if let c = e.cases.first(where: { $0.name == caseName }), let i = c.payloadLabels.firstIndex(of: name), i < payload.count {
                     return payload[i]

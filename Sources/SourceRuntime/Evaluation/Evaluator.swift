@@ -224,20 +224,27 @@ final class Evaluator {
         case .value(let box):
             if case .object(let object as ClassObject) = box.value { return try object.member(name, evaluator: self, at: at) }
             if case .object(let view as UIKitView) = box.value, view.object != nil { return try view.member(name, evaluator: self, at: at) }
+            // `self` an enum's case: its computed properties and methods by their bare names.
+            if case .enumCase(let t, _, _) = box.value, let e = program.enums[t] {
+                if let getter = e.computed[name] { return try runGetter(getter, receiver: r, type: e.computedTypes[name], at: at) }
+                if let m = e.methods[name] { return .function(FunctionValue(.method(m, receiver: r, program.globals))) }
+            }
             // `self` of an extension's member (`extension View`): the extension's members.
             guard case .instance(let s) = box.value else { return try extensionMember(box.value, name, at: at) }
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter {
-                return try runGetter(getter, receiver: r, at: at)
+                return try runGetter(getter, receiver: r, type: p.type?.spelled, at: at)
             }
             if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: r, program.globals))) }
             return nil
         }
     }
 
-    func runGetter(_ body: [Stmt], receiver: Receiver, at: Int) throws -> Value {
+    /// `type`: the property's declared type, which its returned expressions are typed by
+    /// (`var alignment: Alignment { … return .topLeading }`).
+    func runGetter(_ body: [Stmt], receiver: Receiver, type: String? = nil, at: Int) throws -> Value {
         let scope = Scope(parent: program.globals, receiver: receiver)
-        return try runBody(body, scope, isBuilder: false, at: at)
+        return try runBody(body, scope, isBuilder: false, returnType: type, at: at)
     }
 
     /// Runs a function body or getter: a single expression is its value; else its `return`.

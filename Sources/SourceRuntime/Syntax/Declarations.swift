@@ -84,6 +84,8 @@ final class EnumDecl {
     let cases: [Case]
     let methods: [String: Function]
     let computed: [String: [Stmt]]
+    /// The computed properties' declared types.
+    var computedTypes: [String: String] = [:]
     let statics: [PropertyDecl]
     let rawType: String?
     let at: Int

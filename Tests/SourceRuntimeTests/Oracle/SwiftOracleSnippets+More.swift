@@ -204,6 +204,10 @@ extension SwiftOracleTests {
         "enum E: Int { case a, b, c }\n---\nprint(E.c.rawValue, E(rawValue: 1) == .b)",
         "enum T { case on, off\n  mutating func toggle() { self = self == .on ? .off : .on } }\n---\nvar t = T.on\nt.toggle()\nprint(t == .off)",
         "enum Sh { case circle(r: Double), rect(w: Double, h: Double) }\n---\nlet s = Sh.rect(w: 2, h: 3)\nswitch s { case .circle(let r): print(r); case .rect(let w, let h): print(w * h) }",
+        // An enum's computed properties: typed by their declared type, reading each other bare.
+        "enum Dir { case up, down\n  var step: Double { 2 }\n  var size: Double { step * 10 }\n  var pair: (Double, Double) {\n    switch self {\n    case .up: return (step, size)\n    case .down: return (size, -step)\n    }\n  }\n  func scaled(_ k: Double) -> Double { size * k }\n  var twice: Double { scaled(2) }\n}\n---\nprint(Dir.up.pair, Dir.down.pair, Dir.up.twice)",
+        "enum Mode { case a, b\n  var ratio: Double {\n    switch self {\n    case .a: return 1\n    case .b: return 3\n    }\n  }\n}\n---\nprint(Mode.a.ratio / 2, Mode.b.ratio / 2)",
+        "struct Cfg { var big = true\n  var scale: Double { if big { return 3 } else { return 1 } }\n}\n---\nprint(Cfg().scale / 2)",
         // A body that is one `if` chain with `return`s in its branches.
         "func pick(_ i: Int) -> Int {\n  if i == 1 {\n    return 10\n  } else if i == 2 {\n    return 20\n  } else {\n    return 30\n  }\n}\n---\nprint(pick(1), pick(2), pick(3))",
         "func sign(_ x: Double) -> String {\n  if x > 0 { return \"+\" } else if x < 0 { return \"-\" } else if x.isNaN { return \"?\" } else { return \"0\" }\n}\n---\nprint(sign(2), sign(-1), sign(0), sign(.nan))",
