@@ -44,7 +44,7 @@ extension Program {
         if let provider = structOrder.compactMap({ structs[$0] }).first(where: { $0.conformances.contains("PreviewProvider") }),
            let p = provider.property("previews"), p.isStatic, let body = p.getter {
             // The file's view stands by in case the previews cannot be built here.
-            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at), view: main,
+            return Entry(title: main?.name ?? provider.name, preview: PreviewDecl(name: provider.name, body: body, at: p.at, provider: provider.name), view: main,
                          showsFirst: true)
         }
         if let v = main {

@@ -114,4 +114,36 @@ final class PreviewProviderTests: XCTestCase {
         p.seek(to: 0)
         XCTAssertEqual(p.scene.failure?.headline.contains("has no member 'glowing'"), true, "\(String(describing: p.scene.failure?.headline))")
     }
+
+    /// The provider's statics are in scope of `previews`: a `@State static var` given as `$x`
+    /// (a binding of its value), a `@Namespace static var`, a static optional with no value.
+    func testThePreviewsReadTheProvidersStatics() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Ring: View {
+            @Binding var progress: Double
+            var ns: Namespace.ID
+            @Binding var picked: String?
+            var body: some View {
+                Rectangle().frame(width: 300 * progress, height: 10)
+                    .matchedGeometryEffect(id: "ring", in: ns)
+                    .overlay(Text(picked ?? "none"))
+            }
+        }
+        struct Ring_Previews: PreviewProvider {
+            @State static var half: Double = 0.5
+            @Namespace static var space
+            @State static var picked: String?
+            static let scale = 2.0
+            static var previews: some View {
+                Ring(progress: $half, ns: space, picked: $picked).scaleEffect(scale / 2)
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let bar = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        XCTAssertEqual(bar.frame.width, 150, accuracy: 1e-9)
+        XCTAssertTrue(p.present().nodes.contains { $0.node.text == "none" })
+    }
 }

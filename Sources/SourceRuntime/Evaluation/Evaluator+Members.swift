@@ -112,8 +112,24 @@ extension Evaluator {
     /// A static of the type whose initial values are being worked out, by its bare name.
     func staticMember(named name: String, at: Int) throws -> Value? {
         guard let t = staticContext else { return nil }
-        if let s = program.structs[t], s.properties.contains(where: { $0.isStatic && $0.name == name }) || s.methods[name]?.isStatic == true {
-            return try member(.type(t), name, at: at)
+        if let s = program.structs[t] {
+            // A PreviewProvider's `@State static var x` read as `$x`: a binding of its value that
+            // keeps what it was (our rule: as `.constant(x)`; Xcode's canvas does not update
+            // views through a static's binding either). `@Namespace static var ns`: an identity.
+            let bare = name.hasPrefix("$") ? String(name.dropFirst()) : name
+            if let p = s.properties.first(where: { $0.isStatic && $0.name == bare }) {
+                if p.wrapper == .namespace {
+                    let key = "\(t).\(bare)"
+                    if let v = staticLets[key] { return v }
+                    let v = Value.object(Namespace())
+                    staticLets[key] = v
+                    return v
+                }
+                // `static var x: T?` with no value: nil, as Swift gives an optional.
+                if p.initial == nil, p.getter == nil, p.type?.spelled.hasSuffix("?") == true { return .null }
+                return try member(.type(t), bare, at: at)
+            }
+            if s.methods[name]?.isStatic == true { return try member(.type(t), name, at: at) }
         }
         if let e = program.enums[t], e.statics.contains(where: { $0.name == name }) { return try member(.type(t), name, at: at) }
         return try extensionStaticMember(named: name, in: t, at: at)

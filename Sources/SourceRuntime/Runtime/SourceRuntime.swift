@@ -122,7 +122,8 @@ final class SourceRuntime {
             var view: ViewValue
             if let preview = entry.preview {
                 do {
-                    view = try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at)
+                    let build = { [self] in try evaluator.builder(preview.body, Scope(parent: program.globals), at: preview.at) }
+                    view = try preview.provider.map { try evaluator.inStatics(of: $0, build) } ?? build()
                 } catch let error as RuntimeError where entry.showsFirst {
                     // A PreviewProvider's previews this runtime cannot build (`NavigationView {
                     // … }` around the view): the file's view, when it needs no arguments.

@@ -101,6 +101,8 @@ struct PreviewDecl {
     let name: String
     let body: [Stmt]
     let at: Int
+    /// A PreviewProvider's `previews`: the provider, whose statics its body reads by bare name.
+    var provider: String? = nil
 }
 
 extension PropertyDecl {
