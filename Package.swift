@@ -21,7 +21,8 @@ func toolchainHostLibraries() -> String {
 }
 let host = toolchainHostLibraries()
 /// Imports and links the toolchain's syntax libraries, found again at run time through an rpath.
-let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat",
+                       "SwiftIfConfig"]
 let usesSyntax: [SwiftSetting] = [.unsafeFlags(["-I", host])]
 let linksSyntax: [LinkerSetting] = [
     .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l\($0)" }),

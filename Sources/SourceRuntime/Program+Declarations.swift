@@ -21,13 +21,20 @@ extension Program {
                 } else if let m = argument?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
                     environmentKey = base.trimmedDescription + ".self"
                 }
-                if environmentKey != "colorScheme" && environmentKey?.hasSuffix(".self") != true {
+                if let key = environmentKey, key != "colorScheme", !key.hasSuffix(".self"), EnvironmentRead.fixed[key] == nil {
+                    let known = (["colorScheme"] + EnvironmentRead.fixed.keys.sorted()).map { "\\." + $0 }.joined(separator: ", ")
+                    lowering.fail(a, "@Environment(\(argument?.trimmedDescription ?? "")) is not supported; @Environment(Model.self) and \(known) are")
+                } else if environmentKey == nil {
                     lowering.fail(a, "@Environment(\(argument?.trimmedDescription ?? "")) is not supported; @Environment(\\.colorScheme) and @Environment(Model.self) are")
                 }
                 wrapper = .environment
+            } else if name == "AppStorage" || name == "SceneStorage" {
+                // Our rule: a stored default that starts at its value on every play (nothing
+                // outside the file is read or written), then changes as a view's @State.
+                wrapper = .state
             } else if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
             else if name == "ViewBuilder" {}
-            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @GestureState, @FocusState, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Environment or @Published") }
+            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @GestureState, @FocusState, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @AppStorage or @Published") }
         }
         return v.bindings.compactMap { b in
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

@@ -53,6 +53,13 @@ public final class SourceFile: @unchecked Sendable {
         var locations = SourceLocationConverter(fileName: path, tree: tree)
         let syntax = SyntaxErrors.diagnose(tree, converter: locations, path: path)
         if !syntax.isEmpty { throw SourceError(syntax) }
+        // `#if` branches not taken in a debug build for an iPhone are blanked out.
+        var text = text
+        if let blanked = IfConfig.blanked(text, tree: tree) {
+            text = blanked
+            tree = Parser.parse(source: text)
+            locations = SourceLocationConverter(fileName: path, tree: tree)
+        }
         ownLength = text.utf8.count
         var combined = text
         if project {

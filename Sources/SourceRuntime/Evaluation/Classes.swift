@@ -141,9 +141,24 @@ final class EnvironmentRead: RuntimeObject {
     init(_ property: PropertyDecl) { self.property = property }
     override var typeName: String { property.type?.spelled ?? "Environment" }
 
+    /// The environment values of the device this plays as (our rule: an iPhone held upright,
+    /// left to right, enabled, motion not reduced, the app active).
+    static let fixed: [String: Value] = [
+        "layoutDirection": .enumCase(type: "LayoutDirection", name: "leftToRight", payload: []),
+        "horizontalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: []),
+        "verticalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: []),
+        "isEnabled": .bool(true),
+        "accessibilityReduceMotion": .bool(false),
+        "scenePhase": .enumCase(type: "ScenePhase", name: "active", payload: []),
+        "displayScale": .double(3),
+        // `dismiss()`: nothing presented this view, so there is nothing to dismiss.
+        "dismiss": .function(Builtins.builtin("dismiss") { _, _, _ in .void }),
+    ]
+
     func value(_ ev: Evaluator, at: Int) throws -> Value {
         guard let key = property.environmentKey else { return .null }
         if key == "colorScheme" { return .enumCase(type: "", name: ev.prefersDark ? "dark" : "light", payload: []) }
+        if let v = Self.fixed[key] { return v }
         let type = String(key.dropLast(5))
         if let object = ev.environmentObjects[type] { return .object(object) }
         throw RuntimeError(message: "No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.", at: at)

@@ -113,6 +113,11 @@ final class Lowering {
                 return .optionalBinding(name, b.initializer.map { expression($0.value) })
             case .matchingPattern(let m):
                 return .casePattern(pattern(m.pattern), expression(m.initializer.value))
+            case .availability(let a):
+                // Our rule: the device runs an iOS with everything a file asks for: `#available`
+                // holds, `#unavailable` does not.
+                let holds = a.availabilityKeyword.tokenKind == .poundAvailable
+                return .boolean(Expr(.literal(.bool(holds)), at: at(a)))
             default:
                 fail(element, "this condition is not supported"); return nil
             }

@@ -183,8 +183,13 @@ enum ProjectFiles {
     /// does not parse (its declarations are then not offered).
     private static func parse(_ text: String, path: String) -> (ParsedSource, String)? {
         guard text.utf8.count <= maximumFileBytes, LoadLimits.check(text, path: path).isEmpty else { return nil }
-        let tree = Parser.parse(source: text)
+        var text = text
+        var tree = Parser.parse(source: text)
         guard !tree.hasError else { return nil }
+        if let blanked = IfConfig.blanked(text, tree: tree) {
+            text = blanked
+            tree = Parser.parse(source: text)
+        }
         return (ParsedSource(tree: tree, locations: SourceLocationConverter(fileName: path, tree: tree)), text)
     }
 
