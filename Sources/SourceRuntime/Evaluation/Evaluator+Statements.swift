@@ -98,6 +98,9 @@ extension Evaluator {
         case .function(let f):
             scope.declare(f.name, .function(FunctionValue(.method(f, receiver: nil, scope))), isLet: true)
             return .normal
+        case .computedLocal(let f):
+            scope.declare(f.name, .object(ComputedLocal(FunctionValue(.method(f, receiver: nil, scope)))), isLet: true)
+            return .normal
         case .block(let stmts): return try exec(stmts, scope)
         case .deferred: return .normal
         case .doCatch(let body, let handler):
@@ -240,4 +243,10 @@ extension Evaluator {
 struct ThrownError: Error {
     let value: Value
     let at: Int
+}
+
+/// A local computed variable's getter, held where the name is declared: a read runs it.
+final class ComputedLocal: RuntimeObject {
+    let getter: FunctionValue
+    init(_ getter: FunctionValue) { self.getter = getter }
 }

@@ -193,7 +193,10 @@ final class Evaluator {
     }
 
     func lookup(_ name: String, _ scope: Scope, at: Int) throws -> Value {
-        if let box = scope.lookup(name) { return box.value }
+        if let box = scope.lookup(name) {
+            if case .object(let c as ComputedLocal) = box.value { return try invoke(c.getter, [], at: at) }
+            return box.value
+        }
         if name == "self", let receiver = scope.receiver { return receiverValue(receiver) }
         // `super` in a method of a subclass of a UIKit class: UIKit's members of `self`.
         if name == "super", let receiver = scope.receiver, case .object(let o) = receiverValue(receiver),

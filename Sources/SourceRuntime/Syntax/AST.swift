@@ -131,6 +131,8 @@ final class Stmt {
         case returnValue(Expr?)
         case breakLoop, continueLoop
         case function(Function)
+        /// A local `var name: T { … }`: its getter, run at every read of the name.
+        case computedLocal(Function)
         case block([Stmt])
         case deferred([Stmt])
         case doCatch([Stmt], [Stmt])

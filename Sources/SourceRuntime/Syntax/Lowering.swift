@@ -56,7 +56,16 @@ final class Lowering {
             let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             var out: [Stmt] = []
             for binding in v.bindings {
-                if binding.accessorBlock != nil { fail(binding, "computed local variables are not supported; use a function"); continue }
+                if let block = binding.accessorBlock {
+                    // `var offset: CGFloat { … }` in a function: worked out again at every read.
+                    guard case .getter(let items) = block.accessors, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        fail(binding, "only a computed local variable with a getter alone is supported; use a function"); continue
+                    }
+                    let getter = Function(name: name, parameters: [], body: statements(items), isMutating: false, isStatic: false,
+                                          returnsView: false, returnType: binding.typeAnnotation.map { type($0.type) }, at: at(binding))
+                    out.append(Stmt(.computedLocal(getter), at: at(binding)))
+                    continue
+                }
                 out.append(Stmt(.variable(isLet: isLet, pattern(binding.pattern), binding.typeAnnotation.map { type($0.type) },
                                           binding.initializer.map { expression($0.value) }), at: at(binding)))
             }

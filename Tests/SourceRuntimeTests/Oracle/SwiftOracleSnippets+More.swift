@@ -208,6 +208,10 @@ extension SwiftOracleTests {
         "enum Dir { case up, down\n  var step: Double { 2 }\n  var size: Double { step * 10 }\n  var pair: (Double, Double) {\n    switch self {\n    case .up: return (step, size)\n    case .down: return (size, -step)\n    }\n  }\n  func scaled(_ k: Double) -> Double { size * k }\n  var twice: Double { scaled(2) }\n}\n---\nprint(Dir.up.pair, Dir.down.pair, Dir.up.twice)",
         "enum Mode { case a, b\n  var ratio: Double {\n    switch self {\n    case .a: return 1\n    case .b: return 3\n    }\n  }\n}\n---\nprint(Mode.a.ratio / 2, Mode.b.ratio / 2)",
         "struct Cfg { var big = true\n  var scale: Double { if big { return 3 } else { return 1 } }\n}\n---\nprint(Cfg().scale / 2)",
+        // Computed local variables: worked out again at every read, typed by their type.
+        "func f(_ n: Int) -> Double {\n  var half: Double { Double(n) / 2 }\n  var third: Double {\n    let d = 3.0\n    return Double(n) / d\n  }\n  return half + third\n}\n---\nprint(f(6))",
+        "var count = 1\nvar doubled: Int { count * 2 }\nprint(doubled)\ncount = 5\nprint(doubled)",
+        "func g() -> [Double] {\n  var k = 1.0\n  var scaled: Double { k * 10 }\n  var out: [Double] = []\n  for _ in 0..<3 { out.append(scaled); k += 1 }\n  return out\n}\n---\nprint(g())",
         // A body that is one `if` chain with `return`s in its branches.
         "func pick(_ i: Int) -> Int {\n  if i == 1 {\n    return 10\n  } else if i == 2 {\n    return 20\n  } else {\n    return 30\n  }\n}\n---\nprint(pick(1), pick(2), pick(3))",
         "func sign(_ x: Double) -> String {\n  if x > 0 { return \"+\" } else if x < 0 { return \"-\" } else if x.isNaN { return \"?\" } else { return \"0\" }\n}\n---\nprint(sign(2), sign(-1), sign(0), sign(.nan))",
