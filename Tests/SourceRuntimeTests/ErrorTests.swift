@@ -63,10 +63,10 @@ final class ErrorTests: XCTestCase {
 
     func testClassesAndUnknownWrappersAreRefusedBeforeAnythingPlays() throws {
         // A class of its own plays (`ClassTests`), as does a UIView subclass; another superclass does not.
-        let e = try XCTUnwrap(loadError("class Model: UITableView {}\nstruct V: View {\n  @AppStorage(\"k\") var m = 1\n  var body: some View { Text(\"a\") }\n}\n"))
+        let e = try XCTUnwrap(loadError("class Model: UITableView {}\nstruct V: View {\n  @FetchRequest(sortDescriptors: []) var m: FetchedResults<Item>\n  var body: some View { Text(\"a\") }\n}\n"))
         XCTAssertEqual(e.diagnostics.map(\.line), [1, 3])
         XCTAssertTrue(e.diagnostics[0].message.contains("classes that inherit from 'UITableView' are not supported"))
-        XCTAssertTrue(e.diagnostics[1].message.contains("'@AppStorage' is not supported"))
+        XCTAssertTrue(e.diagnostics[1].message.contains("'@FetchRequest' is not supported"))
     }
 
     func testRuntimeErrorsStopTheSceneAtTheirPlace() throws {
