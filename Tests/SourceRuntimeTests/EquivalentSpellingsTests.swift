@@ -51,3 +51,12 @@ final class EquivalentSpellingsTests: XCTestCase {
         XCTAssertTrue(hidden.first?.hasSuffix(" 0.0") == true, hidden.first ?? "")
     }
 }
+
+extension EquivalentSpellingsTests {
+    func testTheShapeAndStyleErasersAreWhatTheyWrap() throws {
+        let plain = try drawn(#"Circle().fill(Color.red).frame(width: 40, height: 40).clipShape(Capsule())"#)
+        XCTAssertEqual(try drawn(#"Circle().fill(AnyShapeStyle(Color.red)).frame(width: 40, height: 40).clipShape(AnyShape(Capsule()))"#), plain)
+        let gradient = try drawn(#"Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))"#)
+        XCTAssertEqual(try drawn(#"Rectangle().fill(AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))"#), gradient)
+    }
+}

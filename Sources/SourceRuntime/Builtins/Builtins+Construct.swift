@@ -142,6 +142,9 @@ extension Builtins {
             return .object(try ev.runtime.startTask(body, at: args.at))
         case "UnitPoint":
             return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
+        // Type erasers are the value they wrap: `AnyShapeStyle(Color.red)`, `AnyShape(Circle())`.
+        case "AnyShapeStyle": return try args.required(nil, hint: "ShapeStyle")
+        case "AnyShape": return try args.required(nil, hint: "Shape")
         // The style structs of iOS 13 spelled as their iOS 15 statics.
         case "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle":
             let names = ["RoundedBorderTextFieldStyle": "roundedBorder", "PlainTextFieldStyle": "plain", "DefaultTextFieldStyle": "automatic"]

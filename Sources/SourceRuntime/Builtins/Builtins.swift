@@ -13,7 +13,7 @@ enum Builtins {
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
         "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
         "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "EdgeInsets", "UnevenRoundedRectangle", "AnimatablePair",
-        "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle",
+        "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "AnyShapeStyle", "AnyShape",
     ]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || Controls.names.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name)
