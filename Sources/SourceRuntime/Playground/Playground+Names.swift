@@ -65,7 +65,7 @@ extension Playground {
         case "UIFont":
             let family = try ev.string(args.required("name"), at: args.at)
             return .font(FontValue(spec: .custom(family, size: try args.requiredDouble("size")), textStyle: nil))
-        default: return nil
+        default: return try constructTargets(name, args, evaluator: ev)
         }
     }
 
@@ -97,7 +97,8 @@ extension Playground {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
              "UIButton.ButtonType", "UIControl.State",
              "CAAnimationCalculationMode",
-             "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule":
+             "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+             "RunLoop", "RunLoop.Mode", "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType":
             return .enumCase(type: "", name: name, payload: [])
         case "UIScreen" where name == "main":
             // **Our rule**: the device's screen is the scene's canvas (its size in points, scale 1
@@ -116,6 +117,7 @@ extension Playground {
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
+        if type == "Timer", name == "scheduledTimer", let timer = try selectorTimer(args, evaluator: ev) { return timer }
         guard type == "UIFont" else { return nil }
         switch name {
         case "systemFont":
@@ -151,6 +153,8 @@ extension Playground {
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
         case .object(let a as KeyframeAnimationObject): return a.member(name)
+        case .object(let r as TapRecognizerObject): return r.member(name)
+        case .object(let d as DisplayLinkObject): return d.member(name)
         default: return nil
         }
     }
@@ -180,6 +184,12 @@ extension Playground {
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)
+        case .object(let g as FeedbackGeneratorObject): return try g.call(name, args, evaluator: ev, at: at)
+        case .object(let d as DisplayLinkObject): return try d.call(name, args, evaluator: ev, at: at)
+        case .object(let r as TapRecognizerObject) where name == "addTarget":
+            guard let action = try TargetAction.read(args, action: "action", evaluator: ev) else { return nil }
+            r.actions.append(action)
+            return .void
         default: return nil
         }
     }

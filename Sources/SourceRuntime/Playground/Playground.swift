@@ -29,7 +29,8 @@ final class Playground {
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
-        "UIScreen",
+        "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
+        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
     ]
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
     private(set) lazy var page = PlaygroundPageObject(playground: self)
@@ -110,12 +111,23 @@ final class Playground {
         node.mask = clipMask(of: view)
     }
 
-    /// A click on a control runs its actions in order, each as one event of the file's code.
+    /// A click on a control runs its actions in order, then the target-actions it sends for a
+    /// click and its tap recognizers' (see `TargetAction.swift`), each as one event.
     func attachActions(_ node: Node) {
-        guard let view = owner(of: node), !view.actions.isEmpty else { return }
+        guard let view = owner(of: node), !view.actions.isEmpty || !view.clickTargets.isEmpty || !view.recognizers.isEmpty else { return }
+        // A view that takes no touches lets the click through to the view under it.
+        guard view.isUserInteractionEnabled else { node.onTap = nil; return }
         node.onTapGesture { [unowned self, unowned view] in
             for action in view.actions {
                 runtime.event(at: action.at) { _ = try runtime.evaluator.invoke(action.handler, [.object(action)], at: action.at) }
+            }
+            for action in view.clickTargets {
+                runtime.event(at: action.at) { try action.send(from: .object(view), evaluator: runtime.evaluator) }
+            }
+            for recognizer in view.recognizers where recognizer.firesOnClick {
+                for action in recognizer.actions {
+                    runtime.event(at: action.at) { try action.send(from: .object(recognizer), evaluator: runtime.evaluator) }
+                }
             }
         }
     }
