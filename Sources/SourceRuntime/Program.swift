@@ -120,6 +120,7 @@ final class Program: @unchecked Sendable {
                 lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView or UIViewController, or from nothing (an ObservableObject, an @Observable model)")
                 return
             }
+            for use in UnsupportedLayers.uses(in: c.memberBlock) { lowering.fail(use.node, use.message) }
             let decl = typeDecl(name: c.name.text, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
             decl.superclass = superclass
             decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }

@@ -33,6 +33,8 @@ extension Playground {
             return .object(PlainLayerObject())
         case "CAShapeLayer":
             return .object(ShapeLayerObject())
+        case "CATextLayer":
+            return .object(TextLayerObject())
         case "UIBezierPath":
             return .object(try BezierPathObject.make(args, evaluator: ev))
         case "CABasicAnimation":
@@ -88,7 +90,8 @@ extension Playground {
         "duration": "CFTimeInterval", "beginTime": "CFTimeInterval", "repeatCount": "Float",
         "timingFunction": "CAMediaTimingFunction", "fillMode": "CAMediaTimingFillMode", "type": "CAGradientLayerType",
         "calculationMode": "CAAnimationCalculationMode", "lineCap": "CAShapeLayerLineCap", "lineJoin": "CAShapeLayerLineJoin",
-        "fillRule": "CAShapeLayerFillRule", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
+        "fillRule": "CAShapeLayerFillRule", "alignmentMode": "CATextLayerAlignmentMode", "foregroundColor": "UIColor",
+        "fontSize": "CGFloat", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
     ]
 
     /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
@@ -98,7 +101,7 @@ extension Playground {
              "UIButton.ButtonType", "UIControl.State",
              "CAAnimationCalculationMode",
              "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
-             "RunLoop", "RunLoop.Mode", "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType":
+             "CATextLayerAlignmentMode", "RunLoop", "RunLoop.Mode", "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType":
             return .enumCase(type: "", name: name, payload: [])
         case "UIScreen" where name == "main":
             // **Our rule**: the device's screen is the scene's canvas (its size in points, scale 1
@@ -149,6 +152,7 @@ extension Playground {
             default: return nil
             }
         case .object(let l as ShapeLayerObject): return l.member(name)
+        case .object(let l as TextLayerObject): return l.member(name)
         case .object(let b as BezierPathObject): return b.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
@@ -183,6 +187,7 @@ extension Playground {
         case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as TextLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)
         case .object(let g as FeedbackGeneratorObject): return try g.call(name, args, evaluator: ev, at: at)
         case .object(let d as DisplayLinkObject): return try d.call(name, args, evaluator: ev, at: at)

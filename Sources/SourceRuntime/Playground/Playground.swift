@@ -30,7 +30,7 @@ final class Playground {
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
         "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
-        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CATextLayer", "CATextLayerAlignmentMode",
     ]
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
     private(set) lazy var page = PlaygroundPageObject(playground: self)

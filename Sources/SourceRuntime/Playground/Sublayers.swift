@@ -147,7 +147,7 @@ extension Playground {
     func placed(_ layer: SublayerObject) -> Layout? {
         guard let node = layer.layerNode else { return nil }
         let f = layer.frame
-        let own = (layer as? ShapeLayerObject)?.layout ?? .node(node)
+        let own = (layer as? ShapeLayerObject)?.layout ?? (layer as? TextLayerObject)?.layout ?? .node(node)
         return .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
                               .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, own)))
     }
