@@ -22,6 +22,12 @@ final class Playground {
     var pendingLayout: [UIKitView] = []
     var pendingDisplay: [UIKitView] = []
 
+    /// The file's classes inheriting from classes of the file, flattened (see `ClassChains`),
+    /// their chains, and how far up its chain each object's running `super` call is.
+    var flattenedClasses: [String: StructDecl] = [:]
+    var classChains: [String: [StructDecl]] = [:]
+    var superLevels: [String: Int] = [:]
+
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
     static let types: Set<String> = [

@@ -146,6 +146,7 @@ final class SuperObject: RuntimeObject, SettableObject {
     }
 
     func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if let v = try callUpTheChain(name, args, evaluator: ev) { return v }
         if name == "init" {
             // `super.init(frame:)` sets the frame; `init(coder:)`, `init(nibName:bundle:)` load nothing here.
             if let view = base as? UIKitView, let f = try args.value("frame") { view.frame = try Playground.rect(f, ev, at: at) }
@@ -164,7 +165,9 @@ extension Evaluator {
     /// `MyView(frame:)`, `MyView()`, `ViewController()` of a class inheriting from `superclass`
     /// (see `Playground`'s subclasses): the stored properties' initial values, then the `init`
     /// taking the arguments, else UIKit's `init(frame:)` / `init()`.
-    func constructUIKitSubclass(_ s: StructDecl, _ superclass: String, _ args: Args) throws -> Value {
+    func constructUIKitSubclass(_ declared: StructDecl, _ direct: String, _ args: Args) throws -> Value {
+        let (chain, superclass) = try classChain(declared, at: args.at)
+        let s = flattened(chain, uikit: superclass)
         let object = ClassObject(type: s, fields: [:])
         let value: Value
         var view: UIKitView?
