@@ -118,7 +118,7 @@ final class Program: @unchecked Sendable {
             let superclass = inherited.first(where: { !Self.classConformances.contains($0) })
             // A class of the file (or its project) whose chain ends in one of them is allowed too.
             if let superclass, !Playground.superclasses.contains(superclass), !ClassChains.endsInUIKit(superclass, in: c.root) {
-                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView or UIViewController, from a class of the file that does, or from nothing (an ObservableObject, an @Observable model)")
+                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer, CAGradientLayer or CATextLayer, from a class of the file that does, or from nothing (an ObservableObject, an @Observable model)")
                 return
             }
             for use in UnsupportedLayers.uses(in: c.memberBlock) { lowering.fail(use.node, use.message) }

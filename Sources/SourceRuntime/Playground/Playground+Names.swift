@@ -138,6 +138,8 @@ extension Playground {
 
     /// Members of the playground's objects, and `UIColor`'s `cgColor`.
     static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if case .object(let o) = value, let layer = o as? LayerClassPart,
+           let v = try layerClassMember(layer, name, evaluator: ev, at: at) { return v }
         switch value {
         case .color(let c) where name == "cgColor": return .color(c)
         case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
@@ -171,6 +173,8 @@ extension Playground {
 
     /// Methods of the playground's objects, and `UIColor.withAlphaComponent(_:)`.
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if case .object(let o) = base, let layer = o as? LayerClassPart,
+           let v = try layerClassCall(layer, name, args, evaluator: ev) { return v }
         switch base {
         case .color where ["setFill", "setStroke", "set"].contains(name),
              .object(is BezierPathObject) where ["fill", "stroke", "addClip"].contains(name):

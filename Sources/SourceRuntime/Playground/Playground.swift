@@ -55,6 +55,13 @@ final class Playground {
         case .object(let c as ClassObject) where c.isController:
             view = try c.loadedView(runtime.evaluator)
             shownController = c
+        case .object(let layer as SublayerObject):
+            // **Our rule**: a layer shown alone (a file declaring only a layer class) is drawn
+            // as the sublayer of a clear view of the canvas's size, at its frame.
+            view = UIKitView(.view, playground: self)
+            view.frame = Rect(x: 0, y: 0, width: runtime.scene.size.width, height: runtime.scene.size.height)
+            try view.layer.insert(layer, at: nil, place: at)
+            shownController = nil
         default:
             throw RuntimeError(message: "a UIKit #Preview returns the UIView or UIViewController to show, not '\(value.typeName)'", at: at)
         }

@@ -34,7 +34,8 @@ extension SublayerObject {
 }
 
 /// `CALayer()`: a rectangle of its background colour, with rounded corners and an opacity.
-final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject {
+final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var backgroundColor: Color? { didSet { layerNode?.color = backgroundColor ?? .clear } }
     var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
@@ -52,6 +53,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject {
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)

@@ -6,7 +6,8 @@ import Scene
 /// (the font's own size is not used: Apple, `CATextLayer.font`: "the font size is specified by
 /// the fontSize property"), placed across the frame by `alignmentMode`. `foregroundColor`,
 /// `opacity`, `transform.rotation(.z)` and `transform.scale` animate by `add(_:forKey:)`.
-final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject {
+final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
     static let keyPaths = ["foregroundColor", "opacity", "transform.rotation", "transform.rotation.z", "transform.scale"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var string = "" { didSet { layerNode?.text = string; superlayerView?.playground.setNeedsLayout() } }
@@ -79,6 +80,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject {
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "string":

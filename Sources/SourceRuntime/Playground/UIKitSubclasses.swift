@@ -25,7 +25,7 @@ import Scene
 ///   pass, `viewDidLayoutSubviews()`, then `viewDidAppear(_:)`, each with `animated` false.
 extension Playground {
     /// The UIKit classes a class of the file may inherit from.
-    static let superclasses: Set<String> = ["UIView", "UIControl", "UILabel", "UIImageView", "UIViewController"]
+    static let superclasses = Set(["UIView", "UIControl", "UILabel", "UIImageView", "UIViewController"]).union(layerSuperclasses)
 
     /// The lifecycle methods whose UIKit implementation draws or changes nothing here, so
     /// `super.name(…)` does nothing.
@@ -160,7 +160,9 @@ final class SuperObject: RuntimeObject, SettableObject {
 
 extension Evaluator {
     /// The class part of an object: a `ClassObject`, or the one a `UIView` subclass's view carries.
-    static func classObject(_ o: RuntimeObject) -> ClassObject? { (o as? ClassObject) ?? (o as? UIKitView)?.object }
+    static func classObject(_ o: RuntimeObject) -> ClassObject? {
+        (o as? ClassObject) ?? (o as? UIKitView)?.object ?? (o as? LayerClassPart)?.object
+    }
 
     /// `MyView(frame:)`, `MyView()`, `ViewController()` of a class inheriting from `superclass`
     /// (see `Playground`'s subclasses): the stored properties' initial values, then the `init`
@@ -174,6 +176,9 @@ extension Evaluator {
         if superclass == "UIViewController" {
             object.isController = true
             value = .object(object)
+        } else if let layer = Playground.makeLayer(superclass, evaluator: self) {
+            layer.object = object
+            value = .object(layer)
         } else {
             let v = UIKitView(UIKitView.Kind(rawValue: superclass) ?? .view, playground: runtime.playground)
             v.object = object
@@ -203,6 +208,10 @@ extension Evaluator {
             view.frame = try Playground.rect(f, self, at: args.at)
         } else if !args.items.isEmpty {
             throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)
+        } else if let needing = s.initializers.first(where: { f in !f.parameters.contains { $0.label == "coder" } }) {
+            // A class declaring an initializer inherits none (Swift): `Pulse()` needs one taking no arguments.
+            let missing = needing.parameters.filter { $0.defaultValue == nil }.map { ($0.label ?? "_") + ":" }.joined()
+            throw RuntimeError(message: "missing arguments for parameters '\(missing)' in call to '\(s.name)()'", at: args.at)
         }
         if let missing = s.stored.first(where: { object.fields[$0.name] == nil }) {
             throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)
