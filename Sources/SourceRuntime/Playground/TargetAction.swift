@@ -43,7 +43,7 @@ struct TargetAction {
     static func read(_ args: Args, action label: String, evaluator ev: Evaluator) throws -> TargetAction? {
         guard let a = try args.value(label) else { return nil }
         guard case .object(let selector as SelectorObject) = a else {
-            throw RuntimeError(message: "\(label): takes a #selector(method) of the file", at: args.place(label))
+            throw RuntimeError(message: "\(label): takes a #selector(method) of the file (or use addAction(UIAction { _ in … }, for: .touchUpInside))", at: args.place(label))
         }
         // `addTarget(self, action:for:)` names it first, unlabelled; the others label it `target:`.
         let target = try args.value("target") ?? args.value(nil) ?? .null
