@@ -116,10 +116,12 @@ final class Program: @unchecked Sendable {
             // A class of its own (an `ObservableObject`, an `@Observable` model): no superclass.
             let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             let superclass = inherited.first(where: { !Self.classConformances.contains($0) })
-            if let superclass, !Playground.superclasses.contains(superclass) {
-                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView or UIViewController, or from nothing (an ObservableObject, an @Observable model)")
+            // A class of the file (or its project) whose chain ends in one of them is allowed too.
+            if let superclass, !Playground.superclasses.contains(superclass), !ClassChains.endsInUIKit(superclass, in: c.root) {
+                lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer, CAGradientLayer or CATextLayer, from a class of the file that does, or from nothing (an ObservableObject, an @Observable model)")
                 return
             }
+            for use in UnsupportedLayers.uses(in: c.memberBlock) { lowering.fail(use.node, use.message) }
             let decl = typeDecl(name: c.name.text, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
             decl.superclass = superclass
             decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }

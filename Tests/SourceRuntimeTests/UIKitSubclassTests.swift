@@ -235,7 +235,7 @@ final class UIKitSubclassTests: XCTestCase {
 
     func testWhatCannotBeDoneIsAPositionedError() throws {
         XCTAssertEqual(loadError("import UIKit\nclass T: UITableView {}\n")?.diagnostics.first?.message,
-                       "classes that inherit from 'UITableView' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView or UIViewController, or from nothing (an ObservableObject, an @Observable model)")
+                       "classes that inherit from 'UITableView' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer, CAGradientLayer or CATextLayer, from a class of the file that does, or from nothing (an ObservableObject, an @Observable model)")
         // `fatalError()` in the file's init is the file's runtime error, at its call.
         XCTAssertTrue(try failure("""
         import UIKit

@@ -50,6 +50,9 @@ extension Evaluator {
             if case .value(let box)? = scope.receiver, case .object(let v as UIKitView) = box.value, let o = v.object {
                 return o.type.property(n)?.type?.spelled ?? Playground.propertyTypes[n]
             }
+            if case .value(let box)? = scope.receiver, case .object(let l as LayerClassPart) = box.value, let o = l.object {
+                return o.type.property(n)?.type?.spelled ?? Playground.propertyTypes[n]
+            }
             return nil
         case .member(let base?, let n):
             if case .name("self") = base.kind { return try declaredType(of: Expr(.name(n), at: target.at), scope) }
@@ -170,6 +173,8 @@ extension Evaluator {
         case .value(let box):
             if case .object(let object as ClassObject) = box.value { return try object.set(n, value, evaluator: self, at: at) }
             if case .object(let view as UIKitView) = box.value { return try view.set(n, value, evaluator: self, at: at) }
+            // `self` a layer of a layer subclass of the file (`lineWidth = 10` in its init).
+            if case .object(let layer as LayerClassPart & SettableObject) = box.value { return try layer.set(n, value, evaluator: self, at: at) }
             guard case .instance(var s) = box.value else {
                 throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
             }

@@ -9,12 +9,13 @@ protocol CoreAnimationObject: RuntimeObject {
 
 /// Which layer an animation is added to, and so which key paths it may animate.
 enum AnimatedLayerKind {
-    case gradient, view, shape
+    case gradient, view, shape, text
     var keyPaths: [String] {
         switch self {
         case .gradient: return BasicAnimationObject.keyPaths
         case .view: return ViewLayer.keyPaths
         case .shape: return ShapeLayerObject.keyPaths
+        case .text: return TextLayerObject.keyPaths
         }
     }
     var name: String {
@@ -22,6 +23,7 @@ enum AnimatedLayerKind {
         case .gradient: return "a CAGradientLayer"
         case .view: return "a view's layer"
         case .shape: return "a CAShapeLayer"
+        case .text: return "a CATextLayer"
         }
     }
 

@@ -4,7 +4,8 @@ import Scene
 /// `CAGradientLayer()` of the file's code: the scene's gradient layer (its animations timed on
 /// the scene clock), with the frame the code gives it; a view's mask, or a sublayer drawn in
 /// its colours (`Sublayers.swift`).
-final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject {
+final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
     let layer: CAGradientLayer
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
@@ -24,6 +25,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject {
     override var typeName: String { "CAGradientLayer" }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "colors":
             if case .null = value { layer.colors = []; return }

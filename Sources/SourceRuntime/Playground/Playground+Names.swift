@@ -33,6 +33,8 @@ extension Playground {
             return .object(PlainLayerObject())
         case "CAShapeLayer":
             return .object(ShapeLayerObject())
+        case "CATextLayer":
+            return .object(TextLayerObject())
         case "UIBezierPath":
             return .object(try BezierPathObject.make(args, evaluator: ev))
         case "CABasicAnimation":
@@ -65,7 +67,7 @@ extension Playground {
         case "UIFont":
             let family = try ev.string(args.required("name"), at: args.at)
             return .font(FontValue(spec: .custom(family, size: try args.requiredDouble("size")), textStyle: nil))
-        default: return nil
+        default: return try constructTargets(name, args, evaluator: ev)
         }
     }
 
@@ -88,7 +90,8 @@ extension Playground {
         "duration": "CFTimeInterval", "beginTime": "CFTimeInterval", "repeatCount": "Float",
         "timingFunction": "CAMediaTimingFunction", "fillMode": "CAMediaTimingFillMode", "type": "CAGradientLayerType",
         "calculationMode": "CAAnimationCalculationMode", "lineCap": "CAShapeLayerLineCap", "lineJoin": "CAShapeLayerLineJoin",
-        "fillRule": "CAShapeLayerFillRule", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
+        "fillRule": "CAShapeLayerFillRule", "alignmentMode": "CATextLayerAlignmentMode", "foregroundColor": "UIColor",
+        "fontSize": "CGFloat", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
     ]
 
     /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
@@ -97,7 +100,8 @@ extension Playground {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
              "UIButton.ButtonType", "UIControl.State",
              "CAAnimationCalculationMode",
-             "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule":
+             "UIView.AnimationOptions", "NSTextAlignment", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+             "CATextLayerAlignmentMode", "RunLoop", "RunLoop.Mode", "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator.FeedbackType":
             return .enumCase(type: "", name: name, payload: [])
         case "UIScreen" where name == "main":
             // **Our rule**: the device's screen is the scene's canvas (its size in points, scale 1
@@ -116,6 +120,7 @@ extension Playground {
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
+        if type == "Timer", name == "scheduledTimer", let timer = try selectorTimer(args, evaluator: ev) { return timer }
         guard type == "UIFont" else { return nil }
         switch name {
         case "systemFont":
@@ -133,6 +138,8 @@ extension Playground {
 
     /// Members of the playground's objects, and `UIColor`'s `cgColor`.
     static func member(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if case .object(let o) = value, let layer = o as? LayerClassPart,
+           let v = try layerClassMember(layer, name, evaluator: ev, at: at) { return v }
         switch value {
         case .color(let c) where name == "cgColor": return .color(c)
         case .object(let v as UIKitView): return try v.member(name, evaluator: ev, at: at)
@@ -147,10 +154,13 @@ extension Playground {
             default: return nil
             }
         case .object(let l as ShapeLayerObject): return l.member(name)
+        case .object(let l as TextLayerObject): return l.member(name)
         case .object(let b as BezierPathObject): return b.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
         case .object(let a as KeyframeAnimationObject): return a.member(name)
+        case .object(let r as TapRecognizerObject): return r.member(name)
+        case .object(let d as DisplayLinkObject): return d.member(name)
         default: return nil
         }
     }
@@ -163,6 +173,8 @@ extension Playground {
 
     /// Methods of the playground's objects, and `UIColor.withAlphaComponent(_:)`.
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if case .object(let o) = base, let layer = o as? LayerClassPart,
+           let v = try layerClassCall(layer, name, args, evaluator: ev) { return v }
         switch base {
         case .color where ["setFill", "setStroke", "set"].contains(name),
              .object(is BezierPathObject) where ["fill", "stroke", "addClip"].contains(name):
@@ -179,7 +191,14 @@ extension Playground {
         case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as TextLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)
+        case .object(let g as FeedbackGeneratorObject): return try g.call(name, args, evaluator: ev, at: at)
+        case .object(let d as DisplayLinkObject): return try d.call(name, args, evaluator: ev, at: at)
+        case .object(let r as TapRecognizerObject) where name == "addTarget":
+            guard let action = try TargetAction.read(args, action: "action", evaluator: ev) else { return nil }
+            r.actions.append(action)
+            return .void
         default: return nil
         }
     }

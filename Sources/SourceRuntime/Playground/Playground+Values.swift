@@ -62,6 +62,8 @@ extension Playground {
         case .object(let p as PathObject): return p.path.coordinates
         case .object(let b as BezierPathObject): return b.path.coordinates
         case .tuple: return try [point(v, ev, at: at)].flatMap { [$0.x, $0.y] }
+        // A colour (`foregroundColor`, `backgroundColor`) as r, g, b, a.
+        case .color(let c): return CAGradientLayer.value([c])
         case .array(let items):
             if items.contains(where: { if case .color = $0 { return true }; return false }) {
                 return CAGradientLayer.value(try items.map { try color($0, ev, at: at) })

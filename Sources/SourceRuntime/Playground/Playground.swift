@@ -22,6 +22,12 @@ final class Playground {
     var pendingLayout: [UIKitView] = []
     var pendingDisplay: [UIKitView] = []
 
+    /// The file's classes inheriting from classes of the file, flattened (see `ClassChains`),
+    /// their chains, and how far up its chain each object's running `super` call is.
+    var flattenedClasses: [String: StructDecl] = [:]
+    var classChains: [String: [StructDecl]] = [:]
+    var superLevels: [String: Int] = [:]
+
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
     static let types: Set<String> = [
@@ -29,7 +35,8 @@ final class Playground {
         "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
-        "UIScreen",
+        "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
+        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CATextLayer", "CATextLayerAlignmentMode",
     ]
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
     private(set) lazy var page = PlaygroundPageObject(playground: self)
@@ -48,6 +55,13 @@ final class Playground {
         case .object(let c as ClassObject) where c.isController:
             view = try c.loadedView(runtime.evaluator)
             shownController = c
+        case .object(let layer as SublayerObject):
+            // **Our rule**: a layer shown alone (a file declaring only a layer class) is drawn
+            // as the sublayer of a clear view of the canvas's size, at its frame.
+            view = UIKitView(.view, playground: self)
+            view.frame = Rect(x: 0, y: 0, width: runtime.scene.size.width, height: runtime.scene.size.height)
+            try view.layer.insert(layer, at: nil, place: at)
+            shownController = nil
         default:
             throw RuntimeError(message: "a UIKit #Preview returns the UIView or UIViewController to show, not '\(value.typeName)'", at: at)
         }
@@ -110,12 +124,23 @@ final class Playground {
         node.mask = clipMask(of: view)
     }
 
-    /// A click on a control runs its actions in order, each as one event of the file's code.
+    /// A click on a control runs its actions in order, then the target-actions it sends for a
+    /// click and its tap recognizers' (see `TargetAction.swift`), each as one event.
     func attachActions(_ node: Node) {
-        guard let view = owner(of: node), !view.actions.isEmpty else { return }
+        guard let view = owner(of: node), !view.actions.isEmpty || !view.clickTargets.isEmpty || !view.recognizers.isEmpty else { return }
+        // A view that takes no touches lets the click through to the view under it.
+        guard view.isUserInteractionEnabled else { node.onTap = nil; return }
         node.onTapGesture { [unowned self, unowned view] in
             for action in view.actions {
                 runtime.event(at: action.at) { _ = try runtime.evaluator.invoke(action.handler, [.object(action)], at: action.at) }
+            }
+            for action in view.clickTargets {
+                runtime.event(at: action.at) { try action.send(from: .object(view), evaluator: runtime.evaluator) }
+            }
+            for recognizer in view.recognizers where recognizer.firesOnClick {
+                for action in recognizer.actions {
+                    runtime.event(at: action.at) { try action.send(from: .object(recognizer), evaluator: runtime.evaluator) }
+                }
             }
         }
     }

@@ -70,7 +70,8 @@ final class BezierPathObject: RuntimeObject {
 /// translation animate by `add(_:forKey:)`, presented frame by frame as a view's layer's are. An
 /// animated path moves point by point between paths of the same elements (`ShapePath.coordinates`);
 /// a path of other elements is shown as the layer's own path (Apple: "the results are undefined").
-final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
+final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
     static let keyPaths = ["path", "strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
                            "position", "position.x", "position.y"]
@@ -175,6 +176,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject {
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "path":

@@ -34,7 +34,8 @@ extension SublayerObject {
 }
 
 /// `CALayer()`: a rectangle of its background colour, with rounded corners and an opacity.
-final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject {
+final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var backgroundColor: Color? { didSet { layerNode?.color = backgroundColor ?? .clear } }
     var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
@@ -52,6 +53,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject {
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
@@ -147,7 +149,7 @@ extension Playground {
     func placed(_ layer: SublayerObject) -> Layout? {
         guard let node = layer.layerNode else { return nil }
         let f = layer.frame
-        let own = (layer as? ShapeLayerObject)?.layout ?? .node(node)
+        let own = (layer as? ShapeLayerObject)?.layout ?? (layer as? TextLayerObject)?.layout ?? .node(node)
         return .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
                               .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, own)))
     }

@@ -25,7 +25,7 @@ import Scene
 ///   pass, `viewDidLayoutSubviews()`, then `viewDidAppear(_:)`, each with `animated` false.
 extension Playground {
     /// The UIKit classes a class of the file may inherit from.
-    static let superclasses: Set<String> = ["UIView", "UIControl", "UILabel", "UIImageView", "UIViewController"]
+    static let superclasses = Set(["UIView", "UIControl", "UILabel", "UIImageView", "UIViewController"]).union(layerSuperclasses)
 
     /// The lifecycle methods whose UIKit implementation draws or changes nothing here, so
     /// `super.name(…)` does nothing.
@@ -146,6 +146,7 @@ final class SuperObject: RuntimeObject, SettableObject {
     }
 
     func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        if let v = try callUpTheChain(name, args, evaluator: ev) { return v }
         if name == "init" {
             // `super.init(frame:)` sets the frame; `init(coder:)`, `init(nibName:bundle:)` load nothing here.
             if let view = base as? UIKitView, let f = try args.value("frame") { view.frame = try Playground.rect(f, ev, at: at) }
@@ -159,18 +160,25 @@ final class SuperObject: RuntimeObject, SettableObject {
 
 extension Evaluator {
     /// The class part of an object: a `ClassObject`, or the one a `UIView` subclass's view carries.
-    static func classObject(_ o: RuntimeObject) -> ClassObject? { (o as? ClassObject) ?? (o as? UIKitView)?.object }
+    static func classObject(_ o: RuntimeObject) -> ClassObject? {
+        (o as? ClassObject) ?? (o as? UIKitView)?.object ?? (o as? LayerClassPart)?.object
+    }
 
     /// `MyView(frame:)`, `MyView()`, `ViewController()` of a class inheriting from `superclass`
     /// (see `Playground`'s subclasses): the stored properties' initial values, then the `init`
     /// taking the arguments, else UIKit's `init(frame:)` / `init()`.
-    func constructUIKitSubclass(_ s: StructDecl, _ superclass: String, _ args: Args) throws -> Value {
+    func constructUIKitSubclass(_ declared: StructDecl, _ direct: String, _ args: Args) throws -> Value {
+        let (chain, superclass) = try classChain(declared, at: args.at)
+        let s = flattened(chain, uikit: superclass)
         let object = ClassObject(type: s, fields: [:])
         let value: Value
         var view: UIKitView?
         if superclass == "UIViewController" {
             object.isController = true
             value = .object(object)
+        } else if let layer = Playground.makeLayer(superclass, evaluator: self) {
+            layer.object = object
+            value = .object(layer)
         } else {
             let v = UIKitView(UIKitView.Kind(rawValue: superclass) ?? .view, playground: runtime.playground)
             v.object = object
@@ -200,6 +208,10 @@ extension Evaluator {
             view.frame = try Playground.rect(f, self, at: args.at)
         } else if !args.items.isEmpty {
             throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)
+        } else if let needing = s.initializers.first(where: { f in !f.parameters.contains { $0.label == "coder" } }) {
+            // A class declaring an initializer inherits none (Swift): `Pulse()` needs one taking no arguments.
+            let missing = needing.parameters.filter { $0.defaultValue == nil }.map { ($0.label ?? "_") + ":" }.joined()
+            throw RuntimeError(message: "missing arguments for parameters '\(missing)' in call to '\(s.name)()'", at: args.at)
         }
         if let missing = s.stored.first(where: { object.fields[$0.name] == nil }) {
             throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)

@@ -45,6 +45,14 @@ final class UIKitView: RuntimeObject, SettableObject {
     var imageName: String? { didSet { node?.imageName = imageName } }
     /// The `UIAction`s added `for: .touchUpInside` (or `.primaryActionTriggered`), in order.
     private(set) var actions: [UIActionObject] = []
+    /// `addTarget(_:action:for:)` for a click (`.touchUpInside`, `.primaryActionTriggered`), in order.
+    var clickTargets: [TargetAction] = []
+    /// `addTarget(_:action:for:)` for events a click does not send (`.valueChanged`, `.editingChanged`, …).
+    var otherTargets: [TargetAction] = []
+    /// `addGestureRecognizer(_:)`, in order.
+    var recognizers: [TapRecognizerObject] = []
+    /// UIView's default is true; UILabel's and UIImageView's false (Apple, `isUserInteractionEnabled`).
+    lazy var isUserInteractionEnabled = kind != .label && kind != .image
     /// The node drawing the view, once shown.
     private(set) var node: Node?
 
@@ -152,7 +160,10 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "clipsToBounds":
             layer.masksToBounds = try ev.truth(value, at: at)
             layer.warnIfClippedByMask(at: at)
-        case "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
+        case "isUserInteractionEnabled":
+            isUserInteractionEnabled = try ev.truth(value, at: at)
+            node.map(playground.attachActions)
+        case "translatesAutoresizingMaskIntoConstraints", "numberOfLines",
              "contentMode", "tag", "accessibilityLabel":
             // Read and drawn as nothing (as the README lists for the UIKit subset).
             return
@@ -180,6 +191,8 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "alpha": return .double(alpha)
         case "isHidden": return .bool(isHidden)
         case "clipsToBounds": return .bool(layer.masksToBounds)
+        case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
+        case "gestureRecognizers": return recognizers.isEmpty ? .null : .array(recognizers.map { .object($0) })
         case "text" where kind == .label: return text.map(Value.string) ?? .null
         case "font" where kind == .label: return .font(FontValue(spec: font, textStyle: nil))
         case "textColor" where kind == .label: return .color(textColor)
@@ -225,8 +238,8 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "setTitleColor" where isButton:
             let c = try Playground.optionalColor(args.required(nil), ev, at: at) ?? .primary
             titleLabel?.textColor = c
-        case "addTarget":
-            throw RuntimeError(message: "addTarget(_:action:for:) needs an @objc method, which a file cannot declare here; use addAction(UIAction { _ in … }, for: .touchUpInside)", at: at)
+        case "addTarget", "addGestureRecognizer", "removeGestureRecognizer", "removeTarget":
+            return try callTargets(name, args, evaluator: ev, at: at)
         case "addAction":
             guard kind != .label, case .object(let action as UIActionObject)? = try args.value(at: 0) else {
                 throw RuntimeError(message: "addAction(_:for:) takes a UIAction and is a UIControl's", at: at)

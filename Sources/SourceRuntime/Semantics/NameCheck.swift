@@ -105,6 +105,8 @@ final class NameCheck: SyntaxVisitor {
         if let first = inherited.first, !fileTypes.contains(first), first.hasPrefix("UI") || first.hasPrefix("CA") || first.hasPrefix("NS") {
             return skip(node)
         }
+        // A subclass of a class of the file that is itself a UIKit class's.
+        if let first = inherited.first, fileTypes.contains(first), ClassChains.endsInUIKit(first, in: node.root) { return skip(node) }
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -148,6 +148,11 @@ extension Lowering {
                 let path = m.arguments.first?.expression.trimmedDescription ?? ""
                 return make(.literal(.string(String(path.split(separator: ".").last ?? ""))))
             }
+            if m.macroName.text == "selector" {
+                // #selector(rotate), #selector(handle(_:)): `Selector("…")`, the method's name as written.
+                let name = m.arguments.first?.expression.trimmedDescription ?? ""
+                return make(.call(Expr(.name("Selector"), at: at(m)), [Argument(label: nil, value: Expr(.literal(.string(name)), at: at(m)))]))
+            }
             if m.macroName.text == "colorLiteral" {
                 // #colorLiteral(red:green:blue:alpha:) is a UIColor on iOS: its initializer's call.
                 let args = m.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }

@@ -1,0 +1,148 @@
+import Motion
+import Scene
+
+/// `CATextLayer()`: its `string` drawn on one line from the top of its frame, in
+/// `foregroundColor` (opaque white unless set) at `fontSize` (36 unless set) in `font`'s family
+/// (the font's own size is not used: Apple, `CATextLayer.font`: "the font size is specified by
+/// the fontSize property"), placed across the frame by `alignmentMode`. `foregroundColor`,
+/// `opacity`, `transform.rotation(.z)` and `transform.scale` animate by `add(_:forKey:)`.
+final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
+    static let keyPaths = ["foregroundColor", "opacity", "transform.rotation", "transform.rotation.z", "transform.scale"]
+    var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
+    var string = "" { didSet { layerNode?.text = string; superlayerView?.playground.setNeedsLayout() } }
+    /// Apple: `fontSize` "defaults to 36.0".
+    var fontSize = 36.0 { didSet { restyle() } }
+    /// The family and weight of `font`, its size replaced by `fontSize`.
+    var font: FontSpec? { didSet { restyle() } }
+    /// Apple: `foregroundColor` "defaults to opaque white".
+    var foregroundColor = Color.white { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    /// 0 left (and natural, justified), 0.5 centre, 1 right.
+    var alignment = 0.0 { didSet { superlayerView?.playground.setNeedsLayout() } }
+    weak var superlayerView: UIKitView?
+    var layerNode: Node?
+    private var animations = CALayerAnimations()
+    private var showedAnimation = false
+    private weak var clock: SceneClock?
+    private weak var scene: Scene?
+
+    override var typeName: String { "CATextLayer" }
+
+    private var spec: FontSpec {
+        guard var f = font else { return .system(size: fontSize) }
+        f.size = fontSize
+        return f
+    }
+
+    func makeLayerNode(_ scene: Scene) -> Node {
+        clock = scene.clock
+        self.scene = scene
+        let n = scene.makeNode(.text, text: string, font: spec, color: foregroundColor)
+        layerNode = n
+        present(at: scene.now, force: true)
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
+        return n
+    }
+
+    private func restyle() {
+        guard let node = layerNode, let scene else { return }
+        node.font = scene.resolve(spec)
+        superlayerView?.playground.setNeedsLayout()
+    }
+
+    /// The text in its frame: at the top, across by the alignment (a text layer draws from its top).
+    var layout: Layout? {
+        guard let node = layerNode else { return nil }
+        let f = frame
+        return .flexibleFrame(minWidth: f.width, maxWidth: f.width, minHeight: f.height, maxHeight: f.height,
+                              alignment: UnitPoint(alignment, 0), .node(node))
+    }
+
+    private func present(at time: Double, force: Bool = false) {
+        guard let node = layerNode else { return }
+        let model: CAKeyValues = ["foregroundColor": CAGradientLayer.value([foregroundColor]), "opacity": [opacity],
+                                  "transform.rotation.z": [0], "transform.scale": [1]]
+        var shown = animations.present(model, at: time)
+        if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+        let animated = shown != model
+        guard force || animated || showedAnimation else { return }
+        showedAnimation = animated
+        if let c = shown["foregroundColor"], c.count == 4, c.allSatisfy(\.isFinite) {
+            let color = Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            if node.color != color { node.color = color }
+        }
+        let scale = shown["transform.scale"]?.first ?? 1
+        let values: [(Property, Double)] = [(.opacity, shown["opacity"]?.first ?? 1), (.scaleX, scale), (.scaleY, scale),
+                                            (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi)]
+        for (p, v) in values where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+    }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
+        switch name {
+        case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "string":
+            if case .null = value { string = ""; return }
+            string = try ev.string(value, at: at)
+        case "fontSize": fontSize = max(0, try ev.number(value, at: at))
+        case "font":
+            switch value {
+            case .font(let f): font = f.spec
+            case .string(let family): font = .custom(family, size: fontSize)
+            case .null: font = nil
+            default: throw RuntimeError(message: "a text layer's font is a UIFont or a font's name here", at: at)
+            }
+        case "foregroundColor": foregroundColor = try Playground.optionalColor(value, ev, at: at) ?? .white
+        case "opacity": opacity = try ev.number(value, at: at)
+        case "alignmentMode":
+            guard case .enumCase(_, let a, _) = value, let x = ["left": 0.0, "natural": 0, "justified": 0, "center": 0.5, "right": 1][a] else {
+                throw RuntimeError(message: "alignmentMode is .left, .center, .right, .natural or .justified", at: at)
+            }
+            alignment = x
+        case "position":
+            let p = try Playground.point(value, ev, at: at)
+            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
+        case "bounds":
+            let b = try Playground.rect(value, ev, at: at)
+            let c = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+            frame = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+        case "contentsScale", "isWrapped", "truncationMode", "masksToBounds", "allowsFontSubpixelQuantization":
+            // **Our rule**: drawn at the canvas's scale, on one line.
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CATextLayer' (the subset sets string, fontSize, font, foregroundColor, alignmentMode, frame, position, bounds, opacity)", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "frame": return Playground.value(frame)
+        case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        case "string": return .string(string)
+        case "fontSize": return .double(fontSize)
+        case "foregroundColor": return .color(foregroundColor)
+        case "opacity": return .double(opacity)
+        default: return nil
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "add":
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            animations.add(try a.snapshot(at: at, layer: .text), forKey: key, at: ev.runtime.scene.now)
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
+        case "removeAllAnimations": animations.removeAllAnimations()
+        case "removeFromSuperlayer": removeFromSuperlayer()
+        case "addSublayer", "insertSublayer":
+            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
+        default: return nil
+        }
+        return .void
+    }
+}

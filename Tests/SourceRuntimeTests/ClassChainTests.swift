@@ -1,0 +1,57 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Classes of the file inheriting from classes of the file that end in a UIKit class.
+final class ClassChainTests: XCTestCase {
+    func testAControllerOfABaseControllerRunsBothViewDidLoadsInSwiftsOrder() throws {
+        let p = try play("""
+        import UIKit
+
+        class Base: UIViewController {
+            var log = "base-init"
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                log += " base"
+                view.addSubview(label)
+            }
+            func shout() -> String { "base shout" }
+            func greet() -> String { "hello from \\(name())" }
+            func name() -> String { "base" }
+        }
+
+        class Screen: Base {
+            var extra = 2
+            override func viewDidLoad() {
+                log += " screen-before"
+                super.viewDidLoad()
+                log += " screen-after \\(extra)"
+            }
+            override func name() -> String { "screen" }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                label.text = log + "; " + greet() + "; " + shout()
+            }
+        }
+
+        #Preview { Screen() }
+        """)
+        // Screen's viewDidLoad runs Base's in its middle, once; Base's `greet` calls Screen's `name`
+        // (dynamic dispatch); `shout`, declared only by Base, is inherited.
+        XCTAssertEqual(shownText(p, at: 0.1),
+                       "base-init screen-before base screen-after 2; hello from screen; base shout")
+    }
+
+    func testAChainNotEndingInAUIKitClassIsRefusedWhenLoaded() throws {
+        let error = try XCTUnwrap(loadError("""
+        import UIKit
+        class Model {}
+        class Screen: Model {
+            func f() {}
+        }
+        """))
+        XCTAssertTrue(error.diagnostics.contains { $0.message.contains("classes that inherit from 'Model' are not supported") },
+                      error.description)
+    }
+}
