@@ -184,11 +184,7 @@ extension Evaluator {
         }
         let object = ClassObject(type: s, fields: fields)
         let labels = args.labels
-        if let initializer = s.initializers.first(where: { f in
-            let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
-            let all = f.parameters.map(\.label)
-            return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
-        }) ?? (s.initializers.count == 1 ? s.initializers.first : nil) {
+        if let initializer = Self.initializer(of: s, labels: labels) {
             _ = try call(FunctionValue(.method(initializer, receiver: .value(Box(.object(object))), program.globals)), args)
         } else if !s.initializers.isEmpty {
             throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)

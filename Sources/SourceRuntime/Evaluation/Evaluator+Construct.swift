@@ -18,11 +18,7 @@ extension Evaluator {
         }
         let box = Box(.instance(StructValue(type: s, fields: fields)))
         let labels = args.labels
-        if let initializer = s.initializers.first(where: { f in
-            let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
-            let all = f.parameters.map(\.label)
-            return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
-        }) ?? (s.initializers.count == 1 ? s.initializers.first : nil) {
+        if let initializer = Self.initializer(of: s, labels: labels) {
             _ = try call(FunctionValue(.method(initializer, receiver: .value(box), program.globals)), args)
             return box.value
         }
@@ -54,5 +50,15 @@ extension Evaluator {
         if s.conformances.contains("UIViewRepresentable"), case .instance(let v) = value { return .view(ViewValue(.represented(v), at: at)) }
         guard s.isView, case .instance(let v) = value else { return value }
         return .view(ViewValue(.custom(v), at: at))
+    }
+
+    /// The initializer a call with these argument labels reaches: the first whose labels
+    /// cover them and whose required ones they give; a type with one initializer, that one.
+    static func initializer(of s: StructDecl, labels: [String?]) -> Function? {
+        s.initializers.first { f in
+            let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
+            let all = f.parameters.map(\.label)
+            return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
+        } ?? (s.initializers.count == 1 ? s.initializers.first : nil)
     }
 }
