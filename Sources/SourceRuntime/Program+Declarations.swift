@@ -74,7 +74,7 @@ extension Program {
             }
         }
         let raw = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        var decl = EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
+        let decl = EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
                             rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
         decl.computedTypes = computedTypes
         return decl

@@ -29,6 +29,21 @@ final class ViewInstance: RuntimeObject {
 
     func readersIfAny(of name: String) -> StateReaders? { readersByName[name] }
 
+    /// Lets go of the evaluations that read the view's state, for a view taken out of the
+    /// scene: an evaluation keeps the readers of what it read (its frame's reads), so the
+    /// two would keep each other alive.
+    func dropReaders() {
+        for readers in readersByName.values { readers.whole = ReaderList(); readers.byIndex = [:] }
+        readersByName.removeAll()
+    }
+
+    /// Lets go of everything the view keeps when its scene is let go of: its readers, and its
+    /// values, which may hold closures whose scopes keep the view.
+    func dispose() {
+        dropReaders()
+        mirrors.removeAll(); state.removeAll(); fields.removeAll(); onChange = nil
+    }
+
     init(_ value: StructValue) {
         type = value.type
         var fields = value.fields
