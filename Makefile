@@ -2,6 +2,11 @@
 # Both install the Debian packages they need first (through sudo when not root).
 
 SWIFT ?= swift
+# The toolchain's SwiftSyntax modules, which the source runtime imports internally: every
+# target is told where they are, SwiftPM's generated test runner included (it takes no
+# settings of its own, and a test's @testable import reaches the runtime's internal imports).
+SYNTAX_MODULES := $(or $(SWIFT_HOST_LIBRARIES),$(dir $(realpath $(shell command -v $(SWIFT))))../lib/swift/host)
+SWIFT_FLAGS := -Xswiftc -I -Xswiftc $(SYNTAX_MODULES)
 EFFECT ?= blur
 APT_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpixman-1-dev libcairo2-dev libfontconfig-dev libx11-dev \
                pkg-config fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-liberation fonts-dejavu-core \
@@ -35,10 +40,10 @@ $(BENCH_STAMP): Makefile
 	$(call install-missing,$(BENCH_PACKAGES),$(BENCH_STAMP))
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_FLAGS)
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
 
 run: build
 	.build/debug/animpreview --effect $(EFFECT)
@@ -48,7 +53,7 @@ run: build
 # limit and a 10 s timeout; a crash or hang fails (minimised into Tests/Fuzz/Findings).
 FUZZ_TEST_SECONDS ?= 60
 test: build
-	$(SWIFT) test --disable-swift-testing
+	$(SWIFT) test --disable-swift-testing $(SWIFT_FLAGS)
 	python3 Tools/fuzz.py --seconds $(FUZZ_TEST_SECONDS) --seed 1
 
 # Longer fuzzing: `make fuzz SECONDS=1800 SEED=7`.
@@ -66,10 +71,10 @@ bench: release bench-deps
 # fails. `make tsan` plays the same under ThreadSanitizer, and a few scenes in a window under
 # Xvfb: any data race fails. Each has its own build folder and takes several minutes.
 leakcheck: deps
-	Tools/sanitize.sh address
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" Tools/sanitize.sh address
 
 tsan: deps
-	Tools/sanitize.sh thread
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" Tools/sanitize.sh thread
 
 clean:
 	rm -rf .build .build-asan .build-address .build-thread

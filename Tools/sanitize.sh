@@ -17,7 +17,8 @@ case "$mode" in
   thread) export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 ;;
   *) echo "unknown sanitizer: $mode" >&2; exit 2 ;;
 esac
-swift build --build-path "$build" -Xswiftc "-sanitize=$mode" --product animpreview || exit 1
+# shellcheck disable=SC2086 # SWIFT_FLAGS (from the Makefile) is several words.
+swift build --build-path "$build" -Xswiftc "-sanitize=$mode" ${SWIFT_FLAGS:-} --product animpreview || exit 1
 binary="$build/debug/animpreview"
 err="$build/sanitize.err"
 out=$(mktemp -d /tmp/animpreview-sanitize.XXXXXX)

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// The file's declarations lowered: properties (stored, computed, wrapped) and enums.
 extension Program {

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// What a file plays: its entry (a preview, the view it names, its main view or UIKit
 /// class) and how it is put on a scene.

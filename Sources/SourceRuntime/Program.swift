@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Scene
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A source file resolved for playing: its declarations, lowered and checked once.
 final class Program: @unchecked Sendable {

@@ -1,8 +1,8 @@
 import Effects
 import Foundation
 import Scene
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A Swift source file read for playing: its text parsed by Swift's own parser, checked, and
 /// resolved into a program whose views become scenes.

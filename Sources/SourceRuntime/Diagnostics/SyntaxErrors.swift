@@ -1,6 +1,6 @@
-@_implementationOnly import SwiftDiagnostics
-@_implementationOnly import SwiftParserDiagnostics
-@_implementationOnly import SwiftSyntax
+internal import SwiftDiagnostics
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
 
 /// Syntax errors as swiftc reports them: SwiftParserDiagnostics' wording, at its positions.
 enum SyntaxErrors {

@@ -1,6 +1,6 @@
 import Foundation
 import Scene
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// What an extension of a type the file does not declare adds to it: `extension Color {
 /// static let brand = Color(red: …) }`, `extension View { func glow() -> some View { … } }`,

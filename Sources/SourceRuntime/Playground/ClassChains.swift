@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A class of the file (or of its project) inheriting from another class of the file that
 /// ends, through its superclasses, in a UIKit class: `class TwitterMenu: BaseViewController`

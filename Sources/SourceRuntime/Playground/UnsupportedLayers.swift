@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// UIKit and Core Animation types the subset does not draw, found in a class of the file when
 /// it is loaded, so a file using one is refused at the name with what plays instead, rather

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds a `.preferredColorScheme(.dark)` (or `ColorScheme.dark`) written anywhere in the
 /// file, a preview's code included: SwiftUI applies the scheme to the whole presentation,

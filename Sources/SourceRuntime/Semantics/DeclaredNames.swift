@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Every name a piece of code declares, at any depth: its types, functions, properties,
 /// locals, parameters and enum cases (a name it declares itself is not looked for elsewhere).

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds, before anything runs, every modifier a file calls on a view that the registry does
 /// not have, so that a file with several is refused once with all of them (swiftc reports

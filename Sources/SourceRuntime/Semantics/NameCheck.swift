@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Finds, before anything runs, every bare name a file uses that nothing declares: not the
 /// file (any declaration anywhere in it, whatever its scope) and not the runtime (Swift's and

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftIfConfig
-@_implementationOnly import SwiftSyntax
+internal import SwiftIfConfig
+internal import SwiftSyntax
 
 /// `#if DEBUG`, `#if os(iOS)`, `#if canImport(UIKit)`: which branch is compiled is decided as
 /// for the build Xcode's canvas makes, a debug build for an iPhone simulator (our rule), by

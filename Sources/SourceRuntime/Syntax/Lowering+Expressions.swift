@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftOperators
-@_implementationOnly import SwiftSyntax
+internal import SwiftOperators
+internal import SwiftSyntax
 
 /// Lowering of expressions, closures, string literals and `if`/`switch` used as values.
 extension Lowering {

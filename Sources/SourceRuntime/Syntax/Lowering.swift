@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftOperators
-@_implementationOnly import SwiftSyntax
+internal import SwiftOperators
+internal import SwiftSyntax
 
 /// Lowers SwiftSyntax to the evaluator's tree, once per load, refusing with a positioned error
 /// what the runtime does not run.

@@ -1,6 +1,6 @@
 import Foundation
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A top-level declaration of another file of the project that the played file uses: its
 /// text, and where it stands in its own file (for positioned errors).
