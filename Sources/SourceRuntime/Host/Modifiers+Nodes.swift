@@ -177,7 +177,15 @@ private struct ModifierBinder {
             return group
         }
         if let w = host.wrappers[i] { node = w; bound = [] }
-        return node!
+        if let node { return node }
+        // A view that made no node of its own when it was created (an image that is not in the
+        // assets, inside a reader) and no group for this modifier: the effect gets a group now,
+        // placed with the rest of the tree, rather than no node at all.
+        let group = runtime.scene.makeNode(.group)
+        host.wrappers[i] = group
+        node = group
+        bound = []
+        return group
     }
 
     /// Binds `properties` of `n` to the values of modifier `i` (creating), or sets the values.
