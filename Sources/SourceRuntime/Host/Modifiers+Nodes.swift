@@ -167,20 +167,20 @@ private struct ModifierBinder {
     mutating func target(_ i: Int, _ properties: [Property], wrap: Bool = false, needsFrame: Bool = false) -> Node {
         if creating {
             if !wrap, let n = node, frameMatches || !needsFrame, properties.allSatisfy({ !bound.contains($0) }) { return n }
-            // Its children are set with the rest of the tree (`syncNodes`).
-            let group = runtime.scene.makeNode(.group)
-            host.wrappers[i] = group
-            node = group
-            bound = []
             frameMatches = true
             hasScale = false
-            return group
+            return newGroup(i)
         }
         if let w = host.wrappers[i] { node = w; bound = [] }
         if let node { return node }
-        // A view that made no node of its own when it was created (an image that is not in the
-        // assets, inside a reader) and no group for this modifier: the effect gets a group now,
-        // placed with the rest of the tree, rather than no node at all.
+        // A view that made no node of its own when it was created and no group for this
+        // modifier (met in a photo grid under a reader): the effect gets a group now.
+        return newGroup(i)
+    }
+
+    /// A group for the effect of modifier `i`, the node from there on; its children are set
+    /// with the rest of the tree (`syncNodes`).
+    private mutating func newGroup(_ i: Int) -> Node {
         let group = runtime.scene.makeNode(.group)
         host.wrappers[i] = group
         node = group
