@@ -135,12 +135,17 @@ public struct AnimationRun: Sendable {
     /// `total` is the new move measured from where that run began.
     private init(merging animation: Animation, into previous: AnimationRun, at elapsed: Double, total: Double,
                  start: Double, trajectory old: SpringTrajectory) {
-        self.animation = animation
-        self.delta = total
         let spring = animation.spring ?? FluidSpring()
         // Its frames are the scene's ticks, counted from the start of the chain's run.
         let frames = MergeFrames(ticks: FrameTicks(start: start), timing: previous.timing, merge: elapsed)
         let trajectory = old.merging(into: spring, at: previous.timing.local(elapsed).time, target: total, frames: frames)
+        self.init(animation, merged: trajectory)
+    }
+
+    /// `animation`, a spring, playing `trajectory`: a move merged from others.
+    init(_ animation: Animation, merged trajectory: SpringTrajectory) {
+        self.animation = animation
+        self.delta = trajectory.target
         merged = trajectory
         schedule = nil
         let timing = AnimationTiming(modifiers: animation.modifiers, baseDuration: trajectory.settleTime)

@@ -5,9 +5,7 @@
 /// advances the old spring to the merge time, and keeps the old force: it is not reset, so
 /// the first half-step still feels the old target). It heads for the new total move (the
 /// old move plus the change, measured from where the first spring of the chain started);
-/// the step clock restarts at the merge time. When the responses differ and the new spring has a blendDuration, the
-/// response eases from the old one to the new over that duration (smoothstep), computed
-/// once per frame as SwiftUI does; a blend in progress carries into later merges.
+/// the step clock restarts at the merge time. The response may blend (`ResponseBlend`).
 extension SpringTrajectory {
     /// `spring` taking over this move at spring time `time`, heading for offset `target`.
     public func merging(into spring: FluidSpring, at time: Double, target: Double) -> SpringTrajectory {
@@ -18,25 +16,11 @@ extension SpringTrajectory {
     /// chain's run, in its elapsed time, and how its modifiers map them to spring time), the
     /// merge at elapsed time `frames.merge`; nil: frames at whole frames of spring time.
     func merging(into spring: FluidSpring, at time: Double, target: Double, frames: MergeFrames?) -> SpringTrajectory {
-        var blendStart = self.blendStart, blendInterval = self.blendInterval
-        if spring.response != self.spring.response {
-            blendStart = time
-            blendInterval = self.spring.response - spring.response
-        }
-        let blends = spring.blendDuration > 0 && blendInterval != 0
-        /// The response in force at frame time t.
-        func response(at t: Double) -> Double {
-            guard blends else { return spring.response }
-            let p = min(1, max(0, (t - blendStart) / spring.blendDuration))
-            return spring.response + blendInterval * (1 - p * p * (3 - 2 * p))
-        }
-
+        let blend = ResponseBlend(from: self, into: spring, at: time)
         let last = frames.map { stateAtLastFrame(of: $0) } ?? stateAtLastFrame(before: time)
-        var state = SpringState(x: self.state(at: time).x, v: last.v, force: last.force)
-        var states = [state]
-        var t = time
+        var steps = MergeSteps(SpringState(x: self.state(at: time).x, v: last.v, force: last.force), at: time, target: target)
         var k = spring.stiffness, c = spring.damping
-        var logical = response(at: time) <= 0 ? time : Double.infinity
+        var logical = blend.response(at: time) <= 0 ? time : Double.infinity
         // The merge happens on a frame, which tests the state taken over; then each frame
         // steps while the clock is behind it, with the response of that frame, and tests.
         var restTime = time
@@ -46,35 +30,26 @@ extension SpringTrajectory {
         func frameTime(_ i: Int) -> Double { frames?.time(i) ?? SpringFrames.time(i) }
         if spring.response <= 0 {
             // Infinitely stiff (see `RunCurve.Kind.instant`): at the new target at once.
-            state = SpringState(x: target)
-            states = [state]
+            steps = MergeSteps(SpringState(x: target), at: time, target: target)
             logical = time
         }
-        if !state.isSettled(delta: target) {
-            frames: while true {
+        if !steps.state.isSettled(delta: target) {
+            while true {
                 let frameTime = frameTime(frame)
-                if blends {
-                    k = FluidSpring.stiffness(response: response(at: frameTime))
-                    c = FluidSpring.damping(stiffness: k, fraction: spring.dampingFraction)
+                if blend.blends { (k, c) = blend.coefficients(at: frameTime) }
+                guard steps.advance(to: frameTime, stiffness: k, damping: c) else {
+                    restTime = frameTime
+                    comesToRest = false
+                    break
                 }
-                while t < frameTime {
-                    guard states.count <= SpringClock.maximumSteps else {
-                        restTime = frameTime
-                        comesToRest = false
-                        break frames
-                    }
-                    t += FluidSpring.step
-                    state.step(delta: target, stiffness: k, damping: c)
-                    states.append(state)
-                }
-                if logical == .infinity && frameTime - time >= response(at: frameTime) { logical = frameTime }
-                if state.isSettled(delta: target) { restTime = frameTime; break }
+                if logical == .infinity && frameTime - time >= blend.response(at: frameTime) { logical = frameTime }
+                if steps.state.isSettled(delta: target) { restTime = frameTime; break }
                 frame += 1
             }
         }
-        return SpringTrajectory(merged: states, origin: time, spring: spring, target: target,
+        return SpringTrajectory(merged: steps.states, origin: time, spring: spring, target: target,
                                 settleTime: restTime, comesToRest: comesToRest, logicallyCompleteTime: logical,
-                                blendStart: blendStart, blendInterval: blendInterval, predecessor: self)
+                                blendStart: blend.start, blendInterval: blend.interval, predecessor: self)
     }
 
     /// The state (absolute units) the chain's last tick before the merge showed.
@@ -106,5 +81,72 @@ struct MergeFrames {
     /// Spring time of tick `j`, as a whole frame of it when it is one (`SpringFrames.snapped`).
     func time(_ j: Int) -> Double {
         SpringFrames.snapped(timing.local(ticks.elapsed(j)).time, rate: ticks.rate)
+    }
+}
+
+/// The response a merged spring uses at each frame: when the responses differ and the new
+/// spring has a blendDuration, it eases from the old one to the new over that duration
+/// (smoothstep), computed once per frame; a blend in progress carries into later merges.
+struct ResponseBlend {
+    let spring: FluidSpring
+    /// Spring time the blend began, and the old response less the new.
+    let start: Double, interval: Double
+    /// Whether the response changes over frames at all.
+    let blends: Bool
+
+    /// The blend of `spring` taking over `old` (nil: a move from rest) at spring time `time`.
+    init(from old: SpringTrajectory?, into spring: FluidSpring, at time: Double) {
+        var start = old?.blendStart ?? 0, interval = old?.blendInterval ?? 0
+        if let old, spring.response != old.spring.response {
+            start = time
+            interval = old.spring.response - spring.response
+        }
+        self.spring = spring
+        self.start = start
+        self.interval = interval
+        blends = spring.blendDuration > 0 && interval != 0
+    }
+
+    /// The response in force at frame time `t`.
+    func response(at t: Double) -> Double {
+        guard blends else { return spring.response }
+        let p = min(1, max(0, (t - start) / spring.blendDuration))
+        return spring.response + interval * (1 - p * p * (3 - 2 * p))
+    }
+
+    /// Stiffness and damping at frame time `t`.
+    func coefficients(at t: Double) -> (stiffness: Double, damping: Double) {
+        let k = FluidSpring.stiffness(response: response(at: t))
+        return (k, FluidSpring.damping(stiffness: k, fraction: spring.dampingFraction))
+    }
+}
+
+/// The steps of one move after a merge: the state taken over at spring time `origin`, then
+/// one state per 1/300 s step, the clock accumulated as SwiftUI accumulates it.
+struct MergeSteps {
+    private(set) var state: SpringState
+    private(set) var states: [SpringState]
+    /// The step clock.
+    private var t: Double
+    /// The offset the move heads for.
+    let target: Double
+
+    init(_ state: SpringState, at origin: Double, target: Double) {
+        self.state = state
+        states = [state]
+        t = origin
+        self.target = target
+    }
+
+    /// Steps while the clock is behind `frameTime`; false once the move has taken
+    /// `SpringClock.maximumSteps` (it never comes to rest).
+    mutating func advance(to frameTime: Double, stiffness k: Double, damping c: Double) -> Bool {
+        while t < frameTime {
+            guard states.count <= SpringClock.maximumSteps else { return false }
+            t += FluidSpring.step
+            state.step(delta: target, stiffness: k, damping: c)
+            states.append(state)
+        }
+        return true
     }
 }

@@ -40,10 +40,11 @@ public final class SpringTrajectory: @unchecked Sendable {
         self.ownedClock = nil
     }
 
-    /// A merged move: absolute states on a clock from `origin`, copied into memory it owns.
+    /// A merged move: absolute states on a clock from `origin`, copied into memory it owns
+    /// (no predecessor: a component of a vector that started from rest in the merge).
     init(merged states: [SpringState], origin: Double, spring: FluidSpring, target: Double,
          settleTime: Double, comesToRest: Bool, logicallyCompleteTime: Double, blendStart: Double, blendInterval: Double,
-         predecessor: SpringTrajectory) {
+         predecessor: SpringTrajectory?) {
         let ownedStates = UnsafeMutableBufferPointer<SpringState>.allocate(capacity: states.count)
         _ = ownedStates.initialize(from: states)
         let ownedClock = UnsafeMutableBufferPointer<Double>.allocate(capacity: states.count)

@@ -37,17 +37,17 @@ public struct AnimatedValue: Sendable {
     }
 
     /// The value the state says (where every animation ends).
-    public private(set) var model: Double
+    public internal(set) var model: Double
     /// The value under the oldest live run: where the chain began.
-    private var base: Double
+    var base: Double
     /// The live chain, oldest first (empty at rest).
-    public private(set) var runs: [Run] = []
+    public internal(set) var runs: [Run] = []
     /// Whether the chain has chased (combined) rather than being one run, merged or not.
-    public private(set) var isCombined = false
+    public internal(set) var isCombined = false
     /// Scene time after which the chain has ended and the value is the model: the newest
     /// run's end (−∞ at rest). Kept as a number, not read from `runs`, so that a frame tests
     /// it without touching the runs' storage.
-    public private(set) var endTime = -Double.infinity
+    public internal(set) var endTime = -Double.infinity
 
     /// A property resting at `value`.
     public init(_ value: Double) {

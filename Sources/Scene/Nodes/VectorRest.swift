@@ -24,6 +24,56 @@ enum VectorRest {
         }
     }
 
+    /// The properties of vector `vector`, and what each counts in it.
+    static func components(of vector: Int) -> [(Property, Double)] {
+        vector == 0 ? [(.offsetX, 1), (.offsetY, 1)] : [(.scaleX, 1), (.scaleY, 1), (.anchorX, 128), (.anchorY, 128)]
+    }
+
+    /// Sets the changes to vector `vector` among `properties` as one spring merge
+    /// (`AnimatedValue.setVector`), when they share one spring and some component of the
+    /// vector is still moving with a spring they merge with; false when not (nothing set).
+    /// Rare (a retarget while moving), so it may allocate.
+    private static func merges(_ vector: Int, _ properties: UnsafeMutableBufferPointer<Property>,
+                               _ values: UnsafeMutableBufferPointer<Double>, _ count: Int,
+                               _ animationOf: (Int) -> Animation?, on node: Node, at time: Double) -> Bool {
+        var animation: Animation?
+        for i in 0..<count where member(properties[i])?.vector == vector {
+            guard let a = animationOf(i), a.spring != nil, animation == nil || animation == a else { return false }
+            animation = a
+        }
+        guard let animation else { return false }
+        let members = components(of: vector)
+        guard members.contains(where: { node.tracks[$0.0].isAnimating(at: time) }) else { return false }
+        var tracks = members.map { node.tracks[$0.0] }
+        let targets = members.map { p, _ in
+            (0..<count).first { properties[$0] == p }.map { values[$0] } ?? node.tracks[p].model
+        }
+        guard AnimatedValue.setVector(&tracks, to: targets, weights: members.map { $0.1 }, at: time,
+                                      animation: animation) else { return false }
+        for (n, (p, _)) in members.enumerated() { node.tracks[p] = tracks[n] }
+        return true
+    }
+
+    /// Sets a node's frame, a vector of four numbers: it rests as one, and a spring that
+    /// retargets it while it moves merges as one (`AnimatedValue.setVector`).
+    static func setFrame(_ rect: Rect, on node: Node, at time: Double, animation: Animation?) {
+        let frame: [Property] = [.frameX, .frameY, .frameWidth, .frameHeight]
+        if let animation, animation.spring != nil, frame.contains(where: { node.tracks[$0].isAnimating(at: time) }) {
+            var tracks = frame.map { node.tracks[$0] }
+            if AnimatedValue.setVector(&tracks, to: [rect.x, rect.y, rect.width, rect.height], weights: [1, 1, 1, 1],
+                                       at: time, animation: animation) {
+                for (n, p) in frame.enumerated() { node.tracks[p] = tracks[n] }
+                return
+            }
+        }
+        let old = node.modelFrame
+        let rest = magnitude([rect.x - old.x, rect.y - old.y, rect.width - old.width, rect.height - old.height])
+        node.tracks[.frameX].set(rect.x, at: time, animation: animation, restMagnitude: rest)
+        node.tracks[.frameY].set(rect.y, at: time, animation: animation, restMagnitude: rest)
+        node.tracks[.frameWidth].set(rect.width, at: time, animation: animation, restMagnitude: rest)
+        node.tracks[.frameHeight].set(rect.height, at: time, animation: animation, restMagnitude: rest)
+    }
+
     /// √(Σ cᵢ²).
     static func magnitude(_ components: [Double]) -> Double {
         components.reduce(0) { $0 + $1 * $1 }.squareRoot()
@@ -89,7 +139,12 @@ enum VectorRest {
                             // The track moves in its own units: the vector's magnitude in them.
                             rests[i] = sum.squareRoot() / weight
                         }
+                        var merged = (false, false)
+                        for vector in 0..<2 where VectorRest.merges(vector, props, vals, count, animation, on: node, at: time) {
+                            if vector == 0 { merged.0 = true } else { merged.1 = true }
+                        }
                         for i in 0..<count {
+                            if let (vector, _) = member(props[i]), vector == 0 ? merged.0 : merged.1 { continue }
                             node.tracks[props[i]].set(vals[i], at: time, animation: animation(i), restMagnitude: rests[i])
                         }
                     }

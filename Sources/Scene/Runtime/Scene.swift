@@ -286,13 +286,7 @@ public final class Scene {
                 while let current = n { scopes += current.frameScopes; n = current.parent }
                 anim = Self.pick(scopes, changed, animation)
             }
-            // A frame rests as one vector of four numbers (`VectorRest`).
-            let old = node.modelFrame
-            let rest = VectorRest.magnitude([rect.x - old.x, rect.y - old.y, rect.width - old.width, rect.height - old.height])
-            node.tracks[.frameX].set(rect.x, at: time, animation: anim, restMagnitude: rest)
-            node.tracks[.frameY].set(rect.y, at: time, animation: anim, restMagnitude: rest)
-            node.tracks[.frameWidth].set(rect.width, at: time, animation: anim, restMagnitude: rest)
-            node.tracks[.frameHeight].set(rect.height, at: time, animation: anim, restMagnitude: rest)
+            VectorRest.setFrame(rect, on: node, at: time, animation: anim)
             node.isLaidOut = true
         }
     }
