@@ -8,6 +8,16 @@ extension Builtins {
     static func arrayMethod(_ items: [Value], _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int,
                             closureArg: () throws -> FunctionValue,
                             invoke: (FunctionValue, [Value]) throws -> Value) throws -> (Value, changed: Value?)? {
+        if let r = try editingArrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: invoke) { return r }
+        if let r = try transformingArrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: invoke) { return r }
+        return try readingArrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: invoke)
+    }
+
+    /// The methods that change the array in place: adding, removing, swapping, reversing and
+    /// shuffling its elements.
+    private static func editingArrayMethod(_ items: [Value], _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int,
+                                           closureArg: () throws -> FunctionValue,
+                                           invoke: (FunctionValue, [Value]) throws -> Value) throws -> (Value, changed: Value?)? {
         var items = items
         func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try invoke(f, values) }
         switch name {
@@ -40,21 +50,7 @@ extension Builtins {
             let removed = items.popLast() ?? .null
             return (removed, .array(items))
         case "shuffle": return (.void, .array(try shuffled(items, ev)))
-        case "shuffled": return (.array(try shuffled(items, ev)), nil)
         case "reverse": return (.void, .array(items.reversed()))
-        case "reversed": return (.array(items.reversed()), nil)
-        case "randomElement":
-            if items.isEmpty { return (.null, nil) }
-            return (items[Int(ev.runtime.random(below: UInt64(items.count)))], nil)
-        case "map": let f = try closureArg(); return (.array(try items.map { try call(f, $0) }), nil)
-        case "compactMap":
-            let f = try closureArg()
-            return (.array(try items.map { try call(f, $0) }.filter { $0 != .null }), nil)
-        case "flatMap":
-            let f = try closureArg()
-            return (.array(try items.flatMap { try ev.elements(of: call(f, $0), at: at) }), nil)
-        case "filter": let f = try closureArg(); return (.array(try items.filter { try ev.truth(call(f, $0), at: at) }), nil)
-        case "forEach": let f = try closureArg(); for x in items { _ = try call(f, x) }; return (.void, nil)
         case "swapAt":
             let i = try ev.integer(args.required(nil), at: at), j = try ev.integer(args.required(nil, nth: 1), at: at)
             guard items.indices.contains(i), items.indices.contains(j) else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
@@ -66,6 +62,61 @@ extension Builtins {
             guard l >= 0, l <= end, end <= items.count else { throw RuntimeError(message: "Fatal error: Array replace: subrange extends past the end", at: at) }
             items.removeSubrange(l..<end)
             return (.void, .array(items))
+        default: return nil
+        }
+    }
+
+    /// The methods that give a new array: mapped, filtered, sliced, reordered (and `sort`,
+    /// which sorts in place as `sorted` sorts a copy).
+    private static func transformingArrayMethod(_ items: [Value], _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int,
+                                                closureArg: () throws -> FunctionValue,
+                                                invoke: (FunctionValue, [Value]) throws -> Value) throws -> (Value, changed: Value?)? {
+        func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try invoke(f, values) }
+        switch name {
+        case "shuffled": return (.array(try shuffled(items, ev)), nil)
+        case "reversed": return (.array(items.reversed()), nil)
+        case "map": let f = try closureArg(); return (.array(try items.map { try call(f, $0) }), nil)
+        case "compactMap":
+            let f = try closureArg()
+            return (.array(try items.map { try call(f, $0) }.filter { $0 != .null }), nil)
+        case "flatMap":
+            let f = try closureArg()
+            return (.array(try items.flatMap { try ev.elements(of: call(f, $0), at: at) }), nil)
+        case "filter": let f = try closureArg(); return (.array(try items.filter { try ev.truth(call(f, $0), at: at) }), nil)
+        case "enumerated":
+            return (.array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) }), nil)
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            let n = try args.value(at: 0).map { try ev.integer($0, at: at) } ?? 1
+            guard n >= 0 else { throw RuntimeError(message: "Fatal error: Can't take a negative number of elements", at: at) }
+            switch name {
+            case "prefix": return (.array(Array(items.prefix(n))), nil)
+            case "suffix": return (.array(Array(items.suffix(n))), nil)
+            case "dropFirst": return (.array(Array(items.dropFirst(n))), nil)
+            default: return (.array(Array(items.dropLast(n))), nil)
+            }
+        case "sorted", "sort":
+            let sortedItems: [Value]
+            if args.count > 0 {
+                let f = try closureArg()
+                sortedItems = try mergeSorted(items) { try ev.truth(call(f, $0, $1), at: at) }
+            } else {
+                sortedItems = try mergeSorted(items) { try ev.truth(ev.apply("<", $0, $1, at: at), at: at) }
+            }
+            return name == "sort" ? (.void, .array(sortedItems)) : (.array(sortedItems), nil)
+        default: return nil
+        }
+    }
+
+    /// The methods that read the elements for one answer: a search, a count, a fold, an extreme.
+    private static func readingArrayMethod(_ items: [Value], _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int,
+                                           closureArg: () throws -> FunctionValue,
+                                           invoke: (FunctionValue, [Value]) throws -> Value) throws -> (Value, changed: Value?)? {
+        func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try invoke(f, values) }
+        switch name {
+        case "randomElement":
+            if items.isEmpty { return (.null, nil) }
+            return (items[Int(ev.runtime.random(below: UInt64(items.count)))], nil)
+        case "forEach": let f = try closureArg(); for x in items { _ = try call(f, x) }; return (.void, nil)
         case "count" where args.labels == ["where"]:
             let f = try closureArg()
             return (.int(try items.filter { try ev.truth(call(f, $0), at: at) }.count), nil)
@@ -97,29 +148,9 @@ extension Builtins {
             case "contains": return (.bool(try items.contains { try ev.truth(call(f, $0), at: at) }), nil)
             default: return (.bool(try items.allSatisfy { try ev.truth(call(f, $0), at: at) }), nil)
             }
-        case "enumerated":
-            return (.array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) }), nil)
-        case "prefix", "suffix", "dropFirst", "dropLast":
-            let n = try args.value(at: 0).map { try ev.integer($0, at: at) } ?? 1
-            guard n >= 0 else { throw RuntimeError(message: "Fatal error: Can't take a negative number of elements", at: at) }
-            switch name {
-            case "prefix": return (.array(Array(items.prefix(n))), nil)
-            case "suffix": return (.array(Array(items.suffix(n))), nil)
-            case "dropFirst": return (.array(Array(items.dropFirst(n))), nil)
-            default: return (.array(Array(items.dropLast(n))), nil)
-            }
         case "joined":
             let sep = try args.string("separator") ?? ""
             return (.string(try items.map { try ev.string($0, at: at) }.joined(separator: sep)), nil)
-        case "sorted", "sort":
-            let sortedItems: [Value]
-            if args.count > 0 {
-                let f = try closureArg()
-                sortedItems = try mergeSorted(items) { try ev.truth(call(f, $0, $1), at: at) }
-            } else {
-                sortedItems = try mergeSorted(items) { try ev.truth(ev.apply("<", $0, $1, at: at), at: at) }
-            }
-            return name == "sort" ? (.void, .array(sortedItems)) : (.array(sortedItems), nil)
         case "min", "max":
             guard var best = items.first else { return (.null, nil) }
             for x in items.dropFirst() where try ev.truth(ev.apply(name == "min" ? "<" : ">", x, best, at: at), at: at) { best = x }

@@ -23,6 +23,20 @@ extension Builtins {
         // 1 after it disappears (Apple's TransitionPhase.value).
         case (.enumCase("TransitionPhase", let phase, _), "isIdentity"): return .bool(phase == "identity")
         case (.enumCase("TransitionPhase", let phase, _), "value"): return .double(phase == "willAppear" ? -1 : phase == "didDisappear" ? 1 : 0)
+        default: break
+        }
+        if let v = try collectionMember(value, name, evaluator: ev, at: at) { return v }
+        if let v = try scalarMember(value, name, evaluator: ev, at: at) { return v }
+        if let v = try objectMember(value, name, evaluator: ev, at: at) { return v }
+        if let v = try tupleMember(value, name, evaluator: ev, at: at) { return v }
+        // A method used as a value (`items.map(\.id)` reaches here through `callMethod`).
+        throw RuntimeError(message: "value of type '\(value.typeName)' has no member '\(name)'", at: at)
+    }
+
+    /// A collection's count, ends and indices: an array's, a string's, a range's, a dictionary's,
+    /// a sequence's (nil: not one of them).
+    private static func collectionMember(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .null
@@ -44,6 +58,15 @@ extension Builtins {
         case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
         case (.dictionary(let d), "keys"): return .array(d.map(\.key))
         case (.dictionary(let d), "values"): return .array(d.map(\.value))
+        case (.object(let o as ValueSequence), _) where ["count", "isEmpty", "first", "last", "indices"].contains(name):
+            return try member(.array(o.items), name, evaluator: ev, at: at)
+        default: return nil
+        }
+    }
+
+    /// A number's and a character's properties (nil: not one of them).
+    private static func scalarMember(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch (value, name) {
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(Evaluator.swiftDescription(d))
         case (.int(let i), "isMultiple"): return .function(builtin("isMultiple") { v, _, at in .bool(i % max(1, try ev.integer(v[0], at: at)) == 0) })
@@ -61,13 +84,19 @@ extension Builtins {
         case (.character(let c), "isWhitespace"): return .bool(c.isWhitespace)
         case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
         case (.character(let c), "description"): return .string(String(c))
+        default: return nil
+        }
+    }
+
+    /// The runtime objects' properties: a UUID's, a timer's, a geometry proxy's, a text layout's,
+    /// a keyframe timeline's, a date's, a spring's (nil: not one of them).
+    private static func objectMember(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch (value, name) {
         case (.object(let o as UUIDObject), "uuidString"): return .string(o.uuidString)
         case (.object(let o as TimerObject), "isValid"): return .bool(o.timer?.isValid ?? false)
         case (.object(let o as GeometryProxy), "size"):
             let s = o.size()
             return .tuple([.double(s.width), .double(s.height)], labels: ["width", "height"])
-        case (.object(let o as ValueSequence), _) where ["count", "isEmpty", "first", "last", "indices"].contains(name):
-            return try member(.array(o.items), name, evaluator: ev, at: at)
         case (.object(let layout as TextLayoutObject), "flattenedRuns"):
             return .array(layout.lines.flatMap { $0.runs.map { Value.object($0) } })
         case (.object(let layout as TextLayoutObject), "flattenedRunSlices"):
@@ -95,33 +124,37 @@ extension Builtins {
             case "damping": return .double(s.damping)
             default: break
             }
-        case (.tuple(let items, let labels), _):
-            if let i = labels.firstIndex(of: name) { return items[i] }
-            if let i = Int(name), i < items.count { return items[i] }
-            // A point's, a size's and a rect's animatable data is the value itself.
-            if name == "animatableData", labels == ["x", "y"] || labels == ["width", "height"] || labels == ["x", "y", "width", "height"] {
-                return value
-            }
-            if name == "origin", labels == ["x", "y", "width", "height"] { return .tuple([items[0], items[1]], labels: ["x", "y"]) }
-            if name == "size", labels == ["x", "y", "width", "height"] { return .tuple([items[2], items[3]], labels: ["width", "height"]) }
-            if labels == ["x", "y", "width", "height"] {
-                let x = try ev.number(items[0], at: at), y = try ev.number(items[1], at: at)
-                let w = try ev.number(items[2], at: at), h = try ev.number(items[3], at: at)
-                switch name {
-                case "minX": return .double(x)
-                case "minY": return .double(y)
-                case "maxX": return .double(x + w)
-                case "maxY": return .double(y + h)
-                case "midX": return .double(x + w / 2)
-                case "midY": return .double(y + h / 2)
-                default: break
-                }
-            }
-        case (.keyPath, _): break
         default: break
         }
-        // A method used as a value (`items.map(\.id)` reaches here through `callMethod`).
-        throw RuntimeError(message: "value of type '\(value.typeName)' has no member '\(name)'", at: at)
+        return nil
+    }
+
+    /// A tuple's elements by label or position, and a point's, a size's and a rect's derived
+    /// values (nil: not one of them).
+    private static func tupleMember(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        guard case .tuple(let items, let labels) = value else { return nil }
+        if let i = labels.firstIndex(of: name) { return items[i] }
+        if let i = Int(name), i < items.count { return items[i] }
+        // A point's, a size's and a rect's animatable data is the value itself.
+        if name == "animatableData", labels == ["x", "y"] || labels == ["width", "height"] || labels == ["x", "y", "width", "height"] {
+            return value
+        }
+        if name == "origin", labels == ["x", "y", "width", "height"] { return .tuple([items[0], items[1]], labels: ["x", "y"]) }
+        if name == "size", labels == ["x", "y", "width", "height"] { return .tuple([items[2], items[3]], labels: ["width", "height"]) }
+        if labels == ["x", "y", "width", "height"] {
+            let x = try ev.number(items[0], at: at), y = try ev.number(items[1], at: at)
+            let w = try ev.number(items[2], at: at), h = try ev.number(items[3], at: at)
+            switch name {
+            case "minX": return .double(x)
+            case "minY": return .double(y)
+            case "maxX": return .double(x + w)
+            case "maxY": return .double(y + h)
+            case "midX": return .double(x + w / 2)
+            case "midY": return .double(y + h / 2)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// `typographicBounds`: its `rect`, `width`, `ascent`, `descent` and `origin`.

@@ -47,43 +47,7 @@ extension Builtins {
                 return (r.0, nil)
             }
         case .string(let s):
-            switch name {
-            case "uppercased": return (.string(s.uppercased()), nil)
-            case "lowercased": return (.string(s.lowercased()), nil)
-            case "capitalized": return (.string(s.capitalized), nil)
-            case "hasPrefix": return (.bool(s.hasPrefix(try ev.string(args.required(nil), at: at))), nil)
-            case "starts" where args.labels == ["with"]: return (.bool(s.hasPrefix(try ev.string(args.required("with"), at: at))), nil)
-            case "hasSuffix": return (.bool(s.hasSuffix(try ev.string(args.required(nil), at: at))), nil)
-            case "contains":
-                if isClosure(args) {
-                    let f = try closureArg()
-                    return (.bool(try s.contains { try ev.truth(call(f, .character($0)), at: at) }), nil)
-                }
-                return (.bool(s.contains(try ev.string(args.required(nil), at: at))), nil)
-            case "append":
-                let more = try ev.string(args.value("contentsOf") ?? args.required(nil), at: at)
-                try ev.checkLength(s.utf8.count + more.utf8.count, at: at)
-                return (.void, .string(s + more))
-            case "split":
-                let sep = try ev.string(args.value("separator") ?? args.required(nil), at: at)
-                return (.array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) }), nil)
-            case "components":
-                let sep = try ev.string(args.required("separatedBy"), at: at)
-                return (.array(s.components(separatedBy: sep).map(Value.string)), nil)
-            case "replacingOccurrences":
-                return (.string(s.replacingOccurrences(of: try ev.string(args.required("of"), at: at),
-                                                       with: try ev.string(args.required("with"), at: at))), nil)
-            case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
-            case "reversed": return (.array(s.reversed().map(Value.character)), nil)
-            case "map", "filter", "enumerated", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "randomElement",
-                 "first", "firstIndex", "allSatisfy", "forEach", "reduce", "compactMap", "sorted":
-                let (r, _) = try method(.array(s.map(Value.character)), name, args, evaluator: ev, at: at)
-                if ["prefix", "suffix", "dropFirst", "dropLast", "filter"].contains(name), case .array(let a) = r {
-                    return (.string(try a.map { try ev.string($0, at: at) }.joined()), nil)
-                }
-                return (r, nil)
-            default: break
-            }
+            if let r = try stringMethod(s, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) }) { return r }
         case .character(let c):
             switch name {
             case "uppercased": return (.string(c.uppercased()), nil)
@@ -92,54 +56,13 @@ extension Builtins {
             }
         case .int, .double:
             let d = try ev.number(base, at: at)
-            switch name {
-            case "rounded":
-                guard let rule = try args.value(nil, hint: "FloatingPointRoundingRule") else { return (.double(d.rounded()), nil) }
-                guard case .enumCase(_, let name, _) = rule else { return (.double(d.rounded()), nil) }
-                switch name {
-                case "up": return (.double(d.rounded(.up)), nil)
-                case "down": return (.double(d.rounded(.down)), nil)
-                case "towardZero": return (.double(d.rounded(.towardZero)), nil)
-                case "awayFromZero": return (.double(d.rounded(.awayFromZero)), nil)
-                case "toNearestOrEven": return (.double(d.rounded(.toNearestOrEven)), nil)
-                default: return (.double(d.rounded()), nil)
-                }
-            case "squareRoot": return (.double(d.squareRoot()), nil)
-            case "truncatingRemainder": return (.double(d.truncatingRemainder(dividingBy: try args.requiredDouble("dividingBy"))), nil)
-            case "remainder": return (.double(d.remainder(dividingBy: try args.requiredDouble("dividingBy"))), nil)
-            case "formatted": return (.string(Evaluator.swiftDescription(d).replacingOccurrences(of: ".0", with: "")), nil)
-            case "isMultiple":
-                let n = try ev.integer(args.required("of"), at: at)
-                return (.bool(n != 0 && d.isFinite && d.truncatingRemainder(dividingBy: Double(n)) == 0), nil)
-            default: break
-            }
+            if let r = try numberMethod(d, name, args, evaluator: ev, at: at) { return r }
         case .color(let c):
             if name == "opacity" { return (.color(c.opacity(try args.requiredDouble(nil))), nil) }
         case .animation(let a?):
-            switch name {
-            case "delay": return (.animation(a.delay(try args.requiredDouble(nil))), nil)
-            case "speed": return (.animation(a.speed(try args.requiredDouble(nil))), nil)
-            case "repeatCount":
-                return (.animation(a.repeatCount(try ev.integer(args.required(nil), at: at),
-                                                 autoreverses: try args.value("autoreverses").map { try ev.truth($0, at: at) } ?? true)), nil)
-            case "repeatForever":
-                return (.animation(a.repeatForever(autoreverses: try args.value("autoreverses").map { try ev.truth($0, at: at) } ?? true)), nil)
-            default: break
-            }
-        case .font(var f):
-            switch name {
-            case "bold": f.spec = f.spec.weight(.bold); return (.font(f), nil)
-            case "weight":
-                if case .font(let w)? = try args.value(nil, hint: "Font.Weight") { f.spec = f.spec.weight(w.spec.weight) }
-                return (.font(f), nil)
-            case "italic": f.spec = f.spec.italic(true); return (.font(f), nil)
-            case "monospaced":
-                // "A fixed-width font from the same family": the system font's is its monospaced design.
-                if f.spec.family == "system" { f.spec.family = "ui-monospace" }
-                return (.font(f), nil)
-            case "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
-            default: break
-            }
+            if let r = try animationMethod(a, name, args, evaluator: ev, at: at) { return r }
+        case .font(let f):
+            if let r = try fontMethod(f, name, args) { return r }
         case .object(let seq as ValueSequence):
             return try method(.array(seq.items), name, args, evaluator: ev, at: at)
         case .object(let d as DateObject) where name == "timeIntervalSince":
@@ -154,58 +77,9 @@ extension Builtins {
             return (.double(curve.curve(min(1, max(0, x)))), nil)
         case .object(let timeline as KeyframeTimelineObject) where name == "value": return (try timeline.value(args, at: at), nil)
         case .object(let spring as SpringObject) where ["value", "velocity", "force", "settlingDuration"].contains(name):
-            // `Spring`'s closed form (`SpringMotion`), given a change (`target:`) or its two ends
-            // (`fromValue:toValue:`): value, velocity and force at a time, the settling duration.
-            let motion = SpringMotion(spring.spring)
-            let from = try args.double("fromValue") ?? 0
-            let delta = (try args.double("toValue") ?? args.double("target") ?? 0) - from
-            let v0 = try args.double("initialVelocity") ?? 0
-            switch name {
-            case "value": return (.double(from + motion.value(target: delta, initialVelocity: v0, time: try args.requiredDouble("time"))), nil)
-            case "velocity": return (.double(motion.velocity(target: delta, initialVelocity: v0, time: try args.requiredDouble("time"))), nil)
-            case "force":
-                let position = try args.requiredDouble("position") - from
-                return (.double(motion.force(target: delta, position: position, velocity: try args.requiredDouble("velocity"))), nil)
-            default:
-                return (.double(motion.settlingDuration(target: delta, initialVelocity: v0, epsilon: try args.double("epsilon") ?? 0.001)), nil)
-            }
+            return try springMethod(spring, name, args)
         case .object(let o):
-            if o is MainQueue, name == "asyncAfter" {
-                let deadline = try args.requiredDouble("deadline")
-                guard let body = try args.function("execute") ?? args.trailingClosure() else {
-                    throw RuntimeError(message: "asyncAfter needs a closure to run", at: at)
-                }
-                try ev.runtime.at(deadline) { _ = try ev.invoke(body, [], at: at) }
-                return (.void, nil)
-            }
-            if o is MainQueue, name == "async" {
-                guard let body = try args.function("execute") ?? args.trailingClosure() else {
-                    throw RuntimeError(message: "async needs a closure to run", at: at)
-                }
-                try ev.runtime.at(ev.runtime.now) { _ = try ev.invoke(body, [], at: at) }
-                return (.void, nil)
-            }
-            if let t = o as? Transition {
-                switch name {
-                case "combined":
-                    guard case .object(let other as Transition) = try args.required("with", hint: "AnyTransition") else {
-                        throw RuntimeError(message: "combined(with:) takes a transition", at: at)
-                    }
-                    return (.object(t.combined(with: other)), nil)
-                case "animation":
-                    let a = try args.required(nil, hint: "Animation")
-                    if case .animation(let anim) = a { return (.object(t.withAnimation(anim)), nil) }
-                    return (.object(t.withAnimation(nil)), nil)
-                default: break
-                }
-            }
-            if let t = o as? TimerObject, name == "invalidate" { t.timer?.invalidate(); return (.void, nil) }
-            if let t = o as? TimerObject, name == "fire" { try t.fire(); return (.void, nil) }
-            if let t = o as? TaskObject, name == "cancel" { t.cancel(); return (.void, nil) }
-            if let g = o as? GeometryProxy, name == "frame" {
-                let r = g.frame()
-                return (.tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"]), nil)
-            }
+            if let r = try objectMethod(o, name, args, evaluator: ev, at: at) { return r }
         case .range, .doubleRange:
             if name == "contains" {
                 let v = try args.required(nil)
@@ -226,6 +100,24 @@ extension Builtins {
         default: break
         }
         throw RuntimeError(message: "value of type '\(base.typeName)' has no member '\(name)'", at: at)
+    }
+
+    /// `font.name(args)`: a font's weight, slant and design (nil: not one of them).
+    static func fontMethod(_ font: FontValue, _ name: String, _ args: Args) throws -> (Value, changed: Value?)? {
+        var f = font
+        switch name {
+        case "bold": f.spec = f.spec.weight(.bold); return (.font(f), nil)
+        case "weight":
+            if case .font(let w)? = try args.value(nil, hint: "Font.Weight") { f.spec = f.spec.weight(w.spec.weight) }
+            return (.font(f), nil)
+        case "italic": f.spec = f.spec.italic(true); return (.font(f), nil)
+        case "monospaced":
+            // "A fixed-width font from the same family": the system font's is its monospaced design.
+            if f.spec.family == "system" { f.spec.family = "ui-monospace" }
+            return (.font(f), nil)
+        case "monospacedDigit", "smallCaps", "leading": return (.font(f), nil)
+        default: return nil
+        }
     }
 
     static func isClosure(_ args: Args) -> Bool {

@@ -34,6 +34,62 @@ enum Builtins {
 
     /// A global function: `min`, `max`, `abs`, `sin`, `cos`, `withAnimation`, `print` …
     static func function(_ name: String, evaluator ev: Evaluator) -> FunctionValue? {
+        if let f = arithmeticFunction(name, evaluator: ev) ?? sequenceFunction(name, evaluator: ev) { return f }
+        switch name {
+        case "print":
+            return builtin(name) { v, labels, at in
+                // `separator:` and `terminator:` as Swift's print takes them.
+                var items: [String] = [], separator = " ", terminator = "\n"
+                for (value, label) in zip(v, labels) {
+                    switch label {
+                    case "separator": separator = try ev.string(value, at: at)
+                    case "terminator": terminator = try ev.string(value, at: at)
+                    default: items.append(try ev.describe(value))
+                    }
+                }
+                ev.runtime?.log(items.joined(separator: separator) + terminator)
+                return .void
+            }
+        case "withAnimation":
+            return builtin(name) { v, labels, at in
+                var animation: Animation? = .default(in: ev.program.version)
+                var body: FunctionValue?
+                var completion: FunctionValue?
+                var removed = false
+                for (value, label) in zip(v, labels) {
+                    switch (label, value) {
+                    case (nil, .animation(let a)): animation = a
+                    case (nil, .null): animation = nil
+                    case ("completionCriteria", .enumCase(_, let name, _)): removed = name == "removed"
+                    case ("completion", .function(let f)): completion = f
+                    case (_, .function(let f)): body = body == nil ? f : body
+                    default: break
+                    }
+                }
+                guard let body else { throw RuntimeError(message: "withAnimation needs a closure with the changes to animate", at: at) }
+                try ev.runtime.withAnimation(animation, at: at) { _ = try ev.invoke(body, [], at: at) }
+                if let completion {
+                    try ev.runtime.complete(animation, removed: removed) { _ = try ev.invoke(completion, [], at: at) }
+                }
+                return .void
+            }
+        case "fatalError":
+            return builtin(name) { v, _, at in
+                throw RuntimeError(message: "Fatal error" + (try v.first.map { ": " + (try ev.describe($0)) } ?? ""), at: at)
+            }
+        case "precondition", "assert":
+            return builtin(name) { v, _, at in
+                if case .bool(false) = v.first { throw RuntimeError(message: "Fatal error: \(name) failed", at: at) }
+                return .void
+            }
+        case "type":
+            return builtin(name) { v, _, _ in .type(v.first?.typeName ?? "Void") }
+        default: return nil
+        }
+    }
+
+    /// The operators named as functions and the math functions (nil: not one of them).
+    private static func arithmeticFunction(_ name: String, evaluator ev: Evaluator) -> FunctionValue? {
         func math(_ f: @escaping (Double) -> Double) -> FunctionValue {
             builtin(name) { v, _, at in
                 guard v.count == 1 else { throw RuntimeError(message: "'\(name)' takes one argument", at: at) }
@@ -81,43 +137,13 @@ enum Builtins {
                 }
                 return best
             }
-        case "print":
-            return builtin(name) { v, labels, at in
-                // `separator:` and `terminator:` as Swift's print takes them.
-                var items: [String] = [], separator = " ", terminator = "\n"
-                for (value, label) in zip(v, labels) {
-                    switch label {
-                    case "separator": separator = try ev.string(value, at: at)
-                    case "terminator": terminator = try ev.string(value, at: at)
-                    default: items.append(try ev.describe(value))
-                    }
-                }
-                ev.runtime?.log(items.joined(separator: separator) + terminator)
-                return .void
-            }
-        case "withAnimation":
-            return builtin(name) { v, labels, at in
-                var animation: Animation? = .default(in: ev.program.version)
-                var body: FunctionValue?
-                var completion: FunctionValue?
-                var removed = false
-                for (value, label) in zip(v, labels) {
-                    switch (label, value) {
-                    case (nil, .animation(let a)): animation = a
-                    case (nil, .null): animation = nil
-                    case ("completionCriteria", .enumCase(_, let name, _)): removed = name == "removed"
-                    case ("completion", .function(let f)): completion = f
-                    case (_, .function(let f)): body = body == nil ? f : body
-                    default: break
-                    }
-                }
-                guard let body else { throw RuntimeError(message: "withAnimation needs a closure with the changes to animate", at: at) }
-                try ev.runtime.withAnimation(animation, at: at) { _ = try ev.invoke(body, [], at: at) }
-                if let completion {
-                    try ev.runtime.complete(animation, removed: removed) { _ = try ev.invoke(completion, [], at: at) }
-                }
-                return .void
-            }
+        default: return nil
+        }
+    }
+
+    /// `zip` and `stride`: the sequences made by a global function (nil: not one of them).
+    private static func sequenceFunction(_ name: String, evaluator ev: Evaluator) -> FunctionValue? {
+        switch name {
         case "zip":
             return builtin(name) { v, _, at in
                 guard v.count == 2 else { throw RuntimeError(message: "zip takes two sequences", at: at) }
@@ -139,17 +165,6 @@ enum Builtins {
                 let seq = closed ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
                 return .array(seq.map(Value.double))
             }
-        case "fatalError":
-            return builtin(name) { v, _, at in
-                throw RuntimeError(message: "Fatal error" + (try v.first.map { ": " + (try ev.describe($0)) } ?? ""), at: at)
-            }
-        case "precondition", "assert":
-            return builtin(name) { v, _, at in
-                if case .bool(false) = v.first { throw RuntimeError(message: "Fatal error: \(name) failed", at: at) }
-                return .void
-            }
-        case "type":
-            return builtin(name) { v, _, _ in .type(v.first?.typeName ?? "Void") }
         default: return nil
         }
     }

@@ -9,7 +9,10 @@ enum ContainerModifiers {
 
     static let entries: [ModifierEntry] = restingNames.map { name in
         ModifierEntry(name) { call in call.add(.ignored(name)) }
-    } + [
+    } + navigationBarEntries + styleEntries + presentationEntries
+
+    /// A navigation bar's title, its display mode and visibility, its toolbar and items.
+    private static let navigationBarEntries: [ModifierEntry] = [
         ModifierEntry("navigationTitle") { call in
             call.add(.container(.navigationTitle(try title(call, nil))))
         },
@@ -49,6 +52,10 @@ enum ContainerModifiers {
             }
             return call.add(.container(.toolbar(items)))
         },
+    ]
+
+    /// The list, label and tab view styles, and a list row's background and separator.
+    private static let styleEntries: [ModifierEntry] = [
         ModifierEntry("listStyle") { call in
             let style = try styleName(call, ["automatic", "plain", "grouped", "inset", "insetGrouped", "sidebar"], "ListStyle")
             return restyle(call) { spec in
@@ -85,6 +92,11 @@ enum ContainerModifiers {
         ModifierEntry("scrollContentBackground") { call in
             call.add(.container(.scrollContentBackgroundHidden(try visibility(call) == "hidden")))
         },
+    ]
+
+    /// A tab's item, what a view presents (destinations and sheets), and the other settings
+    /// of the bar (style, back button, background) and of a row (insets).
+    private static let presentationEntries: [ModifierEntry] = [
         ModifierEntry("tabItem") { call in
             guard let f = try call.args.trailingClosure() ?? call.args.function("label") else {
                 throw RuntimeError(message: "tabItem needs a closure { Label(…) }", at: call.at)

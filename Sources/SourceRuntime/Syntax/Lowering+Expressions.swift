@@ -37,26 +37,25 @@ extension Lowering {
         return base.id == e.id
     }
 
+    /// One expression of a postfix chain, lowered by its kind; an unsupported kind is an error.
     func chainPart(_ e: ExprSyntax) -> Expr {
+        if let lowered = literalPart(e) { return lowered }
+        if let lowered = referencePart(e) { return lowered }
+        if let lowered = callPart(e) { return lowered }
+        if let lowered = operatorPart(e) { return lowered }
+        if let lowered = collectionPart(e) { return lowered }
+        if let lowered = wrappingPart(e) { return lowered }
+        if let lowered = macroPart(e) { return lowered }
+        if let lowered = typePart(e) { return lowered }
+        fail(e, "this expression is not supported")
+        return Expr(.literal(.void), at: at(e))
+    }
+
+    /// A name: `super`, a declared name, a member (nil: another kind of expression).
+    func referencePart(_ e: ExprSyntax) -> Expr? {
         let here = at(e)
         func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
 
-        if let i = e.as(IntegerLiteralExprSyntax.self) {
-            let digits = i.literal.text.replacingOccurrences(of: "_", with: "")
-            let value: Int?
-            if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
-            else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
-            else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
-            else { value = Int(digits) }
-            guard let value else { fail(i, "integer literal '\(i.literal.text)' overflows when stored into 'Int'"); return make(.literal(.int(0))) }
-            return make(.literal(.int(value)))
-        }
-        if let f = e.as(FloatLiteralExprSyntax.self) {
-            return make(.literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)))
-        }
-        if let b = e.as(BooleanLiteralExprSyntax.self) { return make(.literal(.bool(b.literal.tokenKind == .keyword(.true)))) }
-        if e.is(NilLiteralExprSyntax.self) { return make(.literal(.null)) }
-        if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s) }
         if e.is(SuperExprSyntax.self) { return make(.name("super")) }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             if d.argumentNames != nil { fail(d, "references with argument labels are not supported") }
@@ -66,6 +65,14 @@ extension Lowering {
             // Placed at the member's name, where swiftc puts an error about it.
             return Expr(.member(m.base.map(expression), m.declName.baseName.text), at: at(m.declName))
         }
+        return nil
+    }
+
+    /// A call, a subscript or a closure (nil: another kind of expression).
+    func callPart(_ e: ExprSyntax) -> Expr? {
+        let here = at(e)
+        func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
+
         if let c = e.as(FunctionCallExprSyntax.self) {
             var args = c.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
             if let t = c.trailingClosure { args.append(Argument(label: nil, value: closure(t))) }
@@ -85,6 +92,14 @@ extension Lowering {
                                        s.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
         }
         if let c = e.as(ClosureExprSyntax.self) { return closure(c) }
+        return nil
+    }
+
+    /// An infix, prefix, postfix or ternary operator (nil: another kind of expression).
+    func operatorPart(_ e: ExprSyntax) -> Expr? {
+        let here = at(e)
+        func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
+
         if let i = e.as(InfixOperatorExprSyntax.self) {
             if i.operator.is(AssignmentExprSyntax.self) {
                 let target = expression(i.leftOperand)
@@ -110,19 +125,15 @@ extension Lowering {
         if let t = e.as(TernaryExprSyntax.self) {
             return make(.ternary(expression(t.condition), expression(t.thenExpression), expression(t.elseExpression)))
         }
-        if let t = e.as(TupleExprSyntax.self) {
-            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
-            return make(.tuple(t.elements.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
-        }
-        if let a = e.as(ArrayExprSyntax.self) {
-            let items = a.elements.map { expression($0.expression) }
-            let allText = items.count >= 2 && items.allSatisfy { if case .literal(.string) = $0.kind { return true }; return false }
-            return make(.array(allText ? items.map(textLine) : items))
-        }
-        if let d = e.as(DictionaryExprSyntax.self) {
-            if case .elements(let list) = d.content { return make(.dictionary(list.map { (expression($0.key), expression($0.value)) })) }
-            return make(.dictionary([]))
-        }
+        return nil
+    }
+
+    /// An expression that wraps another: `&`, `!`, `?`, `try`, `await`, a cast or a type check,
+    /// a key path, an `if` or a `switch` used as a value (nil: another kind of expression).
+    func wrappingPart(_ e: ExprSyntax) -> Expr? {
+        let here = at(e)
+        func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
+
         if let i = e.as(InOutExprSyntax.self) { return make(.prefix("&", expression(i.expression))) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return make(.forceUnwrap(expression(f.expression))) }
         if let o = e.as(OptionalChainingExprSyntax.self) { return make(.optionalChain(expression(o.expression))) }
@@ -142,25 +153,15 @@ extension Lowering {
             return make(.cast(expression(a.expression), type(a.type), conditional: a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark))
         }
         if let i = e.as(IsExprSyntax.self) { return make(.cast(expression(i.expression), type(i.type), conditional: true)) }
-        if let m = e.as(MacroExpansionExprSyntax.self) {
-            if m.macroName.text == "keyPath" {
-                // #keyPath(CAGradientLayer.locations): the last part names the property.
-                let path = m.arguments.first?.expression.trimmedDescription ?? ""
-                return make(.literal(.string(String(path.split(separator: ".").last ?? ""))))
-            }
-            if m.macroName.text == "selector" {
-                // #selector(rotate), #selector(handle(_:)): `Selector("…")`, the method's name as written.
-                let name = m.arguments.first?.expression.trimmedDescription ?? ""
-                return make(.call(Expr(.name("Selector"), at: at(m)), [Argument(label: nil, value: Expr(.literal(.string(name)), at: at(m)))]))
-            }
-            if m.macroName.text == "colorLiteral" {
-                // #colorLiteral(red:green:blue:alpha:) is a UIColor on iOS: its initializer's call.
-                let args = m.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
-                return make(.call(Expr(.name("UIColor"), at: at(m)), args))
-            }
-            fail(m, "macro '#\(m.macroName.text)' is not supported here")
-            return make(.literal(.void))
-        }
+        return nil
+    }
+
+    /// A type used as a value, a generic specialisation, `_`, or a sequence the operator table
+    /// could not fold (nil: another kind of expression).
+    func typePart(_ e: ExprSyntax) -> Expr? {
+        let here = at(e)
+        func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
+
         if let t = e.as(TypeExprSyntax.self) { return make(.typeName(type(t.type))) }
         if let g = e.as(GenericSpecializationExprSyntax.self) { return expression(g.expression) }
         if e.is(DiscardAssignmentExprSyntax.self) { return make(.name("_")) }
@@ -169,8 +170,7 @@ extension Lowering {
             fail(s, "this expression could not be read (operators out of order)")
             return make(.literal(.void))
         }
-        fail(e, "this expression is not supported")
-        return make(.literal(.void))
+        return nil
     }
 
     func stringLiteral(_ s: StringLiteralExprSyntax) -> Expr {

@@ -7,6 +7,15 @@ enum Containers {
     static let typeNames: Set<String> = Set(names).union(["GridItem"])
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        if let view = try navigationContainer(name, args, evaluator: ev) { return view }
+        if let view = try listContainer(name, args, evaluator: ev) { return view }
+        if let view = try gridContainer(name, args, evaluator: ev) { return view }
+        if let view = try labelledContainer(name, args, evaluator: ev) { return view }
+        return nil
+    }
+
+    /// A navigation stack, a tab view, a toolbar item, a navigation link (nil: none of them).
+    private static func navigationContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
         let at = args.at
         switch name {
         case "NavigationStack", "NavigationView":
@@ -16,6 +25,31 @@ enum Containers {
             try args.allow(["root", nil, "content"])
             let body = try Views.content(args, ev)
             return ContainerSpec("Navigation", .navigation(body.count == 1 ? body[0] : ViewValue(.group(body), at: at)), at: at).view
+        case "TabView":
+            try args.allow(["selection", nil, "content"])
+            var selection: StateBinding? = nil
+            if let v = try args.value("selection") {
+                guard case .object(let b as StateBinding) = v else {
+                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<SelectionValue>'", at: args.place("selection"))
+                }
+                selection = b
+            }
+            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false, selection: selection), at: at).view
+        case "ToolbarItem", "ToolbarItemGroup":
+            try args.allow(["id", "placement", nil, "content"])
+            var placement = "automatic"
+            if let p = try args.value("placement") { if case .enumCase(_, let n, _) = p { placement = n } }
+            return ContainerSpec("ToolbarItem", .toolbarItem(placement: placement, try Views.content(args, ev)), at: at).view
+        case "NavigationLink":
+            return try link(args, ev)
+        default: return nil
+        }
+    }
+
+    /// A list or a form, and its sections (nil: none of them).
+    private static func listContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        switch name {
         case "List", "Form":
             try args.allow(["selection", nil, "content", "id", "rowContent"])
             if let data = try args.value(nil), !isClosure(data) {
@@ -33,6 +67,14 @@ enum Containers {
             let content = try args.function("content") ?? args.firstClosure()
             let rows = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
             return ContainerSpec("Section", .section(header: header, footer: footer, rows), at: at).view
+        default: return nil
+        }
+    }
+
+    /// The lazy stacks and grids, and a grid's rows (nil: none of them).
+    private static func gridContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        switch name {
         case "LazyVStack", "LazyHStack":
             // Lazy loading is not visible in a preview: a lazy stack lays out as its stack.
             try args.allow(["alignment", "spacing", "pinnedViews", nil, "content"])
@@ -55,6 +97,24 @@ enum Containers {
             let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
             return ContainerSpec("Grid", .grid(vertical: vertical, columns, spacing: try args.double("spacing").map(clamp),
                                                alignment: alignment, try Views.content(args, ev)), at: at).view
+        case "Grid":
+            try args.allow(["alignment", "horizontalSpacing", "verticalSpacing", nil, "content"])
+            let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
+            return ContainerSpec("Table", .table(try Views.content(args, ev), horizontal: clamp(try args.double("horizontalSpacing") ?? 8),
+                                                 vertical: clamp(try args.double("verticalSpacing") ?? 8), alignment: alignment), at: at).view
+        case "GridRow":
+            try args.allow(["alignment", nil, "content"])
+            let alignment = try alignmentName(args.value("alignment", hint: "VerticalAlignment"))
+            return ContainerSpec("TableRow", .tableRow(try Views.content(args, ev), alignment: alignment), at: at).view
+        default: return nil
+        }
+    }
+
+    /// A label, a group box, a disclosure group, labelled content: a view with its title (nil:
+    /// none of them).
+    private static func labelledContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
+        let at = args.at
+        switch name {
         case "Label":
             try args.allow([nil, "systemImage", "image", "title", "icon"])
             let title: ViewValue, icon: ViewValue
@@ -89,32 +149,6 @@ enum Containers {
                 binding = b
             }
             return ContainerSpec("Disclosure", .disclosure(label: label, views, expanded: binding), at: at).view
-        case "TabView":
-            try args.allow(["selection", nil, "content"])
-            var selection: StateBinding? = nil
-            if let v = try args.value("selection") {
-                guard case .object(let b as StateBinding) = v else {
-                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<SelectionValue>'", at: args.place("selection"))
-                }
-                selection = b
-            }
-            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false, selection: selection), at: at).view
-        case "ToolbarItem", "ToolbarItemGroup":
-            try args.allow(["id", "placement", nil, "content"])
-            var placement = "automatic"
-            if let p = try args.value("placement") { if case .enumCase(_, let n, _) = p { placement = n } }
-            return ContainerSpec("ToolbarItem", .toolbarItem(placement: placement, try Views.content(args, ev)), at: at).view
-        case "NavigationLink":
-            return try link(args, ev)
-        case "Grid":
-            try args.allow(["alignment", "horizontalSpacing", "verticalSpacing", nil, "content"])
-            let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
-            return ContainerSpec("Table", .table(try Views.content(args, ev), horizontal: clamp(try args.double("horizontalSpacing") ?? 8),
-                                                 vertical: clamp(try args.double("verticalSpacing") ?? 8), alignment: alignment), at: at).view
-        case "GridRow":
-            try args.allow(["alignment", nil, "content"])
-            let alignment = try alignmentName(args.value("alignment", hint: "VerticalAlignment"))
-            return ContainerSpec("TableRow", .tableRow(try Views.content(args, ev), alignment: alignment), at: at).view
         case "LabeledContent":
             // Its label leading, its value trailing in the secondary colour (a form's row).
             try args.allow([nil, "value", "format", "content", "label"])

@@ -73,56 +73,22 @@ enum Controls {
     static let maximumMagnitude = 1e12
 
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let at = args.at
-        func label(_ key: String?) throws -> ViewValue? {
-            guard let f = try args.function(key) else { return nil }
-            return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
-        }
-        func title() throws -> ViewValue? {
-            guard let v = try args.value(nil, hint: "String") else { return nil }
-            if case .object(let b as StateBinding) = v { return ViewValue(.text(try ev.describe(b.instance.state[b.name] ?? .null)), at: at) }
-            if case .function = v { return nil }
-            return ViewValue(.text(try ev.describe(v)), at: at)
-        }
-        func trailingLabel() throws -> ViewValue? {
-            guard let f = try args.trailingClosure() ?? args.function("label") else { return nil }
-            return try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
-        }
-        func range() throws -> ClosedRange<Double> {
-            guard let r = try args.value("in") else { return 0...1 }
-            let place = args.place("in")
-            let (lo, hi): (Double, Double)
-            switch r {
-            case .doubleRange(let l, let u, _): (lo, hi) = (l, u)
-            case .range(let l, let u, let closed): (lo, hi) = (Double(l), Double(closed ? u : u - 1))
-            default: throw RuntimeError(message: "cannot convert value of type '\(r.typeName)' to expected argument type 'ClosedRange<Double>'", at: place)
-            }
-            guard lo.isFinite, hi.isFinite, abs(lo) <= maximumMagnitude, abs(hi) <= maximumMagnitude else {
-                throw RuntimeError(message: "the range's bounds must be finite numbers within ±1e12", at: place)
-            }
-            guard lo <= hi else { throw RuntimeError(message: "Range requires lowerBound <= upperBound", at: place) }
-            return lo...hi
-        }
-        func step(_ fallback: Double?) throws -> Double? {
-            guard let s = try args.double("step") else { return fallback }
-            guard s.isFinite, s > 0 else { throw RuntimeError(message: "step must be a positive number", at: args.place("step")) }
-            return s
-        }
+        let c = ControlArguments(args, ev)
+        if let view = try valueControl(name, c) { return view }
+        return try inputControl(name, c)
+    }
+
+    /// The controls of a number: a slider, a stepper, a progress view, a gauge (nil: none of them).
+    private static func valueControl(_ name: String, _ c: ControlArguments) throws -> ViewValue? {
+        let args = c.args, ev = c.ev, at = c.at
         switch name {
-        case "Toggle":
-            try args.allow([nil, "isOn", "label", "sources"])
-            guard let isOn = try args.value("isOn", hint: "Binding<Bool>") else {
-                throw RuntimeError(message: "missing argument for parameter 'isOn' in call", at: at)
-            }
-            let text = try title()
-            return ViewValue(.control(ControlSpec(.toggle(label: try text ?? trailingLabel(), isOn: .of(isOn)))), at: at)
         case "Slider":
             // `Slider(value:in:) { label } minimumValueLabel: { … } maximumValueLabel: { … }`.
             try args.allow(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", nil])
             guard let value = try args.value("value") else { throw RuntimeError(message: "missing argument for parameter 'value' in call", at: at) }
             let fn = try args.function("onEditingChanged")
-            return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try range(), step: try step(nil), label: try label("label") ?? label(nil),
-                                                          minimumLabel: try label("minimumValueLabel"), maximumLabel: try label("maximumValueLabel"),
+            return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try c.range(), step: try c.step(nil), label: try c.label("label") ?? c.label(nil),
+                                                          minimumLabel: try c.label("minimumValueLabel"), maximumLabel: try c.label("maximumValueLabel"),
                                                           onEditingChanged: fn))), at: at)
         case "Stepper":
             try args.allow([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
@@ -133,11 +99,11 @@ enum Controls {
             if value == nil, inc == nil, dec == nil {
                 throw RuntimeError(message: "Stepper needs value: $binding, or onIncrement: and onDecrement:", at: at)
             }
-            let text = try title()
-            let r = args.has("in") ? try range() : -maximumMagnitude...maximumMagnitude
-            let labelView = try text ?? label("label") ?? (inc == nil ? trailingLabel() : nil)
+            let text = try c.title()
+            let r = args.has("in") ? try c.range() : -maximumMagnitude...maximumMagnitude
+            let labelView = try text ?? c.label("label") ?? (inc == nil ? c.trailingLabel() : nil)
             return ViewValue(.control(ControlSpec(.stepper(label: labelView, value: value, range: r,
-                                                           step: try step(1) ?? 1, onIncrement: inc, onDecrement: dec,
+                                                           step: try c.step(1) ?? 1, onIncrement: inc, onDecrement: dec,
                                                            onEditingChanged: try args.function("onEditingChanged")))), at: at)
         case "ProgressView":
             try args.allow([nil, "value", "total", "label", "currentValueLabel"])
@@ -147,28 +113,43 @@ enum Controls {
                 return try ev.number(v, at: args.place("value"))
             } ?? nil
             if let v = value, !v.isFinite { value = 0 }
-            let text = try title()
-            return ViewValue(.control(ControlSpec(.progress(label: try text ?? label("label") ?? trailingLabel(), value: value,
+            let text = try c.title()
+            return ViewValue(.control(ControlSpec(.progress(label: try text ?? c.label("label") ?? c.trailingLabel(), value: value,
                                                             total: total.isFinite && total > 0 ? total : 1))), at: at)
+        case "Gauge":
+            try args.allow(["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", nil])
+            let v = try args.double("value") ?? 0
+            return ViewValue(.control(ControlSpec(.gauge(value: v.isFinite ? v : 0, range: try c.range(), label: try c.label("label") ?? c.label(nil),
+                                                         current: try c.label("currentValueLabel"), minimum: try c.label("minimumValueLabel"),
+                                                         maximum: try c.label("maximumValueLabel")))), at: at)
+        default: return nil
+        }
+    }
+
+    /// The controls a person sets: a toggle, a text field, a picker (nil: none of them).
+    private static func inputControl(_ name: String, _ c: ControlArguments) throws -> ViewValue? {
+        let args = c.args, ev = c.ev, at = c.at
+        switch name {
+        case "Toggle":
+            try args.allow([nil, "isOn", "label", "sources"])
+            guard let isOn = try args.value("isOn", hint: "Binding<Bool>") else {
+                throw RuntimeError(message: "missing argument for parameter 'isOn' in call", at: at)
+            }
+            let text = try c.title()
+            return ViewValue(.control(ControlSpec(.toggle(label: try text ?? c.trailingLabel(), isOn: .of(isOn)))), at: at)
         case "TextField", "SecureField":
             try args.allow([nil, "text", "prompt", "axis", "label"])
             guard let text = try args.value("text", hint: "Binding<String>") else {
                 throw RuntimeError(message: "missing argument for parameter 'text' in call", at: at)
             }
-            var placeholder = try title()
+            var placeholder = try c.title()
             if let p = try args.value("prompt"), case .view(let v) = p { placeholder = v }
-            if placeholder == nil { placeholder = try trailingLabel() }
+            if placeholder == nil { placeholder = try c.trailingLabel() }
             return ViewValue(.control(ControlSpec(.textField(placeholder: placeholder, text: .of(text), secure: name == "SecureField"))), at: at)
-        case "Gauge":
-            try args.allow(["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", nil])
-            let v = try args.double("value") ?? 0
-            return ViewValue(.control(ControlSpec(.gauge(value: v.isFinite ? v : 0, range: try range(), label: try label("label") ?? label(nil),
-                                                         current: try label("currentValueLabel"), minimum: try label("minimumValueLabel"),
-                                                         maximum: try label("maximumValueLabel")))), at: at)
         case "Picker":
             try args.allow([nil, "selection", "label", "content"])
             guard let selection = try args.value("selection") else { throw RuntimeError(message: "missing argument for parameter 'selection' in call", at: at) }
-            let text = try title()
+            let text = try c.title()
             var labelView = text
             if labelView == nil, let l = try args.value("label") {
                 if case .view(let v) = l { labelView = v }

@@ -1,0 +1,57 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    /// `TypeName(…)` for geometry and drawing: sizes, points, rects, insets, angles, unit points,
+    /// alignments, transforms, paths and their stroke and fill styles (nil: none of them).
+    static func geometryValue(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        switch name {
+        case "Path": return try PathValues.makePath(args, evaluator: ev)
+        case "EdgeInsets":
+            // `EdgeInsets(top:leading:bottom:trailing:)`, each 0 when left out.
+            try args.allow(["top", "leading", "bottom", "trailing"])
+            return .tuple(try ["top", "leading", "bottom", "trailing"].map { .double(try args.double($0) ?? 0) },
+                          labels: ["top", "leading", "bottom", "trailing"])
+        case "StrokeStyle": return try PathValues.makeStrokeStyle(args, evaluator: ev)
+        case "FillStyle":
+            try args.allow(["eoFill", "antialiased"])
+            return .object(FillStyleObject(evenOdd: try args.value("eoFill").map { try ev.truth($0, at: args.place("eoFill")) } ?? false))
+        case "CGAffineTransform": return try PathValues.makeTransform(args, evaluator: ev)
+        case "ProjectionTransform":
+            // From an affine transform (its perspective row is the identity's).
+            guard let v = try args.value(nil) else { return .object(AffineTransformObject(.identity)) }
+            guard case .object(let t as AffineTransformObject) = v else {
+                throw RuntimeError(message: "ProjectionTransform takes a CGAffineTransform here", at: args.place(nil))
+            }
+            return .object(t)
+        case "CGSize":
+            return .tuple([.double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))], labels: ["width", "height"])
+        case "CGPoint":
+            return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y"))], labels: ["x", "y"])
+        case "CGRect" where args.labels == ["origin", "size"]:
+            let o = try ev.point(args.required("origin", hint: "CGPoint"), at: args.place("origin"))
+            let s = try ev.size(args.required("size", hint: "CGSize"), at: args.place("size"))
+            return PathValues.rectValue(Rect(x: o.x, y: o.y, width: s.width, height: s.height))
+        case "CGRect":
+            return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y")),
+                           .double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))],
+                          labels: ["x", "y", "width", "height"])
+        case "Angle":
+            if let d = try args.double("degrees") { return .double(d) }
+            return .double(try args.requiredDouble("radians") * 180 / .pi)
+        case "UnitPoint":
+            return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
+        case "Alignment":
+            // An alignment is the unit point of its two guides: `.leading` is x 0, `.bottom` y 1.
+            func guide(_ label: String, _ type: String) throws -> UnitPoint {
+                guard case .unitPoint(let p)? = try args.value(label, hint: type) else {
+                    throw RuntimeError(message: "missing argument for parameter '\(label)' in call", at: args.at)
+                }
+                return p
+            }
+            return .unitPoint(UnitPoint(try guide("horizontal", "HorizontalAlignment").x, try guide("vertical", "VerticalAlignment").y))
+        default: return nil
+        }
+    }
+}

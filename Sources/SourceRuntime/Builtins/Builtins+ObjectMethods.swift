@@ -1,0 +1,48 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    /// `object.name(args)` on the runtime's objects: the main queue's `async` and `asyncAfter`,
+    /// a transition's `combined` and `animation`, a timer's and a task's, a geometry proxy's
+    /// `frame` (nil: not one of them).
+    static func objectMethod(_ o: RuntimeObject, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
+        if o is MainQueue, name == "asyncAfter" {
+            let deadline = try args.requiredDouble("deadline")
+            guard let body = try args.function("execute") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "asyncAfter needs a closure to run", at: at)
+            }
+            try ev.runtime.at(deadline) { _ = try ev.invoke(body, [], at: at) }
+            return (.void, nil)
+        }
+        if o is MainQueue, name == "async" {
+            guard let body = try args.function("execute") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "async needs a closure to run", at: at)
+            }
+            try ev.runtime.at(ev.runtime.now) { _ = try ev.invoke(body, [], at: at) }
+            return (.void, nil)
+        }
+        if let t = o as? Transition {
+            switch name {
+            case "combined":
+                guard case .object(let other as Transition) = try args.required("with", hint: "AnyTransition") else {
+                    throw RuntimeError(message: "combined(with:) takes a transition", at: at)
+                }
+                return (.object(t.combined(with: other)), nil)
+            case "animation":
+                let a = try args.required(nil, hint: "Animation")
+                if case .animation(let anim) = a { return (.object(t.withAnimation(anim)), nil) }
+                return (.object(t.withAnimation(nil)), nil)
+            default: break
+            }
+        }
+        if let t = o as? TimerObject, name == "invalidate" { t.timer?.invalidate(); return (.void, nil) }
+        if let t = o as? TimerObject, name == "fire" { try t.fire(); return (.void, nil) }
+        if let t = o as? TaskObject, name == "cancel" { t.cancel(); return (.void, nil) }
+        if let g = o as? GeometryProxy, name == "frame" {
+            let r = g.frame()
+            return (.tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"]), nil)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Motion
+import Scene
+
+extension Builtins {
+    /// `TypeName(…)` for Swift's standard types: numbers, strings, characters, booleans,
+    /// arrays, optionals, UUIDs (nil: none of them).
+    static func standardValue(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        switch name {
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            let v = try args.required(nil)
+            switch v {
+            case .int(let i): return .double(Double(i))
+            case .double: return v
+            case .string(let s): return Double(s).map(Value.double) ?? .null
+            default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
+            }
+        case "Int":
+            let v = try args.required(nil)
+            switch v {
+            case .int: return v
+            case .double(let d):
+                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
+                    throw RuntimeError(message: "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: args.at)
+                }
+                return .int(Int(d))
+            case .string(let s): return Int(s).map(Value.int) ?? .null
+            default: throw RuntimeError(message: "no exact matches in call to initializer of 'Int' with '\(v.typeName)'", at: args.at)
+            }
+        case "String":
+            if let v = try args.value("describing") { return .string(try ev.describe(v)) }
+            if let v = try args.value("repeating") {
+                let n = try ev.integer(args.required("count"), at: args.at)
+                guard n >= 0 && n <= 1_000_000 else { throw RuntimeError(message: "String(repeating:count:) count out of range", at: args.at) }
+                return .string(String(repeating: try ev.string(v, at: args.at), count: n))
+            }
+            let v = try args.required(nil)
+            if let radix = try args.value("radix") {
+                // `String(_:radix:)`: an integer's digits in that base (2…36, as Swift's precondition).
+                let r = try ev.integer(radix, at: args.place("radix")), i = try ev.integer(v, at: args.place(nil))
+                guard (2...36).contains(r) else { throw RuntimeError(message: "Fatal error: Radix must be between 2 and 36", at: args.place("radix")) }
+                return .string(String(i, radix: r))
+            }
+            switch v {
+            case .array(let items): return .string(try items.map { try ev.string($0, at: args.at) }.joined())
+            default: return .string(try ev.describe(v))
+            }
+        case "Character":
+            let s = try ev.string(args.required(nil), at: args.at)
+            guard s.count == 1, let c = s.first else { throw RuntimeError(message: "cannot make a Character of \"\(s)\"", at: args.at) }
+            return .character(c)
+        case "Bool":
+            return try args.required(nil)
+        case "Array":
+            if let v = try args.value("repeating") {
+                let n = try ev.integer(args.required("count"), at: args.at)
+                guard n >= 0 && n <= 1_000_000 else { throw RuntimeError(message: "Array(repeating:count:) count out of range", at: args.at) }
+                return .array(Array(repeating: v, count: n))
+            }
+            guard let v = try args.value(nil) else { return .array([]) }
+            return .array(try ev.elements(of: v, at: args.at))
+        // `Optional(x)`: the value, wrapped (an optional here is its value or nil).
+        case "Optional" where args.count == 1 && args.labels == [nil]: return try args.required(nil)
+        case "UUID":
+            return .object(UUIDObject(ev.runtime.nextUUID()))
+        default: return nil
+        }
+    }
+}
