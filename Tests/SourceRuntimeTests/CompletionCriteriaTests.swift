@@ -82,3 +82,38 @@ final class CompletionCriteriaTests: XCTestCase {
         XCTAssertEqual(shown(p, at: 13.0 / 60), "yes")
     }
 }
+
+/// `.removed` also waits for the views the change removed to be gone.
+final class RemovedCompletionTests: XCTestCase {
+    func testRemovedWaitsForTheRemovedViewToGo() throws {
+        // The change's own animation (1 s) is over on the frame at 1.0167 s, but the removal fades
+        // the view out over the transition's 2 s: the view goes on the frame after 2 s, and the
+        // completion runs no earlier.
+        let p = try play("""
+        struct V: View {
+            @State private var show = true
+            @State private var done = "no"
+            var body: some View {
+                VStack {
+                    if show { Text("leaving").transition(.opacity.animation(.linear(duration: 2))) }
+                    Text(done)
+                }
+                .onAppear {
+                    withAnimation(.linear(duration: 1), completionCriteria: .removed) { show = false } completion: { done = "yes" }
+                }
+            }
+        }
+        """)
+        func texts(at t: Double) -> Set<String> {
+            p.seek(to: t)
+            return Set(p.present().nodes.compactMap { $0.node.text })
+        }
+        let early = texts(at: 1.1)
+        XCTAssertTrue(early.contains("leaving"), "still fading out at 1.1 s")
+        XCTAssertTrue(early.contains("no"), "the change's own animation is over, the removal is not")
+        let late = texts(at: 2.1)
+        XCTAssertFalse(late.contains("leaving"), "gone after its removal")
+        XCTAssertTrue(late.contains("yes"))
+        XCTAssertFalse(texts(at: 1.99).contains("yes"), "not before the removal has ended")
+    }
+}
