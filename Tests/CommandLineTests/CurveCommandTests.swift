@@ -7,7 +7,8 @@ final class CurveCommandTests: XCTestCase {
         try animpreview(arguments)
     }
 
-    /// The fluid spring stepped by hand, frames at 60 Hz (SEMANTICS.md §2), for a move 0 → 1.
+    /// The fluid spring stepped by hand, frames at 60 Hz (docs/SEMANTICS.md,
+    /// "The fluid spring: a fixed-step integrator"), for a move 0 → 1.
     private func integrator(response r: Double, dampingFraction z: Double, frames: Int) -> [Double] {
         let k = pow(2 * Double.pi / r, 2), c = 2 * k.squareRoot() * z
         var x = 0.0, v = 0.0, f = 0.0, t = 0.0, done = false

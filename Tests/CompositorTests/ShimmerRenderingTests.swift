@@ -7,7 +7,7 @@ import XCTest
 
 /// The shimmer scenes' pixels: along every row through the card, the frame's alpha is the
 /// content's alpha times CAGradientLayer's value at that pixel, worked out here from the
-/// seed's numbers and SEMANTICS.md §7 alone.
+/// seed's numbers and docs/SEMANTICS.md, "Gradient layers" and "Layers", alone.
 final class ShimmerRenderingTests: XCTestCase {
     /// A gradient as the seed sets it up at one time.
     struct Expected {

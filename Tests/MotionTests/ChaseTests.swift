@@ -2,7 +2,7 @@ import XCTest
 @testable import Motion
 
 /// Changes that do not merge chase: the old run keeps going, the new one closes the gap
-/// (SEMANTICS.md §4).
+/// (docs/SEMANTICS.md, "A change while the value animates: merge or chase").
 final class ChaseTests: XCTestCase {
     let ease = UnitBezier.easeInOut
 

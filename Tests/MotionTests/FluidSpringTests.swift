@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import Motion
 
-/// The fluid spring against the integrator stepped by hand (SEMANTICS.md §2).
+/// The fluid spring against the integrator stepped by hand (docs/SEMANTICS.md,
+/// "The fluid spring: a fixed-step integrator").
 final class FluidSpringTests: XCTestCase {
     let seed = Animation.spring(response: 0.2, dampingFraction: 0.5)
 

@@ -1,7 +1,8 @@
 import XCTest
 @testable import Motion
 
-/// delay, speed and repeat, in the order written (SEMANTICS.md §3).
+/// delay, speed and repeat, in the order written (docs/SEMANTICS.md, "Delay, speed and repeat,
+/// in the order written").
 final class ModifierOrderTests: XCTestCase {
     let linear = Animation.linear(duration: 1)
 

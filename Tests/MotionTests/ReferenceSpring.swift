@@ -1,6 +1,7 @@
 import Foundation
 
-/// SwiftUI's fluid spring stepped by hand, written straight from SEMANTICS.md §2 and
+/// SwiftUI's fluid spring stepped by hand, written straight from docs/SEMANTICS.md,
+/// "The fluid spring: a fixed-step integrator", and
 /// independent of the code under test: state (x, v, F) from rest, h = 1/300 s, a step
 /// clock accumulated with `t += 1/300`, and the settle test run on 60 Hz frames.
 struct ReferenceSpring {

@@ -1,7 +1,9 @@
 import XCTest
 @testable import Motion
 
-/// A spring replacing a spring: velocity carries over (SEMANTICS.md §2, §4).
+/// A spring replacing a spring: velocity carries over (docs/SEMANTICS.md,
+/// "The fluid spring: a fixed-step integrator" and
+/// "A change while the value animates: merge or chase").
 final class SpringMergeTests: XCTestCase {
     let seed = Animation.spring(response: 0.2, dampingFraction: 0.5)
 

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Motion
 
-/// Bezier timing curves (SEMANTICS.md §1).
+/// Bezier timing curves (docs/SEMANTICS.md, "Timing curves").
 final class TimingCurveTests: XCTestCase {
     func testCurvesOnTheDiagonalAreExactlyLinear() {
         for x in [0.1, 0.3, 0.77] {

@@ -2,7 +2,8 @@ import XCTest
 import Motion
 @testable import Scene
 
-/// Which animation a state change gets (SEMANTICS.md §5), through the scene's updates.
+/// Which animation a state change gets (docs/SEMANTICS.md, "Which animation a change gets"),
+/// through the scene's updates.
 final class AnimationScopeTests: XCTestCase {
     private func makeScene() -> Scene {
         Scene(size: Size(400, 300), metrics: ProportionalMetrics())

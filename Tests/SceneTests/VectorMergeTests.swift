@@ -6,12 +6,13 @@ import Motion
 /// (`VectorSpringMerge`): each component carries its velocity and force over, and the vector
 /// rests as a whole.
 final class VectorMergeTests: XCTestCase {
-    /// SwiftUI's fluid spring over a two-component vector, stepped by hand from SEMANTICS.md
-    /// §2 and the merge rule of §4, independent of the code under test: h = 1/300 s, a step
-    /// clock accumulated with `t += 1/300`, one settle test a 60 Hz frame on the vector's
-    /// magnitudes. At frame `mergeFrame` the move becomes `merged`: the offset is stepped on to
-    /// the merge, the velocity and force stay those of the last frame rendered, the clock
-    /// restarts there.
+    /// SwiftUI's fluid spring over a two-component vector, stepped by hand from
+    /// docs/SEMANTICS.md, "The fluid spring: a fixed-step integrator", and the merge rule of
+    /// "An animatable vector merges and rests as one", independent of the code under test:
+    /// h = 1/300 s, a step clock accumulated with `t += 1/300`, one settle test a 60 Hz frame
+    /// on the vector's magnitudes. At frame `mergeFrame` the move becomes `merged`: the offset
+    /// is stepped on to the merge, the velocity and force stay those of the last frame
+    /// rendered, the clock restarts there.
     private struct Vector2Spring {
         let k: Double, c: Double
         var x = [0.0, 0.0], v = [0.0, 0.0], f = [0.0, 0.0], delta: [Double]

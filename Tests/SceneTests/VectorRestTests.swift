@@ -6,7 +6,8 @@ import Motion
 /// two numbers come to rest together, on the frame the vector passes the test.
 final class VectorRestTests: XCTestCase {
     /// The frame at which a 0 → 1 move of spring (r, ζ), scaled to `magnitude`, passes
-    /// SwiftUI's test, stepped by hand (SEMANTICS.md §2) on 60 Hz frames.
+    /// SwiftUI's test, stepped by hand (docs/SEMANTICS.md,
+    /// "The fluid spring: a fixed-step integrator") on 60 Hz frames.
     private func restFrame(response r: Double, dampingFraction z: Double, magnitude m: Double) -> Double {
         let k = pow(2 * Double.pi / r, 2), c = 2 * k.squareRoot() * z
         var x = 0.0, v = 0.0, f = 0.0, t = 0.0

@@ -1,5 +1,6 @@
 /// One animatable property: its model value and the animations moving the presented value
-/// (SwiftUI's animator state for one property, SEMANTICS.md §4).
+/// (SwiftUI's animator state for one property; docs/SEMANTICS.md,
+/// "A change while the value animates: merge or chase").
 ///
 /// Runs form a chain that starts when a change arrives at rest and ends when its newest
 /// run finishes; the value is then the model value again.

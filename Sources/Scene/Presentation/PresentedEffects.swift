@@ -64,12 +64,11 @@ public struct ColorMatrix: Hashable, Sendable {
 
     /// `hueRotation(_:)`: SVG's feColorMatrix `hueRotate` by `degrees` (a rotation of the
     /// colour about the grey axis that keeps the luminance), with the weights above. Apple
-    /// gives no matrix and no direction. OpenSwiftUI's ColorMatrix.swift (its status: blocked,
-    /// not complete) writes the same coefficients (the sine terms 0.143, 0.140, −0.283) laid out
-    /// as SVG's transpose, which turns the other way (120° takes red towards blue). **Our rule**
-    /// keeps SVG's layout: a positive angle takes red towards yellow and green, the way hue
-    /// grows in `Color(hue:saturation:brightness:)` and CSS's `hue-rotate()`.
+    /// gives no matrix; SwiftUI's has these rows and this direction: a positive angle takes red
+    /// towards yellow and green, the way hue grows in `Color(hue:saturation:brightness:)` and
+    /// CSS's `hue-rotate()` (docs/SEMANTICS.md, "Effects").
     public static func hueRotation(degrees: Double) -> ColorMatrix {
+        // OpenSwiftUI Graphic/Color/ColorMatrix.swift line 237 (audited for 6.5.4), checked against SwiftUI's _ColorMatrix(hueRotation:) by its dual tests: these rows; SwiftUI writes 0.7873 for 1 − 0.2126.
         let t = degrees * .pi / 180, c = cos(t), s = sin(t), l = luminance
         return ColorMatrix(rows: [
             [l.r + c * (1 - l.r) - s * l.r, l.g - c * l.g - s * l.g, l.b - c * l.b + s * (1 - l.b), 0],

@@ -18,7 +18,8 @@ import Motion
 ///   end velocity. Apple: adjacent cubic keyframes form a Catmull-Rom spline; after a keyframe
 ///   of another kind the cubic starts with that segment's end velocity, and before one it ends
 ///   with the next segment's start velocity; `startVelocity`/`endVelocity` when given.
-///   **Our rule** for the spline Apple does not publish: Catmull-Rom through the keyframe values
+///   The spline, which Apple does not write out, as real SwiftUI's printed values show it
+///   (docs/SEMANTICS.md, "Keyframes: cubic velocities"): Catmull-Rom through the keyframe values
 ///   at the keyframe times: the velocity at a point between two cubic keyframes is
 ///   (next value − previous value) / (next time − previous time) (the uniform Catmull-Rom's
 ///   tangent when the durations are equal; over unequal ones it keeps the velocity continuous);
@@ -105,6 +106,7 @@ struct KeyframeCurve {
         var times = [0.0]
         for d in lengths { times.append(times.last! + d) }
         func isCubic(_ j: Int) -> Bool { if j < keyframes.count, case .cubic = keyframes[j].kind { return true }; return false }
+        // Measured: values printed by real SwiftUI on macOS 27 recorded in the public project mburger89/MetalUI, docs/probes/swiftui-controls-looks.swift; our values reproduce every printed digit.
         /// The velocity at the end of cubic keyframe j (at point j + 1).
         func endTangent(_ j: Int) -> Double {
             if let v = keyframes[j].endVelocity { return v }

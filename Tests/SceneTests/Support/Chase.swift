@@ -1,6 +1,7 @@
 import Motion
 
-/// Bezier changes made while earlier ones still run, combined as SEMANTICS.md §4 says:
+/// Bezier changes made while earlier ones still run, combined as docs/SEMANTICS.md,
+/// "A change while the value animates: merge or chase", says:
 /// each run closes its fraction of the gap between the value below it and its target.
 struct Chase {
     struct Run {

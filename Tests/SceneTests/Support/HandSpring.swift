@@ -1,6 +1,7 @@
 import Foundation
 
-/// SwiftUI's fluid spring stepped by hand, straight from SEMANTICS.md §2 (not the app's table):
+/// SwiftUI's fluid spring stepped by hand, straight from docs/SEMANTICS.md,
+/// "The fluid spring: a fixed-step integrator" (not the app's table):
 /// the offset shown `elapsed` seconds into a move of `delta` from rest, snapped to `delta`
 /// once settled. The step clock accumulates `t += 1/300`; rest is tested on the 60 Hz
 /// display frames only, as SwiftUI tests it when it renders.
