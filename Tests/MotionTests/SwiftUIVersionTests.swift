@@ -44,7 +44,7 @@ final class SwiftUIVersionTests: XCTestCase {
     func testIOS17APIIsRefusedForAnEarlierEra() {
         for text in ["spring(duration: 0.5, bounce: 0.3)", "smooth", "snappy(duration: 0.3)", "bouncy"] {
             XCTAssertThrowsError(try AnimationSyntax.parse(text, version: ios16), text) { error in
-                XCTAssertTrue("\(error)".contains("needs iOS 17"), "\(error)")
+                XCTAssertTrue("\(error)".contains("only available in iOS 17"), "\(error)")
             }
             XCTAssertNoThrow(try AnimationSyntax.parse(text, version: ios17), text)
         }

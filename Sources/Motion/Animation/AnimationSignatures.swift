@@ -1,6 +1,7 @@
 /// The SwiftUI animation names the syntax reader knows, with their parameters and defaults.
-struct AnimationSignature {
-    enum Kind { case number, integer, bool }
+public struct AnimationSignature {
+    /// What a parameter takes.
+    public enum Kind: Sendable { case number, integer, bool }
     struct Parameter {
         let label: String?
         let kind: Kind

@@ -65,53 +65,42 @@ private struct Reader {
         return result
     }
 
-    /// `name [( arguments )]`, matched against the signatures of `name`.
+    /// `name [( arguments )]`, matched against the signatures of `name` (`AnimationCall`).
     private mutating func call(_ table: [String: [AnimationSignature]], kind: String,
                                applyingTo base: Animation?) throws -> Animation {
         let nameToken = current
         guard case .name(let name) = nameToken.kind else {
             throw fail("expected \(kind == "animation" ? "an animation name" : "a modifier name"), found \(describe(nameToken))", at: nameToken)
         }
-        guard let all = table[name] else {
+        guard table[name] != nil else {
             let known = table.keys.sorted().joined(separator: ", ")
             throw fail("unknown \(kind) '\(name)'; known: \(known)", at: nameToken)
         }
         index += 1
-        let signatures = AnimationSignature.available(all, in: version)
-        if signatures.isEmpty {
-            throw fail("'\(name)' needs iOS \(all.map(\.since).min() ?? 17) (reading as \(version))", at: nameToken)
-        }
-        guard accept("(") else {
-            if let bare = signatures.first(where: { $0.parameters == nil }) { return bare.build([], base, version) }
-            let forms = signatures.map { name + $0.spelling }.joined(separator: " or ")
-            throw fail("'\(name)' needs arguments: \(forms)", at: current)
-        }
-        let arguments = try self.arguments()
-        var firstError: AnimationSyntaxError?
-        for signature in signatures {
-            guard let parameters = signature.parameters else { continue }
-            do {
-                return signature.build(try bind(arguments, to: parameters, name: name, close: current), base, version)
-            } catch let error as AnimationSyntaxError {
-                // Report the overload that read furthest before failing.
-                if let seen = firstError, seen.column >= error.column { continue }
-                firstError = error
+        let arguments = accept("(") ? try self.arguments() : nil
+        do {
+            let value = { (i: Int, _: AnimationSignature.Kind) -> AnimationCall.Argument in
+                switch arguments?[i].value.kind {
+                case .number(let v, let whole)?: return .number(v, whole: whole)
+                case .name(let word)?: return .bool(word == "true")
+                default: return .other(arguments?[i].value.text ?? "")
+                }
             }
-        }
-        let forms = signatures.compactMap { $0.parameters == nil ? nil : name + $0.spelling }.joined(separator: " or ")
-        if signatures.count < all.count, all.contains(where: { $0.since > version.iOS }) {
-            let newer = all.filter { $0.since > version.iOS }.compactMap { $0.parameters == nil ? nil : name + $0.spelling }
-            if signatures.isEmpty || !newer.isEmpty && firstError != nil {
-                let since = all.map(\.since).max() ?? SwiftUIVersion.supported.lowerBound
-                let also = newer.joined(separator: " or ")
-                let reason = firstError.map { "\($0.message); " } ?? ""
-                throw AnimationSyntaxError("\(reason)\(also.isEmpty ? "'\(name)'" : also) needs iOS \(since) (reading as \(version))"
-                                           + (forms.isEmpty ? "" : "; '\(name)' takes \(forms)"),
-                                           in: text, at: firstError?.column ?? nameToken.column)
+            guard let animation = try AnimationCall.resolve(name, modifier: kind != "animation",
+                                                             labels: arguments?.map { $0.label?.text }, value: value,
+                                                             applyingTo: base, version: version, suffix: "reading as \(version)")
+            else { throw fail("unknown \(kind) '\(name)'", at: nameToken) }
+            return animation
+        } catch let failure as AnimationCall.Failure {
+            let at: AnimationToken
+            switch failure.place {
+            case .name: at = nameToken
+            case .label(let i): at = arguments.map { $0[i].label ?? $0[i].value } ?? current
+            case .value(let i): at = arguments?[i].value ?? current
+            case .end: at = arguments == nil ? current : tokens[index - 1]
             }
+            throw fail(failure.message, at: at)
         }
-        let reason = firstError?.message ?? "does not fit"
-        throw AnimationSyntaxError("\(reason); '\(name)' takes \(forms)", in: text, at: firstError?.column ?? nameToken.column)
     }
 
     private struct Argument {
@@ -139,51 +128,6 @@ private struct Reader {
             out.append(Argument(label: label, value: value))
             if accept(")") { return out }
             try expect(",", "',' or ')'")
-        }
-    }
-
-    /// The values of `parameters`, in order, from `arguments` (Swift's rules: labels in
-    /// order, defaulted parameters may be left out).
-    private func bind(_ arguments: [Argument], to parameters: [AnimationSignature.Parameter],
-                      name: String, close: AnimationToken) throws -> [Double] {
-        var values: [Double] = []
-        var p = 0
-        for argument in arguments {
-            let label: String? = argument.label.map { $0.text }
-            while p < parameters.count, parameters[p].label != label {
-                guard let d = parameters[p].defaultValue else {
-                    throw fail("missing argument '\(parameters[p].label.map { $0 + ":" } ?? "value")'",
-                               at: argument.label ?? argument.value)
-                }
-                values.append(d)
-                p += 1
-            }
-            guard p < parameters.count else {
-                let at = argument.label ?? argument.value
-                throw fail(label.map { "unexpected label '\($0):'" } ?? "unexpected argument", at: at)
-            }
-            values.append(try value(of: argument.value, as: parameters[p].kind, label: label))
-            p += 1
-        }
-        while p < parameters.count {
-            guard let d = parameters[p].defaultValue else {
-                throw fail("missing argument '\(parameters[p].label.map { $0 + ":" } ?? "value")'", at: tokens[index - 1])
-            }
-            values.append(d)
-            p += 1
-        }
-        return values
-    }
-
-    private func value(of token: AnimationToken, as kind: AnimationSignature.Kind, label: String?) throws -> Double {
-        let what = label.map { "'\($0):'" } ?? "this argument"
-        switch (kind, token.kind) {
-        case (.number, .number(let v, _)): return v
-        case (.integer, .number(let v, true)) where abs(v) < 1e9: return v
-        case (.integer, _): throw fail("\(what) needs a whole number", at: token)
-        case (.bool, .name(let word)): return word == "true" ? 1 : 0
-        case (.bool, _): throw fail("\(what) needs true or false", at: token)
-        case (.number, _): throw fail("\(what) needs a number", at: token)
         }
     }
 }

@@ -3,18 +3,10 @@ import Motion
 import Scene
 
 extension Builtins {
-    /// `animation.name(args)`: an animation's delay, speed and repeats (nil: not one of them).
+    /// `animation.name(args)`: an animation's delay, speed and repeats, from the animation
+    /// table (nil: not one of them).
     static func animationMethod(_ a: Animation, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
-        switch name {
-        case "delay": return (.animation(a.delay(try args.requiredDouble(nil))), nil)
-        case "speed": return (.animation(a.speed(try args.requiredDouble(nil))), nil)
-        case "repeatCount":
-            return (.animation(a.repeatCount(try ev.integer(args.required(nil), at: at),
-                                             autoreverses: try args.value("autoreverses").map { try ev.truth($0, at: at) } ?? true)), nil)
-        case "repeatForever":
-            return (.animation(a.repeatForever(autoreverses: try args.value("autoreverses").map { try ev.truth($0, at: at) } ?? true)), nil)
-        default: return nil
-        }
+        try resolveAnimation(name, modifier: true, args, applyingTo: a, ev, at: at).map { (.animation($0), nil) }
     }
 
     /// `Spring`'s closed form (`SpringMotion`), given a change (`target:`) or its two ends

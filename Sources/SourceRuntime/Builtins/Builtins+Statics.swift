@@ -92,24 +92,13 @@ extension Builtins {
 
     /// The animations SwiftUI names without arguments, in the file's era.
     static func animationPreset(_ name: String, _ ev: Evaluator, at: Int) throws -> Animation? {
-        let version = ev.program.version
-        switch name {
-        case "default": return .default(in: version)
-        case "linear": return .linear
-        case "easeIn": return .easeIn
-        case "easeOut": return .easeOut
-        case "easeInOut": return .easeInOut
-        case "spring": return .spring(in: version)
-        case "interactiveSpring": return .interactiveSpring(in: version)
-        case "smooth", "snappy", "bouncy":
-            try requireDurationSprings(name, ev, at: at)
-            return name == "smooth" ? .smooth : name == "snappy" ? .snappy : .bouncy
-        case "interpolatingSpring":
+        if name == "interpolatingSpring" {
             // iOS 17's `static var interpolatingSpring`: duration 0.5, bounce 0.
             try requireDurationSprings(name, ev, at: at)
             return .interpolatingSpring()
-        default: return nil
         }
+        guard AnimationCall.isPreset(name) else { return nil }
+        return try resolveAnimation(name, modifier: false, nil, applyingTo: nil, ev, at: at)
     }
 
     /// The duration/bounce springs came with iOS 17: a file of an earlier era cannot use them.
@@ -117,6 +106,36 @@ extension Builtins {
         let version = ev.program.version
         guard version.hasDurationSprings else {
             throw RuntimeError(message: "'\(name)' is only available in iOS 17 or newer (the file plays as \(version))", at: at)
+        }
+    }
+
+    /// `name` (a timing base, or a modifier of `base`) with `args` (nil: used bare), from the
+    /// animation table (`AnimationCall`): the era's forms, Swift's label rules; nil when the
+    /// table has no such name.
+    static func resolveAnimation(_ name: String, modifier: Bool, _ args: Args?, applyingTo base: Animation?,
+                                 _ ev: Evaluator, at: Int) throws -> Animation? {
+        guard AnimationCall.knows(name, modifier: modifier) else { return nil }
+        // Each argument read as its parameter's type: `1/2` for a duration is 0.5, as Swift types it.
+        let value = { (i: Int, kind: AnimationSignature.Kind) throws -> AnimationCall.Argument in
+            let hint = kind == .integer ? "Int" : kind == .bool ? "Bool" : "Double"
+            switch try args?.value(at: i, hint: hint) {
+            case .int(let n)?: return .number(Double(n), whole: true)
+            case .bool(let b)?: return .bool(b)
+            case let v? where v.asDouble != nil: return .number(v.asDouble ?? 0, whole: false)
+            case let v?: return .other(v.typeName)
+            case nil: return .other("Void")
+            }
+        }
+        do {
+            return try AnimationCall.resolve(name, modifier: modifier, labels: args?.labels, value: value, applyingTo: base,
+                                             version: ev.program.version, suffix: "the file plays as \(ev.program.version)")
+        } catch let failure as AnimationCall.Failure {
+            let place: Int
+            switch failure.place {
+            case .label(let i), .value(let i): place = args.map { $0.items[i].value.at } ?? at
+            case .name, .end: place = args?.at ?? at
+            }
+            throw RuntimeError(message: failure.message, at: place)
         }
     }
 
@@ -226,22 +245,10 @@ extension Builtins {
         }
     }
 
-    /// `.easeInOut(duration:)`, `.spring(response:dampingFraction:blendDuration:)` and the rest.
+    /// `.easeInOut(duration:)`, `.spring(response:dampingFraction:blendDuration:)` and the rest:
+    /// the animation table, but for the forms that take a value of another type.
     static func animationCall(_ name: String, _ args: Args, _ ev: Evaluator) throws -> Animation? {
         switch name {
-        case "linear", "easeIn", "easeOut", "easeInOut":
-            try args.allow(["duration"])
-            let d = try args.double("duration") ?? Animation.defaultDuration
-            switch name {
-            case "linear": return .linear(duration: d)
-            case "easeIn": return .easeIn(duration: d)
-            case "easeOut": return .easeOut(duration: d)
-            default: return .easeInOut(duration: d)
-            }
-        case "timingCurve":
-            return .timingCurve(try args.requiredDouble(nil, nth: 0), try args.requiredDouble(nil, nth: 1),
-                                try args.requiredDouble(nil, nth: 2), try args.requiredDouble(nil, nth: 3),
-                                duration: try args.double("duration") ?? Animation.defaultDuration)
         case "spring" where args.items.first?.label == nil && args.count > 0:
             // `.spring(_ spring: Spring, blendDuration:)`.
             guard case .object(let s as SpringObject)? = try args.value(nil, hint: "Spring") else {
@@ -249,30 +256,8 @@ extension Builtins {
             }
             let blend = try args.double("blendDuration") ?? 0
             return Animation(.spring(FluidSpring(response: s.spring.response, dampingFraction: s.spring.dampingFraction, blendDuration: blend)))
-        case "spring", "interactiveSpring":
-            try args.allow(["response", "dampingFraction", "blendDuration", "duration", "bounce", "extraBounce"])
-            // No arguments: the era's preset (from iOS 17 the duration/bounce overload wins).
-            if args.count == 0 { return name == "spring" ? .spring(in: ev.program.version) : .interactiveSpring(in: ev.program.version) }
-            if args.has("duration") || args.has("bounce") || args.has("extraBounce") {
-                try requireDurationSprings(name + "(duration:bounce:)", ev, at: args.at)
-                let d = try args.double("duration") ?? 0.5, b = try args.double("bounce") ?? args.double("extraBounce") ?? 0
-                return name == "spring" ? .spring(duration: d, bounce: b, blendDuration: try args.double("blendDuration") ?? 0)
-                    : .interactiveSpring(duration: d, extraBounce: b)
-            }
-            if name == "spring" {
-                return .spring(response: try args.double("response") ?? 0.5, dampingFraction: try args.double("dampingFraction") ?? 0.825,
-                               blendDuration: try args.double("blendDuration") ?? 0)
-            }
-            return .interactiveSpring(response: try args.double("response") ?? 0.15, dampingFraction: try args.double("dampingFraction") ?? 0.86,
-                                      blendDuration: try args.double("blendDuration") ?? 0.25)
         case "interpolatingSpring": return try interpolatingSpring(args, ev)
-        case "smooth", "snappy", "bouncy":
-            try requireDurationSprings(name, ev, at: args.at)
-            try args.allow(["duration", "extraBounce"])
-            let d = try args.double("duration") ?? 0.5, b = try args.double("extraBounce") ?? 0
-            return name == "smooth" ? .smooth(duration: d, extraBounce: b) : name == "snappy" ? .snappy(duration: d, extraBounce: b)
-                : .bouncy(duration: d, extraBounce: b)
-        default: return nil
+        default: return try resolveAnimation(name, modifier: false, args, applyingTo: nil, ev, at: args.at)
         }
     }
 
