@@ -17,7 +17,7 @@ extension SourceFile {
 
 extension SourceFile {
     /// The views a file may use, by name.
-    public static var supportedViews: [String] { Views.names }
+    public static var supportedViews: [String] { ViewRegistry.names }
     /// The modifiers a file may use, by name.
     public static var supportedModifiers: [String] { ModifierRegistry.names }
 }

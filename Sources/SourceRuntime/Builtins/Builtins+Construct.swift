@@ -5,7 +5,7 @@ import Scene
 extension Builtins {
     /// `TypeName(…)` for Swift's and SwiftUI's types; nil when `name` is none of them.
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
-        if let view = try Views.construct(name, args, evaluator: ev) { return .view(view) }
+        if let view = try ViewRegistry.construct(name, args, evaluator: ev) { return .view(view) }
         if let gesture = try Gestures.construct(name, args, evaluator: ev) { return gesture }
         if let calendar = try CalendarValues.construct(name, args) { return calendar }
         if let value = try standardValue(name, args, evaluator: ev) { return value }

@@ -16,7 +16,7 @@ enum Builtins {
         "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "AnyShapeStyle", "AnyShape",
     ]
 
-    static func isType(_ name: String) -> Bool { types.contains(name) || Controls.names.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name)
+    static func isType(_ name: String) -> Bool { types.contains(name) || Controls.typeNames.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name)
         || CalendarValues.typeNames.contains(name) || Containers.typeNames.contains(name) }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
@@ -67,7 +67,7 @@ enum Builtins {
                     }
                 }
                 guard let body else { throw RuntimeError(message: "withAnimation needs a closure with the changes to animate", at: at) }
-                try ev.runtime.withAnimation(animation, at: at) { _ = try ev.invoke(body, [], at: at) }
+                try ev.runtime.withAnimation(animation, at: at, ) { _ = try ev.invoke(body, [], at: at) }
                 if let completion {
                     try ev.runtime.complete(animation, removed: removed) { _ = try ev.invoke(completion, [], at: at) }
                 }

@@ -23,7 +23,7 @@ final class ModifierCheck: SyntaxVisitor {
 
     /// The built-in views whose initializers make a view value: every one of `Views` but
     /// `Color`, which is a colour value until it is used as a view.
-    static let builtinViews: Set<String> = Set(Views.names).subtracting(["Color"])
+    static let builtinViews: Set<String> = Set(ViewRegistry.names).subtracting(["Color"])
 
     /// Methods of a shape that give a value, not a view (`Circle().path(in: rect)`).
     static let shapeMethods: Set<String> = ["path"]

@@ -48,7 +48,7 @@ final class NameCheck: SyntaxVisitor {
     /// Whether the runtime itself knows `name` as a type, view, modifier or UIKit name (the
     /// runtime's functions aside, which need a program to ask).
     static func isRuntimeName(_ name: String) -> Bool {
-        implicit.contains(name) || constructible.contains(name) || Builtins.isType(name) || Views.names.contains(name)
+        implicit.contains(name) || constructible.contains(name) || Builtins.isType(name) || ViewRegistry.names.contains(name)
             || GradientSpec.names.contains(name) || Playground.types.contains(name) || ModifierRegistry.names.contains(name)
     }
 
@@ -57,7 +57,7 @@ final class NameCheck: SyntaxVisitor {
         if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
         if name.isEmpty || declared.contains(name) || declared.contains(raw) || Self.implicit.contains(name) { return true }
         if name.first?.isNumber == true { return true }  // `$0`
-        if Builtins.isType(name) || Views.names.contains(name) || GradientSpec.names.contains(name)
+        if Builtins.isType(name) || ViewRegistry.names.contains(name) || GradientSpec.names.contains(name)
             || Self.constructible.contains(name) || Playground.types.contains(name) { return true }
         return Builtins.function(name, evaluator: probe) != nil
     }

@@ -2,30 +2,24 @@ import Scene
 
 /// SwiftUI's containers by name.
 enum Containers {
-    static let names = ["NavigationStack", "NavigationView", "NavigationLink", "List", "Form", "Section", "LazyVStack", "LazyHStack",
-                        "LazyVGrid", "LazyHGrid", "Label", "GroupBox", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup", "LabeledContent", "Grid", "GridRow"]
-    static let typeNames: Set<String> = Set(names).union(["GridItem"])
+    /// Every container, by name.
+    static let entries = navigation + lists + grids + labelled
+    /// The containers' type names, and `GridItem`'s.
+    static let typeNames: Set<String> = Set(entries.flatMap(\.names)).union(["GridItem"])
 
-    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        if let view = try navigationContainer(name, args, evaluator: ev) { return view }
-        if let view = try listContainer(name, args, evaluator: ev) { return view }
-        if let view = try gridContainer(name, args, evaluator: ev) { return view }
-        if let view = try labelledContainer(name, args, evaluator: ev) { return view }
-        return nil
-    }
-
-    /// A navigation stack, a tab view, a toolbar item, a navigation link (nil: none of them).
-    private static func navigationContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let at = args.at
-        switch name {
-        case "NavigationStack", "NavigationView":
+    /// A navigation stack, a tab view, a toolbar item, a navigation link.
+    static let navigation: [ViewEntry] = [
+        ViewEntry("NavigationStack", "NavigationView") { name, args, ev in
+            let at = args.at
             if args.has("path") {
                 throw RuntimeError(message: "NavigationStack(path:) is not run here: its pages come from NavigationLinks (destination: or value: with navigationDestination(for:))", at: args.place("path"))
             }
             try args.allow(["root", nil, "content"])
             let body = try Views.content(args, ev)
             return ContainerSpec("Navigation", .navigation(body.count == 1 ? body[0] : ViewValue(.group(body), at: at)), at: at).view
-        case "TabView":
+        },
+        ViewEntry("TabView") { name, args, ev in
+            let at = args.at
             try args.allow(["selection", nil, "content"])
             var selection: StateBinding? = nil
             if let v = try args.value("selection") {
@@ -35,22 +29,23 @@ enum Containers {
                 selection = b
             }
             return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false, selection: selection), at: at).view
-        case "ToolbarItem", "ToolbarItemGroup":
+        },
+        ViewEntry("ToolbarItem", "ToolbarItemGroup") { name, args, ev in
+            let at = args.at
             try args.allow(["id", "placement", nil, "content"])
             var placement = "automatic"
             if let p = try args.value("placement") { if case .enumCase(_, let n, _) = p { placement = n } }
             return ContainerSpec("ToolbarItem", .toolbarItem(placement: placement, try Views.content(args, ev)), at: at).view
-        case "NavigationLink":
+        },
+        ViewEntry("NavigationLink") { name, args, ev in
             return try link(args, ev)
-        default: return nil
-        }
-    }
+        },
+    ]
 
-    /// A list or a form, and its sections (nil: none of them).
-    private static func listContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let at = args.at
-        switch name {
-        case "List", "Form":
+    /// A list or a form, and its sections.
+    static let lists: [ViewEntry] = [
+        ViewEntry("List", "Form") { name, args, ev in
+            let at = args.at
             try args.allow(["selection", nil, "content", "id", "rowContent"])
             if let data = try args.value(nil), !isClosure(data) {
                 // `List(items) { item in … }`: a ForEach of its rows.
@@ -58,7 +53,9 @@ enum Containers {
                 return ContainerSpec("List", .list([rows], style: name == "Form" ? "insetGrouped" : "automatic"), at: at).view
             }
             return ContainerSpec("List", .list(try Views.content(args, ev), style: name == "Form" ? "insetGrouped" : "automatic"), at: at).view
-        case "Section":
+        },
+        ViewEntry("Section") { name, args, ev in
+            let at = args.at
             try args.allow([nil, "header", "footer", "content", "isExpanded"])
             var header: ViewValue? = nil, footer: ViewValue? = nil
             if let t = try args.value(nil), !isClosure(t) { header = try titleView(t, ev, at: args.place(nil)) }
@@ -67,21 +64,21 @@ enum Containers {
             let content = try args.function("content") ?? args.firstClosure()
             let rows = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
             return ContainerSpec("Section", .section(header: header, footer: footer, rows), at: at).view
-        default: return nil
-        }
-    }
+        },
+    ]
 
-    /// The lazy stacks and grids, and a grid's rows (nil: none of them).
-    private static func gridContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let at = args.at
-        switch name {
-        case "LazyVStack", "LazyHStack":
+    /// The lazy stacks and grids, and a grid's rows.
+    static let grids: [ViewEntry] = [
+        ViewEntry("LazyVStack", "LazyHStack") { name, args, ev in
+            let at = args.at
             // Lazy loading is not visible in a preview: a lazy stack lays out as its stack.
             try args.allow(["alignment", "spacing", "pinnedViews", nil, "content"])
             let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
             let axis: StackAxis = name == "LazyVStack" ? .vertical : .horizontal
             return ViewValue(.stack(axis, alignment: alignment, spacing: try args.double("spacing"), try Views.content(args, ev)), at: at)
-        case "LazyVGrid", "LazyHGrid":
+        },
+        ViewEntry("LazyVGrid", "LazyHGrid") { name, args, ev in
+            let at = args.at
             let vertical = name == "LazyVGrid"
             try args.allow([vertical ? "columns" : "rows", "alignment", "spacing", "pinnedViews", nil, "content"])
             let items = try ev.elements(of: try args.required(vertical ? "columns" : "rows"), at: args.place(vertical ? "columns" : "rows"))
@@ -97,25 +94,27 @@ enum Containers {
             let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
             return ContainerSpec("Grid", .grid(vertical: vertical, columns, spacing: try args.double("spacing").map(clamp),
                                                alignment: alignment, try Views.content(args, ev)), at: at).view
-        case "Grid":
+        },
+        ViewEntry("Grid") { name, args, ev in
+            let at = args.at
             try args.allow(["alignment", "horizontalSpacing", "verticalSpacing", nil, "content"])
             let alignment = try alignmentName(args.value("alignment", hint: "Alignment"))
             return ContainerSpec("Table", .table(try Views.content(args, ev), horizontal: clamp(try args.double("horizontalSpacing") ?? 8),
                                                  vertical: clamp(try args.double("verticalSpacing") ?? 8), alignment: alignment), at: at).view
-        case "GridRow":
+        },
+        ViewEntry("GridRow") { name, args, ev in
+            let at = args.at
             try args.allow(["alignment", nil, "content"])
             let alignment = try alignmentName(args.value("alignment", hint: "VerticalAlignment"))
             return ContainerSpec("TableRow", .tableRow(try Views.content(args, ev), alignment: alignment), at: at).view
-        default: return nil
-        }
-    }
+        },
+    ]
 
     /// A label, a group box, a disclosure group, labelled content: a view with its title (nil:
     /// none of them).
-    private static func labelledContainer(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let at = args.at
-        switch name {
-        case "Label":
+    static let labelled: [ViewEntry] = [
+        ViewEntry("Label") { name, args, ev in
+            let at = args.at
             try args.allow([nil, "systemImage", "image", "title", "icon"])
             let title: ViewValue, icon: ViewValue
             // `Label { title } icon: { icon }`: the first trailing closure is the title.
@@ -126,7 +125,9 @@ enum Containers {
             else if let f = try args.function("icon") { icon = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at) }
             else { throw RuntimeError(message: "Label needs an icon: systemImage:, image: or icon: { … }", at: at) }
             return ContainerSpec("Label", .label(title: title, icon: icon, style: "automatic"), at: at).view
-        case "GroupBox":
+        },
+        ViewEntry("GroupBox") { name, args, ev in
+            let at = args.at
             try args.allow([nil, "label", "content"])
             var label: ViewValue? = nil
             if let t = try args.value(nil), !isClosure(t) { label = try titleView(t, ev, at: args.place(nil)) }
@@ -134,7 +135,9 @@ enum Containers {
             let content = try args.function("content") ?? args.firstClosure()
             let views = try content.map { ev.flatten(try ev.viewOf(ev.invoke($0, [], at: at, asBuilder: true), at: at)) } ?? []
             return ContainerSpec("GroupBox", .groupBox(label: label, views), at: at).view
-        case "DisclosureGroup":
+        },
+        ViewEntry("DisclosureGroup") { name, args, ev in
+            let at = args.at
             try args.allow([nil, "isExpanded", "content", "label"])
             let label: ViewValue
             if let l = try args.function("label") { label = try ev.viewOf(ev.invoke(l, [], at: at, asBuilder: true), at: at) }
@@ -149,7 +152,9 @@ enum Containers {
                 binding = b
             }
             return ContainerSpec("Disclosure", .disclosure(label: label, views, expanded: binding), at: at).view
-        case "LabeledContent":
+        },
+        ViewEntry("LabeledContent") { name, args, ev in
+            let at = args.at
             // Its label leading, its value trailing in the secondary colour (a form's row).
             try args.allow([nil, "value", "format", "content", "label"])
             let label: ViewValue, content: ViewValue
@@ -163,9 +168,8 @@ enum Containers {
                     .adding(.foreground(SystemColors.color("secondaryLabel", dark: ev.prefersDark) ?? .black))
             } else { throw RuntimeError(message: "LabeledContent needs a value: or its content { … }", at: at) }
             return ViewValue(.stack(.horizontal, alignment: "center", spacing: nil, [label, ViewValue(.spacer(minLength: nil), at: at), content]), at: at)
-        default: return nil
-        }
-    }
+        },
+    ]
 
     /// `NavigationLink("Title") { Destination() }`, `NavigationLink("Title", destination: D)`,
     /// `NavigationLink(destination: D) { label }`, `NavigationLink { D } label: { label }`.

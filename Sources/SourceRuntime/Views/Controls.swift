@@ -67,22 +67,19 @@ final class ControlState {
 }
 
 enum Controls {
-    static let names = ["Toggle", "Slider", "Stepper", "ProgressView", "Picker", "TextField", "SecureField", "Gauge"]
-
     /// The largest range a slider or stepper takes (keeps every step count finite).
     static let maximumMagnitude = 1e12
 
-    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let c = ControlArguments(args, ev)
-        if let view = try valueControl(name, c) { return view }
-        return try inputControl(name, c)
-    }
+    /// Every control, by name.
+    static let entries = valueControls + inputControls
+    /// The controls' type names.
+    static let typeNames = Set(entries.flatMap(\.names))
 
-    /// The controls of a number: a slider, a stepper, a progress view, a gauge (nil: none of them).
-    private static func valueControl(_ name: String, _ c: ControlArguments) throws -> ViewValue? {
-        let args = c.args, ev = c.ev, at = c.at
-        switch name {
-        case "Slider":
+    /// The controls of a number: a slider, a stepper, a progress view, a gauge 
+    static let valueControls: [ViewEntry] = [
+        ViewEntry("Slider") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             // `Slider(value:in:) { label } minimumValueLabel: { … } maximumValueLabel: { … }`.
             try args.allow(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", nil])
             guard let value = try args.value("value") else { throw RuntimeError(message: "missing argument for parameter 'value' in call", at: at) }
@@ -90,7 +87,10 @@ enum Controls {
             return ViewValue(.control(ControlSpec(.slider(value: .of(value), range: try c.range(), step: try c.step(nil), label: try c.label("label") ?? c.label(nil),
                                                           minimumLabel: try c.label("minimumValueLabel"), maximumLabel: try c.label("maximumValueLabel"),
                                                           onEditingChanged: fn))), at: at)
-        case "Stepper":
+        },
+        ViewEntry("Stepper") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             try args.allow([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
             let value = try args.value("value").map(ControlBinding.of)
             // `Stepper("…") { … } onDecrement: { … }`: the first trailing closure is onIncrement.
@@ -105,7 +105,10 @@ enum Controls {
             return ViewValue(.control(ControlSpec(.stepper(label: labelView, value: value, range: r,
                                                            step: try c.step(1) ?? 1, onIncrement: inc, onDecrement: dec,
                                                            onEditingChanged: try args.function("onEditingChanged")))), at: at)
-        case "ProgressView":
+        },
+        ViewEntry("ProgressView") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             try args.allow([nil, "value", "total", "label", "currentValueLabel"])
             let total = try args.double("total") ?? 1
             var value = try args.value("value", hint: "Double").map { v -> Double? in
@@ -116,28 +119,33 @@ enum Controls {
             let text = try c.title()
             return ViewValue(.control(ControlSpec(.progress(label: try text ?? c.label("label") ?? c.trailingLabel(), value: value,
                                                             total: total.isFinite && total > 0 ? total : 1))), at: at)
-        case "Gauge":
+        },
+        ViewEntry("Gauge") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             try args.allow(["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", nil])
             let v = try args.double("value") ?? 0
             return ViewValue(.control(ControlSpec(.gauge(value: v.isFinite ? v : 0, range: try c.range(), label: try c.label("label") ?? c.label(nil),
                                                          current: try c.label("currentValueLabel"), minimum: try c.label("minimumValueLabel"),
                                                          maximum: try c.label("maximumValueLabel")))), at: at)
-        default: return nil
-        }
-    }
+        },
+    ]
 
-    /// The controls a person sets: a toggle, a text field, a picker (nil: none of them).
-    private static func inputControl(_ name: String, _ c: ControlArguments) throws -> ViewValue? {
-        let args = c.args, ev = c.ev, at = c.at
-        switch name {
-        case "Toggle":
+    /// The controls a person sets: a toggle, a text field, a picker 
+    static let inputControls: [ViewEntry] = [
+        ViewEntry("Toggle") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             try args.allow([nil, "isOn", "label", "sources"])
             guard let isOn = try args.value("isOn", hint: "Binding<Bool>") else {
                 throw RuntimeError(message: "missing argument for parameter 'isOn' in call", at: at)
             }
             let text = try c.title()
             return ViewValue(.control(ControlSpec(.toggle(label: try text ?? c.trailingLabel(), isOn: .of(isOn)))), at: at)
-        case "TextField", "SecureField":
+        },
+        ViewEntry("TextField", "SecureField") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             try args.allow([nil, "text", "prompt", "axis", "label"])
             guard let text = try args.value("text", hint: "Binding<String>") else {
                 throw RuntimeError(message: "missing argument for parameter 'text' in call", at: at)
@@ -146,7 +154,10 @@ enum Controls {
             if let p = try args.value("prompt"), case .view(let v) = p { placeholder = v }
             if placeholder == nil { placeholder = try c.trailingLabel() }
             return ViewValue(.control(ControlSpec(.textField(placeholder: placeholder, text: .of(text), secure: name == "SecureField"))), at: at)
-        case "Picker":
+        },
+        ViewEntry("Picker") { name, args, ev in
+            let c = ControlArguments(args, ev)
+            let at = args.at
             try args.allow([nil, "selection", "label", "content"])
             guard let selection = try args.value("selection") else { throw RuntimeError(message: "missing argument for parameter 'selection' in call", at: at) }
             let text = try c.title()
@@ -161,9 +172,8 @@ enum Controls {
             let options = pickerOptions(try ev.viewOf(ev.invoke(content, [], at: at, asBuilder: true), at: at), id: nil)
             if options.count > 1_000 { throw RuntimeError(message: "a Picker of more than 1,000 options", at: at) }
             return ViewValue(.control(ControlSpec(.picker(label: labelView, selection: .of(selection), options: options))), at: at)
-        default: return nil
-        }
-    }
+        },
+    ]
 
     /// A picker's options: the views of its content (through groups, branches and `ForEach`),
     /// each with its `.tag` or else its `ForEach` id, the tag taken off the view.

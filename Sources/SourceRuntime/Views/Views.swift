@@ -2,54 +2,88 @@ import Scene
 
 /// SwiftUI's views by name: `Text`, the stacks, shapes, `ForEach`, `Button` …
 enum Views {
-    static let names = ["Text", "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path", "Canvas", "Color", "Spacer",
-                        "Divider", "VStack", "HStack", "ZStack", "ForEach", "Group", "Button", "GeometryReader", "ScrollView",
-                        "EmptyView", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-                        "TimelineView", "AnyView"] + Controls.names + Containers.names
+    /// Every view but the controls and containers, by name.
+    static let entries = content + shapes + structure + animators
 
-    static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> ViewValue? {
-        let at = args.at
-        switch name {
-        case "Text":
+    /// Text, images and buttons.
+    static let content: [ViewEntry] = [
+        ViewEntry("Text") { name, args, ev in
+            let at = args.at
             if let v = try args.value("verbatim") { return ViewValue(.text(try ev.string(v, at: at)), at: at) }
             let v = try args.required(nil, hint: "LocalizedStringKey")
             if case .object(let a as AttributedStringObject) = v {
                 return ViewValue(.text(a.text), modifiers: [.textRuns(a.runs)], at: at)
             }
             return ViewValue(.text(try ev.describe(v)), at: at)
-        case "Image":
+        },
+        ViewEntry("Image") { name, args, ev in
+            let at = args.at
             if let s = try args.string("systemName") { return ViewValue(.image(name: s, system: true), at: at) }
             // `Image(.heart)`: a generated `ImageResource`, the asset of that name.
             if case .enumCase("", let n, [])? = try args.value(nil, hint: "ImageResource") { return ViewValue(.image(name: n, system: false), at: at) }
             return ViewValue(.image(name: try args.string(nil) ?? "", system: false), at: at)
-        case "Rectangle": return ViewValue(.shape(.rectangle), at: at)
-        case _ where GradientSpec.names.contains(name):
-            return ViewValue(.gradient(try GradientSpec.make(args, evaluator: ev, name: name)), at: at)
-        case "Circle": return ViewValue(.shape(.circle), at: at)
-        case "Capsule": return ViewValue(.shape(.capsule), at: at)
-        case "Ellipse": return ViewValue(.shape(.ellipse), at: at)
-        case "RoundedRectangle":
+        },
+        ViewEntry("Button") { name, args, ev in
+            let at = args.at
+            let role = try buttonRole(args)
+            if let title = try args.value(nil, hint: "String"), case .string(let s) = title {
+                let action = try args.function("action") ?? args.trailingClosure()
+                return ViewValue(.button(label: ViewValue(.text(s), at: at), action: action, role: role), at: at)
+            }
+            // `Button { action } label: { … }`: the first trailing closure is the action.
+            let action = try args.function("action") ?? (args.has("label") ? args.firstClosure() : nil)
+            guard let labelClosure = try args.function("label") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "Button needs a title or a label", at: at)
+            }
+            let label = try ev.viewOf(ev.invoke(labelClosure, [], at: at, asBuilder: true), at: at)
+            return ViewValue(.button(label: label, action: action, role: role), at: at)
+        },
+    ]
+
+    /// The built-in shapes, gradients and a canvas.
+    static let shapes: [ViewEntry] = [
+        ViewEntry("Rectangle") { name, args, ev in
+            ViewValue(.shape(.rectangle), at: args.at)
+        },
+        ViewEntry("Circle") { name, args, ev in
+            ViewValue(.shape(.circle), at: args.at)
+        },
+        ViewEntry("Capsule") { name, args, ev in
+            ViewValue(.shape(.capsule), at: args.at)
+        },
+        ViewEntry("Ellipse") { name, args, ev in
+            ViewValue(.shape(.ellipse), at: args.at)
+        },
+        ViewEntry("RoundedRectangle") { name, args, ev in
+            let at = args.at
             if let size = try args.value("cornerSize") {
                 return ViewValue(.shape(.roundedRectangle(cornerRadius: try ev.size(size, at: args.place("cornerSize")).width)), at: at)
             }
             return ViewValue(.shape(.roundedRectangle(cornerRadius: try args.double("cornerRadius") ?? 0)), at: at)
-        case "Canvas":
+        },
+        ViewEntry("UnevenRoundedRectangle") { name, args, ev in
+            let at = args.at
+            try args.allow(["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "style"])
+            let radii = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].map { try args.double($0) ?? 0 }
+            return ViewValue(.shape(.unevenRoundedRectangle(radii)), at: at)
+        },
+        ViewEntry(names: GradientSpec.names) { name, args, ev in
+            ViewValue(.gradient(try GradientSpec.make(args, evaluator: ev, name: name)), at: args.at)
+        },
+        ViewEntry("Canvas") { name, args, ev in
+            let at = args.at
             try args.allow(["opaque", "colorMode", "rendersAsynchronously", "renderer", nil, "symbols"])
             guard let renderer = try args.function("renderer") ?? args.trailingClosure() ?? args.firstClosure() else {
                 throw RuntimeError(message: "Canvas needs a renderer closure { context, size in … }", at: at)
             }
             return ViewValue(.shape(.canvas(CanvasSpec(renderer: renderer))), at: at)
-        case "UnevenRoundedRectangle":
-            try args.allow(["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "style"])
-            let radii = try ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].map { try args.double($0) ?? 0 }
-            return ViewValue(.shape(.unevenRoundedRectangle(radii)), at: at)
-        case "Spacer": return ViewValue(.spacer(minLength: try args.double("minLength")), at: at)
-        case "Divider": return ViewValue(.divider, at: at)
-        case "EmptyView": return ViewValue(.empty, at: at)
-        case "PhaseAnimator": return try PhaseSpec.make(args, base: nil, evaluator: ev)
-        case "TimelineView": return try TimelineSpec.make(args, evaluator: ev)
-        case "KeyframeAnimator": return try KeyframeSpec.make(args, base: nil, evaluator: ev)
-        case "VStack", "HStack", "ZStack":
+        },
+    ]
+
+    /// Stacks, groups, spacers and the other views that arrange views.
+    static let structure: [ViewEntry] = [
+        ViewEntry("VStack", "HStack", "ZStack") { name, args, ev in
+            let at = args.at
             try args.allow(["alignment", "spacing", nil, "content"])
             let alignment: String
             if let a = try args.value("alignment", hint: "Alignment") {
@@ -63,36 +97,51 @@ enum Views {
             let children = try content(args, ev)
             let axis: StackAxis = name == "VStack" ? .vertical : name == "HStack" ? .horizontal : .depth
             return ViewValue(.stack(axis, alignment: alignment, spacing: spacing, children), at: at)
-        case "Group": return ViewValue(.group(try content(args, ev)), at: at)
+        },
+        ViewEntry("Group") { name, args, ev in
+            ViewValue(.group(try content(args, ev)), at: args.at)
+        },
         // A type-erased view is the view it wraps (its identity too: our rule, as SwiftUI
         // compares an AnyView's wrapped type only to tell a change of view).
-        case "AnyView": return try ev.viewOf(args.required(nil), at: at)
-        case "ScrollView":
-            return ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: at)), at: at)
-        case "ForEach": return try forEach(args, ev)
-        case "Button":
-            let role = try buttonRole(args)
-            if let title = try args.value(nil, hint: "String"), case .string(let s) = title {
-                let action = try args.function("action") ?? args.trailingClosure()
-                return ViewValue(.button(label: ViewValue(.text(s), at: at), action: action, role: role), at: at)
-            }
-            // `Button { action } label: { … }`: the first trailing closure is the action.
-            let action = try args.function("action") ?? (args.has("label") ? args.firstClosure() : nil)
-            guard let labelClosure = try args.function("label") ?? args.trailingClosure() else {
-                throw RuntimeError(message: "Button needs a title or a label", at: at)
-            }
-            let label = try ev.viewOf(ev.invoke(labelClosure, [], at: at, asBuilder: true), at: at)
-            return ViewValue(.button(label: label, action: action, role: role), at: at)
-        case "GeometryReader":
+        ViewEntry("AnyView") { name, args, ev in
+            try ev.viewOf(args.required(nil), at: args.at)
+        },
+        ViewEntry("ScrollView") { name, args, ev in
+            ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: args.at)), at: args.at)
+        },
+        ViewEntry("ForEach") { name, args, ev in
+            return try forEach(args, ev)
+        },
+        ViewEntry("GeometryReader") { name, args, ev in
+            let at = args.at
             guard let body = try args.trailingClosure() ?? args.function("content") else {
                 throw RuntimeError(message: "GeometryReader needs a closure", at: at)
             }
             return ViewValue(.geometryReader(body), at: at)
-        default:
-            if let control = try Controls.construct(name, args, evaluator: ev) { return control }
-            return try Containers.construct(name, args, evaluator: ev)
-        }
-    }
+        },
+        ViewEntry("Spacer") { name, args, ev in
+            ViewValue(.spacer(minLength: try args.double("minLength")), at: args.at)
+        },
+        ViewEntry("Divider") { name, args, ev in
+            ViewValue(.divider, at: args.at)
+        },
+        ViewEntry("EmptyView") { name, args, ev in
+            ViewValue(.empty, at: args.at)
+        },
+    ]
+
+    /// Views that animate or redraw their content over time.
+    static let animators: [ViewEntry] = [
+        ViewEntry("PhaseAnimator") { name, args, ev in
+            return try PhaseSpec.make(args, base: nil, evaluator: ev)
+        },
+        ViewEntry("TimelineView") { name, args, ev in
+            return try TimelineSpec.make(args, evaluator: ev)
+        },
+        ViewEntry("KeyframeAnimator") { name, args, ev in
+            return try KeyframeSpec.make(args, base: nil, evaluator: ev)
+        },
+    ]
 
     /// `Button(role: .destructive / .cancel, …)`.
     static func buttonRole(_ args: Args) throws -> String? {
