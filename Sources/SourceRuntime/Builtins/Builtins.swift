@@ -67,7 +67,7 @@ enum Builtins {
                     }
                 }
                 guard let body else { throw RuntimeError(message: "withAnimation needs a closure with the changes to animate", at: at) }
-                try ev.runtime.withAnimation(animation, at: at, ) { _ = try ev.invoke(body, [], at: at) }
+                try ev.runtime.withAnimation(animation, at: at, deferrable: completion == nil) { _ = try ev.invoke(body, [], at: at) }
                 if let completion {
                     try ev.runtime.complete(animation, removed: removed) { _ = try ev.invoke(completion, [], at: at) }
                 }

@@ -8,11 +8,16 @@ extension SourceRuntime {
     func event(at: Int, flushing: Bool = true, _ body: () throws -> Void) {
         guard scene.failure == nil else { return }
         evaluator.steps = 0
+        // An event that leaves its update to the frame's end, or that comes while others left
+        // theirs (the last tick of a fast timer in a frame), updates once for all of them.
+        let outer = deferringUpdates
+        deferringUpdates = !flushing || flushAt != nil
+        defer { deferringUpdates = outer }
         do {
             try body()
             // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
             if showsUIKit { try playground.runPasses(at: at) }
-            if flushing { try flush(nil) } else { flushAt = at }
+            if flushing { try flush(flushAnimation) } else { flushAt = at }
         } catch {
             fail(error, at: at)
         }
@@ -22,9 +27,11 @@ extension SourceRuntime {
     func flushAfterEvents() {
         defer { evaluator.endFrame() }
         guard let at = flushAt else { return }
+        let animation = flushAnimation
         flushAt = nil
+        flushAnimation = nil
         guard scene.failure == nil else { return }
-        do { try flush(nil) } catch { fail(error, at: at) }
+        do { try flush(animation) } catch { fail(error, at: at) }
     }
 
     /// The display's frame, for ticks that come faster (our rule: a 60 Hz display).
