@@ -140,7 +140,10 @@ extension Evaluator {
             }
         case .subscriptCall(let base, let args):
             var container = try eval(base, scope)
-            let index = try eval(args[0].value, scope)
+            guard let first = args.first else {
+                throw RuntimeError(message: "missing argument for parameter #1 in call", at: target.at)
+            }
+            let index = try eval(first.value, scope)
             switch (container, index) {
             case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)):
                 guard case .object(let part as AttributedStringObject) = value else {
