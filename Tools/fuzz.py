@@ -260,6 +260,10 @@ def verdict_of(binary, text, folder, name="Mutant", check_refusal=True):
 def minimise(binary, text, verdict, folder, budget):
     """Smaller text with the same verdict: lines, then tokens, removed while it holds."""
     deadline = time.time() + budget
+    # A folder of its own: beside the mutant, a candidate would take the mutant's declarations
+    # as another file of its project, and keep its verdict without keeping its cause.
+    folder = os.path.join(folder, "minimise")
+    os.makedirs(folder, exist_ok=True)
 
     def holds(candidate):
         return time.time() < deadline and verdict_of(binary, candidate, folder, "Minimise")[0] == verdict
