@@ -102,20 +102,25 @@ public enum AnimationCall {
                      to parameters: [AnimationSignature.Parameter]) throws -> Result<[Double], Failure> {
         var values: [Double] = []
         var p = 0
-        func missing(_ i: Int, at place: Failure.Place) -> Failure {
-            Failure(message: "missing argument '\(parameters[i].label.map { $0 + ":" } ?? "value")'", place: place)
+        /// swiftc's words for parameter `i` having no argument.
+        func missing(_ i: Int, at place: Failure.Place, given: String?? = nil) -> Failure {
+            let name = parameters[i].label.map { "'\($0)'" } ?? "#\(i + 1)"
+            if case .some(.none) = given, let expected = parameters[i].label {
+                return Failure(message: "missing argument label '\(expected):' in call", place: place)
+            }
+            return Failure(message: "missing argument for parameter \(name) in call", place: place)
         }
         for (i, label) in labels.enumerated() {
             while p < parameters.count, parameters[p].label != label {
-                guard let d = parameters[p].defaultValue else { return .failure(missing(p, at: .label(i))) }
+                guard let d = parameters[p].defaultValue else { return .failure(missing(p, at: .label(i), given: .some(label))) }
                 values.append(d)
                 p += 1
             }
             guard p < parameters.count else {
-                return .failure(Failure(message: label.map { "unexpected label '\($0):'" } ?? "unexpected argument",
+                return .failure(Failure(message: label.map { "extra argument '\($0)' in call" } ?? "extra argument in call",
                                         place: .label(i)))
             }
-            switch read(try value(i, parameters[p].kind), as: parameters[p].kind, label: label) {
+            switch read(try value(i, parameters[p].kind), as: parameters[p].kind) {
             case .success(let v): values.append(v)
             case .failure(let message): return .failure(Failure(message: message.text, place: .value(i)))
             }
@@ -131,15 +136,22 @@ public enum AnimationCall {
 
     private struct Message: Error { let text: String }
 
-    private static func read(_ argument: Argument, as kind: AnimationSignature.Kind, label: String?) -> Result<Double, Message> {
-        let what = label.map { "'\($0):'" } ?? "this argument"
+    private static func read(_ argument: Argument, as kind: AnimationSignature.Kind) -> Result<Double, Message> {
+        let expected: String
         switch (kind, argument) {
         case (.number, .number(let v, _)): return .success(v)
         case (.integer, .number(let v, true)) where abs(v) < 1e9: return .success(v)
-        case (.integer, _): return .failure(Message(text: "\(what) needs a whole number"))
         case (.bool, .bool(let b)): return .success(b ? 1 : 0)
-        case (.bool, _): return .failure(Message(text: "\(what) needs true or false"))
-        case (.number, _): return .failure(Message(text: "\(what) needs a number"))
+        case (.number, _): expected = "Double"
+        case (.integer, _): expected = "Int"
+        case (.bool, _): expected = "Bool"
         }
+        let type: String
+        switch argument {
+        case .number(_, let whole): type = whole ? "Int" : "Double"
+        case .bool: type = "Bool"
+        case .other(let name): type = name
+        }
+        return .failure(Message(text: "cannot convert value of type '\(type)' to expected argument type '\(expected)'"))
     }
 }
