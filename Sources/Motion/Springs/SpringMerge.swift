@@ -128,6 +128,8 @@ struct MergeSteps {
     private(set) var states: [SpringState]
     /// The step clock.
     private var t: Double
+    /// The frames shown so far.
+    private var frames = 0
     /// The offset the move heads for.
     let target: Double
 
@@ -139,8 +141,12 @@ struct MergeSteps {
     }
 
     /// Steps while the clock is behind `frameTime`; false once the move has taken
-    /// `SpringClock.maximumSteps` (it never comes to rest).
+    /// `SpringClock.maximumSteps`, or has been shown that many frames (it never comes to rest;
+    /// a frame time that is not a number, from a delay or speed that is not one, never moves
+    /// the clock at all).
     mutating func advance(to frameTime: Double, stiffness k: Double, damping c: Double) -> Bool {
+        frames += 1
+        guard frames <= SpringClock.maximumSteps, !frameTime.isNaN else { return false }
         while t < frameTime {
             guard states.count <= SpringClock.maximumSteps else { return false }
             t += FluidSpring.step
