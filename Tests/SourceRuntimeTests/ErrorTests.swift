@@ -126,7 +126,7 @@ final class ErrorTests: XCTestCase {
         }
         """
         let failure = try XCTUnwrap(try play(source).scene.failure)
-        XCTAssertTrue(failure.headline.contains("more than 100,000 views"), failure.headline)
+        XCTAssertTrue(failure.headline.contains("more than 20,000 views"), failure.headline)
     }
 
     func testWhichViewShows() throws {

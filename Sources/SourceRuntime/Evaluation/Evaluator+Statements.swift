@@ -49,28 +49,7 @@ extension Evaluator {
             if case .broke = flow { return .normal }
             return flow
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            let seq = try eval(sequence, scope)
-            // A range is walked lazily: `for i in 0..<Int.max` stops at the step budget, not in memory.
-            let items: AnySequence<Value>
-            if case .range(let l, let u, let closed) = seq {
-                items = closed ? AnySequence((l...u).lazy.map(Value.int)) : AnySequence((l..<u).lazy.map(Value.int))
-            } else {
-                items = AnySequence(try elements(of: seq, at: sequence.at))
-            }
-            for item in items {
-                // Every pass is a step, an empty body's too (`for _ in 0..<100000000 {}`).
-                try tick(s.at)
-                // Each pass has its own scope: a closure made in it keeps that pass's values.
-                let inner = Scope(parent: scope)
-                try bind(pattern, item, inner, isLet: true, at: s.at)
-                if let w = whereClause, try !truth(eval(w, inner), at: w.at) { continue }
-                switch try exec(body, inner) {
-                case .broke: return .normal
-                case .returned(let v): return .returned(v)
-                default: continue
-                }
-            }
-            return .normal
+            return try execFor(pattern, sequence, whereClause, body, scope, at: s.at)
         case .whileLoop(let conditions, let body):
             while true {
                 try tick(s.at)
@@ -249,4 +228,41 @@ struct ThrownError: Error {
 final class ComputedLocal: RuntimeObject {
     let getter: FunctionValue
     init(_ getter: FunctionValue) { self.getter = getter }
+}
+
+extension Evaluator {
+    /// A `for`-`in` loop. A range is walked by counting, not through a sequence: `for i in
+    /// 0..<Int.max` stops at the step budget, not in memory, and a pass costs no iterator.
+    func execFor(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt],
+                 _ scope: Scope, at: Int) throws -> Flow {
+        // One pass; nil goes on to the next, a flow ends the loop with it.
+        func pass(_ item: Value) throws -> Flow? {
+            // Every pass is a step, an empty body's too (`for _ in 0..<100000000 {}`).
+            try tick(at)
+            // Each pass has its own scope: a closure made in it keeps that pass's values.
+            let inner = Scope(parent: scope)
+            try bind(pattern, item, inner, isLet: true, at: at)
+            if let w = whereClause, try !truth(eval(w, inner), at: w.at) { return nil }
+            switch try exec(body, inner) {
+            case .broke: return .normal
+            case .returned(let v): return .returned(v)
+            default: return nil
+            }
+        }
+        let seq = try eval(sequence, scope)
+        if case .range(let l, let u, let closed) = seq {
+            guard closed ? l <= u : l < u else { return .normal }
+            var i = l
+            while true {
+                if let flow = try pass(.int(i)) { return flow }
+                // The last element of `l...Int.max` is not followed by an overflow.
+                if closed ? i == u : i == u - 1 { return .normal }
+                i += 1
+            }
+        }
+        for item in try elements(of: seq, at: sequence.at) {
+            if let flow = try pass(item) { return flow }
+        }
+        return .normal
+    }
 }

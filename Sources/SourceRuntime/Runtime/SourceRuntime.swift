@@ -83,7 +83,9 @@ final class SourceRuntime {
     var lastTransaction: (record: AnimationRecord, removes: Bool)?
     /// Runs when a removal transition ends (a completion waiting for `.removed`).
     var onRemovalEnded: [() -> Void] = []
-    static let maximumViews = 100_000
+    /// Past this many views one update of the scene takes about a second and 400 MB here (20,000
+    /// texts, measured): a scene that large could not play, so it stops with a positioned error.
+    static let maximumViews = 20_000
     private var warned = Set<String>()
     /// The symbol images whose effects are set before each frame (`Host/SymbolEffects.swift`).
     var symbolPresenter: SymbolPresenter?

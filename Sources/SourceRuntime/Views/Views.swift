@@ -169,7 +169,9 @@ enum Views {
         guard let body = try args.trailingClosure() ?? args.function("content") else {
             throw RuntimeError(message: "ForEach needs a closure that makes each element's view", at: args.at)
         }
-        if items.count > 100_000 { throw RuntimeError(message: "ForEach makes more than 100,000 views", at: args.at) }
+        if items.count > SourceRuntime.maximumViews {
+            throw RuntimeError(message: "ForEach makes more than \(SourceRuntime.maximumViews.formatted()) views", at: args.at)
+        }
         var out: [(id: Value, view: ViewValue, unit: ItemUnit?)] = []
         out.reserveCapacity(items.count)
         // Each call of the content keeps what it read: a change that reaches only some

@@ -21,6 +21,12 @@ extension SwiftOracleTests {
         "var xs = [\"x\", \"y\"]\nvar p = 1.5, q = -2.0\nswap(&p, &q)\nprint(p, q, xs.count)",
         "print(max(3, 7, 5), min(4.5, 2.5))",
         "let x = 5\nprint(x.isMultiple(of: 5), x == 5 ? \"five\" : \"other\")",
+        // Loops over ranges: empty, one element, the top of Int, break, continue and where.
+        "var n = 0\nfor _ in 0..<0 { n += 1 }\nfor _ in 5...5 { n += 10 }\nprint(n)",
+        "var n = 0\nfor i in (Int.max - 2)...Int.max { n += 1; if i == Int.max { print(\"top\") } }\nprint(n)",
+        "var s = 0\nfor i in 0..<10 where i % 3 == 0 { if i == 9 { break }; s += i }\nprint(s)",
+        "var s: [Int] = []\nfor i in -2..<3 { if i == 0 { continue }; s.append(i * i) }\nprint(s)",
+        "func first(_ k: Int) -> Int { for i in 1...100 { if i * i > k { return i } }; return -1 }\nprint(first(50), first(20000))",
         // Strings and characters.
         "let s = \"hello\"\nprint(s.first!, s.last!, s.count)",
         "let s = \"hello\"\nprint(String(s.reversed()))",
