@@ -143,12 +143,13 @@ struct MergeSteps {
     /// Steps while the clock is behind `frameTime`; false once the move has taken
     /// `SpringClock.maximumSteps`, or has been shown that many frames (it never comes to rest;
     /// a frame time that is not a number, from a delay or speed that is not one, never moves
-    /// the clock at all).
+    /// the clock at all), or once its state is not finite (a target or spring that is not a
+    /// number: no step brings it back, so stepping on would only fill memory).
     mutating func advance(to frameTime: Double, stiffness k: Double, damping c: Double) -> Bool {
         frames += 1
         guard frames <= SpringClock.maximumSteps, !frameTime.isNaN else { return false }
         while t < frameTime {
-            guard states.count <= SpringClock.maximumSteps else { return false }
+            guard states.count <= SpringClock.maximumSteps, state.isFinite else { return false }
             t += FluidSpring.step
             state.step(delta: target, stiffness: k, damping: c)
             states.append(state)

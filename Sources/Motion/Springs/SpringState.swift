@@ -15,6 +15,9 @@ public struct SpringState: Hashable, Sendable {
         self.x = x; self.v = v; self.force = force
     }
 
+    /// Whether offset, velocity and force are all finite numbers.
+    public var isFinite: Bool { x.isFinite && v.isFinite && force.isFinite }
+
     /// Advances one 1/300 s step toward offset `delta` with stiffness k and damping c.
     @inline(__always)
     public mutating func step(delta: Double, stiffness k: Double, damping c: Double) {

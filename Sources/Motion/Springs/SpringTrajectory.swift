@@ -59,8 +59,17 @@ public final class SpringTrajectory: @unchecked Sendable {
         self.logicallyCompleteTime = min(logicallyCompleteTime, settleTime)
         self.blendStart = blendStart
         self.blendInterval = blendInterval
-        self.predecessor = predecessor
+        self.predecessor = Self.shown(before: origin, by: predecessor)
         self.table = nil
+    }
+
+    /// The move shown before `origin`: a predecessor merged at or after `origin` only hands
+    /// such times on to its own, so it is skipped. Merges at one time (a retarget every event
+    /// of an instant) then keep one move each, not the whole chain of them.
+    private static func shown(before origin: Double, by predecessor: SpringTrajectory?) -> SpringTrajectory? {
+        var p = predecessor
+        while let q = p, let earlier = q.predecessor, q.samples.origin >= origin { p = earlier }
+        return p
     }
 
     deinit {
