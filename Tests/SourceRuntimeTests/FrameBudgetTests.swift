@@ -3,9 +3,11 @@ import Scene
 @testable import SourceRuntime
 import XCTest
 
-/// The window's budget of a frame: the events of one frame share it, so a frame whose code
-/// would hold the window for seconds stops the scene with a positioned error instead; the
-/// command line, which has no frame budget, plays the same file through.
+/// The budget of a frame: the events of one frame share it. The window's is small, so a frame
+/// whose code would hold the window for seconds stops the scene with a positioned error
+/// instead; the command line's is one event's budget, so a file the window stops may play
+/// through there, but a timer faster than the display cannot run an event's budget on each of
+/// its many ticks a frame.
 final class FrameBudgetTests: XCTestCase {
     /// Each block loops 20,000 times, five steps a pass (about 100,000 steps).
     private func source(secondDelay: Double) -> String {
@@ -49,6 +51,30 @@ final class FrameBudgetTests: XCTestCase {
         let p = try playFrames(source(secondDelay: 0.75), budget: 150_000)
         XCTAssertNil(p.scene.failure?.description)
         XCTAssertEqual(shownText(p, at: 1), "2")
+    }
+
+    func testOnTheCommandLineAFastTimersHeavyTicksShareAFramesBudget() throws {
+        // A tick every millisecond, each of about 1,000,000 steps (200,000 passes of five):
+        // sixteen ticks fall in the first 60 Hz frame, 16,000,000 steps where one event's
+        // 10,000,000 is the frame's budget.
+        let code = """
+        import SwiftUI
+        struct V: View {
+            @State private var ticks = 0
+            var body: some View {
+                Text("\\(ticks)")
+                    .onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 0.001, repeats: true) { _ in
+                            var s = 0; for i in 0..<200_000 { s += i }; ticks += 1
+                        }
+                    }
+            }
+        }
+        """
+        let p = try playFrames(code, budget: nil, to: 1.0 / 60)
+        let failure = try XCTUnwrap(p.scene.failure)
+        XCTAssertTrue(failure.description.contains("one frame's code ran for more than 10,000,000 steps"), failure.description)
+        XCTAssertTrue(failure.description.contains("Test.swift:8:"), failure.description)
     }
 
     func testWithoutAFrameBudgetTheFilePlaysThrough() throws {

@@ -18,13 +18,19 @@ private func threadAttributes(_ thread: pthread_t, _ attr: UnsafeMutablePointer<
 /// - the native stack: a call (a body, a closure, a method, a view's body nested in views)
 ///   that finds less than a quarter of its thread's stack left stops with a positioned error,
 ///   before the stack can overflow.
-/// - a frame, where one is set (`SourceFile.frameStepBudget`, the window's): every event
-///   between two frames, and the frame's own drawing calls, share `frameBudget` steps, so a
-///   frame stops with the error panel shown rather than holding the window for seconds.
+/// - a frame: every event between two frames, and the frame's own drawing calls, share
+///   `frameBudget` steps — the window's `SourceFile.frameStepBudget`, so a frame stops with
+///   the error panel shown rather than holding the window for seconds; elsewhere
+///   `commandFrameBudget`, so a timer faster than the display doing heavy work stops rather
+///   than running a budget's worth of steps on each of its many ticks a frame.
 /// Past each, the scene stops with a positioned runtime error (exit 1 on the command line).
 /// docs/SEMANTICS.md, "Untrusted input: limits and clamps", gives the figures and reasons.
 struct Budgets {
     static let eventsPerInstant = 1_000
+    /// The steps one 60 Hz frame of scene time may take where no window sets its own budget
+    /// (`render`, `inspect`, `export`, `bench`): one event's, so a single event still has its
+    /// whole budget.
+    static let commandFrameBudget = Evaluator.eventBudget
     static let stepsPerInstant = 20_000_000
     static let memoryBytes = 512 << 20
     /// Steps between two readings of the process's memory (a power of two, less one).
@@ -40,9 +46,8 @@ struct Budgets {
     var frameSteps = 0
     /// The 60 Hz frame of scene time those events ran in.
     var frameIndex = -Double.infinity
-    /// The most steps the code of one frame may take (nil: no frame budget; the command line's
-    /// renders have none, only the budget of an event).
-    var frameBudget: Int?
+    /// The most steps the code of one frame may take.
+    var frameBudget: Int = Budgets.commandFrameBudget
     /// Resident bytes when the file started (nil: not read yet).
     var memoryBaseline: Int?
     /// The thread whose stack `stackFloor` bounds, and the lowest address a call may reach.
@@ -62,15 +67,13 @@ extension Evaluator {
     /// An event starts: its step budget is fresh, the events at this scene time are counted.
     func beginEvent() {
         let now = runtime?.scene.now ?? 0
-        if let frameBudget = limits.frameBudget {
-            // A seek that catches up over many frames gives each 60 Hz frame its own budget.
-            let frame = (now * 60).rounded(.down)
-            if frame != limits.frameIndex {
-                limits.frameIndex = frame
-                limits.frameSteps = 0
-            }
-            budget = min(Self.eventBudget, max(0, frameBudget - limits.frameSteps))
+        // A seek that catches up over many frames gives each 60 Hz frame its own budget.
+        let frame = (now * 60).rounded(.down)
+        if frame != limits.frameIndex {
+            limits.frameIndex = frame
+            limits.frameSteps = 0
         }
+        budget = min(Self.eventBudget, max(0, limits.frameBudget - limits.frameSteps))
         if runtime?.recording != nil || drawsFrame {
             // A text renderer drawing a frame (a paused window draws the same time again and
             // again): frames are being drawn, so the events are not stuck at one time.
@@ -105,8 +108,8 @@ extension Evaluator {
             throw RuntimeError(message: "more than \(Budgets.eventsPerInstant.formatted()) events ran at one time without the clock moving (a delay of 0 that schedules itself?)", at: at)
         }
         if taken > budget {
-            if let frameBudget = limits.frameBudget, budget < Self.eventBudget {
-                throw RuntimeError(message: "one frame's code ran for more than \(frameBudget.formatted()) steps, the window's budget of a frame (too much work in a body?)", at: at)
+            if budget < Self.eventBudget {
+                throw RuntimeError(message: "one frame's code ran for more than \(limits.frameBudget.formatted()) steps, the budget of a 60 Hz frame of scene time that every event in it shares (too much work in a body, or a timer faster than the display doing heavy work?)", at: at)
             }
             throw RuntimeError(message: "the code ran for more than \(budget.formatted()) steps without finishing (an endless loop?)", at: at)
         }

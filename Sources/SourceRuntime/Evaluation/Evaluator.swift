@@ -57,7 +57,7 @@ final class Evaluator {
     init(program: Program) {
         self.program = program
         prefersDark = program.prefersDark
-        limits.frameBudget = SourceFile.frameStepBudget
+        limits.frameBudget = SourceFile.frameStepBudget ?? Budgets.commandFrameBudget
         startMemoryBudget()
     }
 
