@@ -6,6 +6,7 @@ extension Builtins {
     /// `TypeName(…)` for Swift's and SwiftUI's types; nil when `name` is none of them.
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if let view = try ViewRegistry.construct(name, args, evaluator: ev) { return .view(view) }
+        if let value = try BuiltinRegistry.construct(name, args, evaluator: ev) { return value }
         if let gesture = try Gestures.construct(name, args, evaluator: ev) { return gesture }
         if let calendar = try CalendarValues.construct(name, args) { return calendar }
         if let value = try standardValue(name, args, evaluator: ev) { return value }
@@ -17,11 +18,9 @@ extension Builtins {
         case "GridItem": return try Containers.gridItem(args, ev)
         case "State":
             return try args.value("initialValue") ?? args.value("wrappedValue") ?? args.required(nil)
-        case "Color", "CGColor", "UIColor":
+        case "CGColor":
             return .color(try color(args, evaluator: ev))
         case "Gradient": return .object(try GradientObject.make(args, evaluator: ev))
-        case "Gradient.Stop":
-            return .tuple([try args.required("color", hint: "Color"), .double(try args.requiredDouble("location"))], labels: ["color", "location"])
         // Type erasers are the value they wrap: `AnyShapeStyle(Color.red)`, `AnyShape(Circle())`.
         case "AnyShapeStyle": return try args.required(nil, hint: "ShapeStyle")
         case "AnyShape": return try args.required(nil, hint: "Shape")

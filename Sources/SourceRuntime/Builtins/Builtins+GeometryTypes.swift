@@ -37,20 +37,6 @@ extension Builtins {
             return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y")),
                            .double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))],
                           labels: ["x", "y", "width", "height"])
-        case "Angle":
-            if let d = try args.double("degrees") { return .double(d) }
-            return .double(try args.requiredDouble("radians") * 180 / .pi)
-        case "UnitPoint":
-            return .unitPoint(UnitPoint(try args.requiredDouble("x"), try args.requiredDouble("y")))
-        case "Alignment":
-            // An alignment is the unit point of its two guides: `.leading` is x 0, `.bottom` y 1.
-            func guide(_ label: String, _ type: String) throws -> UnitPoint {
-                guard case .unitPoint(let p)? = try args.value(label, hint: type) else {
-                    throw RuntimeError(message: "missing argument for parameter '\(label)' in call", at: args.at)
-                }
-                return p
-            }
-            return .unitPoint(UnitPoint(try guide("horizontal", "HorizontalAlignment").x, try guide("vertical", "VerticalAlignment").y))
         default: return nil
         }
     }

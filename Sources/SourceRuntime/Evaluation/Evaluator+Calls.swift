@@ -287,7 +287,7 @@ extension Evaluator {
         if let v = try untypedExtensionStatic(name, at: at) { return v }
         if let c = namedColor(name) { return .color(c) }
         if let a = try Builtins.animationPreset(name, self, at: at) { return .animation(a) }
-        if let (size, weight) = Builtins.textStyles[name] { return .font(FontValue(spec: .system(size: size, weight: weight), textStyle: name)) }
+        if let font = TextBuiltins.style(name) { return font }
         throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: at)
     }
 }

@@ -94,7 +94,7 @@ extension SourceRuntime {
             var fill = prominent ? tint : system("tertiarySystemFill")
             if disabled { text = tint; fill = system("tertiarySystemFill") }
             var labelled = label.adding(.foreground(text))
-            if ctx.font == nil, size.font != "body", let (points, weight) = Builtins.textStyles[size.font] {
+            if ctx.font == nil, size.font != "body", let (points, weight) = TextBuiltins.textStyles[size.font] {
                 labelled = labelled.adding(.font(FontValue(spec: .system(size: points, weight: weight), textStyle: size.font)))
             }
             let shape = buttonShape(ctx, size)

@@ -51,7 +51,7 @@ struct GridLayout {
             for (k, t) in tracks.enumerated() {
                 let cell = index + k < flat.count ? flat[index + k] : ViewValue(.color(Color(white: 0, alpha: 0)), at: at)
                     .adding(vertical ? .frame(width: nil, height: 0, alignment: .center) : .frame(width: 0, height: nil, alignment: .center))
-                let a = Builtins.unitPoints[t.alignment] ?? .center
+                let a = DrawingBuiltins.unitPoints[t.alignment] ?? .center
                 let framed: ViewValue
                 if let s = t.size {
                     framed = cell.adding(vertical ? .flexibleFrame(minWidth: s, maxWidth: s, minHeight: nil, maxHeight: nil, alignment: a)

@@ -118,7 +118,7 @@ extension SourceRuntime {
                 let a: HorizontalAlignment = alignment.hasSuffix("eading") ? .leading : alignment.hasSuffix("railing") ? .trailing : .center
                 return [.vstack(alignment: a, spacing: spacing ?? Layout.defaultSpacing, children: children, container: host.content)]
             case .depth:
-                return [.zstack(alignment: Builtins.unitPoints[alignment] ?? .center, children: children, container: host.content)]
+                return [.zstack(alignment: DrawingBuiltins.unitPoints[alignment] ?? .center, children: children, container: host.content)]
             }
         case .scrollView:
             let children = host.children.flatMap(layouts)

@@ -31,7 +31,7 @@ extension SourceRuntime {
                 if w.isFinite { widths[k] = max(widths[k], w) } else { flexible[k] = true }
             }
         }
-        let point = Builtins.unitPoints[alignment] ?? .center
+        let point = DrawingBuiltins.unitPoints[alignment] ?? .center
         let lines: [Layout] = rows.map { row in
             guard let cells = row.cells else { return .flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: point, layouts(row.host).first ?? .spacer) }
             var a = point

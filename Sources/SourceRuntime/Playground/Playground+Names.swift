@@ -126,7 +126,7 @@ extension Playground {
         case "systemFont":
             var weight = FontSpec.Weight.regular
             if case .enumCase(_, let w, _)? = try args.value("weight", hint: "UIFont.Weight") {
-                guard let known = Builtins.weights[w] else { throw RuntimeError(message: "unknown font weight '.\(w)'", at: args.place("weight")) }
+                guard let known = TextBuiltins.weights[w] else { throw RuntimeError(message: "unknown font weight '.\(w)'", at: args.place("weight")) }
                 weight = known
             }
             return .font(FontValue(spec: .system(size: try args.requiredDouble("ofSize"), weight: weight), textStyle: nil))

@@ -1,0 +1,104 @@
+import Foundation
+import Scene
+
+/// The drawing family of builtin types: colours and shape styles, points and alignments,
+/// angles, shapes, edge sets, transforms, and a canvas's shadings and filters.
+enum DrawingBuiltins {
+    static let types: [BuiltinType] = [color, unitPoint, alignment, angle, shape, edgeSet, transform, shading, filter, gradientStop]
+
+    /// The unit points by name; an alignment's are the same points.
+    static let unitPoints: [String: UnitPoint] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": UnitPoint(1, 0), "bottomLeading": UnitPoint(0, 1),
+        "bottomTrailing": UnitPoint(1, 1), "zero": UnitPoint(0, 0),
+    ]
+    static let edgeSets: [String: EdgeSet] = [
+        "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+        "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+    ]
+
+    /// `Color.red`, `.blue` where a colour or a shape style goes (in the dark appearance, dark
+    /// mode's values: `SystemColors`); `Color(red:green:blue:opacity:)` and its other
+    /// initialisers (`Builtins.color`); a gradient where a shape style goes.
+    static let color = BuiltinType("Color", "ShapeStyle", "UIColor", statics: [
+        .function("init") { use in .color(try Builtins.color(use.args, evaluator: use.evaluator)) },
+    ], lookup: { use in use.evaluator.namedColor(use.name).map(Value.color) },
+       callLookup: { use in try GradientSpec.shapeStyle(use.name, use.args, evaluator: use.evaluator) })
+
+    /// A unit point's statics, and `UnitPoint(x:y:)`.
+    static let unitPoint = BuiltinType("UnitPoint", statics: [
+        .function("init", ["x: CGFloat, y: CGFloat"]) { use in
+            let b = try use.bound()
+            return .unitPoint(UnitPoint(try b.double("x", default: 0), try b.double("y", default: 0)))
+        },
+    ], lookup: { use in unitPoints[use.name].map(Value.unitPoint) })
+
+    /// An alignment is the unit point of its two guides (`.leading` is x 0, `.bottom` y 1), so
+    /// its statics are the unit points'; `Alignment(horizontal:vertical:)` takes one of each.
+    static let alignment = BuiltinType("Alignment", "HorizontalAlignment", "VerticalAlignment", statics: [
+        .function("init", ["horizontal: HorizontalAlignment, vertical: VerticalAlignment"]) { use in
+            let b = try use.bound()
+            func guide(_ name: String) throws -> UnitPoint {
+                guard case .unitPoint(let p)? = try b.value(name) else {
+                    throw RuntimeError(message: "cannot convert value to expected argument type '\(name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment")'", at: b.place(name))
+                }
+                return p
+            }
+            return .unitPoint(UnitPoint(try guide("horizontal").x, try guide("vertical").y))
+        },
+    ], lookup: { use in unitPoints[use.name].map(Value.unitPoint) })
+
+    /// An angle is its degrees here: `Angle.zero`, `.degrees(_:)`, `.radians(_:)`,
+    /// `Angle(degrees:)`, `Angle(radians:)` and `Angle()`.
+    static let angle = BuiltinType("Angle", statics: [
+        .member("zero") { _ in .double(0) },
+        .function("degrees", ["_ degrees: Double"]) { use in .double(try use.bound().double("degrees", default: 0)) },
+        .function("radians", ["_ radians: Double"]) { use in .double(try use.bound().double("radians", default: 0) * 180 / .pi) },
+        .function("init", ["degrees: Double", "radians: Double", ""]) { use in
+            let b = try use.bound()
+            if b.has("radians") { return .double(try b.double("radians", default: 0) * 180 / .pi) }
+            return .double(try b.double("degrees", default: 0))
+        },
+    ])
+
+    /// iOS 17's shape statics: `.clipShape(.circle)`, `.rect`, `.capsule`, `.ellipse`, and
+    /// `.rect(cornerRadius:)`, a rounded rectangle.
+    static let shape = BuiltinType("Shape", "AnyShape", statics: [
+        .function("rect", ["cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous"]) { use in
+            let radius = try use.bound().double("cornerRadius", default: 0)
+            return .view(ViewValue(.shape(.roundedRectangle(cornerRadius: radius)), at: use.at))
+        },
+    ], lookup: { use in
+        let kinds: [String: ShapeKind] = ["circle": .circle, "rect": .rectangle, "capsule": .capsule, "ellipse": .ellipse]
+        return kinds[use.name].map { .view(ViewValue(.shape($0), at: use.at)) }
+    })
+
+    static let edgeSet = BuiltinType("Edge.Set", lookup: { use in edgeSets[use.name].map(Value.edges) })
+
+    static let transform = BuiltinType("CGAffineTransform", "ProjectionTransform", statics: [
+        .member("identity") { _ in .object(AffineTransformObject(.identity)) },
+    ])
+
+    /// A canvas's shadings: `.color(_:)`, and a gradient shading by its gradient (a `Canvas`
+    /// fills with its colours).
+    static let shading = BuiltinType("GraphicsContext.Shading", statics: [
+        .function("color") { use in try use.args.required(nil, hint: "Color") },
+    ] + ["linearGradient", "radialGradient", "conicGradient"].map { name in
+        .function(name) { use in try use.args.required(nil, hint: "Gradient") }
+    })
+
+    static let filter = BuiltinType("GraphicsContext.Filter", "Filter", statics: [
+        .function("blur", ["radius: CGFloat"]) { use in
+            .object(FilterObject(blur: try use.bound().double("radius", default: 0)))
+        },
+    ])
+
+    /// `Gradient.Stop(color:location:)`: a colour and where it stands.
+    static let gradientStop = BuiltinType("Gradient.Stop", "[Gradient.Stop]", statics: [
+        .function("init") { use in
+            let args = use.args
+            return .tuple([try args.required("color", hint: "Color"), .double(try args.requiredDouble("location"))],
+                          labels: ["color", "location"])
+        },
+    ])
+}

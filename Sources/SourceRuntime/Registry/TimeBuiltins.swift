@@ -1,0 +1,99 @@
+import Motion
+import Scene
+
+/// The time and motion family of builtin types: animations (from the animation table),
+/// springs, unit curves, transitions, content transitions, timeline schedules, and the
+/// clocks, queues, timers, tasks and durations a file's code runs on.
+enum TimeBuiltins {
+    static let types: [BuiltinType] = [animation, spring, unitCurve, transition, contentTransition, timelineSchedule,
+                                       dispatchQueue, date, dispatchTime, task, timer, duration]
+
+    /// `Animation.easeInOut`, `.spring(response:dampingFraction:blendDuration:)` and the rest:
+    /// every name and form from the animation table (`AnimationCall`), in the file's era.
+    static let animation = BuiltinType("Animation", lookup: { use in
+        try Builtins.animationPreset(use.name, use.evaluator, at: use.at).map(Value.animation)
+    }, callLookup: { use in
+        try Builtins.animationCall(use.name, use.args, use.evaluator).map(Value.animation)
+    })
+
+    /// The presets' springs, as `Animation.smooth`, `.snappy`, `.bouncy` use them.
+    static let spring = BuiltinType("Spring", lookup: { use in
+        let presets: [String: Animation] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
+        guard let a = presets[use.name], case .spring(let s) = a.base else { return nil }
+        return .object(SpringObject(s))
+    })
+
+    static let unitCurve = BuiltinType("UnitCurve", lookup: { use in UnitCurveObject.named(use.name).map { .object($0) } })
+
+    static let transition = BuiltinType("AnyTransition", "Transition", lookup: { use in
+        Transition.named(use.name).map { .object($0) }
+    }, callLookup: { use in
+        try Transition.call(use.name, use.args, evaluator: use.evaluator).map { .object($0) }
+    })
+
+    /// `.numericText(countsDown:)`, `.numericText(value:)`, `.symbolEffect(…)`.
+    static let contentTransition = BuiltinType("ContentTransition", statics: [
+        .function("numericText", ["countsDown: Bool = false", "value: Double"]) { use in
+            let b = try use.bound()
+            let down = try b.value("countsDown").map { try use.evaluator.truth($0, at: b.place("countsDown")) } ?? false
+            let value = b.has("value") ? try b.double("value", default: 0) : nil
+            return .object(ContentTransitionObject(countsDown: down, value: value))
+        },
+        .function("symbolEffect") { use in .object(try SymbolModifiers.replaceTransition(use.args)) },
+    ])
+
+    /// `.periodic(from:by:)` and `.animation(minimumInterval:)`, a `TimelineView`'s schedules.
+    static let timelineSchedule = BuiltinType("TimelineSchedule", statics: [
+        .function("periodic", ["from startDate: Date, by interval: TimeInterval"]) { use in
+            let b = try use.bound()
+            var start = use.evaluator.runtime.now
+            if case .object(let d as DateObject)? = try b.value("startDate") { start = d.seconds }
+            return .object(TimelineScheduleObject(.periodic(start: start, interval: try b.double("interval", default: 1))))
+        },
+        .function("animation", ["minimumInterval: Double? = nil, paused: Bool = false"]) { use in
+            let b = try use.bound()
+            return .object(TimelineScheduleObject(.everyFrame(minimum: try b.double("minimumInterval", default: 0))))
+        },
+    ])
+
+    static let dispatchQueue = BuiltinType("DispatchQueue", statics: [.member("main") { _ in .object(MainQueue()) }])
+
+    /// `Date.now`: scene time, as `Date()` is.
+    static let date = BuiltinType("Date", statics: [.member("now") { use in .object(DateObject(use.evaluator.runtime.now)) }])
+
+    /// `DispatchTime.now()`: scene time in seconds, to add a delay to.
+    static let dispatchTime = BuiltinType("DispatchTime", "DispatchWallTime", statics: [
+        .function("now", [""]) { use in
+            _ = try use.bound()
+            return .double(use.evaluator.runtime.now)
+        },
+    ])
+
+    /// `Task.sleep(…)`, `Task.checkCancellation()`, and whether the task running now was
+    /// cancelled (false outside a task, as in Swift).
+    static let task = BuiltinType("Task", statics: [
+        .member("isCancelled") { _ in .bool(TaskObject.current?.isCancelled ?? false) },
+        .function("sleep") { use in try use.evaluator.runtime.sleep(use.args) },
+        .function("checkCancellation", [""]) { use in
+            _ = try use.bound()
+            if TaskObject.current?.isCancelled == true { throw CancellationError() }
+            return .void
+        },
+    ])
+
+    static let timer = BuiltinType("Timer", statics: [
+        .function("scheduledTimer") { use in try use.evaluator.runtime.scheduledTimer(use.args) },
+        .function("publish") { use in try TimerPublisherObject.make(use.args, evaluator: use.evaluator) },
+    ])
+
+    /// `.seconds(_:)`, `.milliseconds(_:)`, `.nanoseconds(_:)`: a duration is its seconds here.
+    static let duration = BuiltinType("Duration", "DispatchTimeInterval", statics: [
+        .function("seconds", ["_ seconds: Double"]) { use in .double(try use.bound().double("seconds", default: 0)) },
+        .function("milliseconds", ["_ milliseconds: Double"]) { use in
+            .double(try use.bound().double("milliseconds", default: 0) / 1000)
+        },
+        .function("nanoseconds", ["_ nanoseconds: Double"]) { use in
+            .double(try use.bound().double("nanoseconds", default: 0) / 1e9)
+        },
+    ])
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Scene
+
+/// Swift's own value types as builtins: numbers, booleans, strings, the geometry structs'
+/// `zero`, and `Binding.constant(_:)`.
+enum ValueBuiltins {
+    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding]
+
+    /// `Double.pi`, `.infinity`, `.zero`, `.greatestFiniteMagnitude`, `.nan`; `random(in:)`.
+    static let floatingPoint = BuiltinType("Double", "CGFloat", "Float", "TimeInterval", statics: [
+        .member("pi") { _ in .double(.pi) },
+        .member("infinity") { _ in .double(.infinity) },
+        .member("zero") { _ in .double(0) },
+        .member("greatestFiniteMagnitude") { _ in .double(.greatestFiniteMagnitude) },
+        .member("nan") { _ in .double(.nan) },
+        .function("random") { use in try Builtins.random(use.type, use.args, use.evaluator) },
+    ])
+
+    /// `Int.max`, `.min`, `.zero`; `random(in:)`.
+    static let integer = BuiltinType("Int", statics: [
+        .member("max") { _ in .int(.max) },
+        .member("min") { _ in .int(.min) },
+        .member("zero") { _ in .int(0) },
+        .function("random") { use in try Builtins.random("Int", use.args, use.evaluator) },
+    ])
+
+    /// `Bool.random()`: the scene's seeded generator.
+    static let bool = BuiltinType("Bool", statics: [
+        .function("random", [""]) { use in
+            _ = try use.bound()
+            return .bool(use.evaluator.runtime.random(below: 2) == 1)
+        },
+    ])
+
+    /// `String.init` as a function value (`.map(String.init)`): a value's description.
+    static let string = BuiltinType("String", statics: [
+        .member("init") { use in
+            let ev = use.evaluator
+            return .function(Builtins.builtin("String") { v, _, _ in .string(try ev.describe(v.first ?? .void)) })
+        },
+    ])
+
+    /// `CGSize.zero`, `CGPoint.zero`, `CGRect.zero`.
+    static let geometry = BuiltinType("CGSize", "CGPoint", "CGRect", statics: [
+        .member("zero") { use in
+            let zero = Expr(.literal(.double(0)), at: 0)
+            let labels = use.type == "CGSize" ? ["width", "height"] : use.type == "CGPoint" ? ["x", "y"] : ["x", "y", "width", "height"]
+            let args = Args(labels.map { Argument(label: $0, value: zero) }, scope: use.evaluator.program.globals,
+                            evaluator: use.evaluator, at: 0, callee: use.type)
+            return try Builtins.construct(use.type, args, evaluator: use.evaluator)
+        },
+    ])
+
+    /// `.constant(value)` where a `Binding` goes: a binding that reads the value and ignores
+    /// what is written to it.
+    static let binding = BuiltinType("Binding", statics: [
+        .function("constant") { use in use.args.labels == [nil] ? try use.args.required(nil) : nil },
+    ])
+}
