@@ -51,8 +51,19 @@ final class Evaluator {
     static let maximumDepth = 400
     /// The state reads of the evaluation running now (see `ReadLog`).
     var readLog: ReadLog?
+    /// The view whose body (or the views that body builds) is being evaluated: the views built
+    /// now belong to it (a `ForEach` item's owner, a host's `owner`).
+    private(set) var buildingFor: Host?
     /// Where the runtime hands state changes, timers and animations.
     unowned var runtime: SourceRuntime!
+
+    /// `body` evaluated as building the views of `host`'s body.
+    func building<T>(_ host: Host?, _ body: () throws -> T) rethrows -> T {
+        let outer = buildingFor
+        buildingFor = host
+        defer { buildingFor = outer }
+        return try body()
+    }
 
     init(program: Program) {
         self.program = program

@@ -5,19 +5,19 @@ import Scene
 /// rule makes of what it holds (a list's groups of rows, a navigation stack's bar and page, …),
 /// evaluated again whenever the container is.
 extension SourceRuntime {
-    func reconcileContainer(_ host: Host, _ ctx: Context) throws {
+    func reconcileContainer(_ host: Host, _ ctx: Context, _ update: Update) throws {
         host.isDirty = false
-        dirty.removeAll { $0 === host }
+        pending.dirty.removeAll { $0 === host }
         guard case .container(let spec) = host.value.content else { return }
         if case .navigation = spec.payload {
             let nav = navigationState(host)
             var inner = ctx
             inner.navigation = nav
-            try reconcileChildren(host, inner)
-            try settleNavigation(host, nav, inner)
+            try reconcileChildren(host, inner, update)
+            try settleNavigation(host, nav, inner, update)
             return
         }
-        try reconcileChildren(host, ctx)
+        try reconcileChildren(host, ctx, update)
     }
 
     /// The plain views a container stands for, as it is now.

@@ -8,23 +8,23 @@ import Scene
 extension SourceRuntime {
     /// The body of a button or control host, evaluated with what it reads noted: a change of
     /// a bound value draws the control again.
-    func controlChildren(_ host: Host, _ ctx: Context) throws {
+    func controlChildren(_ host: Host, _ ctx: Context, _ update: Update) throws {
         host.isDirty = false
-        dirty.removeAll { $0 === host }
+        pending.dirty.removeAll { $0 === host }
         let unit = host.bodyUnit ?? BodyUnit(host: host)
         host.bodyUnit = unit
         let (body, log) = try evaluator.logging { try controlBody(host, ctx) }
         register(unit, log)
-        viewCount += 1
+        update.viewCount += 1
         let old = host.children.first
-        let child = try reconcile(body, old, ctx, depth: host.depth + 1)
+        let child = try reconcile(body, old, ctx, depth: host.depth + 1, update)
         if old !== child {
-            if let old { leave(old, from: host, ctx, alreadyRemoved: true) }
-            appeared(child, ctx)
+            if let old { leave(old, from: host, ctx, alreadyRemoved: true, update) }
+            appeared(child, ctx, update)
         }
-        for extra in host.children.dropFirst() { leave(extra, from: host, ctx) }
+        for extra in host.children.dropFirst() { leave(extra, from: host, ctx, update) }
         host.children = [child]
-        structureChanged = true
+        update.structureChanged = true
     }
 
     private func controlBody(_ host: Host, _ ctx: Context) throws -> ViewValue {

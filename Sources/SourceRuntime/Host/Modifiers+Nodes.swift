@@ -6,8 +6,8 @@ extension SourceRuntime {
     /// is made where the view has none of its own with the right frame, or the property is
     /// taken), handlers are set, `background`/`overlay`/`mask` views are reconciled.
     /// Creating makes the nodes and bindings; otherwise only the values they read change.
-    func applyModifiers(_ host: Host, _ ctx: Context, creating: Bool) throws {
-        var binder = ModifierBinder(runtime: self, host: host, ctx: ctx, creating: creating)
+    func applyModifiers(_ host: Host, _ ctx: Context, creating: Bool, _ update: Update) throws {
+        var binder = ModifierBinder(runtime: self, host: host, ctx: ctx, creating: creating, update: update)
         for (i, m) in host.value.modifiers.enumerated() { try binder.apply(m, at: i) }
         if creating, binder.node == nil || host.content == nil, !host.scopes.isEmpty {
             // A view with no node of its own: its content's nodes take the frame scopes.
@@ -69,13 +69,15 @@ private struct ModifierBinder {
     let host: Host
     let ctx: Context
     let creating: Bool
+    /// The update the walk is part of.
+    let update: Update
     var node: Node?
     var bound = Set<Property>()
     var frameMatches: Bool
     var hasScale = false
 
-    init(runtime: SourceRuntime, host: Host, ctx: Context, creating: Bool) {
-        self.runtime = runtime; self.host = host; self.ctx = ctx; self.creating = creating
+    init(runtime: SourceRuntime, host: Host, ctx: Context, creating: Bool, update: Update) {
+        self.runtime = runtime; self.host = host; self.ctx = ctx; self.creating = creating; self.update = update
         node = host.content
         frameMatches = node != nil
     }
@@ -94,8 +96,8 @@ private struct ModifierBinder {
             frameMatches = false
         case .background(let view, _), .overlay(let view, _):
             _ = target(i, [], wrap: true)
-            host.extras[i] = try runtime.reconcile(view, host.extras[i], ctx, depth: host.depth + 1)
-            runtime.structureChanged = true
+            host.extras[i] = try runtime.reconcile(view, host.extras[i], ctx, depth: host.depth + 1, update)
+            update.structureChanged = true
         case .mask(let maskView):
             try clip(i, maskView)
         case .blendMode(let mode):
@@ -146,7 +148,7 @@ private struct ModifierBinder {
         case .onChange(let value, let f, let initial):
             let old = host.watched[i]
             if old.map({ $0 != value }) ?? initial {
-                runtime.queued.append((FunctionValue(.builtin(name: "onChange") { [unowned runtime] _, _, at in
+                runtime.pending.queued.append((FunctionValue(.builtin(name: "onChange") { [unowned runtime] _, _, at in
                     _ = try runtime.evaluator.invoke(f, runtime.changeArguments(f, old: old ?? value, new: value), at: at); return .void
                 }), at))
             }
@@ -264,7 +266,7 @@ private struct ModifierBinder {
                 n.mask(layer)
             }
             if let layer = host.maskLayers[i] {
-                if !creating { runtime.animateGradient(layer, to: g, scopes: runtime.scopes(after: i, host) + ctx.scopes, at: maskView.at) }
+                if !creating { runtime.animateGradient(layer, to: g, scopes: runtime.scopes(after: i, host) + ctx.scopes, at: maskView.at, update) }
                 g.apply(to: layer)
             }
             return

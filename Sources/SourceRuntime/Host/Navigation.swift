@@ -175,7 +175,7 @@ extension SourceRuntime {
 
     /// After the pages are built: what their views say of their bars, and the pages again if
     /// that changed (a title or toolbar lives in the views the stack holds).
-    func settleNavigation(_ host: Host, _ nav: NavigationState, _ ctx: Context) throws {
+    func settleNavigation(_ host: Host, _ nav: NavigationState, _ ctx: Context, _ update: Update) throws {
         for _ in 0..<2 {
             let bars = gatheredBars(host)
             let same = bars.count == nav.bars.count && zip(bars, nav.bars).allSatisfy { $0.same($1) }
@@ -184,16 +184,13 @@ extension SourceRuntime {
             if same { return }
             // The bar read again belongs to the page as first built: its views come with the
             // page (no transition of their own), in the same update.
-            let outer = currentAnimation
-            currentAnimation = nil
-            defer { currentAnimation = outer }
-            try reconcileChildren(host, ctx)
+            try update.with(animation: nil) { try reconcileChildren(host, ctx, update) }
         }
     }
 
     /// Once an update's views are evaluated: a stack whose views inside changed on their own
     /// (a view struct's state) reads their bars again.
-    func refreshNavigationBars() throws {
+    func refreshNavigationBars(_ update: Update) throws {
         navigations.removeAll { $0.host == nil }
         for nav in navigations {
             guard let host = nav.host else { continue }
@@ -201,7 +198,7 @@ extension SourceRuntime {
             guard !(bars.count == nav.bars.count && zip(bars, nav.bars).allSatisfy { $0.same($1) }) else { nav.bars = bars; continue }
             var ctx = host.context
             ctx.navigation = nav
-            try settleNavigation(host, nav, contentContext(host.value, ctx, host: host))
+            try settleNavigation(host, nav, contentContext(host.value, ctx, host: host), update)
         }
     }
 

@@ -7,20 +7,19 @@ extension SourceRuntime {
 
     /// The content's child views, evaluated (a view struct's body, a branch) and matched to
     /// the hosts already there: by position and kind, or by id in a `ForEach`.
-    func reconcileChildren(_ host: Host, _ ctx: Context) throws {
-        guard case .custom = host.value.content else { return try matchChildren(host, ctx) }
+    func reconcileChildren(_ host: Host, _ ctx: Context, _ update: Update) throws {
+        guard case .custom = host.value.content else { return try matchChildren(host, ctx, update) }
         // A body's evaluation, and the views it builds, keep what they read (see `ReadLog`).
-        let outer = evaluatingBody
-        evaluatingBody = host
-        defer { evaluatingBody = outer }
-        evaluations.bodies += 1
-        let unit = host.bodyUnit ?? BodyUnit(host: host)
-        host.bodyUnit = unit
-        let (_, log) = try evaluator.logging { try matchChildren(host, ctx) }
-        register(unit, log)
+        try evaluator.building(host) {
+            evaluations.bodies += 1
+            let unit = host.bodyUnit ?? BodyUnit(host: host)
+            host.bodyUnit = unit
+            let (_, log) = try evaluator.logging { try matchChildren(host, ctx, update) }
+            register(unit, log)
+        }
     }
 
-    private func matchChildren(_ host: Host, _ ctx: Context) throws {
+    private func matchChildren(_ host: Host, _ ctx: Context, _ update: Update) throws {
         let v = host.value
         var values: [ViewValue] = []
         var ids: [Value]? = nil
@@ -39,7 +38,7 @@ extension SourceRuntime {
         case .custom:
             guard let instance = host.instance else { return }
             host.isDirty = false
-            dirty.removeAll { $0 === host }
+            pending.dirty.removeAll { $0 === host }
             if case .view(let content)? = instance.fields[Self.modifierContentField], let m = instance.type.methods["body"] {
                 // A `ViewModifier` played as a view of its own: its `body(content:)`.
                 let f = FunctionValue(.method(m, receiver: .view(instance), evaluator.program.globals))
@@ -63,10 +62,7 @@ extension SourceRuntime {
             values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]
         default: return
         }
-        viewCount += values.count
-        if viewCount > Self.maximumViews {
-            throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: v.at)
-        }
+        try update.count(values.count, at: v.at)
         var next: [Host] = []
         if let ids {
             // The first host of each id (SwiftUI's ForEach wants unique ids; a repeated one
@@ -78,12 +74,11 @@ extension SourceRuntime {
             if case .forEach(let items) = v.content { units = items.map(\.unit) }
             for (k, (id, value)) in zip(ids, values).enumerated() {
                 let old = byID[id].flatMap { kept.contains(ObjectIdentifier($0)) ? nil : $0 }
-                itemLive = k < units.count ? units[k]?.live : nil
-                defer { itemLive = nil }
-                let child = try reconcile(value, old, ctx, depth: host.depth + 1)
+                let live = k < units.count ? units[k]?.live : nil
+                let child = try reconcile(value, old, ctx, depth: host.depth + 1, live: live, update)
                 // A view built bound takes its item's new unit (or goes back to its slots).
                 if let old, child === old, old.isBuiltBound { rebind(old, k < units.count ? units[k]?.live : nil) }
-                if old == nil || child !== old { appeared(child, ctx) }
+                if old == nil || child !== old { appeared(child, ctx, update) }
                 kept.insert(ObjectIdentifier(child))
                 next.append(child)
             }
@@ -97,22 +92,22 @@ extension SourceRuntime {
                     unit.parent = host
                 }
             }
-            for old in host.children where !kept.contains(ObjectIdentifier(old)) { leave(old, from: host, ctx) }
+            for old in host.children where !kept.contains(ObjectIdentifier(old)) { leave(old, from: host, ctx, update) }
             host.childIDs = ids
         } else {
             for (i, value) in values.enumerated() {
                 let old = i < host.children.count ? host.children[i] : nil
-                let child = try reconcile(value, old, ctx, depth: host.depth + 1)
+                let child = try reconcile(value, old, ctx, depth: host.depth + 1, update)
                 if old !== child {
-                    if let old { leave(old, from: host, ctx, alreadyRemoved: true) }
-                    appeared(child, ctx)
+                    if let old { leave(old, from: host, ctx, alreadyRemoved: true, update) }
+                    appeared(child, ctx, update)
                 }
                 next.append(child)
             }
-            for old in host.children.dropFirst(values.count) { leave(old, from: host, ctx) }
+            for old in host.children.dropFirst(values.count) { leave(old, from: host, ctx, update) }
         }
         host.children = next
-        structureChanged = true
+        update.structureChanged = true
     }
 
     /// A view that appeared in an animated change plays its transition's insertion (SwiftUI's
@@ -123,17 +118,17 @@ extension SourceRuntime {
     /// group) with no modifiers of its own is no view of its own: what it holds appears in its
     /// place, each with its own transition (so two `if`s changing together, or the two branches
     /// of an `if`/`else`, each insert and remove their views as a single `if` does).
-    func appeared(_ host: Host, _ ctx: Context) {
+    func appeared(_ host: Host, _ ctx: Context, _ update: Update) {
         guard isBuilt, !Self.isBareWrapper(host) else { return }
         let t = transition(of: host)
-        guard let animation = animation(of: t, ctx) else { return }
-        if !pendingInsertions.isEmpty, !host.children.isEmpty {
+        guard let animation = animation(of: t, ctx, update) else { return }
+        if !update.insertions.isEmpty, !host.children.isEmpty {
             var inside = Set<ObjectIdentifier>()
             func collect(_ h: Host) { for c in h.children { inside.insert(ObjectIdentifier(c)); collect(c) } }
             collect(host)
-            pendingInsertions.removeAll { inside.contains(ObjectIdentifier($0.0)) }
+            update.insertions.removeAll { inside.contains(ObjectIdentifier($0.0)) }
         }
-        pendingInsertions.append((host, t.insertion, animation))
+        update.insertions.append((host, t.insertion, animation))
     }
 
     /// A branch or a group with no modifiers: it draws nothing of its own.
@@ -147,11 +142,11 @@ extension SourceRuntime {
 
     /// A view that left: in an animated change it plays its transition's removal where it
     /// was, no longer following state, and goes when that ends.
-    func leave(_ host: Host, from parent: Host, _ ctx: Context, alreadyRemoved: Bool = false) {
+    func leave(_ host: Host, from parent: Host, _ ctx: Context, alreadyRemoved: Bool = false, _ update: Update) {
         runDisappear(host)
         let nodes = host.topNodes
         let t = transition(of: host)
-        guard isBuilt, let animation = animation(of: t, ctx) else {
+        guard isBuilt, let animation = animation(of: t, ctx, update) else {
             if !alreadyRemoved { remove(host) }
             return
         }
@@ -166,7 +161,6 @@ extension SourceRuntime {
                 guard let parent, let node else { return }
                 parent.leaving.removeAll { $0 === node }
                 node.parent?.remove(node)
-                self.structureChanged = true
                 self.removalEnded()
             }
         }
@@ -181,9 +175,9 @@ extension SourceRuntime {
     }
 
     /// A transition's own animation (`.animation(_:)` on it), else the change's.
-    func animation(of t: Transition, _ ctx: Context) -> Animation? {
+    func animation(of t: Transition, _ ctx: Context, _ update: Update) -> Animation? {
         if case .some(let own) = t.animation { return own }
-        return transitionAnimation(ctx)
+        return update.animation(inside: ctx.scopes)
     }
 
     /// Sets a node's tracks to a transition's active look (inserting: from it to the view's
@@ -249,21 +243,14 @@ extension SourceRuntime {
     }
 
     /// Plays the insertions of the update just made, now that layout has placed the views.
-    func playInsertions() {
-        guard !pendingInsertions.isEmpty else { return }
-        let pending = pendingInsertions
-        pendingInsertions = []
+    func playInsertions(_ update: Update) {
+        guard !update.insertions.isEmpty else { return }
+        let insertions = update.insertions
+        update.insertions = []
         scene.layoutIfNeeded()
-        for (host, effects, animation) in pending {
+        for (host, effects, animation) in insertions {
             for node in host.topNodes { applyTransition(effects, to: node, inserting: true, animation: animation) }
         }
-    }
-
-    /// The animation a transition here takes: the innermost scope whose value changed in this
-    /// update, else the update's own.
-    func transitionAnimation(_ ctx: Context) -> Animation? {
-        for scope in ctx.scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { return scope.animation }
-        return currentAnimation
     }
 
     /// Takes a view's nodes out of the scene at once.
@@ -273,14 +260,14 @@ extension SourceRuntime {
     }
 
     func forget(_ host: Host) {
-        dirty.removeAll { $0 === host }
+        pending.dirty.removeAll { $0 === host }
         host.children.forEach(forget)
         host.extras.values.forEach(forget)
     }
 
     func runDisappear(_ host: Host) {
         for m in host.value.modifiers {
-            if case .onDisappear(let f) = m { queued.append((f, host.value.at)) }
+            if case .onDisappear(let f) = m { pending.queued.append((f, host.value.at)) }
         }
         host.tasks.forEach { $0.cancel() }
         host.tasks = []
@@ -289,13 +276,13 @@ extension SourceRuntime {
 
     func queueAppear(_ host: Host) {
         for m in host.value.modifiers {
-            if case .onAppear(let f) = m { queued.append((f, host.value.at)) }
+            if case .onAppear(let f) = m { pending.queued.append((f, host.value.at)) }
             if case .task(let f) = m {
                 let start = Builtins.builtin("task") { [weak self, weak host] _, _, at in
                     if let self, let host, let task = try self.startTask(f, at: at) as? TaskObject { host.tasks.append(task) }
                     return .void
                 }
-                queued.append((start, host.value.at))
+                pending.queued.append((start, host.value.at))
             }
         }
     }

@@ -17,7 +17,7 @@ extension SourceRuntime {
 
     /// Fills `node` with `spec`'s colours (nil: with its own colour again). A change of an
     /// existing gradient's axis or locations in an animated update moves as a gradient mask's.
-    func setGradientFill(_ node: Node, _ spec: GradientSpec?, host: Host, scopes: [AnimationScope]) {
+    func setGradientFill(_ node: Node, _ spec: GradientSpec?, host: Host, scopes: [AnimationScope], _ update: Update) {
         guard let spec else {
             if node.gradientFill != nil { node.gradientFill = nil; host.gradientLayer = nil }
             return
@@ -25,7 +25,7 @@ extension SourceRuntime {
         let layer: CAGradientLayer
         if let old = host.gradientLayer {
             layer = old
-            animateGradient(layer, to: spec, scopes: scopes, at: host.value.at)
+            animateGradient(layer, to: spec, scopes: scopes, at: host.value.at, update)
         } else {
             layer = CAGradientLayer(clock: scene.clock)
         }
@@ -38,10 +38,10 @@ extension SourceRuntime {
 
     /// A symbol's glyphs filled with a gradient foreground style, the symbol's frame its unit
     /// space, as a text's glyphs are (an image of pixels refuses one: see below).
-    func fillSymbol(_ host: Host, _ ctx: Context) {
+    func fillSymbol(_ host: Host, _ ctx: Context, _ update: Update) {
         guard let state = host.symbol else { return }
         for node in [state.glyph, state.enclosure, state.outgoingGlyph, state.outgoingEnclosure] {
-            setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
+            setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes, update)
         }
     }
 

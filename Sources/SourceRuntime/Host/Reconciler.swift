@@ -4,11 +4,10 @@ import Scene
 /// Turns evaluated views into scene nodes and bindings, and a new evaluation into changes of
 /// them: a view keeps its nodes (and its state) while the same kind of view stands at its place.
 extension SourceRuntime {
-    /// The host for `v` at a place where `old` stood (nil: nothing stood there).
-    func reconcile(_ v: ViewValue, _ old: Host?, _ ctx: Context, depth: Int) throws -> Host {
-        // The live unit of a `ForEach` item is this view's alone (not its background's, …).
-        let live = itemLive
-        itemLive = nil
+    /// The host for `v` at a place where `old` stood (nil: nothing stood there), in `update`;
+    /// `live`: the live unit of the `ForEach` item `v` is (this view's alone, not its
+    /// background's, …).
+    func reconcile(_ v: ViewValue, _ old: Host?, _ ctx: Context, depth: Int, live: LiveUnit? = nil, _ update: Update) throws -> Host {
         let key = v.identityKey, shape = Host.shape(of: v)
         if let old, old.key == key, old.shape == shape {
             if case .custom(let fields) = v.content, let instance = old.instance {
@@ -18,11 +17,11 @@ extension SourceRuntime {
                 // An animatable view evaluated again for a frame of its data keeps the data it
                 // was given for that frame; new fields come only with a new evaluation of its parent.
                 let given = old.animatable == nil || old.value !== v
-                if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { layoutChanged = true }
+                if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { update.layoutChanged = true }
                 old.value = v
                 old.context = ctx
                 if same {
-                    try update(old, ctx, reevaluate: false)
+                    try self.update(old, ctx, reevaluate: false, update)
                     return old
                 }
                 if given {
@@ -30,17 +29,17 @@ extension SourceRuntime {
                     try animatableUpdated(old, fields)
                 }
             }
-            if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { layoutChanged = true }
+            if Self.layoutModifiers(old.value) != Self.layoutModifiers(v) { update.layoutChanged = true }
             old.value = v
             old.context = ctx
-            try update(old, ctx, reevaluate: true)
+            try self.update(old, ctx, reevaluate: true, update)
             return old
         }
         if let old { remove(old) }
         let host = Host(key: key, shape: shape, value: v, context: ctx, depth: depth)
-        host.owner = evaluatingBody
+        host.owner = evaluator.buildingFor
         if let live { prepareBound(host, live) }
-        try build(host, ctx)
+        try build(host, ctx, update)
         host.boundLive?.sharesNodes = host.boundOnNodes > 1
         return host
     }
@@ -77,7 +76,7 @@ extension SourceRuntime {
 
     // MARK: Building
 
-    func build(_ host: Host, _ ctx: Context) throws {
+    func build(_ host: Host, _ ctx: Context, _ update: Update) throws {
         let v = host.value
         // Scopes first: bindings made below read them.
         for (i, m) in v.modifiers.enumerated() {
@@ -94,11 +93,11 @@ extension SourceRuntime {
         let inner = contentContext(v, ctx, host: host)
         // onAppear runs in the order the views appear, a parent before its content.
         queueAppear(host)
-        try buildContent(host, inner)
-        try applyModifiers(host, ctx, creating: true)
+        try buildContent(host, inner, update)
+        try applyModifiers(host, ctx, creating: true, update)
     }
 
-    func buildContent(_ host: Host, _ ctx: Context) throws {
+    func buildContent(_ host: Host, _ ctx: Context, _ update: Update) throws {
         let v = host.value
         switch v.content {
         case .text(let s) where Self.numeric(of: v) != nil:
@@ -109,7 +108,7 @@ extension SourceRuntime {
             let (renderer, index) = Self.renderer(of: v)!
             try buildRendererText(host, s, renderer, index: index, ctx)
         case .text(let s) where TextRuns.isConcatenated(v):
-            buildStyledText(host, s, ctx)
+            buildStyledText(host, s, ctx, update)
         case .text(let s):
             let font = resolvedFont(ctx)
             let node = scene.makeNode(s.count == 1 ? .glyph : .text, text: s, font: font, color: ctx.foreground ?? .primary)
@@ -117,65 +116,65 @@ extension SourceRuntime {
             let slot = scene.state(s)
             node.bindText { slot.value }
             host.textSlot = slot
-            setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
+            setGradientFill(node, ctx.foregroundGradient, host: host, scopes: ctx.scopes, update)
             host.content = node
         case .image(let name, let system):
             if !system { try refuseGradientForeground(ctx, "an image", at: v.at) }
             host.content = try imageNode(name, system: system, host: host, ctx)
-            if system { fillSymbol(host, ctx) }
+            if system { fillSymbol(host, ctx, update) }
         case .shape(let kind) where Self.drawsAsPath(v, kind):
-            try buildPathShape(host, kind, ctx)
+            try buildPathShape(host, kind, ctx, update)
         case .shape(let kind):
             let node = scene.makeNode(kind == .circle ? .circle : .rect, color: fillColor(host.value) ?? ctx.foreground ?? .primary)
             if case .roundedRectangle(let r) = kind { node.cornerRadius = r }
             if kind == .capsule { node.cornerRadius = 1_000 }
-            setGradientFill(node, fillGradient(v, ctx), host: host, scopes: ctx.scopes)
+            setGradientFill(node, fillGradient(v, ctx), host: host, scopes: ctx.scopes, update)
             host.content = node
         case .color(let c):
             host.content = scene.makeNode(.rect, color: c)
         case .gradient(let g):
             // A gradient as a view fills its frame (a rectangle) with its colours.
             let node = scene.makeNode(.rect, color: .white)
-            setGradientFill(node, g, host: host, scopes: ctx.scopes)
+            setGradientFill(node, g, host: host, scopes: ctx.scopes, update)
             host.content = node
         case .divider:
             host.content = scene.makeNode(.rect, color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29))
         case .button, .control:
             // Drawn as the views iOS draws for it (`Host/Controls+Body.swift`).
-            try controlChildren(host, ctx)
+            try controlChildren(host, ctx, update)
         case .stack, .scrollView:
             if ctx.insideStack { host.content = scene.makeNode(.group) }
             var inner = ctx
             inner.insideStack = true
-            try reconcileChildren(host, inner)
+            try reconcileChildren(host, inner, update)
         case .geometryReader:
             host.content = scene.makeNode(.group)
-            try reconcileChildren(host, ctx)
+            try reconcileChildren(host, ctx, update)
         case .spacer, .empty:
             break
         case .group, .forEach, .conditional:
-            try reconcileChildren(host, ctx)
+            try reconcileChildren(host, ctx, update)
         case .container:
-            try reconcileContainer(host, ctx)
+            try reconcileContainer(host, ctx, update)
         case .keyframeAnimator(let spec):
-            try keyframesAppeared(host, spec, ctx)
+            try keyframesAppeared(host, spec, ctx, update)
         case .represented(let fields):
             try buildRepresented(host, fields, at: v.at)
         case .timeline(let spec):
             host.timeline = TimelineState()
             host.timeline?.date = scene.now
-            try reconcileChildren(host, ctx)
+            try reconcileChildren(host, ctx, update)
             timelineAppeared(host, spec)
         case .phaseAnimator(let spec):
             host.phase = PhaseState()
-            try reconcileChildren(host, ctx)
+            try reconcileChildren(host, ctx, update)
             phaseAppeared(host, spec)
         case .custom(let fields):
             let instance = ViewInstance(fields)
-            instance.onChange = { [unowned self] instance, name, old in self.changes.append((instance, name, old)) }
+            instance.onChange = { [unowned self] instance, name, old in self.pending.changes.append((instance, name, old)) }
             host.instance = instance
             try animatableAppeared(host, fields, ctx)
-            try reconcileChildren(host, ctx)
+            try reconcileChildren(host, ctx, update)
         }
     }
 
@@ -195,7 +194,7 @@ extension SourceRuntime {
 
     // MARK: Updating
 
-    func update(_ host: Host, _ ctx: Context, reevaluate: Bool) throws {
+    func update(_ host: Host, _ ctx: Context, reevaluate: Bool, _ update: Update) throws {
         let v = host.value
         for (i, m) in v.modifiers.enumerated() {
             if case .scopedAnimation(let a, _) = m, let scope = host.scopes[i] { scope.source.animation = a }
@@ -207,74 +206,74 @@ extension SourceRuntime {
                 // A bound view's own scope is not told of the changes its mirror told: it takes
                 // what the mirror holds, and changes only if the new value is another.
                 if hasValue, let m = host.mirrorScopes[i] { scope.state.assume(m.value) }
-                if hasValue { setScope(scope.state, value) }
+                if hasValue { setScope(scope.state, value, update) }
             }
         }
         let inner = contentContext(v, ctx, host: host)
         switch v.content {
         case .text(let s) where host.numeric != nil:
-            if let spec = Self.numeric(of: v) { updateNumericText(host, s, spec, inner) }
+            if let spec = Self.numeric(of: v) { updateNumericText(host, s, spec, inner, update) }
         case .text(let s) where host.renderer != nil:
-            if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner) }
+            if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner, update) }
         case .text(let s) where host.styledGlyphs != nil:
-            updateStyledText(host, s, inner)
+            updateStyledText(host, s, inner, update)
         case .text(let s):
-            if let slot = host.textSlot, slot.value != s { slot.value = s; layoutChanged = true }
+            if let slot = host.textSlot, slot.value != s { slot.value = s; update.layoutChanged = true }
             if let node = host.content {
                 let font = scene.resolve(resolvedFont(inner))
-                if node.font != font { node.font = font; layoutChanged = true }
-                setGradientFill(node, inner.foregroundGradient, host: host, scopes: inner.scopes)
+                if node.font != font { node.font = font; update.layoutChanged = true }
+                setGradientFill(node, inner.foregroundGradient, host: host, scopes: inner.scopes, update)
                 let color = inner.foregroundGradient == nil ? inner.foreground ?? .primary : .white
                 if node.color != color { node.color = color }
             }
         case .shape(let kind) where host.shapeSource != nil:
-            updatePathShape(host, kind, inner)
+            updatePathShape(host, kind, inner, update)
         case .shape:
             if let node = host.content {
                 let gradient = fillGradient(v, inner), filled = node.gradientFill != nil
-                setGradientFill(node, gradient, host: host, scopes: inner.scopes)
+                setGradientFill(node, gradient, host: host, scopes: inner.scopes, update)
                 if gradient == nil, let c = fillColor(v) ?? inner.foreground ?? (filled ? .primary : nil) { node.color = c }
             }
         case .gradient(let g):
-            if let node = host.content { setGradientFill(node, g, host: host, scopes: inner.scopes) }
+            if let node = host.content { setGradientFill(node, g, host: host, scopes: inner.scopes, update) }
         case .color(let c):
             host.content?.color = c
         case .image:
-            if updateSymbol(host, v, inner) { layoutChanged = true }
-            fillSymbol(host, inner)
+            if updateSymbol(host, v, inner) { update.layoutChanged = true }
+            fillSymbol(host, inner, update)
         case .button, .control:
-            try controlChildren(host, inner)
+            try controlChildren(host, inner, update)
         case .custom:
-            if reevaluate || host.isDirty { try reconcileChildren(host, inner) }
+            if reevaluate || host.isDirty { try reconcileChildren(host, inner, update) }
         case .keyframeAnimator(let spec):
             host.isDirty = false
-            try keyframesUpdated(host, spec, inner)
+            try keyframesUpdated(host, spec, inner, update)
         case .represented(let fields):
             if reevaluate, let view = host.represented { try updateRepresented(view, fields, at: v.at) }
         case .timeline:
             host.isDirty = false
-            try reconcileChildren(host, inner)
+            try reconcileChildren(host, inner, update)
         case .phaseAnimator(let spec):
             host.isDirty = false
             phaseUpdated(host, spec)
-            try reconcileChildren(host, inner)
+            try reconcileChildren(host, inner, update)
         case .stack, .scrollView:
             var stacked = inner
             stacked.insideStack = true
-            try reconcileChildren(host, stacked)
+            try reconcileChildren(host, stacked, update)
         case .geometryReader, .group, .forEach, .conditional:
-            try reconcileChildren(host, inner)
+            try reconcileChildren(host, inner, update)
         case .container:
-            try reconcileContainer(host, inner)
+            try reconcileContainer(host, inner, update)
         default: break
         }
-        try applyModifiers(host, ctx, creating: false)
+        try applyModifiers(host, ctx, creating: false, update)
     }
 
-    func setScope(_ state: StateValue<Value>, _ value: Value) {
+    func setScope(_ state: StateValue<Value>, _ value: Value, _ update: Update) {
         if state.value != value {
             state.value = value
-            changedScopes.insert(ObjectIdentifier(state))
+            update.changedScopes.insert(ObjectIdentifier(state))
         }
     }
 

@@ -36,7 +36,7 @@ extension SourceRuntime {
         }
     }
 
-    func buildPathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context) throws {
+    func buildPathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context, _ update: Update) throws {
         let v = host.value
         let source = ShapeSource(kind: kind)
         source.transforms = Self.transforms(of: v)
@@ -60,7 +60,7 @@ extension SourceRuntime {
         let node = scene.makeNode(.path, color: .primary)
         node.outline = outline
         host.content = node
-        setPaintColor(node, v, host: host, ctx)
+        setPaintColor(node, v, host: host, ctx, update)
         if !numbers.isEmpty {
             host.slots[Self.shapeDataSlot] = bindShapeData(node, numbers, scopes: self.scopes(after: -1, host) + ctx.scopes)
         }
@@ -91,7 +91,7 @@ extension SourceRuntime {
         return node
     }
 
-    func updatePathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context) {
+    func updatePathShape(_ host: Host, _ kind: ShapeKind, _ ctx: Context, _ update: Update) {
         guard let node = host.content, let source = host.shapeSource, let outline = node.outline else { return }
         let v = host.value
         let transforms = Self.transforms(of: v)
@@ -105,7 +105,7 @@ extension SourceRuntime {
             outline.paint = paint; outline.inset = inset; outline.strokesInside = inside
             outline.invalidate()
         }
-        setPaintColor(node, v, host: host, ctx)
+        setPaintColor(node, v, host: host, ctx, update)
         if let slots = host.slots[Self.shapeDataSlot] {
             do { source.data = try animatableData(of: kind, at: v.at) } catch { fail(error, at: v.at); return }
             let numbers = source.data.map(Self.flatten) ?? []
@@ -137,7 +137,7 @@ extension SourceRuntime {
 
     /// The colour or gradient that paints the path: a stroke's own, else the fill's, else the
     /// foreground style around it.
-    private func setPaintColor(_ node: Node, _ v: ViewValue, host: Host, _ ctx: Context) {
+    private func setPaintColor(_ node: Node, _ v: ViewValue, host: Host, _ ctx: Context, _ update: Update) {
         let gradient: GradientSpec?, color: Color
         if let s = strokeSpec(v) {
             gradient = s.gradient ?? (s.color == nil ? ctx.foregroundGradient : nil)
@@ -146,7 +146,7 @@ extension SourceRuntime {
             gradient = fillGradient(v, ctx)
             color = fillColor(v) ?? ctx.foreground ?? .primary
         }
-        setGradientFill(node, gradient, host: host, scopes: ctx.scopes)
+        setGradientFill(node, gradient, host: host, scopes: ctx.scopes, update)
         let shown = gradient == nil ? color : .white
         if node.color != shown { node.color = shown }
     }

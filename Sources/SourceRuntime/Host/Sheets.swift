@@ -25,7 +25,7 @@ final class SheetState {
 extension SourceRuntime {
     /// Once an update's views are evaluated: the presented sheet (the first view whose
     /// `sheet` is presented), shown over everything, animated in or out as UIKit does.
-    func refreshSheets() throws {
+    func refreshSheets(_ update: Update) throws {
         guard sheets.used, let root else { return }
         let found = firstSheet(root)
         let presented = found?.0
@@ -54,14 +54,12 @@ extension SourceRuntime {
         let value = ViewValue(.stack(.depth, alignment: "center", spacing: nil, views), at: at)
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center))
         // The sheet moves with UIKit's presentation whatever animation the change took.
-        let outer = currentAnimation
-        currentAnimation = wasShown == (presented != nil) ? outer : SheetMetrics.animation
-        defer { currentAnimation = outer }
         let old = sheets.host
         var ctx = root.context
         ctx.insideStack = true
-        sheets.host = try reconcile(value, old, ctx, depth: 1)
-        structureChanged = true
+        let animation = wasShown == (presented != nil) ? update.animation : SheetMetrics.animation
+        sheets.host = try update.with(animation: animation) { try reconcile(value, old, ctx, depth: 1, update) }
+        update.structureChanged = true
     }
 
     /// The content of the first presented sheet in the tree, outermost first.

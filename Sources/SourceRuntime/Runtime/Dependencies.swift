@@ -75,7 +75,7 @@ final class ItemUnit: EvaluationUnit {
             return
         }
         isDirty = true
-        runtime.dirtyItems.append(self)
+        runtime.pending.dirtyItems.append(self)
     }
 }
 
@@ -141,7 +141,7 @@ extension SourceRuntime {
     /// are invalidated (an array of the same length: only the readers of changed elements
     /// and of the whole).
     func stateChanged(_ instance: ViewInstance, _ name: String, from old: Value) {
-        if instance.mirrors[name] != nil { mirrorsToSync.append((instance, name)) }
+        if instance.mirrors[name] != nil { pending.mirrorsToSync.append((instance, name)) }
         guard let readers = instance.readersIfAny(of: name) else { return }
         let new = instance.state[name] ?? .null
         var hit = readers.whole.entries
@@ -158,42 +158,42 @@ extension SourceRuntime {
     }
 
     /// Evaluates again, alone, the items a change reached whose body was not evaluated again.
-    func reevaluateItems() throws {
-        while !dirtyItems.isEmpty || !dirtyLive.isEmpty {
-            if dirtyItems.isEmpty { updateLive(); continue }
-            let units = dirtyItems
-            dirtyItems = []
+    func reevaluateItems(_ update: Update) throws {
+        while !pending.dirtyItems.isEmpty || !pending.dirtyLive.isEmpty {
+            if pending.dirtyItems.isEmpty { updateLive(update); continue }
+            let units = pending.dirtyItems
+            pending.dirtyItems = []
             for unit in units {
                 unit.isDirty = false
                 guard !unit.isStale, let host = unit.host, let parent = unit.parent else { continue }
                 let placed = unit.index < parent.children.count && parent.children[unit.index] === host
                 guard let index = placed ? unit.index : parent.children.firstIndex(where: { $0 === host }) else { continue }
                 unit.index = index
-                viewCount += 1
                 evaluations.items += 1
-                if viewCount > Self.maximumViews {
-                    throw RuntimeError(message: "the scene has more than \(Self.maximumViews.formatted()) views", at: parent.value.at)
-                }
-                evaluatingBody = unit.owner
-                defer { evaluatingBody = nil }
-                let ((child, own, scope), log) = try evaluator.logging { () throws -> (Host, ViewValue, Scope?) in
-                    let (v, scope) = try evaluator.invokeKeepingScope(unit.closure, [unit.element], at: parent.value.at, asBuilder: true)
-                    let own = try evaluator.viewOf(v, at: parent.value.at)
-                    var value = own
-                    for m in unit.distributed { value = value.adding(m) }
-                    return (try reconcile(value, host, host.context, depth: host.depth), own, scope)
-                }
-                unit.impure = log.impure
-                if child !== host {
-                    parent.children[index] = child
-                    leave(host, from: parent, host.context, alreadyRemoved: true)
-                    appeared(child, child.context)
-                    unit.host = child
-                    structureChanged = true
-                }
-                register(item: unit, log, view: own, scope: scope)
-                if let host = unit.host, host.isBuiltBound { rebind(host, unit.live) }
+                try update.count(1, at: parent.value.at)
+                try evaluator.building(unit.owner) { try reevaluate(unit, host, in: parent, at: index, update) }
             }
         }
+    }
+
+    /// One item evaluated again and reconciled in its place.
+    private func reevaluate(_ unit: ItemUnit, _ host: Host, in parent: Host, at index: Int, _ update: Update) throws {
+        let ((child, own, scope), log) = try evaluator.logging { () throws -> (Host, ViewValue, Scope?) in
+            let (v, scope) = try evaluator.invokeKeepingScope(unit.closure, [unit.element], at: parent.value.at, asBuilder: true)
+            let own = try evaluator.viewOf(v, at: parent.value.at)
+            var value = own
+            for m in unit.distributed { value = value.adding(m) }
+            return (try reconcile(value, host, host.context, depth: host.depth, update), own, scope)
+        }
+        unit.impure = log.impure
+        if child !== host {
+            parent.children[index] = child
+            leave(host, from: parent, host.context, alreadyRemoved: true, update)
+            appeared(child, child.context, update)
+            unit.host = child
+            update.structureChanged = true
+        }
+        register(item: unit, log, view: own, scope: scope)
+        if let host = unit.host, host.isBuiltBound { rebind(host, unit.live) }
     }
 }

@@ -58,7 +58,7 @@ final class LiveUnit: EvaluationUnit {
     override func invalidate(_ runtime: SourceRuntime) {
         guard !isQueued, !isBound, isCurrent else { return }
         isQueued = true
-        runtime.dirtyLive.append(self)
+        runtime.pending.dirtyLive.append(self)
     }
 }
 
@@ -136,9 +136,9 @@ extension SourceRuntime {
     /// Updates the live units a change reached: their views' effect values and animation
     /// scopes, as a new evaluation of the item would set them (the host's view keeps the
     /// values of the item's last evaluation). One that cannot has its item evaluated again.
-    func updateLive() {
-        let units = dirtyLive
-        dirtyLive = []
+    func updateLive(_ update: Update) {
+        let units = pending.dirtyLive
+        pending.dirtyLive = []
         for live in units {
             live.isQueued = false
             guard !live.isBound, let item = live.item, !item.isStale, item.generation == live.itemGeneration, item.live === live, !item.isDirty else { continue }
@@ -151,7 +151,7 @@ extension SourceRuntime {
             let targets = live.plan.targets
             // As `update` does: the animation scopes first, then the values the effects read.
             for k in targets.indices where targets[k].kind == .animation {
-                if let scope = live.scopes[k] { setScope(scope, live.values[k]) }
+                if let scope = live.scopes[k] { setScope(scope, live.values[k], update) }
             }
             for (k, t) in targets.enumerated() where t.kind != .animation {
                 if t.first != nil, let slot = live.slots[2 * k], slot.value != live.numbers[2 * k] { slot.value = live.numbers[2 * k] }

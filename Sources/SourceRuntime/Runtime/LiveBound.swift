@@ -36,8 +36,8 @@ extension SourceRuntime {
     /// Brings the mirrors of the properties changed since the last update up to date (in the
     /// update: an animation scope watching one sees the change).
     func syncMirrors() {
-        let pending = mirrorsToSync
-        mirrorsToSync = []
+        let pending = self.pending.mirrorsToSync
+        self.pending.mirrorsToSync = []
         for (instance, name) in pending {
             guard let list = instance.mirrors[name] else { continue }
             for (index, s) in list {
@@ -103,7 +103,7 @@ extension SourceRuntime {
             item.live = nil
             if let owner = item.owner, item.host == nil { markDirty(owner) } else if !item.isDirty, !item.isStale {
                 item.isDirty = true
-                dirtyItems.append(item)
+                self.pending.dirtyItems.append(item)
             }
         }
     }

@@ -34,14 +34,14 @@ extension SourceRuntime {
         for g in state.glyphs { group.add(g) }
     }
 
-    func updateNumericText(_ host: Host, _ text: String, _ spec: ContentTransitionObject, _ ctx: Context) {
+    func updateNumericText(_ host: Host, _ text: String, _ spec: ContentTransitionObject, _ ctx: Context, _ update: Update) {
         guard let state = host.numeric, let group = host.content else { return }
         let old = state.glyphs.map(\.text).joined()
         let down: Bool
         if let v = spec.value, let before = state.value { down = v < before } else { down = spec.countsDown }
         state.value = spec.value
         guard old != text else { return }
-        let animation = transitionAnimation(ctx)
+        let animation = update.animation(inside: ctx.scopes)
         let new = Array(text), previous = state.glyphs
         // Each character in its run's style (a text made by `+`).
         let styles = glyphStyles(text, host.value, ctx)
@@ -87,7 +87,7 @@ extension SourceRuntime {
         state.glyphs = glyphs
         group.removeAllChildren()
         for g in glyphs + host.leaving { group.add(g) }
-        layoutChanged = true
-        structureChanged = true
+        update.layoutChanged = true
+        update.structureChanged = true
     }
 }

@@ -5,16 +5,9 @@ extension SourceRuntime: DisposableScript {
     /// read it, and they keep the view; pending work keeps closures that keep scopes.
     func sceneWillDispose() {
         for instance in viewInstances { instance.dispose() }
-        dirty = []
-        dirtyItems = []
-        dirtyLive = []
-        itemLive = nil
-        queued = []
-        changes = []
+        pending = PendingWork()
         bailouts = []
-        pendingInsertions = []
         onRemovalEnded = []
-        mirrorsToSync = []
     }
 
     /// The views of the file's own structs now in the scene, outermost first.

@@ -10,14 +10,14 @@ extension SourceRuntime {
         evaluator.steps = 0
         // An event that leaves its update to the frame's end, or that comes while others left
         // theirs (the last tick of a fast timer in a frame), updates once for all of them.
-        let outer = deferringUpdates
-        deferringUpdates = !flushing || flushAt != nil
-        defer { deferringUpdates = outer }
+        let outer = pending.deferringUpdates
+        pending.deferringUpdates = !flushing || pending.flushAt != nil
+        defer { pending.deferringUpdates = outer }
         do {
             try body()
             // The layout passes the event asked for (a UIView subclass's `layoutSubviews()`).
             if showsUIKit { try playground.runPasses(at: at) }
-            if flushing { try flush(flushAnimation) } else { flushAt = at }
+            if flushing { try flush(pending.flushAnimation) } else { pending.flushAt = at }
         } catch {
             fail(error, at: at)
         }
@@ -26,10 +26,10 @@ extension SourceRuntime {
     /// What events left to the frame's end, brought up to date before it is drawn.
     func flushAfterEvents() {
         defer { evaluator.endFrame() }
-        guard let at = flushAt else { return }
-        let animation = flushAnimation
-        flushAt = nil
-        flushAnimation = nil
+        guard let at = pending.flushAt else { return }
+        let animation = pending.flushAnimation
+        pending.flushAt = nil
+        pending.flushAnimation = nil
         guard scene.failure == nil else { return }
         do { try flush(animation) } catch { fail(error, at: at) }
     }

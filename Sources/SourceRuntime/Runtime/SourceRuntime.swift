@@ -12,18 +12,13 @@ final class SourceRuntime {
     var root: Host?
     /// What `print` wrote since the last line ended.
     var printed = ""
-    /// Hosts whose state changed since the last update.
-    var dirty: [Host] = []
+    /// What events left for the next update (`Runtime/Update.swift`); each update itself is
+    /// an `Update` that reconciliation takes as a parameter.
+    var pending = PendingWork()
     /// The text field that has the keyboard focus, when no `@FocusState` says which.
     weak var focusedControl: ControlState?
     /// The field that typed text goes to (`scene.textReceiver`).
     weak var typingField: ControlState?
-    /// State values changed since the last update, with their former values.
-    var changes: [(ViewInstance, String, Value)] = []
-    /// `ForEach` items a change reached, to be evaluated again alone.
-    var dirtyItems: [ItemUnit] = []
-    /// Live arguments a change reached (see `LivePlan`).
-    var dirtyLive: [LiveUnit] = []
     /// Whether live arguments update without an evaluation (off: every change evaluates).
     var liveArguments = SourceRuntime.liveArgumentsByDefault
     /// What a new runtime takes for `liveArguments` (tests compare both ways).
@@ -32,39 +27,16 @@ final class SourceRuntime {
     var liveUpdates = 0
     /// How many views were built with their live effects bound (for tests and figures).
     var boundViews = 0
-    /// The live unit of the item whose view is being reconciled (taken by `reconcile`).
-    var itemLive: LiveUnit?
-    /// State properties changed whose mirrors the next update brings up to date.
-    var mirrorsToSync: [(ViewInstance, String)] = []
     /// Items whose bound bindings could not work a value out (noted from any thread).
     var bailouts: [ItemUnit] = []
     let bailoutLock = NSLock()
-    /// The view struct whose body (or the views it builds) is being evaluated.
-    var evaluatingBody: Host?
     /// How many bodies and `ForEach` items were evaluated so far (for tests and figures).
     var evaluations = (bodies: 0, items: 0)
-    /// Closures to run once the update in progress is done (onAppear, onChange, onDisappear).
-    var queued: [(FunctionValue, Int)] = []
-    /// Where the event that left the views to the frame's end was (nil: none did).
-    var flushAt: Int?
-    /// The animation of the last `withAnimation` among the events left to the frame's end:
-    /// their update plays with it.
-    var flushAnimation: Animation?
-    /// Whether the event running leaves its update to the frame's end (a timer faster than
-    /// the display).
-    var deferringUpdates = false
-    /// Scope states whose value changed in the update in progress.
-    var changedScopes = Set<ObjectIdentifier>()
-    /// The animation of the update in progress.
-    var currentAnimation: Animation?
     /// The states of `.animation(_:)` without a value: changed by every update.
     var everyTransaction: [StateValue<Value>] = []
     var transactionCount = 0
-    var structureChanged = false
-    var layoutChanged = false
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
-    var viewCount = 0
     /// The navigation stacks shown, whose bars read the views inside them (`Host/Navigation.swift`).
     var navigations: [NavigationState] = []
     /// The sheet presented over the scene (`Host/Sheets.swift`).
@@ -75,8 +47,6 @@ final class SourceRuntime {
     var canvasRecording: CanvasRecording?
     /// Animatable views' hidden data nodes (`AnimatableViews.swift`).
     lazy var dataNodes = DataNodes(scene: scene)
-    /// Views inserted by the update in progress, with their transition's insertion.
-    var pendingInsertions: [(Host, [Transition.Effect], Animation)] = []
     /// Removed views still playing their transition.
     var removalsPending = 0
     /// What the last `withAnimation` animated, and whether it removed views with a transition.
@@ -151,7 +121,7 @@ final class SourceRuntime {
             var failure: Error?
             scene.update {
                 do {
-                    let host = try reconcile(view, nil, context, depth: 0)
+                    let host = try reconcile(view, nil, context, depth: 0, Update(animation: nil))
                     root = host
                     syncRoot(host)
                     if containsScrollView(host) { scene.centersVertically = false }
@@ -236,7 +206,7 @@ final class SourceRuntime {
     func markDirty(_ host: Host) {
         guard !host.isDirty else { return }
         host.isDirty = true
-        dirty.append(host)
+        pending.dirty.append(host)
     }
 }
 

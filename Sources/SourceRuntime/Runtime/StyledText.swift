@@ -48,34 +48,34 @@ extension SourceRuntime {
         return node
     }
 
-    func buildStyledText(_ host: Host, _ text: String, _ ctx: Context) {
+    func buildStyledText(_ host: Host, _ text: String, _ ctx: Context, _ update: Update) {
         let group = scene.makeNode(.group)
         host.content = group
         let glyphs = runGlyphs(text, host.value, ctx)
         glyphs.forEach(group.add)
         host.styledGlyphs = glyphs
         // A gradient foreground style spans the whole text, its runs together.
-        setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
+        setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes, update)
     }
 
     /// A new evaluation: glyphs anew when the characters changed, else each glyph's font and
     /// colour as its run now has them.
-    func updateStyledText(_ host: Host, _ text: String, _ ctx: Context) {
+    func updateStyledText(_ host: Host, _ text: String, _ ctx: Context, _ update: Update) {
         guard let group = host.content, let glyphs = host.styledGlyphs else { return }
-        setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes)
+        setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes, update)
         let styles = glyphStyles(text, host.value, ctx)
         guard styles.count == glyphs.count, zip(styles, glyphs).allSatisfy({ $0.text == $1.text }) else {
             group.removeAllChildren()
             let made = styles.map(glyphNode)
             made.forEach(group.add)
             host.styledGlyphs = made
-            layoutChanged = true
+            update.layoutChanged = true
             return
         }
         for (style, glyph) in zip(styles, glyphs) {
-            if glyph.font != style.font { glyph.font = style.font; layoutChanged = true }
+            if glyph.font != style.font { glyph.font = style.font; update.layoutChanged = true }
             if glyph.color != style.color { glyph.color = style.color }
-            if glyph.letterSpacing != style.tracking { glyph.letterSpacing = style.tracking; layoutChanged = true }
+            if glyph.letterSpacing != style.tracking { glyph.letterSpacing = style.tracking; update.layoutChanged = true }
         }
     }
 }

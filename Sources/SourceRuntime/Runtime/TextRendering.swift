@@ -45,7 +45,7 @@ extension SourceRuntime {
     }
 
     /// A new evaluation: the renderer's new value, its `animatableData` animating to the new one.
-    func updateRendererText(_ host: Host, _ text: String, _ renderer: StructValue, _ ctx: Context) throws {
+    func updateRendererText(_ host: Host, _ text: String, _ renderer: StructValue, _ ctx: Context, _ update: Update) throws {
         guard let state = host.renderer, let group = host.content else { return }
         state.renderer = renderer
         let styles = glyphStyles(text, host.value, ctx)
@@ -53,7 +53,7 @@ extension SourceRuntime {
             || zip(styles, state.glyphs).contains(where: { $0.text != $1.text || $0.font != $1.font || $0.color != $1.color
                                                     || $0.tracking != $1.letterSpacing }) {
             makeGlyphs(state, text, host.value, group: group, ctx)
-            layoutChanged = true
+            update.layoutChanged = true
         }
         if let slot = state.dataSlot, let data = try animatableData(of: renderer, at: host.value.at), slot.value != data {
             slot.value = data

@@ -161,7 +161,7 @@ extension SourceRuntime {
     ///
     /// Colours, a radial gradient's radii and an angular one's angles change at once (said once,
     /// where the gradient is written): SwiftUI animates them too, and this runtime does not yet.
-    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope], at: Int) {
+    func animateGradient(_ layer: CAGradientLayer, to g: GradientSpec, scopes: [AnimationScope], at: Int, _ update: Update) {
         let changed: [(String, [Double], [Double])] = [
             (CAGradientLayer.Key.startPoint, [layer.startPoint.x, layer.startPoint.y], [g.start.x, g.start.y]),
             (CAGradientLayer.Key.endPoint, [layer.endPoint.x, layer.endPoint.y], [g.end.x, g.end.y]),
@@ -169,9 +169,7 @@ extension SourceRuntime {
         ].filter { $0.1 != $0.2 && $0.1.count == $0.2.count && !$0.1.isEmpty }
         let restyled = layer.colors != g.colors || layer.kind != g.kind
         guard !changed.isEmpty || restyled else { return }
-        var animation = currentAnimation
-        for scope in scopes where changedScopes.contains(ObjectIdentifier(scope.state)) { animation = scope.animation; break }
-        guard let animation else { return }
+        guard let animation = update.animation(inside: scopes) else { return }
         if restyled {
             warn("a gradient's colours, radii and angles change at once here in an animated change (its axis and locations animate)", at: at)
         }

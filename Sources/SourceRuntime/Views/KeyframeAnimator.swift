@@ -105,13 +105,13 @@ final class KeyframeState {
 extension SourceRuntime {
     /// The animator's first evaluation: the content with the initial value, and a hook that
     /// evaluates it again before every frame drawn while a run goes on.
-    func keyframesAppeared(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context) throws {
+    func keyframesAppeared(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context, _ update: Update) throws {
         let state = KeyframeState()
         host.keyframes = state
         state.current = spec.initial
         state.lastTrigger = spec.trigger
         if spec.repeating { try startKeyframes(host, spec) }
-        try reconcileKeyframeContent(host, spec, value: state.current, ctx)
+        try reconcileKeyframeContent(host, spec, value: state.current, ctx, update)
         scene.beforePresenting.append { [weak self, weak host] time in
             guard let self, let host, let state = host.keyframes, let start = state.start, self.scene.failure == nil,
                   case .keyframeAnimator(let spec) = host.value.content else { return }
@@ -134,13 +134,13 @@ extension SourceRuntime {
     /// keyframes again, from the value shown (Apple: the keyframes closure's argument "is equal
     /// to `initialValue` when the view first appears, then is equal to the end value of the
     /// previous keyframe animation").
-    func keyframesUpdated(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context) throws {
+    func keyframesUpdated(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context, _ update: Update) throws {
         guard let state = host.keyframes else { return }
         if let trigger = spec.trigger, trigger != state.lastTrigger {
             state.lastTrigger = trigger
             try startKeyframes(host, spec)
         }
-        try reconcileKeyframeContent(host, spec, value: state.current, ctx)
+        try reconcileKeyframeContent(host, spec, value: state.current, ctx, update)
     }
 
     /// The value of the run at scene time `time`: each track at its time into the run (a
@@ -162,12 +162,12 @@ extension SourceRuntime {
         return v
     }
 
-    private func reconcileKeyframeContent(_ host: Host, _ spec: KeyframeSpec, value: Value, _ ctx: Context) throws {
+    private func reconcileKeyframeContent(_ host: Host, _ spec: KeyframeSpec, value: Value, _ ctx: Context, _ update: Update) throws {
         let args: [Value] = spec.base.map { [.view($0), value] } ?? [value]
         let view = try evaluator.viewOf(evaluator.invoke(spec.content, args, at: host.value.at, asBuilder: true), at: host.value.at)
         let old = host.children.first
-        let child = try reconcile(view, old, ctx, depth: host.depth + 1)
-        if old !== child { structureChanged = true }
+        let child = try reconcile(view, old, ctx, depth: host.depth + 1, update)
+        if old !== child { update.structureChanged = true }
         host.children = [child]
     }
 

@@ -176,7 +176,7 @@ enum Views {
         out.reserveCapacity(items.count)
         // Each call of the content keeps what it read: a change that reaches only some
         // elements evaluates only theirs again (see `ReadLog`).
-        let owner = ev.runtime.evaluatingBody
+        let owner = ev.buildingFor
         for (i, item) in items.enumerated() {
             let id: Value
             if let idPath { id = try Builtins.apply(idPath, to: item, evaluator: ev, at: args.place("id")) }
