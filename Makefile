@@ -17,7 +17,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := .build/.deps-installed
 BENCH_STAMP := .build/.bench-deps-installed
 
-.PHONY: run test build release deps bench-deps bench leakcheck tsan fuzz clean
+.PHONY: run test build release deps bench-deps bench bench-compare leakcheck tsan fuzz clean
 
 # Installs only what is missing, and remembers that it did.
 define install-missing
@@ -66,6 +66,11 @@ fuzz: build
 bench: release bench-deps
 	Benchmarks/run.sh
 
+# The working tree against a baseline commit, figure by figure, both binaries in turn:
+# `make bench-compare BASELINE=HEAD~5` (the baseline is built in .build-baseline).
+bench-compare: release
+	SWIFT_FLAGS="$(SWIFT_FLAGS)" Benchmarks/compare.sh
+
 # Every gallery scene and every fuzzer fixture played headless (render, inspect, a tap, the
 # many-node bench, an export) under AddressSanitizer's leak checker: any leak or memory error
 # fails. `make tsan` plays the same under ThreadSanitizer, and a few scenes in a window under
@@ -78,3 +83,4 @@ tsan: deps
 
 clean:
 	rm -rf .build .build-asan .build-address .build-thread
+	git worktree remove --force .build-baseline 2>/dev/null || true
