@@ -81,3 +81,33 @@ final class BuiltinRegistryTests: XCTestCase {
                       p.scene.failure?.headline ?? "no failure")
     }
 }
+
+/// The hex colour initialiser real files carry, end to end: the colour it draws is the one
+/// its digits say (worked out by hand: fb c2 eb is 251, 194, 235).
+final class HexColourTests: XCTestCase {
+    func testAHexColourExtensionDrawsItsColour() throws {
+        let p = try play("""
+        import SwiftUI
+        extension Color {
+            init(hex: String) {
+                let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                var int = UInt64()
+                Scanner(string: hex).scanHexInt64(&int)
+                let r, g, b: UInt64
+                (r, g, b) = (int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: 1)
+            }
+        }
+        struct V: View {
+            var body: some View { Rectangle().fill(Color(hex: "#fbc2eb")).frame(width: 50, height: 50) }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let rect = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect || $0.node.kind == .path })
+        let c = rect.node.color
+        XCTAssertEqual(c.red * 255, 251, accuracy: 1e-6)
+        XCTAssertEqual(c.green * 255, 194, accuracy: 1e-6)
+        XCTAssertEqual(c.blue * 255, 235, accuracy: 1e-6)
+    }
+}

@@ -17,6 +17,8 @@ extension Builtins {
             return .view(ViewValue(.gradient(GradientSpec(colors: [top, c], locations: nil, start: .top, end: .bottom)), at: at))
         }
         if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
+        if case .object(let c as CharacterSetObject) = value, name == "inverted" { return .object(c.inverted) }
+        if case .object(let s as ScannerObject) = value, name == "isAtEnd" { return .bool(s.isAtEnd) }
         if case .object(let c as StyleConfiguration) = value, let v = c.member(name, evaluator: ev) { return v }
         switch (value, name) {
         // A transition's phase (iOS 17): `isIdentity`, and `value` -1 before it appears, 0 shown,
@@ -122,6 +124,8 @@ extension Builtins {
             case "settlingDuration": return .double(SpringMotion(s).settlingDuration)
             case "stiffness": return .double(s.stiffness)
             case "damping": return .double(s.damping)
+            // A spring made from a response and damping ratio has unit mass (Apple's `Spring`).
+            case "mass": return .double(1)
             default: break
             }
         default: break

@@ -5,6 +5,25 @@ import Scene
 extension Builtins {
     /// `TypeName(…)` for Swift's standard types: numbers, strings, characters, booleans,
     /// arrays, optionals, UUIDs (nil: none of them).
+    /// `Int(x)` (and a fixed-width integer's): a whole number from an integer, a finite
+    /// Double (truncated), or a string (nil when it is not one; `radix:` as Swift reads it).
+    private static func integer(_ name: String, _ args: Args) throws -> Value {
+        let v = try args.required(nil)
+        switch v {
+        case .int: return v
+        case .double(let d):
+            guard d.isFinite, Swift.abs(d) < 9.2e18 else {
+                throw RuntimeError(message: "Fatal error: Double value cannot be converted to \(name) because it is either infinite or NaN", at: args.at)
+            }
+            return .int(Int(d))
+        case .string(let s):
+            let radix = try args.value("radix").map { try args.evaluator.integer($0, at: args.place("radix")) } ?? 10
+            guard (2...36).contains(radix) else { throw RuntimeError(message: "Fatal error: Radix not in range 2...36", at: args.place("radix")) }
+            return Int(s, radix: radix).map(Value.int) ?? .null
+        default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
+        }
+    }
+
     static func standardValue(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         switch name {
         case "Double", "CGFloat", "Float", "TimeInterval":
@@ -16,17 +35,15 @@ extension Builtins {
             default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
             }
         case "Int":
-            let v = try args.required(nil)
-            switch v {
-            case .int: return v
-            case .double(let d):
-                guard d.isFinite, Swift.abs(d) < 9.2e18 else {
-                    throw RuntimeError(message: "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: args.at)
-                }
-                return .int(Int(d))
-            case .string(let s): return Int(s).map(Value.int) ?? .null
-            default: throw RuntimeError(message: "no exact matches in call to initializer of 'Int' with '\(v.typeName)'", at: args.at)
+            return try integer(name, args)
+        case _ where Builtins.integerTypes.contains(name):
+            // `UInt64()` is 0; a value the type cannot hold traps, as Swift's conversion does.
+            if args.count == 0 { return .int(0) }
+            let v = try integer(name, args)
+            if case .int(let i) = v, i < 0, name.hasPrefix("U") {
+                throw RuntimeError(message: "Fatal error: Negative value is not representable", at: args.at)
             }
+            return v
         case "String":
             if let v = try args.value("describing") { return .string(try ev.describe(v)) }
             if let v = try args.value("repeating") {

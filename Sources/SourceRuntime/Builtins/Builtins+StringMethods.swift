@@ -35,7 +35,13 @@ extension Builtins {
         case "replacingOccurrences":
             return (.string(s.replacingOccurrences(of: try ev.string(args.required("of"), at: at),
                                                    with: try ev.string(args.required("with"), at: at))), nil)
-        case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
+        case "trimmingCharacters":
+            // `trimmingCharacters(in:)`: the set's characters cut from both ends.
+            guard case .object(let set as CharacterSetObject) = try args.required("in", hint: "CharacterSet") else {
+                throw RuntimeError(message: "trimmingCharacters(in:) takes a CharacterSet", at: args.place("in"))
+            }
+            let kept = s.drop { set.containsAll($0) }
+            return (.string(String(kept.reversed().drop { set.containsAll($0) }.reversed())), nil)
         case "reversed": return (.array(s.reversed().map(Value.character)), nil)
         case "map", "filter", "enumerated", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "randomElement",
              "first", "firstIndex", "allSatisfy", "forEach", "reduce", "compactMap", "sorted":

@@ -5,7 +5,7 @@ import Scene
 /// The names the runtime knows beside the file's own: Swift's types and functions, and
 /// SwiftUI's values (colours, fonts, animations, points).
 enum Builtins {
-    static let types: Set<String> = [
+    static let types: Set<String> = ([
         "Double", "Int", "CGFloat", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Color", "Font",
         "Animation", "UnitPoint", "Text", "VStack", "HStack", "ZStack", "ForEach", "Group", "Image", "Rectangle",
         "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider", "Button", "GeometryReader", "ScrollView",
@@ -14,10 +14,15 @@ enum Builtins {
         "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
         "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "EdgeInsets", "UnevenRoundedRectangle", "AnimatablePair",
         "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "DefaultTextFieldStyle", "AnyShapeStyle", "AnyShape",
-    ]
+        "CharacterSet", "Scanner",
+    ] as Set<String>).union(integerTypes)
+
+    /// Swift's fixed-width integers: each is an `Int` here (a value outside the type's range
+    /// traps when converted, as Swift's conversions do).
+    static let integerTypes: Set<String> = ["Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"]
 
     static func isType(_ name: String) -> Bool { types.contains(name) || Controls.typeNames.contains(name) || Playground.types.contains(name) || Gestures.typeNames.contains(name)
-        || CalendarValues.typeNames.contains(name) || Containers.typeNames.contains(name) }
+        || CalendarValues.typeNames.contains(name) || Containers.typeNames.contains(name) || BuiltinRegistry.byName[name] != nil }
 
     static func builtin(_ name: String, _ body: @escaping ([Value], [String?], Int) throws -> Value) -> FunctionValue {
         FunctionValue(.builtin(name: name, body))
@@ -106,7 +111,38 @@ enum Builtins {
         case "sin": return math(Foundation.sin)
         case "cos": return math(Foundation.cos)
         case "tan": return math(Foundation.tan)
-        case "sqrt": return math(Foundation.sqrt)
+        case "sqrt", "sqrtf": return math(Foundation.sqrt)
+        case "sinf": return math(Foundation.sin)
+        case "cosf": return math(Foundation.cos)
+        case "fabs", "fabsf": return math(Swift.abs)
+        case "atan", "atanf": return math(Foundation.atan)
+        case "asin": return math(Foundation.asin)
+        case "acos": return math(Foundation.acos)
+        case "log10": return math(Foundation.log10)
+        case "log2": return math(Foundation.log2)
+        case "hypot", "hypotf":
+            return builtin(name) { v, _, at in
+                guard v.count == 2 else { throw RuntimeError(message: "'\(name)' takes two arguments", at: at) }
+                return .double(Foundation.hypot(try ev.number(v[0], at: at), try ev.number(v[1], at: at)))
+            }
+        case "fmod":
+            return builtin(name) { v, _, at in
+                guard v.count == 2 else { throw RuntimeError(message: "'fmod' takes two arguments", at: at) }
+                return .double(Foundation.fmod(try ev.number(v[0], at: at), try ev.number(v[1], at: at)))
+            }
+        // Darwin's `arc4random_uniform(n)` (0 ..< n; 0 for 0) and `arc4random()` (32 bits), from
+        // the scene's seeded generator, as `Int.random(in:)` is.
+        case "arc4random_uniform":
+            return builtin(name) { v, _, at in
+                guard v.count == 1 else { throw RuntimeError(message: "'arc4random_uniform' takes one argument", at: at) }
+                let n = try ev.integer(v[0], at: at)
+                guard n >= 0, n <= Int(UInt32.max) else {
+                    throw RuntimeError(message: "Fatal error: \(n) is not representable as the UInt32 that arc4random_uniform takes", at: at)
+                }
+                return .int(n == 0 ? 0 : Int(ev.runtime.random(below: UInt64(n))))
+            }
+        case "arc4random":
+            return builtin(name) { _, _, _ in .int(Int(ev.runtime.randomWord() & 0xFFFF_FFFF)) }
         case "floor": return math(Foundation.floor)
         case "ceil": return math(Foundation.ceil)
         case "round": return math(Foundation.round)

@@ -165,6 +165,13 @@ extension Evaluator {
             try store(base, container, scope, at: at)
         case .forceUnwrap(let inner), .optionalChain(let inner), .optionalChainEnd(let inner):
             try store(inner, value, scope, at: at)
+        case .tuple(let targets):
+            // `(a, b) = (b, a)`, `(r, g, b) = (…)`: each element to its place, the whole value
+            // worked out first.
+            guard case .tuple(let items, _) = value, items.count == targets.count else {
+                throw RuntimeError(message: "cannot assign value of type '\(value.typeName)' to a tuple of \(targets.count) elements", at: target.at)
+            }
+            for (t, v) in zip(targets, items) { try store(t.value, v, scope, at: at) }
         default:
             throw RuntimeError(message: "cannot assign to this expression", at: target.at)
         }

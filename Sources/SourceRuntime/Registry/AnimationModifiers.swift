@@ -86,7 +86,14 @@ enum AcceptedModifiers {
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
                         "drawingGroup", "compositingGroup",
                         // An image's template or original rendering: images are drawn as they are.
-                        "renderingMode"]
+                        "renderingMode",
+                        // The preview draws no status bar, system overlays or scroll indicators.
+                        "statusBarHidden", "statusBar", "persistentSystemOverlays", "scrollIndicators",
+                        // A touch screen never hovers: the closure never runs, the effect never shows.
+                        "onHover", "hoverEffect",
+                        // The software keyboard's settings: the preview types from the real keyboard.
+                        "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
+                        "scrollDismissesKeyboard"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in

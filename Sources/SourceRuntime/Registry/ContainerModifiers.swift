@@ -71,7 +71,7 @@ enum ContainerModifiers {
             }
         },
         ModifierEntry("tabViewStyle") { call in
-            let v = try call.args.required(nil)
+            let v = try call.args.required(nil, hint: "TabViewStyle")
             var paged = false
             if case .enumCase(_, let n, _) = v { paged = n == "page" }
             else if case .view = v {} else { throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'TabViewStyle'", at: call.args.place(nil)) }

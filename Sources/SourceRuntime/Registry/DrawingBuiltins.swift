@@ -4,7 +4,8 @@ import Scene
 /// The drawing family of builtin types: colours and shape styles, points and alignments,
 /// angles, shapes, edge sets, transforms, and a canvas's shadings and filters.
 enum DrawingBuiltins {
-    static let types: [BuiltinType] = [color, unitPoint, alignment, angle, shape, edgeSet, transform, shading, filter, gradientStop]
+    static let types: [BuiltinType] = [color, unitPoint, alignment, angle, shape, edgeSet, transform, shading, filter, gradientStop,
+                                       tabViewStyle, pageTabViewStyle, defaultTabViewStyle]
 
     /// The unit points by name; an alignment's are the same points.
     static let unitPoints: [String: UnitPoint] = [
@@ -90,6 +91,30 @@ enum DrawingBuiltins {
     static let filter = BuiltinType("GraphicsContext.Filter", "Filter", statics: [
         .function("blur", ["radius: CGFloat"]) { use in
             .object(FilterObject(blur: try use.bound().double("radius", default: 0)))
+        },
+    ])
+
+    /// A tab view's styles: `.page`, `.page(indexDisplayMode:)` (the dots are not drawn here),
+    /// `.automatic`, and the iOS 13 structs `PageTabViewStyle(…)` and `DefaultTabViewStyle()`.
+    static let tabViewStyle = BuiltinType("TabViewStyle", statics: [
+        .function("page", ["indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic"]) { use in
+            _ = try use.bound().value("indexDisplayMode")
+            return .enumCase(type: "TabViewStyle", name: "page", payload: [])
+        },
+    ], lookup: { use in
+        ["page", "automatic", "tabBarOnly", "sidebarAdaptable", "grouped"].contains(use.name)
+            ? .enumCase(type: "TabViewStyle", name: use.name, payload: []) : nil
+    })
+    static let pageTabViewStyle = BuiltinType("PageTabViewStyle", statics: [
+        .function("init", ["indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic"]) { use in
+            _ = try use.bound().value("indexDisplayMode")
+            return .enumCase(type: "TabViewStyle", name: "page", payload: [])
+        },
+    ])
+    static let defaultTabViewStyle = BuiltinType("DefaultTabViewStyle", statics: [
+        .function("init", [""]) { use in
+            _ = try use.bound()
+            return .enumCase(type: "TabViewStyle", name: "automatic", payload: [])
         },
     ])
 

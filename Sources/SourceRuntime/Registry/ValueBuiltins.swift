@@ -4,7 +4,7 @@ import Scene
 /// Swift's own value types as builtins: numbers, booleans, strings, the geometry structs'
 /// `zero`, and `Binding.constant(_:)`.
 enum ValueBuiltins {
-    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding]
+    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner]
 
     /// `Double.pi`, `.infinity`, `.zero`, `.greatestFiniteMagnitude`, `.nan`; `random(in:)`.
     static let floatingPoint = BuiltinType("Double", "CGFloat", "Float", "TimeInterval", statics: [
@@ -48,6 +48,23 @@ enum ValueBuiltins {
             let args = Args(labels.map { Argument(label: $0, value: zero) }, scope: use.evaluator.program.globals,
                             evaluator: use.evaluator, at: 0, callee: use.type)
             return try Builtins.construct(use.type, args, evaluator: use.evaluator)
+        },
+    ])
+
+    /// Foundation's named character sets, and `CharacterSet(charactersIn:)`.
+    static let characterSet = BuiltinType("CharacterSet", statics: [
+        .function("init", ["charactersIn string: String"]) { use in
+            let b = try use.bound()
+            let scalars = Set(try use.evaluator.string(b.value("string") ?? .string(""), at: b.place("string")).unicodeScalars)
+            return .object(CharacterSetObject { scalars.contains($0) })
+        },
+    ], lookup: { use in CharacterSetObject.named(use.name).map { .object($0) } })
+
+    /// `Scanner(string:)`: a scanner from the string's start.
+    static let scanner = BuiltinType("Scanner", statics: [
+        .function("init", ["string: String"]) { use in
+            let b = try use.bound()
+            return .object(ScannerObject(try use.evaluator.string(b.value("string") ?? .string(""), at: b.place("string"))))
         },
     ])
 
