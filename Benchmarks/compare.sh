@@ -29,9 +29,10 @@ field() { grep -F "$1" | head -1 | awk -v k="$2" '{for (i = 1; i < NF; i++) if (
 rows=()
 compare() {
     local label=$1; shift
+    # A figure one binary cannot play (its error on standard error) is n/a, and the run goes on.
     for r in $(seq "$RUNS"); do
-        "$OLD" bench --size "$SIZE" "$@" > "$OUT/old-$r.txt"
-        "$NEW" bench --size "$SIZE" "$@" > "$OUT/new-$r.txt"
+        "$OLD" bench --size "$SIZE" "$@" > "$OUT/old-$r.txt" 2> "$OUT/old-err.txt" || true
+        "$NEW" bench --size "$SIZE" "$@" > "$OUT/new-$r.txt" 2> "$OUT/new-err.txt" || true
     done
     local old new
     old=$(for r in $(seq "$RUNS"); do field "frame     ms:" p99 < "$OUT/old-$r.txt"; done | median)

@@ -235,7 +235,7 @@ final class UntrustedInputTests: XCTestCase {
 
     func testAScenePastTheViewLimitIsAPositionedError() throws {
         try assertPlays(view(#"VStack { ForEach(0..<400, id: \.self) { i in HStack { ForEach(0..<400, id: \.self) { j in Text("\(j)") } } } }"#),
-                        exits: 1, saying: "20,000 views", renders: false)
+                        exits: 1, saying: "25,000 views", renders: false)
     }
 
     // MARK: Refused at load

@@ -169,8 +169,8 @@ enum Views {
         guard let body = try args.trailingClosure() ?? args.function("content") else {
             throw RuntimeError(message: "ForEach needs a closure that makes each element's view", at: args.at)
         }
-        if items.count > SourceRuntime.maximumViews {
-            throw RuntimeError(message: "ForEach makes more than \(SourceRuntime.maximumViews.formatted()) views", at: args.at)
+        if items.count > SourceRuntime.maximumForEachViews {
+            throw RuntimeError(message: "ForEach makes more than \(SourceRuntime.maximumForEachViews.formatted()) views", at: args.at)
         }
         var out: [(id: Value, view: ViewValue, unit: ItemUnit?)] = []
         out.reserveCapacity(items.count)
