@@ -1,5 +1,5 @@
 // The benchmark's stress scene written as SwiftUI, for `make bench` to time against the compiled
-// one (Sources/Effects/Synthetic/StressScene.swift): 20,000 characters on a grid of a
+// one (Sources/Gallery/StressScene.swift): 20,000 characters on a grid of a
 // 1280 × 720 canvas, in 8 groups toggled in turn every 0.15 s, each character springing
 // (response 0.5, damping 0.8) after its own delay to its own offset and opacity. The random
 // draws come in the compiled scene's order, so both scenes move the same.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/SourceRuntime/Host/SymbolTable.swift from assets/symbols/sf-symbols.tsv.
+"""Writes Sources/SourceRuntime/Reconcile/SymbolTable.swift from assets/symbols/sf-symbols.tsv.
 
 Each SF Symbol name maps to a Material Icons name; the codepoint of that name is read from the
 Debian package fonts-material-design-icons-iconfont (its _variables.scss). Run it again after
@@ -11,7 +11,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TSV = os.path.join(ROOT, "assets/symbols/sf-symbols.tsv")
-OUT = os.path.join(ROOT, "Sources/SourceRuntime/Host/SymbolTable.swift")
+OUT = os.path.join(ROOT, "Sources/SourceRuntime/Reconcile/SymbolTable.swift")
 SCSS = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
 ENCLOSURES = {"circle", "circle.fill", "square", "square.fill"}
 

@@ -262,7 +262,7 @@ final class Program: @unchecked Sendable {
             try evaluator.checkStack(at: at)
             evaluator.globalsInProgress.insert(name)
             defer { evaluator.globalsInProgress.remove(name) }
-            var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .null
+            var value = try decl.initial.map { try evaluator.eval($0, globals, hint: decl.type?.spelled) } ?? .nil
             if let type = decl.type { value = try evaluator.convert(value, to: type, at: at) }
             let box = Box(value, isLet: decl.isLet)
             evaluator.globalBoxes[name] = box

@@ -1,5 +1,6 @@
-import Effects
+import Gallery
 import SourceRuntime
+import Scene
 
 /// The effect a command line names: a built-in one, or a view of a `.swift` file.
 enum EffectChoice {

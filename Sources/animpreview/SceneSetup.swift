@@ -1,5 +1,4 @@
 import Compositor
-import Effects
 import Foundation
 import Scene
 import Typography

@@ -1,5 +1,5 @@
-import Effects
 import SourceRuntime
+import Scene
 
 /// A source file's view as an effect, read the same way at start and, in the window, on every
 /// save (the window is handed `effect(path:preview:)`, so only this target reads source files).

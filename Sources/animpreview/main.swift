@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import SourceRuntime
+import Gallery
 
 /// Entry point: dispatches to a command; errors are one line on stderr (2: bad call, 1: failure),
 /// except a source file's, which are as swiftc prints them.

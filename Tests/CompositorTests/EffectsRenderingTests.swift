@@ -1,5 +1,5 @@
 import Compositor
-import Effects
+import Gallery
 import Scene
 import SourceRuntime
 import XCTest

@@ -1,7 +1,8 @@
-import Effects
+import Gallery
 import Foundation
 import SourceRuntime
 import XCTest
+import Scene
 
 /// Every gallery scene has golden images, and every golden image is compared by a test.
 ///

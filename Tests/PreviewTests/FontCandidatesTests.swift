@@ -1,7 +1,7 @@
 import Scene
 import Typography
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The families a scene can switch to: installed, covering every character themselves.

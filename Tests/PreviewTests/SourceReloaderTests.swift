@@ -1,7 +1,7 @@
-import Effects
 import Foundation
 import XCTest
 @testable import Preview
+import Scene
 
 /// The reloader: a save is read once it is done, off the main thread, one read at a time, and
 /// what the read gave comes back on a later frame. Scene times here are made up; only the wait

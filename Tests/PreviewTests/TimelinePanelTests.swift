@@ -1,7 +1,7 @@
 import Scene
 import TestSupport
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 @testable import Preview
 

@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The Block scene against the seed's numbers: the bar grows from the leading edge with

@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The Blur scene against the seed's numbers: blur 10→0 and opacity 0→1 on

@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The Distort scene against the seed's numbers: nothing moves until a tap; then each

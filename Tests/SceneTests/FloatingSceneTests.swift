@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The Floating scene against the seed's numbers: at 0.01 + d the offset eases to (2, 2); at

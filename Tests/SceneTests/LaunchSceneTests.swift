@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The Pinterest launch: five `withAnimation` calls at time 0, each delayed by the steps

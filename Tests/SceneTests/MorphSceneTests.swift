@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The matchedGeometryEffect scene: ids as the seed assigns them, shared characters gliding

@@ -1,7 +1,7 @@
 import Motion
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// The Roulette scene against the seed's numbers: character i of a line with delay D shows a

@@ -1,4 +1,4 @@
-import Effects
+import Gallery
 import SourceRuntime
 import Scene
 import XCTest

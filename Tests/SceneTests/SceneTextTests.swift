@@ -1,6 +1,6 @@
 import Scene
 import XCTest
-@testable import Effects
+@testable import Gallery
 import SourceRuntime
 
 /// `--text`: the user's lines replace the seed's, one text for all or lines split on `|`.

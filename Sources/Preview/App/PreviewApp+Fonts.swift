@@ -1,4 +1,3 @@
-import Effects
 import SourceRuntime
 import Scene
 import Typography

@@ -1,6 +1,5 @@
 import CSDL2
 import Compositor
-import Effects
 import SourceRuntime
 import Scene
 

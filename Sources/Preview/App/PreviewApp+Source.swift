@@ -1,5 +1,4 @@
 import Foundation
-import Effects
 import Scene
 
 /// What the window knows about its source file's reloads and its scene's code.

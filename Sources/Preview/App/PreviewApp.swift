@@ -1,6 +1,5 @@
 import CSDL2
 import Compositor
-import Effects
 import Foundation
 import Scene
 import Typography

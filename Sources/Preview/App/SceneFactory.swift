@@ -1,5 +1,4 @@
 import Compositor
-import Effects
 import Scene
 
 /// Builds the window's scenes: the chosen effect, font family and text, at the scene's

@@ -1,5 +1,4 @@
-import Effects
-
+import Scene
 extension PreviewApp {
     /// The `.swift` file the window plays, watched and played again on every save.
     public struct Source {

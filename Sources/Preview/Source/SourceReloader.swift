@@ -1,6 +1,6 @@
 import Dispatch
-import Effects
 import Foundation
+import Scene
 
 /// Reads the window's source file again when it changes: watches it, waits for a save to
 /// finish, and reads, parses and checks it off the main thread, so the scene shown keeps

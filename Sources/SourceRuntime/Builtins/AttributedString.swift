@@ -30,8 +30,8 @@ final class AttributedStringObject: RuntimeObject {
         guard Self.attributes.contains(name) else { return nil }
         let first = runs.first
         switch name {
-        case "font": return first?.font.map(Value.font) ?? .null
-        default: return first?.foreground.map(Value.color) ?? .null
+        case "font": return first?.font.map(Value.font) ?? .nil
+        default: return first?.foreground.map(Value.color) ?? .nil
         }
     }
 
@@ -40,8 +40,8 @@ final class AttributedStringObject: RuntimeObject {
         var font: FontValue?? = nil, color: Color?? = nil
         switch (name, value) {
         case ("font", .font(let f)): font = .some(f)
-        case ("font", .null): font = .some(nil)
-        case ("foregroundColor", .null): color = .some(nil)
+        case ("font", .nil): font = .some(nil)
+        case ("foregroundColor", .nil): color = .some(nil)
         case ("foregroundColor", _): color = .some(try GradientSpec.color(value, ev, at: at))
         case ("font", _):
             throw RuntimeError(message: "cannot assign value of type '\(value.typeName)' to type 'Font?'", at: at)
@@ -83,7 +83,7 @@ final class AttributedStringObject: RuntimeObject {
 
     /// `range(of:)`: the first match's characters, or nil.
     func range(of needle: String) -> Value {
-        guard !needle.isEmpty, let r = text.range(of: needle) else { return .null }
+        guard !needle.isEmpty, let r = text.range(of: needle) else { return .nil }
         let lower = text.distance(from: text.startIndex, to: r.lowerBound)
         return .range(lower: lower, upper: lower + needle.count, closed: false)
     }

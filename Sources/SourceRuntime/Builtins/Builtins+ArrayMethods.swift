@@ -47,7 +47,7 @@ extension Builtins {
             let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
             return (removed, .array(items))
         case "popLast":
-            let removed = items.popLast() ?? .null
+            let removed = items.popLast() ?? .nil
             return (removed, .array(items))
         case "shuffle": return (.void, .array(try shuffled(items, ev)))
         case "reverse": return (.void, .array(items.reversed()))
@@ -78,7 +78,7 @@ extension Builtins {
         case "map": let f = try closureArg(); return (.array(try items.map { try call(f, $0) }), nil)
         case "compactMap":
             let f = try closureArg()
-            return (.array(try items.map { try call(f, $0) }.filter { $0 != .null }), nil)
+            return (.array(try items.map { try call(f, $0) }.filter { $0 != .nil }), nil)
         case "flatMap":
             let f = try closureArg()
             return (.array(try items.flatMap { try ev.elements(of: call(f, $0), at: at) }), nil)
@@ -114,7 +114,7 @@ extension Builtins {
         func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try invoke(f, values) }
         switch name {
         case "randomElement":
-            if items.isEmpty { return (.null, nil) }
+            if items.isEmpty { return (.nil, nil) }
             return (items[Int(ev.runtime.random(below: UInt64(items.count)))], nil)
         case "forEach": let f = try closureArg(); for x in items { _ = try call(f, x) }; return (.void, nil)
         case "count" where args.labels == ["where"]:
@@ -137,14 +137,14 @@ extension Builtins {
                 let i = name == "lastIndex" ? try items.lastIndex { try ev.equal($0, wanted, at: at) }
                     : try items.firstIndex { try ev.equal($0, wanted, at: at) }
                 if name == "contains" { return (.bool(i != nil), nil) }
-                return (i.map(Value.int) ?? .null, nil)
+                return (i.map(Value.int) ?? .nil, nil)
             }
             let f = try closureArg()
             switch name {
-            case "first": return (try items.first { try ev.truth(call(f, $0), at: at) } ?? .null, nil)
-            case "last": return (try items.last { try ev.truth(call(f, $0), at: at) } ?? .null, nil)
-            case "firstIndex": return (try items.firstIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .null, nil)
-            case "lastIndex": return (try items.lastIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .null, nil)
+            case "first": return (try items.first { try ev.truth(call(f, $0), at: at) } ?? .nil, nil)
+            case "last": return (try items.last { try ev.truth(call(f, $0), at: at) } ?? .nil, nil)
+            case "firstIndex": return (try items.firstIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .nil, nil)
+            case "lastIndex": return (try items.lastIndex { try ev.truth(call(f, $0), at: at) }.map(Value.int) ?? .nil, nil)
             case "contains": return (.bool(try items.contains { try ev.truth(call(f, $0), at: at) }), nil)
             default: return (.bool(try items.allSatisfy { try ev.truth(call(f, $0), at: at) }), nil)
             }
@@ -152,7 +152,7 @@ extension Builtins {
             let sep = try args.string("separator") ?? ""
             return (.string(try items.map { try ev.string($0, at: at) }.joined(separator: sep)), nil)
         case "min", "max":
-            guard var best = items.first else { return (.null, nil) }
+            guard var best = items.first else { return (.nil, nil) }
             for x in items.dropFirst() where try ev.truth(ev.apply(name == "min" ? "<" : ">", x, best, at: at), at: at) { best = x }
             return (best, nil)
         case "index":

@@ -41,15 +41,15 @@ extension Builtins {
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-        case (.array(let a), "first"): return a.first ?? .null
-        case (.array(let a), "last"): return a.last ?? .null
+        case (.array(let a), "first"): return a.first ?? .nil
+        case (.array(let a), "last"): return a.last ?? .nil
         case (.array(let a), "indices"): return .range(lower: 0, upper: a.count, closed: false)
         case (.array(let a), "startIndex"): return .int(a.startIndex)
         case (.array(let a), "endIndex"): return .int(a.endIndex)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.string(let s), "first"): return s.first.map(Value.character) ?? .null
-        case (.string(let s), "last"): return s.last.map(Value.character) ?? .null
+        case (.string(let s), "first"): return s.first.map(Value.character) ?? .nil
+        case (.string(let s), "last"): return s.last.map(Value.character) ?? .nil
         case (.string(let s), "description"): return .string(s)
         case (.range(let l, let u, let c), "count"): return .int(max(0, (c ? u + 1 : u) - l))
         case (.range(let l, _, _), "lowerBound"): return .int(l)

@@ -94,7 +94,7 @@ extension Builtins {
             if name == "removeValue" {
                 let key = try args.required("forKey")
                 let i = entries.firstIndex { $0.key == key }
-                let removed = i.map { entries.remove(at: $0).value } ?? .null
+                let removed = i.map { entries.remove(at: $0).value } ?? .nil
                 return (removed, .dictionary(entries))
             }
         default: break

@@ -19,7 +19,7 @@ extension Builtins {
         case .string(let s):
             let radix = try args.value("radix").map { try args.evaluator.integer($0, at: args.place("radix")) } ?? 10
             guard (2...36).contains(radix) else { throw RuntimeError(message: "Fatal error: Radix not in range 2...36", at: args.place("radix")) }
-            return Int(s, radix: radix).map(Value.int) ?? .null
+            return Int(s, radix: radix).map(Value.int) ?? .nil
         default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
         }
     }
@@ -31,7 +31,7 @@ extension Builtins {
             switch v {
             case .int(let i): return .double(Double(i))
             case .double: return v
-            case .string(let s): return Double(s).map(Value.double) ?? .null
+            case .string(let s): return Double(s).map(Value.double) ?? .nil
             default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
             }
         case "Int":

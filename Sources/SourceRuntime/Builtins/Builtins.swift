@@ -64,7 +64,7 @@ enum Builtins {
                 for (value, label) in zip(v, labels) {
                     switch (label, value) {
                     case (nil, .animation(let a)): animation = a
-                    case (nil, .null): animation = nil
+                    case (nil, .nil): animation = nil
                     case ("completionCriteria", .enumCase(_, let name, _)): removed = name == "removed"
                     case ("completion", .function(let f)): completion = f
                     case (_, .function(let f)): body = body == nil ? f : body

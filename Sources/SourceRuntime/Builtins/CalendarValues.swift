@@ -65,7 +65,7 @@ enum CalendarValues {
         guard components[name] != nil else {
             throw RuntimeError(message: "value of type 'DateComponents' has no member '\(name)'", at: at)
         }
-        return d.parts[name].map { .int($0) } ?? .null
+        return d.parts[name].map { .int($0) } ?? .nil
     }
 
     private static func component(_ v: Value, at: Int) throws -> Calendar.Component {

@@ -79,7 +79,7 @@ final class TransactionObject: RuntimeObject, SettableObject {
         case "animation":
             switch try evaluator.convert(value, to: .named("Animation", []), at: at) {
             case .animation(let a): animation = .some(a)
-            case .null: animation = .some(nil)
+            case .nil: animation = .some(nil)
             default: throw RuntimeError(message: "cannot assign a value of type '\(value.typeName)' to 'Animation?'", at: at)
             }
         case "disablesAnimations": disablesAnimations = try evaluator.truth(value, at: at)
@@ -89,7 +89,7 @@ final class TransactionObject: RuntimeObject, SettableObject {
 
     func member(_ name: String) -> Value? {
         switch name {
-        case "animation": return animation.map { .animation($0) } ?? .null
+        case "animation": return animation.map { .animation($0) } ?? .nil
         case "disablesAnimations": return .bool(disablesAnimations)
         default: return nil
         }
@@ -178,7 +178,7 @@ enum Gestures {
 
 extension SourceRuntime {
     /// Puts gesture `g` on node `n` as its handler for the modifier at `key`.
-    func bindGesture(_ g: GestureObject, on n: Node, key: Int, host: Host, at: Int) {
+    func bindGesture(_ g: GestureObject, on n: Node, key: Int, host: ViewHost, at: Int) {
         if case .tap = g.kind {
             n.onTapGesture { [unowned self] in
                 self.event(at: at) { for f in g.ended { _ = try self.evaluator.invoke(f, self.arguments(f, [.void]), at: at) } }
@@ -251,7 +251,7 @@ extension SourceRuntime {
     /// Runs each `updating` body with the state's current value as its `inout` state.
     private func update(_ g: GestureObject, _ value: Value, at: Int) throws {
         for (binding, body) in g.updating {
-            let state = Box(binding.instance.state[binding.name] ?? .null)
+            let state = Box(binding.instance.state[binding.name] ?? .nil)
             let t = TransactionObject()
             let transaction = Box(.object(t))
             _ = try evaluator.invoke(body, [value, state.value, transaction.value], at: at, inoutBoxes: [1: state, 2: transaction])

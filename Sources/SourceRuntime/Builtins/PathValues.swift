@@ -222,7 +222,7 @@ enum PathValues {
         switch name {
         case "boundingRect", "cgPath": return name == "cgPath" ? .object(PathObject(path)) : rectValue(path.boundingRect)
         case "isEmpty": return .bool(path.isEmpty)
-        case "currentPoint": return path.current.map(pointValue) ?? .null
+        case "currentPoint": return path.current.map(pointValue) ?? .nil
         default: return nil
         }
     }

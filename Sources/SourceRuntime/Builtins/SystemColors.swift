@@ -114,7 +114,7 @@ extension SourceRuntime {
     /// The dark appearance of a presentation: the system background (black in dark mode)
     /// behind the root view, filling the canvas, and the primary label colour (white) as
     /// the foreground of whatever sets none.
-    func darkAppearance(_ view: ViewValue, _ context: Context) -> (ViewValue, Context) {
+    func darkAppearance(_ view: ViewValue, _ context: ViewContext) -> (ViewValue, ViewContext) {
         var context = context
         context.foreground = SystemColors.color("label", dark: true)
         let background = ViewValue(.color(SystemColors.color("systemBackground", dark: true) ?? .black),

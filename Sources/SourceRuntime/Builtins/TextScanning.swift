@@ -54,7 +54,7 @@ final class ScannerObject: RuntimeObject, SettableObject {
     func set(_ name: String, _ value: Value, evaluator: Evaluator, at: Int) throws {
         switch (name, value) {
         case ("charactersToBeSkipped", .object(let set as CharacterSetObject)): skipped = set
-        case ("charactersToBeSkipped", .null): skipped = nil
+        case ("charactersToBeSkipped", .nil): skipped = nil
         case ("scanLocation", .int(let i)), ("currentIndex", .int(let i)): position = max(0, min(text.count, i))
         default: throw RuntimeError(message: "cannot assign \(value.typeName) to '\(name)' of a Scanner here", at: at)
         }
@@ -128,17 +128,17 @@ extension Builtins {
             // A 32-bit scan keeps the low 32 bits of what it read, as `UInt32` holds them.
             return try written(s.scanHex().map { .int(Int(truncatingIfNeeded: name == "scanHexInt32" ? $0 & 0xFFFF_FFFF : $0)) })
         case "scanInt", "scanInt64", "scanInt32":
-            if args.count == 0 { return s.scanInteger().map(Value.int) ?? .null }
+            if args.count == 0 { return s.scanInteger().map(Value.int) ?? .nil }
             return try written(s.scanInteger().map(Value.int))
         case "scanDouble", "scanFloat":
-            if args.count == 0 { return s.scanNumber().map(Value.double) ?? .null }
+            if args.count == 0 { return s.scanNumber().map(Value.double) ?? .nil }
             return try written(s.scanNumber().map(Value.double), zero: nil)
         case "scanUInt64":
             // `scanUInt64(representation: .hexadecimal)` (iOS 13): the value, or nil.
             if case .enumCase(_, "hexadecimal", _)? = try args.value("representation") {
-                return s.scanHex().map { .int(Int(truncatingIfNeeded: $0)) } ?? .null
+                return s.scanHex().map { .int(Int(truncatingIfNeeded: $0)) } ?? .nil
             }
-            return s.scanInteger().map(Value.int) ?? .null
+            return s.scanInteger().map(Value.int) ?? .nil
         default: return nil
         }
     }

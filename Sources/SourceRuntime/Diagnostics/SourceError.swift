@@ -58,3 +58,11 @@ public struct SourceError: Error, CustomStringConvertible, Sendable {
         return diagnostics.map(\.description).joined(separator: "\n")
     }
 }
+
+extension SourceError {
+    /// A folder given as a gallery that cannot be one.
+    public init(folder: String, _ why: String) {
+        diagnostics = []
+        unreadable = "\(folder): error: \(why)"
+    }
+}

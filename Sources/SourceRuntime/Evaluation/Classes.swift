@@ -42,7 +42,7 @@ final class ClassObject: RuntimeObject, SettableObject {
         evaluator.impure()
         for (weak, name) in observers {
             guard let instance = weak.value else { continue }
-            instance.onChange?(instance, name, .null)
+            instance.onChange?(instance, name, .nil)
         }
     }
 
@@ -64,7 +64,7 @@ final class ClassObject: RuntimeObject, SettableObject {
         }
         if let m = type.methods[name], !m.isStatic { return .function(FunctionValue(.method(m, receiver: receiver, ev.program.globals))) }
         if name == "objectWillChange", type.conformances.contains("ObservableObject") { return .object(ObjectWillChange(self)) }
-        if let p = type.property(name), p.getter == nil, !p.isStatic { return .null }
+        if let p = type.property(name), p.getter == nil, !p.isStatic { return .nil }
         if isController {
             switch name {
             case "view": return .object(try loadedView(ev))
@@ -156,7 +156,7 @@ final class EnvironmentRead: RuntimeObject {
     ]
 
     func value(_ ev: Evaluator, at: Int) throws -> Value {
-        guard let key = property.environmentKey else { return .null }
+        guard let key = property.environmentKey else { return .nil }
         if key == "colorScheme" { return .enumCase(type: "", name: ev.prefersDark ? "dark" : "light", payload: []) }
         if let v = Self.fixed[key] { return v }
         let type = String(key.dropLast(5))
@@ -180,7 +180,7 @@ extension Evaluator {
         for p in s.stored {
             if let initial = p.initial {
                 fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
-            } else if !p.isLet, case .optional? = p.type { fields[p.name] = .null }  // a `let` optional has no default
+            } else if !p.isLet, case .optional? = p.type { fields[p.name] = .nil }  // a `let` optional has no default
         }
         let object = ClassObject(type: s, fields: fields)
         let labels = args.labels

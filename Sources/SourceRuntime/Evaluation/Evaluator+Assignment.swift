@@ -10,7 +10,7 @@ extension Evaluator {
            case .array(var items) = box.value {
             try checkSize(items.count + added.count, at: at)
             if scope.lookup(n) == nil { impure() }
-            box.value = .null
+            box.value = .nil
             items += added
             box.value = .array(items)
             return
@@ -156,8 +156,8 @@ extension Evaluator {
                 container = .array(items)
             case (.dictionary(var entries), _):
                 if let i = entries.firstIndex(where: { $0.key == index }) {
-                    if case .null = value { entries.remove(at: i) } else { entries[i].value = value }
-                } else if value != .null { entries.append(DictionaryEntry(key: index, value: value)) }
+                    if case .nil = value { entries.remove(at: i) } else { entries[i].value = value }
+                } else if value != .nil { entries.append(DictionaryEntry(key: index, value: value)) }
                 container = .dictionary(entries)
             default:
                 throw RuntimeError(message: "cannot assign through subscript of a value of type '\(container.typeName)'", at: target.at)

@@ -27,7 +27,7 @@ extension Evaluator {
                 let added = try args.value("contentsOf").map { try elements(of: $0, at: at) } ?? [args.required(nil)]
                 guard case .array(var items) = box.value else { return .void }
                 try checkSize(items.count + added.count, at: at)
-                box.value = .null
+                box.value = .nil
                 items += added
                 box.value = .array(items)
                 return .void
@@ -63,7 +63,7 @@ extension Evaluator {
                 for c in e.cases where try rawValue(of: c.name, in: e).map({ try equal($0, wanted, at: at) }) == true {
                     return .enumCase(type: name, name: c.name, payload: [])
                 }
-                return .null
+                return .nil
             }
             if let f = program.functions[name] {
                 return try call(FunctionValue(.method(f, receiver: nil, program.globals)), args)

@@ -14,7 +14,7 @@ extension Evaluator {
             }
             else if p.wrapper == .namespace { fields[p.name] = .object(Namespace()) }
             else if p.wrapper?.isEnvironment == true { fields[p.name] = .object(EnvironmentRead(p)) }
-            else if case .optional? = p.type { fields[p.name] = .null }
+            else if case .optional? = p.type { fields[p.name] = .nil }
         }
         let box = Box(.instance(StructValue(type: s, fields: fields)))
         let labels = args.labels

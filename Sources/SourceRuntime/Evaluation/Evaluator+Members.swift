@@ -64,13 +64,13 @@ extension Evaluator {
             if labels.count > 1, labels[1] == "default" {
                 return entries.first { $0.key == key }?.value ?? indices[1]
             }
-            return entries.first { $0.key == key }?.value ?? .null
+            return entries.first { $0.key == key }?.value ?? .nil
         case (.string(let s), .int(let i)?):
             let chars = Array(s)
             guard i >= 0 && i < chars.count else { throw RuntimeError(message: "Fatal error: String index is out of bounds", at: at) }
             return .character(chars[i])
         case (.tuple(let items, _), .int(let i)?) where i >= 0 && i < items.count: return items[i]
-        case (.object(let run as RunObject), .type(let t)?): return run.attributes[t] ?? .null
+        case (.object(let run as RunObject), .type(let t)?): return run.attributes[t] ?? .nil
         case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)?):
             return .object(try a.sliced(l..<(closed ? u + 1 : u), at: at))
         case (.object(let b as StateBinding), let i?): return .object(b.appending(.index(i)))
@@ -126,7 +126,7 @@ extension Evaluator {
                     return v
                 }
                 // `static var x: T?` with no value: nil, as Swift gives an optional.
-                if p.initial == nil, p.getter == nil, p.type?.spelled.hasSuffix("?") == true { return .null }
+                if p.initial == nil, p.getter == nil, p.type?.spelled.hasSuffix("?") == true { return .nil }
                 return try member(.type(t), bare, at: at)
             }
             if s.methods[name]?.isStatic == true { return try member(.type(t), name, at: at) }

@@ -20,7 +20,7 @@ extension Evaluator {
         case "||": return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
         case "??":
             let a = try eval(l, scope, hint: hint)
-            if case .null = a { return try eval(r, scope, hint: hint) }
+            if case .nil = a { return try eval(r, scope, hint: hint) }
             return a
         default: break
         }
@@ -45,8 +45,8 @@ extension Evaluator {
             let same: Bool
             switch (a, b) {
             case (.object(let x), .object(let y)): same = x === y
-            case (.null, .null): same = true
-            case (.object, .null), (.null, .object): same = false
+            case (.nil, .nil): same = true
+            case (.object, .nil), (.nil, .object): same = false
             default:
                 throw RuntimeError(message: "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: at)
             }
@@ -178,7 +178,7 @@ extension Evaluator {
     func convert(_ value: Value, to type: TypeRef, at: Int) throws -> Value {
         switch (type, value) {
         case (.optional(let wrapped), _):
-            if case .null = value { return .null }
+            if case .nil = value { return .nil }
             return try convert(value, to: wrapped, at: at)
         case (.named(let name, _), .int(let i)) where Self.isFloatingType(name): return .double(Double(i))
         case (.named(let name, _), .enumCase("", let member, _)): return try implicitMember(member, hint: name, at: at)

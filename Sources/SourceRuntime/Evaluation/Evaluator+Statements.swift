@@ -22,7 +22,7 @@ extension Evaluator {
             _ = try eval(e, scope)
             return .normal
         case .variable(let isLet, let pattern, let type, let initial):
-            var value: Value = .null
+            var value: Value = .nil
             if let initial { value = try eval(initial, scope, hint: type?.spelled) }
             if let type { value = try convert(value, to: type, at: s.at) }
             // `let x: T` with no value is given one later, once (swiftc checks the once): until
@@ -100,7 +100,7 @@ extension Evaluator {
                 if try !truth(eval(e, scope), at: e.at) { return false }
             case .optionalBinding(let name, let e):
                 let v = try e.map { try eval($0, scope) } ?? lookup(name, scope, at: 0)
-                if case .null = v { return false }
+                if case .nil = v { return false }
                 scope.declare(name, v, isLet: true)
             case .casePattern(let p, let e):
                 if try !match(p, eval(e, scope), scope, at: e.at) { return false }
@@ -142,13 +142,13 @@ extension Evaluator {
         case .enumCase(let name, let parts):
             // An optional is its value or nil here: `.some(let v)` matches any value but nil.
             if name == "some", parts.count == 1, !Self.isCase(value, "some") {
-                if case .null = value { return false }
+                if case .nil = value { return false }
                 return try match(parts[0], value, scope, at: at)
             }
             guard case .enumCase(_, let caseName, let payload) = value, caseName == name, payload.count == parts.count else { return false }
             for (p, v) in zip(parts, payload) where try !match(p, v, scope, at: at) { return false }
             return true
-        case .expression(let e) where value == .null && { if case .member(nil, "none") = e.kind { return true }; return false }():
+        case .expression(let e) where value == .nil && { if case .member(nil, "none") = e.kind { return true }; return false }():
             return true
         case .expression(let e):
             // A tuple written as an expression (`case (0, _):`): each element a pattern of its

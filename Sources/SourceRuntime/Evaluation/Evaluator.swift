@@ -53,12 +53,12 @@ final class Evaluator {
     var readLog: ReadLog?
     /// The view whose body (or the views that body builds) is being evaluated: the views built
     /// now belong to it (a `ForEach` item's owner, a host's `owner`).
-    private(set) var buildingFor: Host?
+    private(set) var buildingFor: ViewHost?
     /// Where the runtime hands state changes, timers and animations.
     unowned var runtime: SourceRuntime!
 
     /// `body` evaluated as building the views of `host`'s body.
-    func building<T>(_ host: Host?, _ body: () throws -> T) rethrows -> T {
+    func building<T>(_ host: ViewHost?, _ body: () throws -> T) rethrows -> T {
         let outer = buildingFor
         buildingFor = host
         defer { buildingFor = outer }
@@ -153,14 +153,14 @@ final class Evaluator {
             return .string(s)
         case .forceUnwrap(let inner):
             let v = try eval(inner, scope)
-            if case .null = v { throw RuntimeError(message: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.at) }
+            if case .nil = v { throw RuntimeError(message: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.at) }
             return v
         case .optionalChain(let inner):
             let v = try eval(inner, scope)
-            if case .null = v { throw OptionalChainNil() }
+            if case .nil = v { throw OptionalChainNil() }
             return v
         case .optionalChainEnd(let inner):
-            do { return try eval(inner, scope, hint: hint) } catch is OptionalChainNil { return .null }
+            do { return try eval(inner, scope, hint: hint) } catch is OptionalChainNil { return .nil }
         case .keyPath(let path): return .keyPath(path)
         case .textLine(let seed, let line):
             guard let scene = runtime?.scene, scene.userText != nil else { return .string(seed) }
@@ -246,7 +246,7 @@ final class Evaluator {
         case .int(let i): return String(i)
         case .double(let d): return Self.swiftDescription(d)
         case .bool(let b): return b ? "true" : "false"
-        case .null: return "nil"
+        case .nil: return "nil"
         case .void: return "()"
         case .array(let items): return "[" + (try items.map { try debugDescribe($0) }).joined(separator: ", ") + "]"
         case .tuple(let items, let labels):

@@ -18,7 +18,7 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// The value bound (`wrappedValue`), read as the view's state is read.
     func get(_ ev: Evaluator, at: Int) throws -> Value {
         ev.noteRead(instance, name)
-        var v = instance.state[name] ?? .null
+        var v = instance.state[name] ?? .nil
         for step in path { v = try Self.part(of: v, step, ev, at: at) }
         return v
     }
@@ -26,7 +26,7 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// Writes the bound value: the state property with that part replaced.
     func set(_ value: Value, _ ev: Evaluator, at: Int) throws {
         guard !path.isEmpty else { return try instance.set(name, value, evaluator: ev, at: at) }
-        let root = instance.state[name] ?? .null
+        let root = instance.state[name] ?? .nil
         try instance.set(name, try Self.replacing(in: root, path[...], with: value, ev, at: at), evaluator: ev, at: at)
     }
 

@@ -5,7 +5,7 @@ import Scene
 /// Float are doubles); a declared type converts literals as Swift would.
 enum Value: Hashable {
     case void
-    case null
+    case `nil`
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -34,7 +34,7 @@ enum Value: Hashable {
 
     static func == (a: Value, b: Value) -> Bool {
         switch (a, b) {
-        case (.void, .void), (.null, .null): return true
+        case (.void, .void), (.nil, .nil): return true
         case (.bool(let x), .bool(let y)): return x == y
         case (.int(let x), .int(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
@@ -67,7 +67,7 @@ enum Value: Hashable {
     func hash(into h: inout Hasher) {
         switch self {
         case .void: h.combine(0)
-        case .null: h.combine(1)
+        case .nil: h.combine(1)
         case .bool(let b): h.combine(b)
         case .int(let i): h.combine(Double(i))
         case .double(let d): h.combine(d)
@@ -97,7 +97,7 @@ enum Value: Hashable {
     var typeName: String {
         switch self {
         case .void: return "Void"
-        case .null: return "Optional"
+        case .nil: return "Optional"
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "Double"

@@ -48,10 +48,10 @@ final class ViewInstance: RuntimeObject {
         type = value.type
         var fields = value.fields
         for p in value.type.stored where p.wrapper?.isState == true {
-            state[p.name] = fields.removeValue(forKey: p.name) ?? .null
+            state[p.name] = fields.removeValue(forKey: p.name) ?? .nil
             if p.wrapper == .gestureState { gestureInitial[p.name] = state[p.name] }
             // `@FocusState var focused: Bool` starts false (an optional one, nil).
-            if p.wrapper == .focusState, state[p.name] == .null, p.type == .named("Bool", []) { state[p.name] = .bool(false) }
+            if p.wrapper == .focusState, state[p.name] == .nil, p.type == .named("Bool", []) { state[p.name] = .bool(false) }
         }
         self.fields = fields
     }

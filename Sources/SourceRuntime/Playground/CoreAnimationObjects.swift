@@ -69,7 +69,7 @@ struct AnimationTimingFields {
             }
         case "timingFunction":
             switch value {
-            case .null: timingFunction = nil
+            case .nil: timingFunction = nil
             case .object(let f as TimingFunctionObject): timingFunction = f.function
             default: throw RuntimeError(message: "timingFunction is a CAMediaTimingFunction", at: at)
             }
@@ -113,9 +113,9 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
     /// The key paths a gradient layer animates.
     static let keyPaths = ["locations", "colors", "startPoint", "endPoint"]
     let keyPath: String
-    var fromValue: Value = .null
-    var toValue: Value = .null
-    var byValue: Value = .null
+    var fromValue: Value = .nil
+    var toValue: Value = .nil
+    var byValue: Value = .nil
     var timing = AnimationTimingFields()
     private weak var evaluator: Evaluator?
 
@@ -163,7 +163,7 @@ final class AnimationGroupObject: RuntimeObject, SettableObject, CoreAnimationOb
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         if name == "animations" {
-            if case .null = value { animations = []; return }
+            if case .nil = value { animations = []; return }
             animations = try ev.elements(of: value, at: at).map {
                 guard case .object(let a as CoreAnimationObject) = $0 else {
                     throw RuntimeError(message: "a group's animations are CABasicAnimations or CAAnimationGroups", at: at)
@@ -201,8 +201,8 @@ final class TimingFunctionObject: RuntimeObject {
 /// `CAKeyframeAnimation(keyPath:)`: `values`, `keyTimes`, `timingFunctions`, `calculationMode`.
 final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimationObject {
     let keyPath: String
-    var values: Value = .null
-    var keyTimes: Value = .null
+    var values: Value = .nil
+    var keyTimes: Value = .nil
     var timingFunctions: [CAMediaTimingFunction]?
     var mode = CAKeyframeAnimation.CalculationMode.linear
     var timing = AnimationTimingFields()
@@ -216,7 +216,7 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
         case "values": values = value
         case "keyTimes": keyTimes = value
         case "timingFunctions":
-            if case .null = value { timingFunctions = nil; return }
+            if case .nil = value { timingFunctions = nil; return }
             timingFunctions = try ev.elements(of: value, at: at).map {
                 guard case .object(let f as TimingFunctionObject) = $0 else { throw RuntimeError(message: "timingFunctions are CAMediaTimingFunctions", at: at) }
                 return f.function
@@ -231,7 +231,7 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
             mode = known
         case "tensionValues", "continuityValues", "biasValues":
             // The spline's shape parameters; their defaults (0, nil) are the only ones drawn.
-            if case .null = value { return }
+            if case .nil = value { return }
             throw RuntimeError(message: "\(name) is not supported here (a cubic keyframe animation is drawn with them all 0, Catmull-Rom)", at: at)
         default:
             if try timing.set(name, value, ev, at: at) { return }
@@ -253,7 +253,7 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
         var a = CAKeyframeAnimation(keyPath: keyPath)
         a.values = try ev.elements(of: values, at: at).compactMap { try Playground.animationValue($0, ev, at: at) }
-        if case .null = keyTimes {} else { a.keyTimes = try ev.elements(of: keyTimes, at: at).map { try ev.number($0, at: at) } }
+        if case .nil = keyTimes {} else { a.keyTimes = try ev.elements(of: keyTimes, at: at).map { try ev.number($0, at: at) } }
         a.timingFunctions = timingFunctions
         a.calculationMode = mode
         a.beginTime = timing.beginTime; a.duration = timing.duration; a.repeatCount = timing.repeatCount

@@ -28,10 +28,10 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
         if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "colors":
-            if case .null = value { layer.colors = []; return }
+            if case .nil = value { layer.colors = []; return }
             layer.colors = try ev.elements(of: value, at: at).map { try Playground.color($0, ev, at: at) }
         case "locations":
-            if case .null = value { layer.locations = nil; return }
+            if case .nil = value { layer.locations = nil; return }
             layer.locations = try Playground.numbers(value, ev, at: at)
         case "startPoint": layer.startPoint = try Playground.unitPoint(value, ev, at: at)
         case "endPoint": layer.endPoint = try Playground.unitPoint(value, ev, at: at)
@@ -52,7 +52,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
     func member(_ name: String) -> Value? {
         switch name {
         case "colors": return .array(layer.colors.map(Value.color))
-        case "locations": return layer.locations.map { Value.array($0.map(Value.double)) } ?? .null
+        case "locations": return layer.locations.map { Value.array($0.map(Value.double)) } ?? .nil
         case "startPoint": return .tuple([.double(layer.startPoint.x), .double(layer.startPoint.y)], labels: ["x", "y"])
         case "endPoint": return .tuple([.double(layer.endPoint.x), .double(layer.endPoint.y)], labels: ["x", "y"])
         case "frame": return Playground.value(frame)
@@ -67,13 +67,13 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
             guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation or a CAAnimationGroup", at: at)
             }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             // CALayer.add(_:forKey:): "The animation object is copied by the render tree, not
             // referenced. Therefore, subsequent modifications to the object are not propagated."
             layer.add(try a.snapshot(at: at, layer: .gradient), forKey: key)
         case "removeAnimation": layer.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": layer.removeAllAnimations()
-        case "animationKeys": return layer.animationKeys.isEmpty ? .null : .array(layer.animationKeys.map(Value.string))
+        case "animationKeys": return layer.animationKeys.isEmpty ? .nil : .array(layer.animationKeys.map(Value.string))
         case "removeFromSuperlayer": removeFromSuperlayer()
         case "addSublayer", "insertSublayer":
             throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)

@@ -49,7 +49,7 @@ extension Playground {
         guard let object = layer.object else { return nil }
         if let v = object.fields[name] { return v }
         guard let p = object.type.property(name), !p.isStatic else { return nil }
-        guard let getter = p.getter else { return .null }
+        guard let getter = p.getter else { return .nil }
         return try ev.runBody(getter, Scope(parent: ev.program.globals, receiver: .value(Box(.object(layer)))), isBuilder: false,
                               returnType: p.type?.spelled, at: at)
     }

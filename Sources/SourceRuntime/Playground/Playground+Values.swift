@@ -19,7 +19,7 @@ extension Playground {
     }
 
     static func optionalColor(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color? {
-        if case .null = v { return nil }
+        if case .nil = v { return nil }
         if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) ?? systemColor(n) { return c }
         return try color(v, ev, at: at)
     }
@@ -57,7 +57,7 @@ extension Playground {
     /// colours as r, g, b, a each, a point as x, y; nil for nil (the value below is used).
     static func animationValue(_ v: Value, _ ev: Evaluator, at: Int) throws -> [Double]? {
         switch v {
-        case .null: return nil
+        case .nil: return nil
         // A path (`UIBezierPath(…).cgPath`) as the numbers a shape layer's path animates by.
         case .object(let p as PathObject): return p.path.coordinates
         case .object(let b as BezierPathObject): return b.path.coordinates

@@ -181,7 +181,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "path":
             switch value {
-            case .null: path = ShapePath()
+            case .nil: path = ShapePath()
             case .object(let p as PathObject): path = p.path
             case .object(let b as BezierPathObject): path = b.path
             default: throw RuntimeError(message: "cannot convert value of type '\(value.typeName)' to expected type 'CGPath'", at: at)
@@ -195,7 +195,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "lineDashPhase": lineDashPhase = try ev.number(value, at: at)
         case "miterLimit": style.miterLimit = try ev.number(value, at: at)
         case "lineDashPattern":
-            if case .null = value { style.dash = []; return }
+            if case .nil = value { style.dash = []; return }
             style.dash = try Playground.numbers(value, ev, at: at)
         case "lineCap":
             guard case .enumCase(_, let n, _) = value, let cap = StrokeStyle.Cap(rawValue: n) else {
@@ -231,8 +231,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         case "path": return .object(PathObject(path))
-        case "fillColor": return fillColor.map(Value.color) ?? .null
-        case "strokeColor": return strokeColor.map(Value.color) ?? .null
+        case "fillColor": return fillColor.map(Value.color) ?? .nil
+        case "strokeColor": return strokeColor.map(Value.color) ?? .nil
         case "lineWidth": return .double(lineWidth)
         case "strokeStart": return .double(strokeStart)
         case "strokeEnd": return .double(strokeEnd)
@@ -247,7 +247,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
             }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             animations.add(try a.snapshot(at: at, layer: .shape), forKey: key, at: ev.runtime.scene.now)
             hook(ev.runtime.scene)
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))

@@ -71,7 +71,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         switch name {
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
-        case "backgroundColor": return backgroundColor.map(Value.color) ?? .null
+        case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
         case "cornerRadius": return .double(cornerRadius)
         case "opacity": return .double(opacity)
         default: return nil

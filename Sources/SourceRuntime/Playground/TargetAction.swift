@@ -35,7 +35,7 @@ struct TargetAction {
               let m = object.type.methods[selector.name], !m.isStatic else {
             throw RuntimeError(message: "unrecognized selector '\(selector.written)' sent to '\(target.typeName)' (the target has no method '\(selector.name)')", at: at)
         }
-        let values: [Value] = m.parameters.isEmpty ? [] : [sender] + Array(repeating: Value.null, count: m.parameters.count - 1)
+        let values: [Value] = m.parameters.isEmpty ? [] : [sender] + Array(repeating: Value.nil, count: m.parameters.count - 1)
         _ = try ev.invoke(FunctionValue(.method(m, receiver: .value(Box(target)), ev.program.globals)), values, at: at)
     }
 
@@ -46,8 +46,8 @@ struct TargetAction {
             throw RuntimeError(message: "\(label): takes a #selector(method) of the file (or use addAction(UIAction { _ in … }, for: .touchUpInside))", at: args.place(label))
         }
         // `addTarget(self, action:for:)` names it first, unlabelled; the others label it `target:`.
-        let target = try args.value("target") ?? args.value(nil) ?? .null
-        if case .null = target {
+        let target = try args.value("target") ?? args.value(nil) ?? .nil
+        if case .nil = target {
             throw RuntimeError(message: "a nil target looks along the responder chain, which the UIKit subset does not have; pass the object whose method '\(selector.name)' runs", at: args.place("target"))
         }
         return TargetAction(target: target, selector: selector, at: args.at)
@@ -77,7 +77,7 @@ final class TapRecognizerObject: RuntimeObject, SettableObject {
 
     func member(_ name: String) -> Value? {
         switch name {
-        case "view": return view.map { .object($0) } ?? .null
+        case "view": return view.map { .object($0) } ?? .nil
         case "numberOfTapsRequired": return .int(tapsRequired)
         case "isEnabled": return .bool(isEnabled)
         case "state": return .enumCase(type: "", name: "ended", payload: [])

@@ -84,14 +84,14 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "string":
-            if case .null = value { string = ""; return }
+            if case .nil = value { string = ""; return }
             string = try ev.string(value, at: at)
         case "fontSize": fontSize = max(0, try ev.number(value, at: at))
         case "font":
             switch value {
             case .font(let f): font = f.spec
             case .string(let family): font = .custom(family, size: fontSize)
-            case .null: font = nil
+            case .nil: font = nil
             default: throw RuntimeError(message: "a text layer's font is a UIFont or a font's name here", at: at)
             }
         case "foregroundColor": foregroundColor = try Playground.optionalColor(value, ev, at: at) ?? .white
@@ -134,7 +134,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
             }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             animations.add(try a.snapshot(at: at, layer: .text), forKey: key, at: ev.runtime.scene.now)
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()

@@ -190,7 +190,7 @@ extension Evaluator {
             if let initial = p.initial {
                 let v = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
                 object.fields[p.name] = v
-            } else if !p.isLet, case .optional? = p.type { object.fields[p.name] = .null }
+            } else if !p.isLet, case .optional? = p.type { object.fields[p.name] = .nil }
         }
         let labels = args.labels
         let receiver = Receiver.value(Box(value))
@@ -227,11 +227,11 @@ extension Evaluator {
 /// your app changes, SwiftUI updates the portions of your interface affected by those
 /// changes"). `context` is given as nil: the subset has no coordinator or environment there.
 extension SourceRuntime {
-    func buildRepresented(_ host: Host, _ fields: StructValue, at: Int) throws {
+    func buildRepresented(_ host: ViewHost, _ fields: StructValue, at: Int) throws {
         guard let make = fields.type.methods["makeUIView"], make.parameters.count == 1 else {
             throw RuntimeError(message: "type '\(fields.type.name)' does not conform to protocol 'UIViewRepresentable' (it has no makeUIView(context:))", at: at)
         }
-        let made = try evaluator.invoke(FunctionValue(.method(make, receiver: .value(Box(.instance(fields))), program.globals)), [.null], at: at)
+        let made = try evaluator.invoke(FunctionValue(.method(make, receiver: .value(Box(.instance(fields))), program.globals)), [.nil], at: at)
         guard case .object(let view as UIKitView) = made else {
             throw RuntimeError(message: "makeUIView(context:) returns the UIView to show, not '\(made.typeName)'", at: at)
         }
@@ -246,18 +246,18 @@ extension SourceRuntime {
 
     func updateRepresented(_ view: UIKitView, _ fields: StructValue, at: Int) throws {
         guard let update = fields.type.methods["updateUIView"], update.parameters.count == 2 else { return }
-        _ = try evaluator.invoke(FunctionValue(.method(update, receiver: .value(Box(.instance(fields))), program.globals)), [.object(view), .null], at: at)
+        _ = try evaluator.invoke(FunctionValue(.method(update, receiver: .value(Box(.instance(fields))), program.globals)), [.object(view), .nil], at: at)
     }
 
     /// After the first layout: a represented view of no size takes the size its representable
     /// was given (so its `layoutSubviews()` and `draw(_:)` see it).
-    func sizeRepresentedViews(host: Host?) {
+    func sizeRepresentedViews(host: ViewHost?) {
         guard let host else { return }
         if let view = host.represented, view.frame.width == 0 && view.frame.height == 0,
            let size = host.content?.modelFrame.size, size.width > 0 || size.height > 0 {
             view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
         host.children.forEach { sizeRepresentedViews(host: $0) }
-        host.extras.values.forEach { sizeRepresentedViews(host: $0) }
+        host.attachedViews.values.forEach { sizeRepresentedViews(host: $0) }
     }
 }

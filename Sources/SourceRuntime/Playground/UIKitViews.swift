@@ -141,7 +141,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "alpha": alpha = try ev.number(value, at: at)
         case "isHidden": isHidden = try ev.truth(value, at: at)
         case "text" where kind == .label:
-            if case .null = value { text = nil } else { text = try ev.string(value, at: at) }
+            if case .nil = value { text = nil } else { text = try ev.string(value, at: at) }
         case "textAlignment" where kind == .label:
             // NSTextAlignment: .natural and .left are the leading edge for the left-to-right text drawn here.
             guard case .enumCase(_, let a, _) = value, let x = ["left": 0.0, "natural": 0, "justified": 0, "center": 0.5, "right": 1][a] else {
@@ -151,7 +151,7 @@ final class UIKitView: RuntimeObject, SettableObject {
             playground.setNeedsLayout()
         case "image" where kind == .image:
             switch value {
-            case .null: imageName = nil
+            case .nil: imageName = nil
             case .object(let image as UIImageObject): imageName = image.name
             default: throw RuntimeError(message: "an image view's image is a UIImage(named:)", at: at)
             }
@@ -180,20 +180,20 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// UIKit's member `name` of the view.
     func uikitMember(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
-        case "titleLabel" where isButton: return titleLabel.map { .object($0) } ?? .null
+        case "titleLabel" where isButton: return titleLabel.map { .object($0) } ?? .nil
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(bounds)
         case "center": return .tuple([.double(frame.x + frame.width / 2), .double(frame.y + frame.height / 2)], labels: ["x", "y"])
         case "layer": return .object(layer)
         case "subviews": return .array(subviews.map { .object($0) })
-        case "superview": return superview.map { .object($0) } ?? .null
-        case "backgroundColor": return backgroundColor.map(Value.color) ?? .null
+        case "superview": return superview.map { .object($0) } ?? .nil
+        case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
         case "alpha": return .double(alpha)
         case "isHidden": return .bool(isHidden)
         case "clipsToBounds": return .bool(layer.masksToBounds)
         case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
-        case "gestureRecognizers": return recognizers.isEmpty ? .null : .array(recognizers.map { .object($0) })
-        case "text" where kind == .label: return text.map(Value.string) ?? .null
+        case "gestureRecognizers": return recognizers.isEmpty ? .nil : .array(recognizers.map { .object($0) })
+        case "text" where kind == .label: return text.map(Value.string) ?? .nil
         case "font" where kind == .label: return .font(FontValue(spec: font, textStyle: nil))
         case "textColor" where kind == .label: return .color(textColor)
         default: return nil
@@ -225,7 +225,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "setTitle" where isButton:
             // `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
             // button's title is in its tint colour (systemBlue in light mode).
-            let title = try args.value(at: 0).flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            let title = try args.value(at: 0).flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             if titleLabel == nil {
                 let label = UIKitView(.label, playground: playground)
                 label.textAlignment = 0.5

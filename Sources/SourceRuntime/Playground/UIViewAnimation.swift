@@ -61,7 +61,7 @@ enum UIViewAnimation {
             names.insert(n)
         }
         switch v {
-        case nil, .null?: break
+        case nil, .nil?: break
         case .array(let items)?: for i in items { try add(i) }
         case let item?: try add(item)
         }

@@ -35,7 +35,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
         case "cornerRadius": cornerRadius = try ev.number(value, at: at)
         case "mask":
             switch value {
-            case .null: mask = nil
+            case .nil: mask = nil
             case .object(let g as GradientLayerObject):
                 // CALayer.mask: the mask layer is drawn in this layer's coordinates; the seeds frame
                 // it to the view's bounds. **Our rule**: a mask is drawn over the bounds, said once otherwise.
@@ -65,13 +65,13 @@ final class ViewLayer: RuntimeObject, SettableObject {
             guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
             }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .null = v { return nil }; return try ev.string(v, at: at) }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
             animations.add(try a.snapshot(at: at, layer: .view), forKey: key, at: view.playground.runtime.scene.now)
             hook()
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
-        case "animationKeys": return animations.keys.isEmpty ? .null : .array(animations.keys.map(Value.string))
+        case "animationKeys": return animations.keys.isEmpty ? .nil : .array(animations.keys.map(Value.string))
         default: return try callSublayers(name, args, evaluator: ev, at: at)
         }
         return .void
@@ -116,14 +116,14 @@ final class ViewLayer: RuntimeObject, SettableObject {
     func member(_ name: String) -> Value? {
         switch name {
         case "cornerRadius": return .double(cornerRadius)
-        case "mask": return mask.map { .object($0) } ?? .null
+        case "mask": return mask.map { .object($0) } ?? .nil
         case "masksToBounds": return .bool(masksToBounds)
         case "sublayers":
             let layers = view.stacking.map { item -> Value in
                 if let v = item as? UIKitView { return .object(v.layer) }
                 return .object(item)
             }
-            return layers.isEmpty ? .null : .array(layers)
+            return layers.isEmpty ? .nil : .array(layers)
         case "bounds": return Playground.value(view.bounds)
         case "frame": return Playground.value(view.frame)
         default: return nil

@@ -10,7 +10,7 @@ enum AnimationModifiers {
             let animation: Animation?
             switch a {
             case .animation(let x): animation = x
-            case .null: animation = nil
+            case .nil: animation = nil
             // `Optional.none` written as a member (`dragging ? .none : .spring`).
             case .enumCase(_, "none", let payload) where payload.isEmpty: animation = nil
             default: throw RuntimeError(message: "cannot convert value of type '\(a.typeName)' to expected argument type 'Animation?'", at: args.place(nil))

@@ -82,7 +82,7 @@ enum ContainerModifiers {
         },
         ModifierEntry("listRowBackground") { call in
             let v = try call.args.value(nil, hint: "Color")
-            if v == nil || v == .null { return call.add(.ignored("listRowBackground")) }
+            if v == nil || v == .nil { return call.add(.ignored("listRowBackground")) }
             return call.add(.container(.listRowBackground(try call.viewArg(nil))))
         },
         ModifierEntry("listRowSeparator") { call in
@@ -137,7 +137,7 @@ enum ContainerModifiers {
         },
         ModifierEntry("listRowInsets") { call in
             let v = try call.args.required(nil)
-            if v == .null { return call.add(.ignored("listRowInsets")) }
+            if v == .nil { return call.add(.ignored("listRowInsets")) }
             guard case .tuple(let items, let labels) = v, labels == ["top", "leading", "bottom", "trailing"] else {
                 throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'EdgeInsets?'", at: call.args.place(nil))
             }
@@ -146,7 +146,7 @@ enum ContainerModifiers {
         },
     ]
 
-    /// `.sheet` and `.fullScreenCover`: presented over the whole scene (`Host/Sheets.swift`).
+    /// `.sheet` and `.fullScreenCover`: presented over the whole scene (`Reconcile/Sheets.swift`).
     private static func sheet(_ name: String) -> ModifierEntry {
         ModifierEntry(name) { call in
             let args = call.args, ev = call.evaluator
@@ -157,9 +157,9 @@ enum ContainerModifiers {
             ev.runtime.sheets.used = true
             let label = args.has("item") ? "item" : "isPresented"
             var v = try args.required(label)
-            if case .object(let b as StateBinding) = v { v = try b.instance.member(b.name, evaluator: ev, at: args.place(label)) ?? .null }
+            if case .object(let b as StateBinding) = v { v = try b.instance.member(b.name, evaluator: ev, at: args.place(label)) ?? .nil }
             let presented: Bool
-            if label == "item" { presented = v != .null }
+            if label == "item" { presented = v != .nil }
             else {
                 guard case .bool(let b) = v else {
                     throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Binding<Bool>'", at: args.place(label))

@@ -12,7 +12,7 @@ enum ControlModifiers {
     static func tint(_ call: ModifierCall) throws -> ViewValue {
         let v = try call.args.required(nil, hint: "Color")
         // `.tint(nil)`: the accent colour again.
-        if case .null = v { return call.add(.ignored(call.entry.name)) }
+        if case .nil = v { return call.add(.ignored(call.entry.name)) }
         return call.add(.control(.tint(try call.colorValue(v, nil))))
     }
 
@@ -67,7 +67,7 @@ extension ControlModifiers {
                 throw RuntimeError(message: "focused(_:) takes a @FocusState property's binding ($name)", at: call.args.place(nil))
             }
             let equals = try call.args.value("equals")
-            return call.add(.control(.focused(FocusLink(binding: ControlBinding(binding: binding, constant: .null), equals: equals))))
+            return call.add(.control(.focused(FocusLink(binding: ControlBinding(binding: binding, constant: .nil), equals: equals))))
         },
         ModifierEntry("gaugeStyle") { call in
             let name = try caseName(call, hint: "GaugeStyle", ["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryLinear",

@@ -37,8 +37,8 @@ class EvaluationUnit {
 
 /// A view struct's body, evaluated in its host.
 final class BodyUnit: EvaluationUnit {
-    weak var host: Host?
-    init(host: Host) { self.host = host }
+    weak var host: ViewHost?
+    init(host: ViewHost) { self.host = host }
     override func invalidate(_ runtime: SourceRuntime) {
         if let host { runtime.markDirty(host) }
     }
@@ -52,10 +52,10 @@ final class ItemUnit: EvaluationUnit {
     var distributed: [Modifier] = []
     var impure: Bool
     /// The body whose evaluation made the item (a change reaching an impure item goes there).
-    weak var owner: Host?
+    weak var owner: ViewHost?
     /// The item's view and the `ForEach` host it stands in, once reconciled.
-    weak var host: Host?
-    weak var parent: Host?
+    weak var host: ViewHost?
+    weak var parent: ViewHost?
     /// Where the item's view stood in its parent's children when last placed.
     var index = 0
     var isDirty = false
@@ -64,7 +64,7 @@ final class ItemUnit: EvaluationUnit {
     /// Set when the `ForEach` was evaluated again: the item is another one's now.
     var isStale = false
 
-    init(closure: FunctionValue, element: Value, impure: Bool, owner: Host?) {
+    init(closure: FunctionValue, element: Value, impure: Bool, owner: ViewHost?) {
         self.closure = closure; self.element = element; self.impure = impure; self.owner = owner
     }
 
@@ -143,7 +143,7 @@ extension SourceRuntime {
     func stateChanged(_ instance: ViewInstance, _ name: String, from old: Value) {
         if instance.mirrors[name] != nil { pending.mirrorsToSync.append((instance, name)) }
         guard let readers = instance.readersIfAny(of: name) else { return }
-        let new = instance.state[name] ?? .null
+        let new = instance.state[name] ?? .nil
         var hit = readers.whole.entries
         readers.whole = ReaderList()
         if case .array(let a) = old, case .array(let b) = new, a.count == b.count {
@@ -177,8 +177,8 @@ extension SourceRuntime {
     }
 
     /// One item evaluated again and reconciled in its place.
-    private func reevaluate(_ unit: ItemUnit, _ host: Host, in parent: Host, at index: Int, _ update: Update) throws {
-        let ((child, own, scope), log) = try evaluator.logging { () throws -> (Host, ViewValue, Scope?) in
+    private func reevaluate(_ unit: ItemUnit, _ host: ViewHost, in parent: ViewHost, at index: Int, _ update: Update) throws {
+        let ((child, own, scope), log) = try evaluator.logging { () throws -> (ViewHost, ViewValue, Scope?) in
             let (v, scope) = try evaluator.invokeKeepingScope(unit.closure, [unit.element], at: parent.value.at, asBuilder: true)
             let own = try evaluator.viewOf(v, at: parent.value.at)
             var value = own

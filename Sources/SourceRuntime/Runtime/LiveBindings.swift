@@ -17,7 +17,7 @@ final class LiveUnit: EvaluationUnit {
     /// evaluated again, and then it has a new unit.
     var slots: [StateValue<Double>?] = []
     var scopes: [StateValue<Value>?] = []
-    var resolvedHost: Host?
+    var resolvedHost: ViewHost?
     /// Set when a host's bindings work its values out themselves (see `LiveBound.swift`).
     var isBound = false
     /// Taken while a binding works a value out (the scene may run bindings on several threads),
@@ -165,13 +165,13 @@ extension SourceRuntime {
 extension LiveUnit {
     /// Finds, once for `host`, the slots and scopes the targets set; false when the host's
     /// modifiers are not those of the plan.
-    func resolve(_ host: Host) -> Bool {
+    func resolve(_ host: ViewHost) -> Bool {
         if resolvedHost === host { return true }
         let modifiers = host.value.modifiers
         guard modifiers.count >= plan.modifierCount else { return false }
         for t in plan.targets where modifiers[t.index].kind != t.kind.description { return false }
         slots = plan.targets.flatMap { t -> [StateValue<Double>?] in
-            let s = host.slots[t.index] ?? []
+            let s = host.effectSlots[t.index] ?? []
             return [s.count > 0 ? s[0] : nil, s.count > 1 ? s[1] : nil]
         }
         scopes = plan.targets.map { host.scopes[$0.index]?.state }

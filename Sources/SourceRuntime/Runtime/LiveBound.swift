@@ -16,7 +16,7 @@ import Scene
 /// one reads other mirrors, goes back to the values and scopes an evaluation sets.
 extension ViewInstance {
     /// What a mirror of `name` (element `index`) holds now (`.void`: no such property or
-    /// element, which no state holds; `.null` is an optional's nil).
+    /// element, which no state holds; `.nil` is an optional's nil).
     func mirroredValue(_ name: String, _ index: Int?) -> Value {
         guard let v = state[name] else { return .void }
         guard let i = index else { return v }
@@ -61,7 +61,7 @@ extension SourceRuntime {
     }
 
     /// Makes a view about to be built bound to its item's unit, when the unit can drive it.
-    func prepareBound(_ host: Host, _ live: LiveUnit) {
+    func prepareBound(_ host: ViewHost, _ live: LiveUnit) {
         guard let mirrors = mirrorScopes(of: live) else { return }
         host.boundLive = live
         host.boundPlan = live.plan
@@ -73,7 +73,7 @@ extension SourceRuntime {
 
     /// A host built bound takes the unit of its item's new evaluation, or, when that cannot
     /// drive it the same way, goes back to its slots and own scopes. In an update.
-    func rebind(_ host: Host, _ live: LiveUnit?) {
+    func rebind(_ host: ViewHost, _ live: LiveUnit?) {
         guard host.isBuiltBound, host.boundLive !== live || live == nil else { return }
         if let live, live.plan.signature == host.boundPlan?.signature, let scopes = mirrorScopes(of: live),
            scopes.keys.sorted() == host.mirrorScopes.keys.sorted(), scopes.allSatisfy({ host.mirrorScopes[$0.key] === $0.value }) {

@@ -42,7 +42,7 @@ final class LiveCompiler {
         switch e.kind {
         case .literal(let v):
             switch v {
-            case .int, .bool, .double, .string, .null: return (Constant(v), true)
+            case .int, .bool, .double, .string, .nil: return (Constant(v), true)
             default: return nil
             }
         case .name(let n):

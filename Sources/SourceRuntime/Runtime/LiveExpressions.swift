@@ -238,7 +238,7 @@ final class Logic: LiveNode {
         case "||": return .bool(try liveTruth(l.value(f, false)) || liveTruth(r.value(f, false)))
         default:
             let x = try l.value(f, floating)
-            if case .null = x { return try r.value(f, floating) }
+            if case .nil = x { return try r.value(f, floating) }
             return x
         }
     }

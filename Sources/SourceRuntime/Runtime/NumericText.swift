@@ -25,7 +25,7 @@ final class ContentTransitionObject: RuntimeObject {
 }
 
 extension SourceRuntime {
-    func buildNumericText(_ host: Host, _ text: String, _ spec: ContentTransitionObject, _ ctx: Context) {
+    func buildNumericText(_ host: ViewHost, _ text: String, _ spec: ContentTransitionObject, _ ctx: ViewContext) {
         let group = scene.makeNode(.group)
         let state = NumericTextState(countsDown: spec.countsDown, value: spec.value)
         host.numeric = state
@@ -34,7 +34,7 @@ extension SourceRuntime {
         for g in state.glyphs { group.add(g) }
     }
 
-    func updateNumericText(_ host: Host, _ text: String, _ spec: ContentTransitionObject, _ ctx: Context, _ update: Update) {
+    func updateNumericText(_ host: ViewHost, _ text: String, _ spec: ContentTransitionObject, _ ctx: ViewContext, _ update: Update) {
         guard let state = host.numeric, let group = host.content else { return }
         let old = state.glyphs.map(\.text).joined()
         let down: Bool

@@ -13,10 +13,10 @@ extension SourceRuntime: DisposableScript {
     /// The views of the file's own structs now in the scene, outermost first.
     var viewInstances: [ViewInstance] {
         var found: [ViewInstance] = []
-        func visit(_ host: Host) {
+        func visit(_ host: ViewHost) {
             if let i = host.instance { found.append(i) }
             host.children.forEach(visit)
-            host.extras.values.forEach(visit)
+            host.attachedViews.values.forEach(visit)
         }
         if let root { visit(root) }
         return found

@@ -9,7 +9,7 @@ final class SourceRuntime {
     unowned let scene: Scene
     let program: Program
     let evaluator: Evaluator
-    var root: Host?
+    var root: ViewHost?
     /// What `print` wrote since the last line ended.
     var printed = ""
     /// What events left for the next update (`Runtime/Update.swift`); each update itself is
@@ -37,9 +37,9 @@ final class SourceRuntime {
     var transactionCount = 0
     /// Whether the first build is done (views built then appear without a transition).
     var isBuilt = false
-    /// The navigation stacks shown, whose bars read the views inside them (`Host/Navigation.swift`).
+    /// The navigation stacks shown, whose bars read the views inside them (`Reconcile/Navigation.swift`).
     var navigations: [NavigationState] = []
-    /// The sheet presented over the scene (`Host/Sheets.swift`).
+    /// The sheet presented over the scene (`Reconcile/Sheets.swift`).
     let sheets = SheetState()
     /// The draws of the text renderer running now.
     var recording: DrawRecording?
@@ -60,7 +60,7 @@ final class SourceRuntime {
     static let maximumViews = 25_000
     static let maximumForEachViews = 20_000
     private var warned = Set<String>()
-    /// The symbol images whose effects are set before each frame (`Host/SymbolEffects.swift`).
+    /// The symbol images whose effects are set before each frame (`Reconcile/SymbolEffects.swift`).
     var symbolPresenter: SymbolPresenter?
     /// The UIKit views and Core Animation layers of a UIKit file's preview.
     lazy var playground = Playground(runtime: self)
@@ -119,7 +119,7 @@ final class SourceRuntime {
                 let args = Args([], scope: program.globals, evaluator: evaluator, at: decl.at, callee: decl.name)
                 view = try evaluator.viewOf(evaluator.constructed(decl, evaluator.construct(decl, args), at: decl.at), at: decl.at)
             } else { return }
-            var context = Context()
+            var context = ViewContext()
             if evaluator.prefersDark { (view, context) = darkAppearance(view, context) }
             var failure: Error?
             scene.update {
@@ -149,14 +149,14 @@ final class SourceRuntime {
         }
     }
 
-    private func markGeometryReaders(host: Host?) {
+    private func markGeometryReaders(host: ViewHost?) {
         guard let host else { return }
         if case .geometryReader = host.value.content, let node = host.content, node.modelFrame.size != .zero { markDirty(host) }
         host.children.forEach { markGeometryReaders(host: $0) }
-        host.extras.values.forEach { markGeometryReaders(host: $0) }
+        host.attachedViews.values.forEach { markGeometryReaders(host: $0) }
     }
 
-    private func containsScrollView(_ host: Host) -> Bool {
+    private func containsScrollView(_ host: ViewHost) -> Bool {
         if case .scrollView = host.value.content { return true }
         return host.children.contains(where: containsScrollView)
     }
@@ -206,7 +206,7 @@ final class SourceRuntime {
         return !bailouts.isEmpty
     }
 
-    func markDirty(_ host: Host) {
+    func markDirty(_ host: ViewHost) {
         guard !host.isDirty else { return }
         host.isDirty = true
         pending.dirty.append(host)

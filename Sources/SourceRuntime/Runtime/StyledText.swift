@@ -15,7 +15,7 @@ struct GlyphStyle {
 extension SourceRuntime {
     /// The font a run is drawn in: its own font and weight, the text's (its environment's)
     /// where it set none.
-    func runFont(_ run: TextRun?, _ ctx: Context) -> FontSpec {
+    func runFont(_ run: TextRun?, _ ctx: ViewContext) -> FontSpec {
         var c = ctx
         if let f = run?.font { c.font = f }
         if let w = run?.weight { c.weight = w }
@@ -24,7 +24,7 @@ extension SourceRuntime {
     }
 
     /// Each character's text, font and colour, by the runs of `v` in the environment `ctx`.
-    func glyphStyles(_ text: String, _ v: ViewValue, _ ctx: Context) -> [GlyphStyle] {
+    func glyphStyles(_ text: String, _ v: ViewValue, _ ctx: ViewContext) -> [GlyphStyle] {
         let runs = TextRuns.runs(of: v) ?? []
         var r = 0
         return text.enumerated().map { i, ch in
@@ -36,7 +36,7 @@ extension SourceRuntime {
     }
 
     /// A glyph node per character of `text`, in its run's style.
-    func runGlyphs(_ text: String, _ v: ViewValue, _ ctx: Context) -> [Node] {
+    func runGlyphs(_ text: String, _ v: ViewValue, _ ctx: ViewContext) -> [Node] {
         glyphStyles(text, v, ctx).map(glyphNode)
     }
 
@@ -48,7 +48,7 @@ extension SourceRuntime {
         return node
     }
 
-    func buildStyledText(_ host: Host, _ text: String, _ ctx: Context, _ update: Update) {
+    func buildStyledText(_ host: ViewHost, _ text: String, _ ctx: ViewContext, _ update: Update) {
         let group = scene.makeNode(.group)
         host.content = group
         let glyphs = runGlyphs(text, host.value, ctx)
@@ -60,7 +60,7 @@ extension SourceRuntime {
 
     /// A new evaluation: glyphs anew when the characters changed, else each glyph's font and
     /// colour as its run now has them.
-    func updateStyledText(_ host: Host, _ text: String, _ ctx: Context, _ update: Update) {
+    func updateStyledText(_ host: ViewHost, _ text: String, _ ctx: ViewContext, _ update: Update) {
         guard let group = host.content, let glyphs = host.styledGlyphs else { return }
         setGradientFill(group, ctx.foregroundGradient, host: host, scopes: ctx.scopes, update)
         let styles = glyphStyles(text, host.value, ctx)

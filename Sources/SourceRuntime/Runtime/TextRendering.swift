@@ -14,7 +14,7 @@ final class RendererState {
 
 extension SourceRuntime {
     /// Builds a renderer text's nodes.
-    func buildRendererText(_ host: Host, _ text: String, _ renderer: StructValue, index: Int, _ ctx: Context) throws {
+    func buildRendererText(_ host: ViewHost, _ text: String, _ renderer: StructValue, index: Int, _ ctx: ViewContext) throws {
         let group = scene.makeNode(.group)
         let dataNode = scene.makeNode(.group)
         let state = RendererState(renderer: renderer, dataNode: dataNode)
@@ -33,7 +33,7 @@ extension SourceRuntime {
     }
 
     /// A glyph per character, each in its run's font and colour.
-    private func makeGlyphs(_ state: RendererState, _ text: String, _ v: ViewValue, group: Node, _ ctx: Context) {
+    private func makeGlyphs(_ state: RendererState, _ text: String, _ v: ViewValue, group: Node, _ ctx: ViewContext) {
         group.removeAllChildren()
         state.glyphs = runGlyphs(text, v, ctx)
         for g in state.glyphs {
@@ -45,7 +45,7 @@ extension SourceRuntime {
     }
 
     /// A new evaluation: the renderer's new value, its `animatableData` animating to the new one.
-    func updateRendererText(_ host: Host, _ text: String, _ renderer: StructValue, _ ctx: Context, _ update: Update) throws {
+    func updateRendererText(_ host: ViewHost, _ text: String, _ renderer: StructValue, _ ctx: ViewContext, _ update: Update) throws {
         guard let state = host.renderer, let group = host.content else { return }
         state.renderer = renderer
         let styles = glyphStyles(text, host.value, ctx)
@@ -67,7 +67,7 @@ extension SourceRuntime {
 
     /// Runs the renderer's `draw(layout:in:)` for the frame at `time` and sets each glyph's
     /// tracks to how it was drawn (a glyph not drawn is not shown).
-    func drawRenderer(_ host: Host, at time: Double) {
+    func drawRenderer(_ host: ViewHost, at time: Double) {
         guard scene.failure == nil, let state = host.renderer, let group = host.content,
               let draw = state.renderer.type.methods["draw"] else { return }
         let box = Box(.instance(state.renderer))
@@ -121,7 +121,7 @@ extension SourceRuntime {
 
     /// `Text.Layout` as layout placed the glyphs: a line per line, each with the parts of the
     /// runs on it; a slice's ascent and descent are its glyph's font's.
-    private func textLayout(_ host: Host, _ state: RendererState, group: Node) -> TextLayoutObject {
+    private func textLayout(_ host: ViewHost, _ state: RendererState, group: Node) -> TextLayoutObject {
         let origin = group.modelFrame
         let slices = state.glyphs.enumerated().map { i, g -> SliceObject in
             let f = g.modelFrame

@@ -7,7 +7,7 @@ import Scene
 /// left to the frame's end. Events add to it; `flush` empties it, one update at a time.
 struct PendingWork {
     /// Hosts whose state changed since the last update.
-    var dirty: [Host] = []
+    var dirty: [ViewHost] = []
     /// State values changed since the last update, with their former values.
     var changes: [(ViewInstance, String, Value)] = []
     /// `ForEach` items a change reached, to be evaluated again alone.
@@ -47,7 +47,7 @@ final class Update {
     var structureChanged = false
     var layoutChanged = false
     /// Views inserted by this update, with their transition's insertion and its animation.
-    var insertions: [(Host, [Transition.Effect], Animation)] = []
+    var insertions: [(ViewHost, [Transition.Effect], Animation)] = []
     /// The views built or evaluated again so far.
     var viewCount = 0
 

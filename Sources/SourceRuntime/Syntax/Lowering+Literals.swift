@@ -22,7 +22,7 @@ extension Lowering {
             return make(.literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)))
         }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return make(.literal(.bool(b.literal.tokenKind == .keyword(.true)))) }
-        if e.is(NilLiteralExprSyntax.self) { return make(.literal(.null)) }
+        if e.is(NilLiteralExprSyntax.self) { return make(.literal(.nil)) }
         if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s) }
         return nil
     }

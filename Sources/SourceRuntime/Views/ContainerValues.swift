@@ -1,7 +1,7 @@
 import Scene
 
 /// A container view as the file wrote it: what it holds, before it is laid out into plain
-/// views by its own rule (`Host/Containers+Host.swift` and the files beside it).
+/// views by its own rule (`Reconcile/ContainerBodies.swift` and the files beside it).
 final class ContainerSpec {
     enum Payload {
         /// `NavigationStack { … }` / `NavigationView { … }`: the root view.

@@ -191,7 +191,7 @@ enum Containers {
             if destination == nil && value == nil { destination = v } else if label == nil { label = v }
         }
         guard let label else { throw RuntimeError(message: "NavigationLink needs a title or a label", at: at) }
-        if let value, value != .null {
+        if let value, value != .nil {
             return ContainerSpec("Link", .link(label: label, destination: .value(value), row: nil), at: at).view
         }
         guard let destination else {

@@ -7,7 +7,7 @@ struct ControlBinding {
     let constant: Value
 
     static func of(_ v: Value) -> ControlBinding {
-        if case .object(let b as StateBinding) = v { return ControlBinding(binding: b, constant: .null) }
+        if case .object(let b as StateBinding) = v { return ControlBinding(binding: b, constant: .nil) }
         return ControlBinding(binding: nil, constant: v)
     }
 
@@ -15,7 +15,7 @@ struct ControlBinding {
     func read(_ ev: Evaluator) -> Value {
         guard let b = binding else { return constant }
         ev.noteRead(b.instance, b.name)
-        return b.instance.state[b.name] ?? .null
+        return b.instance.state[b.name] ?? .nil
     }
 
     func write(_ v: Value, _ ev: Evaluator, at: Int) throws {
@@ -25,7 +25,7 @@ struct ControlBinding {
 }
 
 /// `Toggle`, `Slider`, `Stepper`, `ProgressView`: what the file gave. The host draws them as
-/// views of its own, in the style and environment they stand in (`Host/Controls+*.swift`).
+/// views of its own, in the style and environment they stand in (`Reconcile/Controls+*.swift`).
 final class ControlSpec {
     enum Kind {
         case toggle(label: ViewValue?, isOn: ControlBinding)
@@ -112,7 +112,7 @@ enum Controls {
             try args.allow([nil, "value", "total", "label", "currentValueLabel"])
             let total = try args.double("total") ?? 1
             var value = try args.value("value", hint: "Double").map { v -> Double? in
-                if case .null = v { return nil }
+                if case .nil = v { return nil }
                 return try ev.number(v, at: args.place("value"))
             } ?? nil
             if let v = value, !v.isFinite { value = 0 }
@@ -186,7 +186,7 @@ enum Controls {
             default: break
             }
         }
-        var tag = id ?? .null
+        var tag = id ?? .nil
         var kept: [Modifier] = []
         for m in v.modifiers {
             if case .control(.tag(let t)) = m { tag = t } else { kept.append(m) }

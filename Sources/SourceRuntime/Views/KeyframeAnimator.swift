@@ -105,7 +105,7 @@ final class KeyframeState {
 extension SourceRuntime {
     /// The animator's first evaluation: the content with the initial value, and a hook that
     /// evaluates it again before every frame drawn while a run goes on.
-    func keyframesAppeared(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context, _ update: Update) throws {
+    func keyframesAppeared(_ host: ViewHost, _ spec: KeyframeSpec, _ ctx: ViewContext, _ update: Update) throws {
         let state = KeyframeState()
         host.keyframes = state
         state.current = spec.initial
@@ -134,7 +134,7 @@ extension SourceRuntime {
     /// keyframes again, from the value shown (Apple: the keyframes closure's argument "is equal
     /// to `initialValue` when the view first appears, then is equal to the end value of the
     /// previous keyframe animation").
-    func keyframesUpdated(_ host: Host, _ spec: KeyframeSpec, _ ctx: Context, _ update: Update) throws {
+    func keyframesUpdated(_ host: ViewHost, _ spec: KeyframeSpec, _ ctx: ViewContext, _ update: Update) throws {
         guard let state = host.keyframes else { return }
         if let trigger = spec.trigger, trigger != state.lastTrigger {
             state.lastTrigger = trigger
@@ -162,7 +162,7 @@ extension SourceRuntime {
         return v
     }
 
-    private func reconcileKeyframeContent(_ host: Host, _ spec: KeyframeSpec, value: Value, _ ctx: Context, _ update: Update) throws {
+    private func reconcileKeyframeContent(_ host: ViewHost, _ spec: KeyframeSpec, value: Value, _ ctx: ViewContext, _ update: Update) throws {
         let args: [Value] = spec.base.map { [.view($0), value] } ?? [value]
         let view = try evaluator.viewOf(evaluator.invoke(spec.content, args, at: host.value.at, asBuilder: true), at: host.value.at)
         let old = host.children.first
@@ -173,7 +173,7 @@ extension SourceRuntime {
 
     /// Starts a run from the value shown: the keyframes closure evaluated with it, each track
     /// laid out from its property's value, counted from when an animation started now would be.
-    private func startKeyframes(_ host: Host, _ spec: KeyframeSpec) throws {
+    private func startKeyframes(_ host: ViewHost, _ spec: KeyframeSpec) throws {
         guard let state = host.keyframes else { return }
         state.run += 1
         let made = try evaluator.collect(spec.keyframes, [state.current], at: host.value.at)

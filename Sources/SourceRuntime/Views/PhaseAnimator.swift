@@ -57,14 +57,14 @@ extension SourceRuntime {
     }
 
     /// Starts cycling (no trigger) when the animator appears; notes the trigger otherwise.
-    func phaseAppeared(_ host: Host, _ spec: PhaseSpec) {
+    func phaseAppeared(_ host: ViewHost, _ spec: PhaseSpec) {
         guard let state = host.phase else { return }
         state.lastTrigger = spec.trigger
         if spec.trigger == nil, spec.phases.count > 1 { schedulePhaseStep(host, after: 0, run: state.run) }
     }
 
     /// A new evaluation: a changed trigger starts a run through the phases.
-    func phaseUpdated(_ host: Host, _ spec: PhaseSpec) {
+    func phaseUpdated(_ host: ViewHost, _ spec: PhaseSpec) {
         guard let state = host.phase, let trigger = spec.trigger, trigger != state.lastTrigger else { return }
         state.lastTrigger = trigger
         guard spec.phases.count > 1 else { return }
@@ -73,7 +73,7 @@ extension SourceRuntime {
         schedulePhaseStep(host, after: 0, run: state.run)
     }
 
-    private func schedulePhaseStep(_ host: Host, after delay: Double, run: Int) {
+    private func schedulePhaseStep(_ host: ViewHost, after delay: Double, run: Int) {
         let at = host.value.at
         scene.clock.at(scene.now + delay) { [weak self, weak host] in
             guard let self, let host, let state = host.phase, state.run == run,
@@ -84,7 +84,7 @@ extension SourceRuntime {
                 if let f = spec.animation {
                     switch try self.evaluator.invoke(f, [spec.phases[state.index]], at: at) {
                     case .animation(let a): animation = a
-                    case .null: animation = nil
+                    case .nil: animation = nil
                     default: break
                     }
                 }
@@ -109,7 +109,7 @@ extension SourceRuntime {
 
 extension SourceRuntime {
     /// The nodes a view draws, and every node inside them.
-    private func nodes(under host: Host) -> [Node] {
+    private func nodes(under host: ViewHost) -> [Node] {
         var out: [Node] = []
         func walk(_ n: Node) { out.append(n); n.children.forEach(walk) }
         host.topNodes.forEach(walk)
@@ -117,7 +117,7 @@ extension SourceRuntime {
     }
 
     /// Where each animation chain of the nodes under `host` ends (one entry per property).
-    fileprivate func chainEnds(under host: Host) -> [ObjectIdentifier: [Double]] {
+    fileprivate func chainEnds(under host: ViewHost) -> [ObjectIdentifier: [Double]] {
         var ends: [ObjectIdentifier: [Double]] = [:]
         for node in nodes(under: host) {
             ends[ObjectIdentifier(node)] = Property.allCases.map { node.tracks[$0].endTime }
@@ -127,7 +127,7 @@ extension SourceRuntime {
 
     /// Whether an update made after `before` was taken started an animation under `host`: a
     /// property whose chain changed its end and still moves now, or a new node that moves.
-    fileprivate func startedAnimating(under host: Host, since before: [ObjectIdentifier: [Double]]) -> Bool {
+    fileprivate func startedAnimating(under host: ViewHost, since before: [ObjectIdentifier: [Double]]) -> Bool {
         let now = scene.now
         for node in nodes(under: host) {
             let old = before[ObjectIdentifier(node)]

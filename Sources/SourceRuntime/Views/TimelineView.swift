@@ -62,7 +62,7 @@ extension SourceRuntime {
     }
 
     /// Evaluates the content again as time passes: before every frame, or on each period.
-    func timelineAppeared(_ host: Host, _ spec: TimelineSpec) {
+    func timelineAppeared(_ host: ViewHost, _ spec: TimelineSpec) {
         switch spec.schedule {
         case .everyFrame(let minimum):
             scene.beforePresenting.append { [weak self, weak host] time in

@@ -178,7 +178,7 @@ enum Modifier {
     case scopedAnimation(Animation?, from: Int)
     case onAppear(FunctionValue)
     case onDisappear(FunctionValue)
-    /// `.task { … }`: a task started as the view appears, cancelled as it goes (`Host.tasks`).
+    /// `.task { … }`: a task started as the view appears, cancelled as it goes (`ViewHost.tasks`).
     case task(FunctionValue)
     case onTap(FunctionValue, count: Int)
     /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`, `.onLongPressGesture`.

@@ -147,7 +147,7 @@ enum Views {
     static func buttonRole(_ args: Args) throws -> String? {
         guard let r = try args.value("role", hint: "ButtonRole") else { return nil }
         if case .enumCase(_, let n, _) = r, n == "destructive" || n == "cancel" { return n }
-        if case .null = r { return nil }
+        if case .nil = r { return nil }
         throw RuntimeError(message: "role: takes .destructive or .cancel", at: args.place("role"))
     }
 

@@ -1,5 +1,6 @@
-import Effects
+import Gallery
 import SourceRuntime
+import Scene
 
 /// `animpreview list`: one effect a line: name, title, seed source.
 enum ListCommand {

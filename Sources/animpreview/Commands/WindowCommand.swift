@@ -1,8 +1,9 @@
-import Effects
+import Gallery
 import SourceRuntime
 import Foundation
 import Preview
 import Typography
+import Scene
 
 /// `animpreview [--effect NAME] …`: the interactive window.
 enum WindowCommand {

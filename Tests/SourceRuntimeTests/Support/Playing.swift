@@ -1,4 +1,3 @@
-import Effects
 import Scene
 import XCTest
 import SourceRuntime

@@ -1,0 +1,60 @@
+import Motion
+import Scene
+
+/// What a view passes down: the environment its content sees, and the animation scopes
+/// around each of its modifiers.
+extension SourceRuntime {
+    func sameContext(_ a: ViewContext, _ b: ViewContext) -> Bool {
+        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.monospaced == b.monospaced && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
+            && a.symbols == b.symbols
+            && a.controls == b.controls
+            && a.scopes.count == b.scopes.count
+    }
+
+    /// The environment a view's content sees: its parent's, with its own environment modifiers.
+    func contentContext(_ v: ViewValue, _ ctx: ViewContext, host: ViewHost) -> ViewContext {
+        var c = ctx
+        for (i, m) in v.modifiers.enumerated() {
+            switch m {
+            case .font(let f): if c.font == nil || !isOuter(i, v) { c.font = c.font ?? f }
+            case .fontWeight(let w): c.weight = c.weight ?? w
+            case .italic(let on): c.italic = c.italic ?? on
+            case .monospaced(let on): c.monospaced = c.monospaced ?? on
+            case .foreground(let col): c.foreground = c.foreground ?? col
+            case .buttonStyle(let s): c.buttonStyle = c.buttonStyle ?? s
+            default: break
+            }
+        }
+        // The innermost modifier wins for the environment: walk again, innermost last written first.
+        c = ctx
+        for m in v.modifiers.reversed() {
+            switch m {
+            case .font(let f): c.font = f
+            case .fontWeight(let w): c.weight = w
+            case .italic(let on): c.italic = on
+            case .monospaced(let on): c.monospaced = on
+            case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
+            case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
+            case .buttonStyle(let s): c.buttonStyle = s; c.controls.customButtonStyle = nil
+            case .symbol(let s): c.symbols.apply(s)
+            case .control(let s): s.apply(to: &c.controls)
+            default: break
+            }
+        }
+        c.scopes = scopes(after: -1, host) + ctx.scopes
+        return c
+    }
+
+    func isOuter(_ i: Int, _ v: ViewValue) -> Bool { i == v.modifiers.count - 1 }
+
+    /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
+    func scopes(after index: Int, _ host: ViewHost) -> [AnimationScope] {
+        host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.flatMap { i -> [AnimationScope] in
+            guard let s = host.scopes[i] else { return [] }
+            let own = AnimationScope(state: s.state, source: s.source)
+            // A bound view's scope watches the mirror of what its value reads, before its own.
+            if let m = host.mirrorScopes[i] { return [AnimationScope(state: m, source: s.source), own] }
+            return [own]
+        }
+    }
+}
