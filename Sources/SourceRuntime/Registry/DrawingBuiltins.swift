@@ -13,6 +13,12 @@ enum DrawingBuiltins {
         "topLeading": .topLeading, "topTrailing": UnitPoint(1, 0), "bottomLeading": UnitPoint(0, 1),
         "bottomTrailing": UnitPoint(1, 1), "zero": UnitPoint(0, 0),
     ]
+    /// The alignment a unit point is, by name (`.topLeading` rather than `.zero`, which is the
+    /// same point), looked for in a fixed order: a dictionary's order changes from run to run.
+    static func alignmentName(of p: UnitPoint) -> String? {
+        ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+            .first { unitPoints[$0] == p }
+    }
     static let edgeSets: [String: EdgeSet] = [
         "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
         "horizontal": .horizontal, "vertical": .vertical, "all": .all,

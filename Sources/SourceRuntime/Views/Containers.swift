@@ -235,7 +235,7 @@ enum Containers {
 
     static func alignmentName(_ v: Value?) throws -> String {
         switch v {
-        case .unitPoint(let p)?: return DrawingBuiltins.unitPoints.first { $0.value == p }?.key ?? "center"
+        case .unitPoint(let p)?: return DrawingBuiltins.alignmentName(of: p) ?? "center"
         case .enumCase(_, let n, _)?: return n
         default: return "center"
         }

@@ -88,7 +88,7 @@ enum Views {
             let alignment: String
             if let a = try args.value("alignment", hint: "Alignment") {
                 switch a {
-                case .unitPoint(let p): alignment = DrawingBuiltins.unitPoints.first { $0.value == p }?.key ?? "center"
+                case .unitPoint(let p): alignment = DrawingBuiltins.alignmentName(of: p) ?? "center"
                 case .enumCase(_, let n, _): alignment = n
                 default: alignment = "center"
                 }
