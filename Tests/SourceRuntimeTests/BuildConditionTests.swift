@@ -104,4 +104,20 @@ final class BuildConditionTests: XCTestCase {
         """)
         XCTAssertEqual(text, "ltrcompactmoving")
     }
+
+    func testAPreviewedViewsPresentationModeIsNotPresented() throws {
+        // The previewed view is the root: nothing presented it, so `isPresented` is false and
+        // `dismiss()` leaves it shown.
+        let text = try shown("""
+        import SwiftUI
+        struct V: View {
+            @Environment(\\.presentationMode) var presentationMode
+            var body: some View {
+                Text(presentationMode.wrappedValue.isPresented ? "presented" : "root")
+                    .onAppear { self.presentationMode.wrappedValue.dismiss() }
+            }
+        }
+        """)
+        XCTAssertEqual(text, "root")
+    }
 }

@@ -18,6 +18,10 @@ extension Builtins {
         }
         if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
         if case .object(let c as CharacterSetObject) = value, name == "inverted" { return .object(c.inverted) }
+        if case .object(let p as PresentationModeObject) = value {
+            if name == "wrappedValue" { return .object(p) }
+            if name == "isPresented" { return .bool(false) }
+        }
         if case .object(let s as ScannerObject) = value, name == "isAtEnd" { return .bool(s.isAtEnd) }
         if case .object(let c as StyleConfiguration) = value, let v = c.member(name, evaluator: ev) { return v }
         switch (value, name) {

@@ -8,6 +8,7 @@ extension Builtins {
     /// `frame` (nil: not one of them).
     static func objectMethod(_ o: RuntimeObject, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
         if let s = o as? ScannerObject, let v = try scannerMethod(s, name, args, evaluator: ev, at: at) { return (v, nil) }
+        if o is PresentationModeObject, name == "dismiss" { return (.void, nil) }
         if o is MainQueue, name == "asyncAfter" {
             let deadline = try args.requiredDouble("deadline")
             guard let body = try args.function("execute") ?? args.trailingClosure() else {

@@ -153,6 +153,9 @@ final class EnvironmentRead: RuntimeObject {
         "displayScale": .double(3),
         // `dismiss()`: nothing presented this view, so there is nothing to dismiss.
         "dismiss": .function(Builtins.builtin("dismiss") { _, _, _ in .void }),
+        // The older `presentationMode` binding, for the same reason: not presented, and its
+        // `dismiss()` does nothing.
+        "presentationMode": .object(PresentationModeObject()),
     ]
 
     func value(_ ev: Evaluator, at: Int) throws -> Value {
@@ -196,4 +199,11 @@ extension Evaluator {
         }
         return .object(object)
     }
+}
+
+/// `@Environment(\.presentationMode)`: a binding to the view's presentation mode, whose
+/// `wrappedValue` is the mode itself, `isPresented` false and `dismiss()` nothing, as for a view
+/// nothing presented (the previewed view is the root).
+final class PresentationModeObject: RuntimeObject {
+    override var typeName: String { "Binding<PresentationMode>" }
 }
