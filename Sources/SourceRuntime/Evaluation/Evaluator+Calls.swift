@@ -117,7 +117,7 @@ extension Evaluator {
             // Match labels in order; a parameter left out takes its default.
             var next = 0
             for (i, p) in m.parameters.enumerated() {
-                if next < args.count, args.items[next].label == p.label {
+                if next < args.count, args.items[next].fits(label: p.label, type: p.type) {
                     if p.isInout, case .prefix("&", let target) = args.items[next].value.kind {
                         let box = Box(try eval(target, args.scope))
                         boxes[i] = box

@@ -29,7 +29,7 @@ extension Evaluator {
         // properties other than @State and @Binding, are not parameters.
         var next = 0
         for p in s.stored where p.isMemberwiseParameter {
-            if next < args.count, args.items[next].label == p.name {
+            if next < args.count, args.items[next].fits(label: p.name, type: p.type) {
                 fields[p.name] = try convert(args.value(at: next, hint: p.type?.spelled)!, to: p.type ?? .named("", []), at: args.items[next].value.at)
                 next += 1
             } else if fields[p.name] == nil {

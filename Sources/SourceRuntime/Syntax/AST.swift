@@ -46,6 +46,19 @@ final class Expr {
 struct Argument {
     let label: String?
     let value: Expr
+    /// The first closure written after the call's parentheses: Swift matches it to the first
+    /// parameter of function type left, whatever that parameter's label.
+    var isTrailing = false
+
+    /// Whether this argument goes to a parameter with `label` and type `type`.
+    func fits(label: String?, type: TypeRef?) -> Bool {
+        guard label != self.label else { return true }
+        guard isTrailing else { return false }
+        switch type {
+        case .function?, .optional(.function)?: return true
+        default: return false
+        }
+    }
 }
 
 enum InterpolationPart {

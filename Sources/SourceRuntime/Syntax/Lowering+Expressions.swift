@@ -75,7 +75,7 @@ extension Lowering {
 
         if let c = e.as(FunctionCallExprSyntax.self) {
             var args = c.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
-            if let t = c.trailingClosure { args.append(Argument(label: nil, value: closure(t))) }
+            if let t = c.trailingClosure { args.append(Argument(label: nil, value: closure(t), isTrailing: true)) }
             for extra in c.additionalTrailingClosures {
                 args.append(Argument(label: extra.label.text, value: closure(extra.closure)))
             }

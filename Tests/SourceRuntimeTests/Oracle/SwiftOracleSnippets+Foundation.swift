@@ -1,5 +1,6 @@
 /// Foundation's text scanning and Swift's fixed-width integers, as real files' hex colour
-/// initialisers use them (`SwiftOracleTests` runs these with the rest).
+/// initialisers use them, and trailing closures given to labelled parameters
+/// (`SwiftOracleTests` runs these with the rest).
 extension SwiftOracleTests {
     static let foundation: [String] = [
         // A hex colour read by a scanner, from a string cleaned of what is not a digit.
@@ -17,6 +18,11 @@ extension SwiftOracleTests {
         // Tuple assignment, to declared constants too (hex colour code splits a value so).
         "var (a, b) = (1, 2)\n(a, b) = (b, a)\nprint(a, b)",
         "let r, g: Int\n(r, g) = (5, 6)\nprint(r, g)",
+        // A trailing closure goes to the first parameter of function type, whatever its label.
+        "func twice(times n: Int, body: () -> Int) -> Int { body() * n }\n---\nprint(twice(times: 2) { 21 })",
+        "struct S { var f: () -> Int }\n---\nlet s = S { 7 }\nprint(s.f())",
+        "struct T { let g: Int\n init(label: String, make: () -> Int) { g = make() } }\n---\nprint(T(label: \"x\") { 5 }.g)",
+        "func run(_ n: Int, then: (() -> Void)? = nil) { print(n); then?() }\n---\nrun(1) { print(\"done\") }",
         // Fixed-width integers and radix conversions.
         "print(Int(\"ff\", radix: 16) ?? -1, Int(\"zz\", radix: 16) ?? -1, UInt64(\"12\") ?? 0)",
         "let a = UInt8(200)\nlet b = Int(a) + 100\nprint(a, b, Int64(-5), UInt32(7) * 2)",
