@@ -111,3 +111,25 @@ final class HexColourTests: XCTestCase {
         XCTAssertEqual(c.blue * 255, 235, accuracy: 1e-6)
     }
 }
+
+/// The iOS 13 button style structs draw as the styles they name.
+final class ButtonStyleStructTests: XCTestCase {
+    private func drawn(_ style: String) throws -> [String] {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View { Button("Go") { }.buttonStyle(\(style)) }
+        }
+        """)
+        p.seek(to: 0.2)
+        XCTAssertNil(p.scene.failure?.headline)
+        return p.present().nodes.map { "\($0.node.kind) \($0.node.color)" }
+    }
+
+    func testPlainButtonStyleIsThePlainStyle() throws {
+        XCTAssertEqual(try drawn("PlainButtonStyle()"), try drawn(".plain"))
+        XCTAssertEqual(try drawn("DefaultButtonStyle()"), try drawn(".automatic"))
+        // The comparison tells styles apart: a bordered button draws a fill the plain one lacks.
+        XCTAssertNotEqual(try drawn(".plain"), try drawn(".borderedProminent"))
+    }
+}

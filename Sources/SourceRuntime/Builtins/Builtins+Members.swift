@@ -55,6 +55,8 @@ extension Builtins {
         case (.string(let s), "first"): return s.first.map(Value.character) ?? .nil
         case (.string(let s), "last"): return s.last.map(Value.character) ?? .nil
         case (.string(let s), "description"): return .string(s)
+        // Foundation's `capitalized`: each word's first letter upper case, the rest lower.
+        case (.string(let s), "capitalized"): return .string(s.capitalized)
         case (.range(let l, let u, let c), "count"): return .int(max(0, (c ? u + 1 : u) - l))
         case (.range(let l, _, _), "lowerBound"): return .int(l)
         case (.range(_, let u, _), "upperBound"): return .int(u)

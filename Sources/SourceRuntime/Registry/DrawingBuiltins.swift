@@ -5,7 +5,7 @@ import Scene
 /// angles, shapes, edge sets, transforms, and a canvas's shadings and filters.
 enum DrawingBuiltins {
     static let types: [BuiltinType] = [color, unitPoint, alignment, angle, shape, edgeSet, transform, shading, filter, gradientStop,
-                                       tabViewStyle, pageTabViewStyle, defaultTabViewStyle]
+                                       tabViewStyle, pageTabViewStyle, defaultTabViewStyle] + buttonStyles
 
     /// The unit points by name; an alignment's are the same points.
     static let unitPoints: [String: UnitPoint] = [
@@ -123,6 +123,18 @@ enum DrawingBuiltins {
             return .enumCase(type: "TabViewStyle", name: "automatic", payload: [])
         },
     ])
+
+    /// The iOS 13 button style structs, as the styles they name: `PlainButtonStyle()` is
+    /// `.plain`, `BorderlessButtonStyle()` `.borderless`, `DefaultButtonStyle()` `.automatic`.
+    static let buttonStyles: [BuiltinType] = [("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
+                                               ("DefaultButtonStyle", "automatic")].map { type, style in
+        BuiltinType(type, statics: [
+            .function("init", [""]) { use in
+                _ = try use.bound()
+                return .enumCase(type: "ButtonStyle", name: style, payload: [])
+            },
+        ])
+    }
 
     /// `Gradient.Stop(color:location:)`: a colour and where it stands.
     static let gradientStop = BuiltinType("Gradient.Stop", "[Gradient.Stop]", statics: [

@@ -23,6 +23,7 @@ extension SwiftOracleTests {
         "struct S { var f: () -> Int }\n---\nlet s = S { 7 }\nprint(s.f())",
         "struct T { let g: Int\n init(label: String, make: () -> Int) { g = make() } }\n---\nprint(T(label: \"x\") { 5 }.g)",
         "func run(_ n: Int, then: (() -> Void)? = nil) { print(n); then?() }\n---\nrun(1) { print(\"done\") }",
+        "print(\"hello world\".capitalized, \"HELLO wOrld\".capitalized, \"it's 3pm\".capitalized)",
         // Fixed-width integers and radix conversions.
         "print(Int(\"ff\", radix: 16) ?? -1, Int(\"zz\", radix: 16) ?? -1, UInt64(\"12\") ?? 0)",
         "let a = UInt8(200)\nlet b = Int(a) + 100\nprint(a, b, Int64(-5), UInt32(7) * 2)",
