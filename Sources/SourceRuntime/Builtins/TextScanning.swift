@@ -97,14 +97,27 @@ final class ScannerObject: RuntimeObject, SettableObject {
         return n
     }
 
-    /// A decimal number; nil when none follows.
+    /// A decimal number (an optional sign, digits with an optional fraction, an optional
+    /// exponent), read in one pass; nil when none follows.
     func scanNumber() -> Double? {
         skip()
-        var i = position, s = ""
-        while i < text.count, text[i].isASCII, text[i].isNumber || "+-.eE".contains(text[i]) { s.append(text[i]); i += 1 }
-        // The longest prefix that is a number.
-        while !s.isEmpty, Double(s) == nil { s.removeLast(); i -= 1 }
-        guard let d = Double(s) else { return nil }
+        var i = position
+        func digits() -> Int {
+            let start = i
+            while i < text.count, text[i].isASCII, text[i].isNumber { i += 1 }
+            return i - start
+        }
+        if i < text.count, text[i] == "-" || text[i] == "+" { i += 1 }
+        var mantissa = digits()
+        if i < text.count, text[i] == "." { i += 1; mantissa += digits() }
+        guard mantissa > 0 else { return nil }
+        // An exponent marker needs its digits: `2e` is no number, as Foundation here reads it.
+        if i < text.count, text[i] == "e" || text[i] == "E" {
+            i += 1
+            if i < text.count, text[i] == "-" || text[i] == "+" { i += 1 }
+            if digits() == 0 { return nil }
+        }
+        guard let d = Double(String(text[position..<i])) else { return nil }
         position = i
         return d
     }

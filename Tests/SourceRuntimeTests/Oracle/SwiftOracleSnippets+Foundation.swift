@@ -15,6 +15,7 @@ extension SwiftOracleTests {
         "print(\"--7--\".trimmingCharacters(in: CharacterSet.decimalDigits.inverted))",
         "var d = 3.5\nprint(Scanner(string: \"x\").scanDouble(&d), d)\nvar i = 9\nprint(Scanner(string: \"x\").scanInt(&i), i)",
         "let s = Scanner(string: \"12 3.5\")\nvar i = 0\nvar d = 0.0\nprint(s.scanInt(&i), s.scanDouble(&d), i, d, s.isAtEnd)",
+        "let s = Scanner(string: \"12.5e2 -3 .5 2e\")\nvar a = 0.0, b = 0.0, c = 0.0, d = 0.0\nprint(s.scanDouble(&a), a, s.scanDouble(&b), b, s.scanDouble(&c), c, s.scanDouble(&d), d)",
         // Tuple assignment, to declared constants too (hex colour code splits a value so).
         "var (a, b) = (1, 2)\n(a, b) = (b, a)\nprint(a, b)",
         "let r, g: Int\n(r, g) = (5, 6)\nprint(r, g)",
