@@ -39,4 +39,60 @@ final class TimelineViewTests: XCTestCase {
             XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text }?.node.text, "tick \(n)", "at \(t)")
         }
     }
+
+    /// A timeline that moves every frame keeps the scene from settling (bench and export time
+    /// its frames as they come); a still text settles at once.
+    func testAnAnimationTimelineNeverSettles() throws {
+        let moving = try play("""
+        struct Clock: View {
+            var body: some View {
+                TimelineView(.animation) { context in
+                    Text("now").opacity(sin(context.date.timeIntervalSinceReferenceDate))
+                }
+            }
+        }
+        """)
+        XCTAssertNil(moving.settleTime(limit: 2))
+        let still = try play("""
+        struct Still: View {
+            var body: some View { Text("now") }
+        }
+        """)
+        XCTAssertEqual(still.settleTime(limit: 2), 0)
+    }
+
+    /// A frame of the timeline that changes only offsets and opacities keeps every view in
+    /// place: layout does not run again. One that changes a text lays out again.
+    func testATimelineFrameOfEffectsLaysNothingOut() throws {
+        func passes(_ content: String) throws -> Int {
+            let p = try play("""
+            struct Wave: View {
+                var body: some View {
+                    TimelineView(.animation) { context in
+                        let t = context.date.timeIntervalSinceReferenceDate
+                        VStack {
+                            ForEach(0..<4, id: \\.self) { row in
+                                HStack {
+                                    ForEach(0..<5, id: \\.self) { column in
+                                        \(content)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+            p.seek(to: 0.1)
+            _ = p.present()
+            let before = p.scene.layoutPasses
+            for frame in 1...10 {
+                p.seek(to: 0.1 + Double(frame) / 60)
+                _ = p.present()
+            }
+            return p.scene.layoutPasses - before
+        }
+        XCTAssertEqual(try passes("Text(\"A\").offset(y: sin(t + Double(row * 5 + column))).opacity(cos(t))"), 0)
+        XCTAssertEqual(try passes("Text(\"\\(Int(t * 600))\")"), 10)
+    }
 }

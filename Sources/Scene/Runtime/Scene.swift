@@ -261,10 +261,15 @@ public final class Scene {
         return fallback
     }
 
+    /// How many times the tree was laid out (a measure of work: an update that moves no
+    /// frame should not add to it).
+    public private(set) var layoutPasses = 0
+
     /// Lays the tree out again; frames that move animate like the update that moved them.
     private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
         layoutIsStale = false
         guard let layout else { return }
+        layoutPasses += 1
         let engine = LayoutEngine(metrics: metrics, images: images, wrapsLongLines: userText != nil)
         let content = engine.size(of: layout, proposed: size)
         var origin = Point((size.width - content.width) / 2,

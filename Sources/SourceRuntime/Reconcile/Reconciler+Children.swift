@@ -106,8 +106,10 @@ extension SourceRuntime {
             }
             for old in host.children.dropFirst(values.count) { leave(old, from: host, ctx, update) }
         }
+        // The same hosts in the same order: nothing layout or the scene's tree holds moved.
+        let same = next.count == host.children.count && zip(next, host.children).allSatisfy { $0 === $1 }
         host.children = next
-        update.structureChanged = true
+        if !same { update.structureChanged = true }
     }
 
     /// A view that appeared in an animated change plays its transition's insertion (SwiftUI's

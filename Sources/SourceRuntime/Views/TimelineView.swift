@@ -75,6 +75,9 @@ extension SourceRuntime {
                     try self.flush(nil)
                 }
             }
+            // An every-frame schedule never settles: its date moves with every frame, so a
+            // scene showing one is never still (bench and export time it frame by frame).
+            scene.animatingAt.append { [weak host] _ in host?.timeline != nil }
         case .periodic(let start, let interval):
             guard interval > 0 else { return }
             let first = max(start, scene.now)

@@ -27,8 +27,9 @@ enum BenchCommand {
         let label: String
         var description: String
         var loop: Double? = nil
-        /// How long a scene played through plays before it settles (its loop), found when needed.
-        var findLoop: (() throws -> Double)?
+        /// How long a scene played through plays before it settles (its loop), found when
+        /// needed; nil for a scene that does not settle within the frames timed.
+        var findLoop: (() throws -> Double?)?
         if preview != nil && effectName == nil { throw UsageError("bench: --preview goes with --effect FILE.swift") }
         if let effectName {
             let effect = try EffectChoice.named(effectName, preview: preview).effect
@@ -38,9 +39,11 @@ enum BenchCommand {
             // the timed scene to be built among the holes its play frees, scattered over memory
             // that every frame then meets cold (a 20,000-view file timed a third slower).
             player = effect.player(size: size, metrics: fonts, images: images)
-            findLoop = {
+            findLoop = { [frames] in
                 let probe = effect.player(size: size, metrics: fonts, images: images)
-                let duration = probe.settleTime(limit: 10) ?? 10
+                // A scene still moving at the last frame timed is never started over: a
+                // `TimelineView` or a `repeatForever` is timed over its frames as they come.
+                let duration = probe.settleTime(limit: Double(frames) / 60)
                 // Frame times of a scene its code stopped would time a still picture.
                 try probe.checkFailure()
                 return duration
@@ -75,7 +78,11 @@ enum BenchCommand {
                 let duration = try find()
                 findLoop = nil
                 loop = duration
-                description = "\(label): the scene played through (\(String(format: "%.2f", duration)) s), repeated"
+                if let duration {
+                    description = "\(label): the scene played through (\(String(format: "%.2f", duration)) s), repeated"
+                } else {
+                    description = "\(label): the scene still moving after \(frames) frames, timed as they come"
+                }
             }
             let start = Stopwatch.now(), cpuStart = Stopwatch.cpu()
             if let loop, timeline > loop { player.restart(); timeline = 0 }
