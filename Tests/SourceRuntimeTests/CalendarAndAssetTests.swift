@@ -89,6 +89,32 @@ final class CalendarAndAssetTests: XCTestCase {
                                                                              Color(red: 1, green: 128 / 255, blue: 0)])
     }
 
+    /// A file named without a folder (`animpreview render V.swift`) looks for catalogs from
+    /// the current folder up: a name no catalog has is the grey stand-in, and `.tint` as a
+    /// shape style is the accent colour (systemBlue, #007AFF, light; #0A84FF, dark).
+    func testCatalogsOfAFileNamedWithoutAFolder() throws {
+        func fills(_ scheme: String) throws -> [Color] {
+            let p = try play("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(.tint).frame(width: 10, height: 10)
+                        Rectangle().fill(.notInAnyCatalog).frame(width: 10, height: 10)
+                    }
+                    \(scheme)
+                }
+            }
+            """, file: "V.swift")
+            p.seek(to: 0)
+            XCTAssertNil(p.scene.failure?.headline)
+            return p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == 10 }.map(\.node.color)
+        }
+        let grey = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+        XCTAssertEqual(try fills(""), [Color(red: 0, green: 122 / 255, blue: 1), grey])
+        XCTAssertEqual(try fills(".preferredColorScheme(.dark)").first, Color(red: 10 / 255, green: 132 / 255, blue: 1))
+    }
+
     func testGeneratedResourceNamesAreLowerCamelCase() {
         XCTAssertEqual(AssetCatalog.resourceName("Studio Purple"), "studioPurple")
         XCTAssertEqual(AssetCatalog.resourceName("studio-purple"), "studioPurple")

@@ -17,14 +17,14 @@ final class AssetCatalog: @unchecked Sendable {
     static let maximumEntries = 20_000
 
     init(near path: String) {
-        var folder = (path as NSString).deletingLastPathComponent
-        if folder.isEmpty { folder = "." }
+        // From the absolute folder: Foundation's `deletingLastPathComponent` traps on ".".
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         var budget = Self.maximumEntries
         for _ in 0..<4 {
-            let items = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for item in items.sorted() where item.hasSuffix(".xcassets") { read(catalog: folder + "/" + item, depth: 0, budget: &budget) }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
+            let items = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for item in items.sorted() where item.hasSuffix(".xcassets") { read(catalog: folder.path + "/" + item, depth: 0, budget: &budget) }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || parent.path.isEmpty { break }
             folder = parent
         }
     }

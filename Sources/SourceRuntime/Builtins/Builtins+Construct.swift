@@ -92,7 +92,9 @@ extension Builtins {
         case "mint": return c(0, 199, 190)
         case "teal": return c(48, 176, 199)
         case "cyan": return c(50, 173, 230)
-        case "blue", "accentColor": return c(0, 122, 255)
+        // `.tint` as a shape style: the accent colour. **Our rule**: a `.tint(_:)` set above
+        // the shape is not read there (controls read it).
+        case "blue", "accentColor", "tint": return c(0, 122, 255)
         case "indigo": return c(88, 86, 214)
         case "purple": return c(175, 82, 222)
         case "pink": return c(255, 45, 85)

@@ -66,7 +66,7 @@ enum SystemColors {
     static func swiftUI(_ name: String, dark: Bool) -> Color? {
         guard dark else { return Builtins.namedColor(name) }
         if let label = hierarchical[name] { return color(label, dark: true) }
-        let system = name == "accentColor" ? "systemBlue" : name == "grey" ? "systemGray" : "system" + name.prefix(1).uppercased() + name.dropFirst()
+        let system = name == "accentColor" || name == "tint" ? "systemBlue" : name == "grey" ? "systemGray" : "system" + name.prefix(1).uppercased() + name.dropFirst()
         return table[system] != nil ? color(system, dark: true) : Builtins.namedColor(name)
     }
 
