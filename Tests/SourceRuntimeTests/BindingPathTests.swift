@@ -38,4 +38,34 @@ final class BindingPathTests: XCTestCase {
         XCTAssertEqual(shownText(p, at: 0.2), "1,2,3 0a")
         XCTAssertEqual(shownText(p, at: 0.6), "1,7,9 3a")
     }
+
+    /// A preview's `.constant(value)` given to a `@Binding` is passed on as `$x` (a binding
+    /// that reads the value) and writes through it are dropped, as `Binding.constant`
+    /// ("a binding with an immutable value") does.
+    func testAConstantBindingIsPassedOnAndStaysConstant() throws {
+        let p = try play("""
+        import SwiftUI
+        struct Search: View {
+            @Binding var text: String
+            var body: some View {
+                VStack {
+                    Text(text)
+                    Field(text: $text)
+                }
+            }
+        }
+        struct Field: View {
+            @Binding var text: String
+            var body: some View {
+                Text(text + "!").onAppear { text = "changed" }
+            }
+        }
+        struct Search_Previews: PreviewProvider {
+            static var previews: some View { Search(text: .constant("abc")) }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(p.present().nodes.compactMap { $0.node.kind == .text ? $0.node.text : nil }, ["abc", "abc!"])
+    }
 }

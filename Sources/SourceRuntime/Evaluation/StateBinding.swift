@@ -18,15 +18,16 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// The value bound (`wrappedValue`), read as the view's state is read.
     func get(_ ev: Evaluator, at: Int) throws -> Value {
         ev.noteRead(instance, name)
-        var v = instance.state[name] ?? .nil
+        var v = instance.value(bound: name)
         for step in path { v = try Self.part(of: v, step, ev, at: at) }
         return v
     }
 
-    /// Writes the bound value: the state property with that part replaced.
+    /// Writes the bound value: the state property with that part replaced (a constant
+    /// binding's write is dropped).
     func set(_ value: Value, _ ev: Evaluator, at: Int) throws {
         guard !path.isEmpty else { return try instance.set(name, value, evaluator: ev, at: at) }
-        let root = instance.state[name] ?? .nil
+        guard let root = instance.state[name] else { return }
         try instance.set(name, try Self.replacing(in: root, path[...], with: value, ev, at: at), evaluator: ev, at: at)
     }
 
@@ -73,4 +74,10 @@ final class StateBinding: RuntimeObject, SettableObject {
         }
         throw RuntimeError(message: "cannot assign through this binding: '\(v.typeName)' has no settable part here", at: at)
     }
+}
+
+extension ViewInstance {
+    /// What a binding to the property `name` reads: its state, else the constant a
+    /// `@Binding` was given (`.constant(value)`).
+    func value(bound name: String) -> Value { state[name] ?? fields[name] ?? .nil }
 }

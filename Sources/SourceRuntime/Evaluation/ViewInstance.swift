@@ -91,6 +91,11 @@ final class ViewInstance: RuntimeObject {
             return v
         }
         if name.hasPrefix("$"), case .object(let b as StateBinding)? = fields[String(name.dropFirst())] { return .object(b) }
+        // `$x` of a `@Binding` given `.constant(value)`: a binding that reads the value and
+        // drops what is written (`set` below).
+        if name.hasPrefix("$"), type.property(String(name.dropFirst()))?.wrapper == .binding, fields[String(name.dropFirst())] != nil {
+            return .object(StateBinding(instance: self, name: String(name.dropFirst())))
+        }
         if let p = type.property(name), let getter = p.getter {
             return try evaluator.runBody(getter, Scope(parent: evaluator.program.globals, receiver: .view(self)),
                                          isBuilder: name == "body" || p.type == .some("View"), at: at)

@@ -15,7 +15,7 @@ struct ControlBinding {
     func read(_ ev: Evaluator) -> Value {
         guard let b = binding else { return constant }
         ev.noteRead(b.instance, b.name)
-        return b.instance.state[b.name] ?? .nil
+        return b.instance.value(bound: b.name)
     }
 
     func write(_ v: Value, _ ev: Evaluator, at: Int) throws {
