@@ -63,7 +63,7 @@ extension Program {
                                                payloadTypes: element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []))
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
-                methods[f.name.text] = lowering.function(f)
+                Function.declare(lowering.function(f), in: &methods)
             } else if let v = d.as(VariableDeclSyntax.self) {
                 for p in property(v, lowering) {
                     if p.isStatic { statics.append(p) } else if let g = p.getter { computed[p.name] = g; computedTypes[p.name] = p.type?.spelled }

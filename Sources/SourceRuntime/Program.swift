@@ -89,7 +89,7 @@ final class Program: @unchecked Sendable {
             return
         }
         if let e = d.as(EnumDeclSyntax.self) { enums[e.name.text] = enumDecl(e, lowering); return }
-        if let f = d.as(FunctionDeclSyntax.self) { functions[f.name.text] = lowering.function(f); return }
+        if let f = d.as(FunctionDeclSyntax.self) { Function.declare(lowering.function(f), in: &functions); return }
         if let v = d.as(VariableDeclSyntax.self) {
             let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             for b in v.bindings {
@@ -147,7 +147,7 @@ final class Program: @unchecked Sendable {
                     let props = property(v, lowering)
                     if props.contains(where: { $0.getter == nil && !$0.isStatic }) { lowering.fail(v, "extensions must not contain stored properties") }
                     properties += props
-                } else if let f = d.as(FunctionDeclSyntax.self) { methods[f.name.text] = lowering.function(f) }
+                } else if let f = d.as(FunctionDeclSyntax.self) { Function.declare(lowering.function(f), in: &methods) }
                 else if let i = d.as(InitializerDeclSyntax.self) {
                     inits.append(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
                                           body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,
@@ -216,7 +216,7 @@ final class Program: @unchecked Sendable {
         for member in block.members {
             let d = member.decl
             if let v = d.as(VariableDeclSyntax.self) { properties += property(v, lowering) }
-            else if let f = d.as(FunctionDeclSyntax.self) { methods[f.name.text] = lowering.function(f) }
+            else if let f = d.as(FunctionDeclSyntax.self) { Function.declare(lowering.function(f), in: &methods) }
             else if let i = d.as(InitializerDeclSyntax.self) {
                 inits.append(Function(name: "init", parameters: lowering.parameters(i.signature.parameterClause.parameters),
                                       body: i.body.map { lowering.statements($0.statements) } ?? [], isMutating: true,

@@ -51,6 +51,11 @@ extension Evaluator {
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
             if let box = scope.lookup(name) { return try callValue(box.value, args, at: callee.at) }
             if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: callee.at) {
+                // A property and a method of one name (`var scale`, `func scale(from:to:)`):
+                // a call is the method's, as Swift picks by the call.
+                if !Self.isCallable(v), let m = Self.methodOfType(receiverValue(receiver), name) {
+                    return try call(FunctionValue(.method(m, receiver: receiver, program.globals)), args)
+                }
                 return try callValue(v, args, at: callee.at)
             }
             // `addSubview(v)` in a method of a `UIView` subclass: UIKit's method of `self`.
@@ -90,6 +95,23 @@ extension Evaluator {
         }
     }
 
+    /// The method `name` of the file's view or struct `v` is a value of, if it has one.
+    static func methodOfType(_ v: Value, _ name: String) -> Function? {
+        switch v {
+        case .object(let instance as ViewInstance): return instance.type.methods[name]
+        case .instance(let s): return s.type.methods[name]
+        default: return nil
+        }
+    }
+
+    /// Whether `v` can be called: a function or a type (its initializer).
+    static func isCallable(_ v: Value) -> Bool {
+        switch v {
+        case .function, .type: return true
+        default: return false
+        }
+    }
+
     func callValue(_ v: Value, _ args: Args, at: Int) throws -> Value {
         switch v {
         case .function(let f): return try call(f, args)
@@ -111,7 +133,9 @@ extension Evaluator {
         case .closure:
             let values = try (0..<args.count).map { try args.value(at: $0)! }
             return try invoke(f, values, at: args.at)
-        case .method(let m, _, _):
+        case .method(let declared, let receiver, let context):
+            let m = declared.overload(fitting: args.items)
+            let f = m === declared ? f : FunctionValue(.method(m, receiver: receiver, context))
             var values: [Value] = []
             var boxes: [Int: Box] = [:]
             // Match labels in order; a parameter left out takes its default.

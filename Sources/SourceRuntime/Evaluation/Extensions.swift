@@ -36,7 +36,7 @@ final class TypeExtension {
     }
 
     func add(_ p: PropertyDecl) { if p.isStatic { statics.append(p) } else { properties.append(p) } }
-    func add(_ f: Function) { if f.isStatic { staticMethods[f.name] = f } else { methods[f.name] = f } }
+    func add(_ f: Function) { if f.isStatic { Function.declare(f, in: &staticMethods) } else { Function.declare(f, in: &methods) } }
     func staticProperty(_ name: String) -> PropertyDecl? { statics.last { $0.name == name } }
     func property(_ name: String) -> PropertyDecl? { properties.last { $0.name == name } }
 

@@ -182,9 +182,42 @@ final class Function {
     /// The declared result type (nil: none, or `some View`): what its returned expressions are typed by.
     let returnType: TypeRef?
     let at: Int
+    /// The other declarations of this name in the same scope (overloads by labels: a call
+    /// takes the first whose parameters its labels fit).
+    private(set) var overloads: [Function] = []
     init(name: String, parameters: [Parameter], body: [Stmt], isMutating: Bool, isStatic: Bool, returnsView: Bool,
          returnType: TypeRef? = nil, at: Int) {
         self.name = name; self.parameters = parameters; self.body = body
         self.isMutating = isMutating; self.isStatic = isStatic; self.returnsView = returnsView; self.returnType = returnType; self.at = at
+    }
+
+    /// Puts `f` in `table` under its name; one already there becomes its overload.
+    static func declare(_ f: Function, in table: inout [String: Function]) {
+        if let old = table[f.name], old !== f {
+            for g in [old] + old.overloads where g !== f && !f.overloads.contains(where: { $0 === g }) { f.overloads.append(g) }
+        }
+        table[f.name] = f
+    }
+
+    /// The declaration of this name whose parameters `labels` fit (in order, parameters left
+    /// out having defaults), fewest defaults first, as Swift ranks them; else this one (whose
+    /// mismatch is then reported).
+    func overload(fitting arguments: [Argument]) -> Function {
+        guard !overloads.isEmpty else { return self }
+        var best: (Function, Int)?
+        for f in [self] + overloads {
+            if let defaults = f.defaultsUsed(arguments), defaults < best?.1 ?? .max { best = (f, defaults) }
+        }
+        return best?.0 ?? self
+    }
+
+    /// How many defaults a call with `arguments` takes, or nil when they do not fit.
+    private func defaultsUsed(_ arguments: [Argument]) -> Int? {
+        var next = 0, defaults = 0
+        for p in parameters {
+            if next < arguments.count, arguments[next].fits(label: p.label, type: p.type) { next += 1 }
+            else if p.defaultValue != nil { defaults += 1 } else { return nil }
+        }
+        return next == arguments.count ? defaults : nil
     }
 }

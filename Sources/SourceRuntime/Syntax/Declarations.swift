@@ -65,7 +65,7 @@ final class StructDecl {
     /// Adds an extension's members (methods, computed properties, initializers).
     func extend(properties more: [PropertyDecl], methods extra: [String: Function], initializers inits: [Function]) {
         properties += more
-        methods.merge(extra) { _, new in new }
+        for f in extra.values { Function.declare(f, in: &methods) }
         initializers += inits
     }
     /// The properties an instance stores, in declaration order.

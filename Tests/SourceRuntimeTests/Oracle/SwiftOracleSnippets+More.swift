@@ -224,5 +224,9 @@ extension SwiftOracleTests {
         "let xs: [Double] = [1, .infinity, -0.0, .nan]\nprint(xs.map { $0.isFinite }, xs.map { $0.isInfinite }, xs.map { $0.isZero }, xs.map { $0.isNaN })",
         "func f(_ a: Bool, _ b: Bool) -> Int {\n  if a {\n    if b { return 1 }\n    return 2\n  } else {\n    return 3\n  }\n}\n---\nprint(f(true, true), f(true, false), f(false, true))",
         "func g(_ i: Int) -> Int {\n  switch i {\n  case 0: return 5\n  default:\n    if i > 10 { return 50 } else { return 7 }\n  }\n}\n---\nprint(g(0), g(11), g(3))",
+        // A property and a method of one name: a call is the method's.
+        "struct Ruler { var scale = 2.0\n  func scale(_ x: Double) -> Double { x * scale }\n  func scale(from a: Double, to b: Double) -> Double { a * b }\n  func twice() -> Double { scale(3) + scale(from: 1, to: 4) + scale } }\n---\nprint(Ruler().twice())",
+        "func f(_ x: Int) -> Int { x }\nfunc f(double x: Int) -> Int { x * 2 }\nfunc f(_ x: Int, plus y: Int = 5) -> Int { x + y }\n---\nprint(f(1), f(double: 2), f(3, plus: 4))",
+        "struct Box { var v = 1\n  mutating func add(_ n: Int) { v += n }\n  mutating func add(twice n: Int) { v += 2 * n } }\n---\nvar b = Box()\nb.add(1); b.add(twice: 3)\nprint(b.v)",
     ]
 }
