@@ -63,4 +63,36 @@ final class ContextualTypeTests: XCTestCase {
         XCTAssertEqual(rect.node.color.green, 41.0 / 255, accuracy: 1e-9)
         XCTAssertEqual(rect.node.color.blue, 90.0 / 255, accuracy: 1e-9)
     }
+
+    /// A number static of the file's `extension CGFloat` where SwiftUI wants a number
+    /// (`.padding(.p32)`, `VStack(spacing: .p32)`), and `.init(scaleX:y:)` where `Path.applying`
+    /// wants a `CGAffineTransform`. Frames worked out by hand: a 40-pt square padded by 32 is
+    /// 104 pt tall; with 32 between it and the next 40-pt square the stack is 176 tall,
+    /// centred in 600 (top at 212). The path's 10-pt-wide rectangle scaled by 3 is 30 wide.
+    func testAnExtensionsNumberAndATransformTakeTheirPlaceByTheirType() throws {
+        let p = try play("""
+        import SwiftUI
+        extension CGFloat { static let p32: CGFloat = 32 }
+        struct Bar: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path(CGRect(x: 0, y: 0, width: 10, height: 10)).applying(.init(scaleX: 3, y: 1))
+            }
+        }
+        struct V: View {
+            var body: some View {
+                VStack(spacing: .p32) {
+                    Color.red.frame(width: 40, height: 40).padding(.p32)
+                    Color.blue.frame(width: 40, height: 40)
+                        .overlay(Text("\\(Int(Bar().path(in: .zero).boundingRect.width))"))
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let nodes = p.present().nodes
+        let squares = nodes.filter { $0.node.kind == .rect && $0.frame.width == 40 }.map(\.frame)
+        XCTAssertEqual(squares.map(\.y), [212 + 32, 212 + 104 + 32])
+        XCTAssertEqual(nodes.first { $0.node.kind == .text }?.node.text, "30")
+    }
 }

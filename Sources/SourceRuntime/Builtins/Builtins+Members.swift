@@ -86,6 +86,9 @@ extension Builtins {
         // An `Angle` is its degrees here: `angle.degrees`, `angle.radians`.
         case (.double(let d), "degrees"): return .double(d)
         case (.double(let d), "radians"): return .double(d * .pi / 180)
+        // `Double`, `CGFloat` and `Angle` are `Animatable`: a number's animatable data is the
+        // number (an angle's, its degrees here; set back the same way, so a round trip keeps it).
+        case (.double(let d), "animatableData"): return .double(d)
         case (.int(let i), "magnitude"): return .int(Swift.abs(i))
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isNumber"): return .bool(c.isNumber)

@@ -199,11 +199,11 @@ enum PathValues {
                 throw RuntimeError(message: "cannot convert value to expected argument type 'Path'", at: args.place(nil))
             }
             var added = other.path
-            if let t = try args.value("transform"), case .object(let o as AffineTransformObject) = t { added = added.applying(o.transform) }
+            if let t = try args.value("transform", hint: "CGAffineTransform"), case .object(let o as AffineTransformObject) = t { added = added.applying(o.transform) }
             p.addPath(added)
         case "closeSubpath": p.closeSubpath()
         case "applying":
-            guard case .object(let o as AffineTransformObject) = try args.required(nil) else {
+            guard case .object(let o as AffineTransformObject) = try args.required(nil, hint: "CGAffineTransform") else {
                 throw RuntimeError(message: "cannot convert value to expected argument type 'CGAffineTransform'", at: args.place(nil))
             }
             return (.object(PathObject(path.applying(o.transform))), nil)

@@ -104,6 +104,12 @@ final class Args {
 
 extension Evaluator {
     func number(_ v: Value, at: Int) throws -> Double {
+        // `.p32` where a number goes: a static of the file's `extension CGFloat` (or Double).
+        if case .enumCase("", let name, []) = v {
+            for type in ["CGFloat", "Double"] {
+                if let found = try extensionStatic(type, name, at: at), let d = found.asDouble { return d }
+            }
+        }
         guard let d = v.asDouble else {
             throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Double'", at: at)
         }

@@ -120,6 +120,13 @@ extension Evaluator {
                 if let settable = o as? SettableObject { return try settable.set(n, value, evaluator: self, at: target.at) }
                 throw RuntimeError(message: "cannot assign to property '\(n)' of '\(o.typeName)'", at: target.at)
             case .instance(var s):
+                if let p = s.type.property(n), p.getter != nil, !p.isStatic {
+                    // `model.animatableData = v`: the computed property's setter runs on a copy,
+                    // which goes back where the value came from.
+                    let box = Box(.instance(s))
+                    try storeMember(of: .value(box), n, value, at: target.at)
+                    return try store(base, box.value, scope, at: at)
+                }
                 guard s.type.stored.contains(where: { $0.name == n }) else {
                     throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: target.at)
                 }
@@ -135,6 +142,8 @@ extension Evaluator {
                 // The member keeps its type: `point.x = 5` is 5.0, as a CGFloat literal.
                 if case .double = items[k], case .int(let i) = value { items[k] = .double(Double(i)) } else { items[k] = value }
                 try store(base, .tuple(items, labels: labels), scope, at: at)
+            case .double where n == "animatableData":
+                return try store(base, .double(try number(value, at: target.at)), scope, at: at)
             default:
                 throw RuntimeError(message: "cannot assign to property '\(n)' of a value of type '\(baseValue.typeName)'", at: target.at)
             }

@@ -6,6 +6,9 @@ extension Evaluator {
             if name == "init", var type = hint {
                 // `.init(…)`: an initializer of the type the context wants.
                 if type.hasSuffix("?") { type.removeLast() }
+                // `Outer.Inner`: the file's types share one space.
+                if let dot = type.lastIndex(of: "."), case let inner = String(type[type.index(after: dot)...]),
+                   program.structs[inner] != nil || program.enums[inner] != nil { type = inner }
                 return try evalCall(Expr(.name(type), at: callee.at), argExprs, scope, at: at, hint: nil)
             }
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
@@ -70,6 +73,10 @@ extension Evaluator {
                 }
                 return .nil
             }
+            // `other(…)` in a static method: a static method of the same type.
+            if let t = staticContext, let m = staticMethod(of: t, name) {
+                return try call(FunctionValue(.method(m, receiver: nil, program.globals)), args)
+            }
             if let f = program.functions[name] {
                 return try call(FunctionValue(.method(f, receiver: nil, program.globals)), args)
             }
@@ -93,6 +100,13 @@ extension Evaluator {
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: "function")
             return try callValue(f, args, at: callee.at)
         }
+    }
+
+    /// The static method `name` of the file's struct, class or enum `type`, if it has one.
+    func staticMethod(of type: String, _ name: String) -> Function? {
+        if let m = program.structs[type]?.methods[name], m.isStatic { return m }
+        if let m = program.enums[type]?.methods[name], m.isStatic { return m }
+        return nil
     }
 
     /// The method `name` of the file's view or struct `v` is a value of, if it has one.
@@ -235,8 +249,9 @@ extension Evaluator {
         case .color(let c) where name != "opacity" && ModifierRegistry.entry(name) != nil:
             return .view(try ModifierRegistry.apply(name, to: ViewValue(.color(c), at: at), args, evaluator: self, at: at))
         case .type(let t):
-            if let s = program.structs[t], let m = s.methods[name], m.isStatic {
-                return try call(FunctionValue(.method(m, receiver: nil, program.globals)), args)
+            if let m = staticMethod(of: t, name) {
+                // Its body reaches the type's other statics by their bare names.
+                return try inStatics(of: t) { try call(FunctionValue(.method(m, receiver: nil, program.globals)), args) }
             }
             if let e = program.enums[t], let c = e.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: t, name: name, payload: try args.payload(of: c))

@@ -29,7 +29,9 @@ extension Evaluator {
             }
             if let s = program.structs[t], let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if let initial = p.initial { return try staticValue(t, p) { try eval(initial, program.globals, hint: p.type?.spelled) } }
-                if let getter = p.getter { return try inStatics(of: t) { try runBody(getter, Scope(parent: program.globals), isBuilder: false, at: at) } }
+                if let getter = p.getter {
+                    return try inStatics(of: t) { try runBody(getter, Scope(parent: program.globals), isBuilder: false, returnType: p.type?.spelled, at: at) }
+                }
             }
             if let v = try extensionStatic(t, name, at: at) { return v }
             if let v = try Builtins.staticMember(type: t, name, evaluator: self, at: at) { return v }

@@ -97,8 +97,10 @@ final class ViewInstance: RuntimeObject {
             return .object(StateBinding(instance: self, name: String(name.dropFirst())))
         }
         if let p = type.property(name), let getter = p.getter {
+            let isBuilder = name == "body" || p.type == .some("View")
+            // A getter's returned expressions are typed by its type (`var m: Model { .init(…) }`).
             return try evaluator.runBody(getter, Scope(parent: evaluator.program.globals, receiver: .view(self)),
-                                         isBuilder: name == "body" || p.type == .some("View"), at: at)
+                                         isBuilder: isBuilder, returnType: isBuilder ? nil : p.type?.spelled, at: at)
         }
         if let m = type.methods[name] {
             return .function(FunctionValue(.method(m, receiver: .view(self), evaluator.program.globals)))

@@ -11,7 +11,7 @@ enum LayoutModifiers {
             if let first = try args.value(nil, hint: "Edge.Set") {
                 switch first {
                 case .edges(let e): edges = e; amount = try args.double(nil, nth: 1) ?? 16
-                case .int, .double: amount = try call.evaluator.number(first, at: call.at)
+                case .int, .double, .enumCase("", _, []): amount = try call.evaluator.number(first, at: call.at)
                 case .tuple(let items, let labels) where labels == ["top", "leading", "bottom", "trailing"]:
                     // `padding(_ insets: EdgeInsets)`.
                     let n = try items.map { try call.evaluator.number($0, at: args.place(nil)) }

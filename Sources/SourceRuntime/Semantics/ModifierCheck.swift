@@ -25,8 +25,12 @@ final class ModifierCheck: SyntaxVisitor {
     /// `Color`, which is a colour value until it is used as a view.
     static let builtinViews: Set<String> = Set(ViewRegistry.names).subtracting(["Color"])
 
-    /// Methods of a shape that give a value, not a view (`Circle().path(in: rect)`).
-    static let shapeMethods: Set<String> = ["path"]
+    /// Methods of a shape or a `Path` that give a value, not a view (`Circle().path(in: rect)`,
+    /// `Path(rect).applying(t)`): Apple's `Shape` and `Path` members that are not modifiers.
+    static let shapeMethods: Set<String> = [
+        "path", "applying", "offsetBy", "trimmedPath", "strokedPath", "contains", "normalized",
+        "union", "intersection", "subtracting", "symmetricDifference", "lineIntersection", "lineSubtracting",
+    ]
 
     /// A `PreviewProvider`'s code is checked as it plays: previews this runtime cannot build
     /// give way to the file's view (`SourceRuntime.start`), so nothing in them is refused here.

@@ -19,5 +19,7 @@ extension SwiftOracleTests {
         // Types declared inside an extension and inside an enum.
         "struct BoxX13 { var n = 2 }\nextension BoxX13 {\n  struct Item { let label: String; var count: Int }\n  enum Kind { case small, large }\n  var item: Item { Item(label: \"box\", count: n) }\n}\n+++\nlet i = BoxX13().item\nprint(i.label, i.count, BoxX13.Kind.large == .large, BoxX13.Item(label: \"x\", count: 1).count)",
         "enum ShapeX14 {\n  case dot\n  struct Size { let w: Double; let h: Double }\n  enum Tone: String { case warm, cold }\n  static let unit = Size(w: 1, h: 2)\n}\n+++\nprint(ShapeX14.unit.h, ShapeX14.Tone.cold.rawValue, ShapeX14.Size(w: 3, h: 4).w)",
+        // A static of a number's extension as an implicit member where a number goes.
+        "extension Double { static let gapX15: Double = 32 }\nfunc padX15(_ x: Double) -> Double { x + 1 }\n+++\nprint(padX15(.gapX15))",
     ]
 }

@@ -228,5 +228,11 @@ extension SwiftOracleTests {
         "struct Ruler { var scale = 2.0\n  func scale(_ x: Double) -> Double { x * scale }\n  func scale(from a: Double, to b: Double) -> Double { a * b }\n  func twice() -> Double { scale(3) + scale(from: 1, to: 4) + scale } }\n---\nprint(Ruler().twice())",
         "func f(_ x: Int) -> Int { x }\nfunc f(double x: Int) -> Int { x * 2 }\nfunc f(_ x: Int, plus y: Int = 5) -> Int { x + y }\n---\nprint(f(1), f(double: 2), f(3, plus: 4))",
         "struct Box { var v = 1\n  mutating func add(_ n: Int) { v += n }\n  mutating func add(twice n: Int) { v += 2 * n } }\n---\nvar b = Box()\nb.add(1); b.add(twice: 3)\nprint(b.v)",
+        // Statics by bare name inside static methods; setters through a chain; `.init` typed by a getter.
+        "struct M { static func a() -> Int { b() * 2 }\n  static func b() -> Int { 21 } }\n---\nprint(M.a())",
+        "enum U { static func twice(_ x: Double) -> Double { half(x) * 4 }\n  private static func half(_ x: Double) -> Double { x / 2 } }\n---\nprint(U.twice(3))",
+        "struct In { var v: Double\n  var data: Double { get { v * 2 } set { v = newValue / 2 } } }\nstruct Out { var inner = In(v: 1) }\n---\nvar o = Out()\no.inner.data = 10\nprint(o.inner.v, o.inner.data)",
+        "struct Outer { struct Info { var n: Int }\n  func make() -> Info { .init(n: 3) } }\n---\nprint(Outer().make().n)",
+        "struct P { var x: Double }\nstruct Q { var p: P; var r: Double }\nstruct H { var q: Q { .init(p: .init(x: 1/2), r: 1/4) } }\n---\nprint(H().q.p.x, H().q.r)",
     ]
 }
