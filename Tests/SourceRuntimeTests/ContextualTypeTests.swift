@@ -95,4 +95,57 @@ final class ContextualTypeTests: XCTestCase {
         XCTAssertEqual(squares.map(\.y), [212 + 32, 212 + 104 + 32])
         XCTAssertEqual(nodes.first { $0.node.kind == .text }?.node.text, "30")
     }
+
+    /// `UIColor { traits in … }` gives the colour for the scheme shown: its closure reads
+    /// `userInterfaceStyle` as `.light`, or `.dark` under `.preferredColorScheme(.dark)`.
+    func testADynamicUIColorFollowsTheScheme() throws {
+        func fill(_ scheme: String) throws -> Color? {
+            let p = try play("""
+            import SwiftUI
+            extension Color {
+                static var ink: Color { Color(UIColor { $0.userInterfaceStyle == .light ? UIColor(white: 0.2, alpha: 1) : UIColor(white: 0.9, alpha: 1) }) }
+            }
+            struct V: View {
+                var body: some View { Rectangle().fill(Color.ink).frame(width: 10, height: 10)\(scheme) }
+            }
+            """)
+            p.seek(to: 0)
+            XCTAssertNil(p.scene.failure?.headline)
+            return p.present().nodes.first { $0.node.kind == .rect && $0.frame.width == 10 }?.node.color
+        }
+        XCTAssertEqual(try fill(""), Color(white: 0.2))
+        XCTAssertEqual(try fill(".preferredColorScheme(.dark)"), Color(white: 0.9))
+    }
+
+    /// A rectangle's `origin` and `size` are written through (`r.size = …`, `r.origin.x = …`),
+    /// and a message names the rectangle's type as Swift does, not a tuple.
+    func testARectanglesPartsAreWrittenThroughAndNamedAsCGRect() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                var r = CGRect(x: 1, y: 2, width: 3, height: 4)
+                r.size = CGSize(width: 10, height: 20)
+                r.origin.x = 7
+                r.size.width += 1
+                return Text("\\(Int(r.size.width)) \\(Int(r.origin.x)) \\(Int(r.midX * 2)) \\(Int(r.maxY))")
+            }
+        }
+        """)
+        // swiftc: size 10×20, x 7, width 11: midX 12.5, maxY 22.
+        XCTAssertEqual(shownText(p, at: 0), "11 7 25 22")
+        let broken = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                var r = CGRect(x: 1, y: 2, width: 3, height: 4)
+                r.centre = .zero
+                return Text("x")
+            }
+        }
+        """)
+        broken.seek(to: 0)
+        let error = broken.scene.failure?.headline ?? ""
+        XCTAssertTrue(error.contains("value of type 'CGRect' has no member 'centre'"), error)
+    }
 }

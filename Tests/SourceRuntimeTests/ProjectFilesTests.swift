@@ -72,6 +72,27 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertEqual(try texts("App/Views/Screen.swift"), "NEWHello")
     }
 
+    /// An initializer an extension of a framework type declares in another file is found by
+    /// its labels (`Color(hex:)`), as the compiler finds it among the target's files.
+    func testAnExtensionsInitializerIsFoundByItsLabels() throws {
+        try write("App/Views/Card.swift", """
+        import SwiftUI
+        struct Card: View {
+            var body: some View { Text(Color(hex: "ff8000") == Color(red: 1, green: 128 / 255, blue: 0) ? "same" : "other") }
+        }
+        """)
+        try write("App/Util/Colors.swift", """
+        import SwiftUI
+        extension Color {
+            init(hex: String) {
+                let n = Int(hex, radix: 16) ?? 0
+                self.init(red: Double((n >> 16) & 0xff) / 255, green: Double((n >> 8) & 0xff) / 255, blue: Double(n & 0xff) / 255)
+            }
+        }
+        """)
+        XCTAssertEqual(try texts("App/Views/Card.swift"), "same")
+    }
+
     func testTheNearestOfTwoDeclarationsOfOneNameWins() throws {
         try write("A/Screen.swift", screen.replacingOccurrences(of: "Text(Palette.title).foregroundColor(.brand)", with: ""))
         try write("A/Badge.swift", "import SwiftUI\nstruct Badge: View { let label: String; var body: some View { Text(\"near \" + label) } }\n")

@@ -49,6 +49,16 @@ extension Builtins {
             let h = try args.requiredDouble("hue"), s = try args.requiredDouble("saturation"), b = try args.requiredDouble("brightness")
             return hsb(h, s, b, alpha: try args.double("opacity") ?? args.double("alpha") ?? 1)
         }
+        // `UIColor { traits in … }` (`init(dynamicProvider:)`): the colour its closure gives for
+        // the scheme the file shows, with the traits' `userInterfaceStyle`.
+        if let provider = try args.function("dynamicProvider") ?? args.trailingClosure() {
+            let style = Value.enumCase(type: "", name: ev.prefersDark ? "dark" : "light", payload: [])
+            let traits = Value.tuple([style], labels: ["userInterfaceStyle"])
+            let given = try ev.invoke(provider, [traits], at: args.at)
+            if case .color(let c) = given { return c }
+            if case .enumCase("", let n, _) = given, let c = ev.systemColor(n) ?? ev.namedColor(n) { return c }
+            throw RuntimeError(message: "cannot convert value of type '\(given.typeName)' to closure result type 'UIColor'", at: args.at)
+        }
         // `Color(.systemGray6)`, `Color(uiColor: .systemPink)`: `Color.init(_: UIColor)` and
         // `init(uiColor:)`, whose implicit members are UIColor's.
         let label: String? = args.has("uiColor") ? "uiColor" : args.has("named") ? "named" : nil

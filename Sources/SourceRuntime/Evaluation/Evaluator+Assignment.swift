@@ -110,43 +110,7 @@ extension Evaluator {
             if case .name("self") = base.kind, let receiver = scope.receiver {
                 return try storeMember(of: receiver, n, value, at: target.at)
             }
-            let baseValue = try eval(base, scope)
-            switch baseValue {
-            case .object(let a as AttributedStringObject):
-                // A value: the string with the attribute set goes back where it came from.
-                return try store(base, .object(a.setting(n, value, evaluator: self, at: target.at)), scope, at: at)
-            case .object(let o):
-                if let instance = o as? ViewInstance { return try instance.set(n, value, evaluator: self, at: target.at) }
-                if let settable = o as? SettableObject { return try settable.set(n, value, evaluator: self, at: target.at) }
-                throw RuntimeError(message: "cannot assign to property '\(n)' of '\(o.typeName)'", at: target.at)
-            case .instance(var s):
-                if let p = s.type.property(n), p.getter != nil, !p.isStatic {
-                    // `model.animatableData = v`: the computed property's setter runs on a copy,
-                    // which goes back where the value came from.
-                    let box = Box(.instance(s))
-                    try storeMember(of: .value(box), n, value, at: target.at)
-                    return try store(base, box.value, scope, at: at)
-                }
-                guard s.type.stored.contains(where: { $0.name == n }) else {
-                    throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: target.at)
-                }
-                s.fields[n] = value
-                try store(base, .instance(s), scope, at: at)
-            case .tuple(var items, let labels):
-                // `point.x = 3`, and `point.animatableData = pair` (CGPoint's, CGSize's and
-                // CGRect's animatable data: their numbers as AnimatablePairs).
-                if n == "animatableData" { return try store(base, Self.fromAnimatableData(value, like: baseValue, at: target.at), scope, at: at) }
-                guard let k = labels.firstIndex(of: n), k < items.count else {
-                    throw RuntimeError(message: "value of type '\(baseValue.typeName)' has no member '\(n)'", at: target.at)
-                }
-                // The member keeps its type: `point.x = 5` is 5.0, as a CGFloat literal.
-                if case .double = items[k], case .int(let i) = value { items[k] = .double(Double(i)) } else { items[k] = value }
-                try store(base, .tuple(items, labels: labels), scope, at: at)
-            case .double where n == "animatableData":
-                return try store(base, .double(try number(value, at: target.at)), scope, at: at)
-            default:
-                throw RuntimeError(message: "cannot assign to property '\(n)' of a value of type '\(baseValue.typeName)'", at: target.at)
-            }
+            return try storeMember(n, of: base, value, scope, target: target, at: at)
         case .subscriptCall(let base, let args):
             var container = try eval(base, scope)
             guard let first = args.first else {
@@ -183,6 +147,54 @@ extension Evaluator {
             for (t, v) in zip(targets, items) { try store(t.value, v, scope, at: at) }
         default:
             throw RuntimeError(message: "cannot assign to this expression", at: target.at)
+        }
+    }
+
+    /// `base.n = value`: the member set on the value `base` gives, which then goes back to
+    /// `base` (a value type), or set on the object it is (a reference).
+    private func storeMember(_ n: String, of base: Expr, _ value: Value, _ scope: Scope, target: Expr, at: Int) throws {
+        let baseValue = try eval(base, scope)
+        switch baseValue {
+        case .object(let a as AttributedStringObject):
+            // A value: the string with the attribute set goes back where it came from.
+            return try store(base, .object(a.setting(n, value, evaluator: self, at: target.at)), scope, at: at)
+        case .object(let o):
+            if let instance = o as? ViewInstance { return try instance.set(n, value, evaluator: self, at: target.at) }
+            if let settable = o as? SettableObject { return try settable.set(n, value, evaluator: self, at: target.at) }
+            throw RuntimeError(message: "cannot assign to property '\(n)' of '\(o.typeName)'", at: target.at)
+        case .instance(var s):
+            if let p = s.type.property(n), p.getter != nil, !p.isStatic {
+                // `model.animatableData = v`: the computed property's setter runs on a copy,
+                // which goes back where the value came from.
+                let box = Box(.instance(s))
+                try storeMember(of: .value(box), n, value, at: target.at)
+                return try store(base, box.value, scope, at: at)
+            }
+            guard s.type.stored.contains(where: { $0.name == n }) else {
+                throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: target.at)
+            }
+            s.fields[n] = value
+            try store(base, .instance(s), scope, at: at)
+        case .tuple(var items, let labels):
+            // `point.x = 3`, and `point.animatableData = pair` (CGPoint's, CGSize's and
+            // CGRect's animatable data: their numbers as AnimatablePairs).
+            if n == "animatableData" { return try store(base, Self.fromAnimatableData(value, like: baseValue, at: target.at), scope, at: at) }
+            // `rect.origin = p`, `rect.size.width += 1`: a rectangle's point and size.
+            if labels == ["x", "y", "width", "height"], n == "origin" || n == "size", case .tuple(let part, _) = value, part.count == 2 {
+                let k = n == "origin" ? 0 : 2
+                items[k] = part[0]; items[k + 1] = part[1]
+                return try store(base, .tuple(items, labels: labels), scope, at: at)
+            }
+            guard let k = labels.firstIndex(of: n), k < items.count else {
+                throw RuntimeError(message: "value of type '\(baseValue.typeName)' has no member '\(n)'", at: target.at)
+            }
+            // The member keeps its type: `point.x = 5` is 5.0, as a CGFloat literal.
+            if case .double = items[k], case .int(let i) = value { items[k] = .double(Double(i)) } else { items[k] = value }
+            try store(base, .tuple(items, labels: labels), scope, at: at)
+        case .double where n == "animatableData":
+            return try store(base, .double(try number(value, at: target.at)), scope, at: at)
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(n)' of a value of type '\(baseValue.typeName)'", at: target.at)
         }
     }
 

@@ -3,22 +3,7 @@ extension Evaluator {
     func evalCall(_ callee: Expr, _ argExprs: [Argument], _ scope: Scope, at: Int, hint: String?) throws -> Value {
         switch callee.kind {
         case .member(nil, let name):
-            if name == "init", var type = hint {
-                // `.init(…)`: an initializer of the type the context wants.
-                if type.hasSuffix("?") { type.removeLast() }
-                // `Outer.Inner`: the file's types share one space.
-                if let dot = type.lastIndex(of: "."), case let inner = String(type[type.index(after: dot)...]),
-                   program.structs[inner] != nil || program.enums[inner] != nil { type = inner }
-                return try evalCall(Expr(.name(type), at: callee.at), argExprs, scope, at: at, hint: nil)
-            }
-            let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
-            if let hint, let v = try extensionStaticCall(hint, name, args) { return v }
-            if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
-            if let hint, let e = program.enums[hint], let c = e.cases.first(where: { $0.name == name }) {
-                return .enumCase(type: hint, name: name, payload: try args.payload(of: c))
-            }
-            if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
-            throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
+            return try implicitMemberCall(name, callee, argExprs, scope, at: at, hint: hint)
         case .member(let baseExpr?, let name):
             if name == "append", case .name(let n) = baseExpr.kind,
                let box = scope.lookup(n) ?? (scope.receiver == nil ? globalBoxes[n] : nil), !box.isLet, case .array = box.value {
@@ -116,6 +101,28 @@ extension Evaluator {
         case .instance(let s): return s.type.methods[name]
         default: return nil
         }
+    }
+
+    /// `.name(…)`: a static function, case or initializer of the type the context wants
+    /// (`.init(…)` its initializer), else a modifier-like implicit call.
+    private func implicitMemberCall(_ name: String, _ callee: Expr, _ argExprs: [Argument], _ scope: Scope,
+                                    at: Int, hint: String?) throws -> Value {
+        if name == "init", var type = hint {
+            // `.init(…)`: an initializer of the type the context wants.
+            if type.hasSuffix("?") { type.removeLast() }
+            // `Outer.Inner`: the file's types share one space.
+            if let dot = type.lastIndex(of: "."), case let inner = String(type[type.index(after: dot)...]),
+               program.structs[inner] != nil || program.enums[inner] != nil { type = inner }
+            return try evalCall(Expr(.name(type), at: callee.at), argExprs, scope, at: at, hint: nil)
+        }
+        let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: ".\(name)")
+        if let hint, let v = try extensionStaticCall(hint, name, args) { return v }
+        if let hint, let v = try Builtins.staticCall(type: hint, name, args, evaluator: self) { return v }
+        if let hint, let e = program.enums[hint], let c = e.cases.first(where: { $0.name == name }) {
+            return .enumCase(type: hint, name: name, payload: try args.payload(of: c))
+        }
+        if let v = try Builtins.implicitCall(name, args, evaluator: self) { return v }
+        throw RuntimeError(message: "cannot infer contextual base in reference to member '\(name)'", at: callee.at)
     }
 
     /// Whether `v` can be called: a function or a type (its initializer).

@@ -107,6 +107,8 @@ enum Value: Hashable {
         case .dictionary: return "Dictionary"
         // As Swift names a tuple type: `(Int, Int)`, `(x: Double, y: Double)`.
         case .tuple(let items, let labels):
+            // The geometry values, which are such tuples here, by their Core Graphics names.
+            if items.allSatisfy({ $0.asDouble != nil }), let name = Self.geometryNames[labels] { return name }
             return "(" + zip(items, labels + Array(repeating: nil, count: max(0, items.count - labels.count)))
                 .map { item, label in (label.map { "\($0): " } ?? "") + item.typeName }.joined(separator: ", ") + ")"
         case .range, .doubleRange: return "Range"
@@ -125,6 +127,12 @@ enum Value: Hashable {
         case .keyPath: return "KeyPath"
         }
     }
+
+    /// The geometry types whose values are labelled tuples of numbers here.
+    static let geometryNames: [[String?]: String] = [
+        ["x", "y"]: "CGPoint", ["width", "height"]: "CGSize", ["dx", "dy"]: "CGVector",
+        ["x", "y", "width", "height"]: "CGRect", ["top", "leading", "bottom", "trailing"]: "EdgeInsets",
+    ]
 }
 
 /// One key and value of a dictionary literal, in insertion order.

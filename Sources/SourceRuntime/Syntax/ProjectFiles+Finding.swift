@@ -7,6 +7,7 @@ extension ProjectFiles {
         let text: String
         /// The names the file may declare, found without parsing it: each word after
         /// `struct`, `class`, `enum`, `protocol`, `typealias`, `actor`, `extension` or `func`,
+        /// the first label after `init` (an initializer is used by its labels: `Color(hex:)`),
         /// after `static let`/`static var`, and after a `let`/`var` that starts its line
         /// (a file is parsed only when one is needed).
         let declares: Set<String>
@@ -16,7 +17,7 @@ extension ProjectFiles {
             declares = Self.scan(text)
         }
 
-        private static let introducers: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "actor", "extension", "func"]
+        private static let introducers: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "actor", "extension", "func", "init"]
 
         private static func scan(_ text: String) -> Set<String> {
             var names = Set<String>()
