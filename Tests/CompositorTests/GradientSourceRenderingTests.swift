@@ -59,7 +59,8 @@ final class GradientSourceRenderingTests: XCTestCase {
 
     func testAGradientSublayerIsTheFormulaClippedToTheRoundedBounds() throws {
         let canvas = try render(source: Self.card, at: 0.5)
-        let red = Color(red: 1, green: 59 / 255, blue: 48 / 255), blue = Color(red: 0, green: 122 / 255, blue: 1)
+        // UIKit's fixed red and blue (UIColor's documentation): 1, 0, 0 and 0, 0, 1.
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         // At 0.5 s of 2 s, linear: locations [0.2, 0.4]; the band's unit x = (canvas x + 0.5 − 280) / 400.
         for x in [330, 380, 400, 430, 600] {
             let u = (Double(x) + 0.5 - 280) / 400

@@ -171,7 +171,8 @@ final class RelativeAnimationTests: XCTestCase {
         """, file: "By.swift")
         func dx(_ t: Double) throws -> Double {
             p.seek(to: t)
-            return try XCTUnwrap(p.present().nodes.first { $0.node.color == Color(red: 0, green: 122 / 255, blue: 1) }).offset.x
+            // UIKit's `.blue`: 0, 0, 1.
+            return try XCTUnwrap(p.present().nodes.first { $0.node.color == Color(red: 0, green: 0, blue: 1) }).offset.x
         }
         XCTAssertEqual(try dx(0.25), 0, accuracy: 1e-9, "not begun: the position below")
         XCTAssertEqual(try dx(1.0), 20, accuracy: 1e-9, "half way from the position to 40 further")

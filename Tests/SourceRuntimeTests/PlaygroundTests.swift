@@ -66,7 +66,8 @@ final class PlaygroundTests: XCTestCase {
         let card = try XCTUnwrap(node(p, .card))
         XCTAssertEqual(card.frame, Rect(x: 330, y: 200, width: 300, height: 200))
         XCTAssertEqual(card.node.cornerRadius, 12)
-        XCTAssertEqual(card.node.color, .red)
+        // UIKit's `.red` is 1, 0, 0 (UIColor's documentation), not SwiftUI's systemRed.
+        XCTAssertEqual(card.node.color, Color(red: 1, green: 0, blue: 0))
         // sizeToFit: the run's advance (5 × 0.6 × 20) by the line's height (20).
         let label = try XCTUnwrap(node(p, .text))
         XCTAssertEqual(label.frame, Rect(x: 340, y: 230, width: 60, height: 20))

@@ -99,7 +99,8 @@ final class SublayerTests: XCTestCase {
         """)
         p.seek(to: 0.5)
         let shown = try XCTUnwrap(filled(p)?.fill)
-        let red = Color(red: 1, green: 59 / 255, blue: 48 / 255), blue = Color(red: 0, green: 122 / 255, blue: 1)
+        // UIKit's fixed red and blue (UIColor's documentation): 1, 0, 0 and 0, 0, 1.
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
         XCTAssertEqual(shown.colors[0].red, (red.red + blue.red) / 2, accuracy: 1e-9)
         XCTAssertEqual(shown.colors[1].blue, (red.blue + blue.blue) / 2, accuracy: 1e-9)
         p.seek(to: 2)

@@ -59,7 +59,7 @@ final class UIKitSubclassTests: XCTestCase {
         let cards = nodes(p, .card)
         XCTAssertEqual(cards.count, 2)
         XCTAssertEqual(cards[0].frame, Rect(x: 370, y: 250, width: 220, height: 100))
-        XCTAssertEqual(cards[0].node.color, .red)
+        XCTAssertEqual(cards[0].node.color, Color(red: 1, green: 0, blue: 0), "UIKit's red: 1, 0, 0")
         XCTAssertEqual(cards[0].node.cornerRadius, 8)
         XCTAssertEqual(cards[1].frame, Rect(x: 380, y: 260, width: 20, height: 20))
         XCTAssertEqual(cards[1].node.color, Color(red: 0, green: 0, blue: 1))
@@ -379,6 +379,6 @@ final class UIKitSubclassTests: XCTestCase {
         XCTAssertEqual(cards[0].node.color, .black)
         // layoutSubviews ran with the size given; updateUIView set the dot's colour.
         XCTAssertEqual(cards[1].frame, Rect(x: 430, y: 272.5, width: 50, height: 40))
-        XCTAssertEqual(cards[1].node.color, .red)
+        XCTAssertEqual(cards[1].node.color, Color(red: 1, green: 0, blue: 0), "UIKit's red: 1, 0, 0")
     }
 }

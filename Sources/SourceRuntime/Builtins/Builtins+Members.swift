@@ -50,6 +50,8 @@ extension Builtins {
         case (.array(let a), "indices"): return .range(lower: 0, upper: a.count, closed: false)
         case (.array(let a), "startIndex"): return .int(a.startIndex)
         case (.array(let a), "endIndex"): return .int(a.endIndex)
+        // A `Notification.Name` is its string here: its `rawValue` is the string.
+        case (.string(let s), "rawValue"): return .string(s)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "first"): return s.first.map(Value.character) ?? .nil
@@ -122,6 +124,8 @@ extension Builtins {
             return bounds(l.bounds, ascent: l.ascent, descent: l.descent)
         case (.object(let t as KeyframeTimelineObject), "duration"): return .double(t.duration)
         case (.object(let c as TimelineContext), "date"): return .object(c.date)
+        case (.object(let o), _) where o is NotificationObject || o is WorkItemObject:
+            return notificationMember(o, name)
         case (.object(let d as DateObject), "timeIntervalSinceReferenceDate"): return .double(d.seconds)
         case (.object(let d as DateObject), "timeIntervalSince1970"): return .double(d.seconds + 978_307_200)
         case (.object(let o as SpringObject), _):

@@ -9,21 +9,22 @@ extension Builtins {
     static func objectMethod(_ o: RuntimeObject, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
         if let s = o as? ScannerObject, let v = try scannerMethod(s, name, args, evaluator: ev, at: at) { return (v, nil) }
         if o is PresentationModeObject, name == "dismiss" { return (.void, nil) }
-        if o is MainQueue, name == "asyncAfter" {
-            let deadline = try args.requiredDouble("deadline")
-            guard let body = try args.function("execute") ?? args.trailingClosure() else {
-                throw RuntimeError(message: "asyncAfter needs a closure to run", at: at)
+        if o is MainQueue, name == "asyncAfter" || name == "async" {
+            let time = name == "async" ? ev.runtime.now : try args.requiredDouble("deadline")
+            _ = try args.value("qos"); _ = try args.value("flags")
+            // A closure, or a work item (which runs unless cancelled by then).
+            if case .object(let item as WorkItemObject)? = try args.value("execute") {
+                try ev.runtime.at(time) { if !item.isCancelled { _ = try ev.invoke(item.block, [], at: at) } }
+                return (.void, nil)
             }
-            try ev.runtime.at(deadline) { _ = try ev.invoke(body, [], at: at) }
+            guard let body = try args.function("execute") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "\(name) needs a closure to run", at: at)
+            }
+            try ev.runtime.at(time) { _ = try ev.invoke(body, [], at: at) }
             return (.void, nil)
         }
-        if o is MainQueue, name == "async" {
-            guard let body = try args.function("execute") ?? args.trailingClosure() else {
-                throw RuntimeError(message: "async needs a closure to run", at: at)
-            }
-            try ev.runtime.at(ev.runtime.now) { _ = try ev.invoke(body, [], at: at) }
-            return (.void, nil)
-        }
+        if o is NotificationCenterObject, let v = try notificationMethod(name, args, evaluator: ev, at: at) { return (v, nil) }
+        if let item = o as? WorkItemObject, let v = try workItemMethod(item, name, evaluator: ev, at: at) { return (v, nil) }
         if let t = o as? Transition {
             switch name {
             case "combined":

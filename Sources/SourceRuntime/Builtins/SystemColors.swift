@@ -70,8 +70,18 @@ enum SystemColors {
         return table[system] != nil ? color(system, dark: true) : Builtins.namedColor(name)
     }
 
-    /// UIKit's fixed greys: `darkGray` is white 1/3, `lightGray` white 2/3 (UIColor's documentation).
-    static let fixed: [String: Color] = ["darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3)]
+    /// UIKit's fixed colours, which no appearance changes (UIColor's documentation: `red` is
+    /// 1, 0, 0; `orange` 1, 0.5, 0; `purple` 0.5, 0, 0.5; `brown` 0.6, 0.4, 0.2; `darkGray` white
+    /// 1/3, `gray` 0.5, `lightGray` 2/3). SwiftUI's `Color.red` is systemRed instead.
+    static let fixed: [String: Color] = [
+        "black": Color(white: 0), "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
+        "white": Color(white: 1), "gray": Color(white: 0.5), "red": Color(red: 1, green: 0, blue: 0),
+        "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
+        "cyan": Color(red: 0, green: 1, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
+        "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
+        "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
+        "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
+    ]
 
     /// The system colour `name` in the scheme given (nil: not a system colour).
     static func color(_ name: String, dark: Bool) -> Color? {

@@ -61,6 +61,8 @@ extension Evaluator {
             guard Self.isPlainPath(base), case .object(let o) = try eval(base, scope), !(o is ViewInstance) else { return nil }
             if let object = o as? ClassObject { return object.type.property(n)?.type?.spelled }
             if let object = (o as? UIKitView)?.object, let t = object.type.property(n)?.type?.spelled { return t }
+            // An attributed string's attributes are SwiftUI's scope's (`foregroundColor: Color`).
+            if o is AttributedStringObject { return n == "foregroundColor" ? "Color" : n == "font" ? "Font" : nil }
             return Playground.propertyTypes[n]
         default: return nil
         }

@@ -46,6 +46,10 @@ extension Evaluator {
                 }
                 return try callValue(v, args, at: callee.at)
             }
+            // `getRect()` in a view's method: a method `extension View` gives every view.
+            if let receiver = scope.receiver, case let me = receiverValue(receiver), let m = extensionMethod(of: me, name) {
+                return try call(FunctionValue(.method(m, receiver: .value(Box(me)), program.globals)), args)
+            }
             // `addSubview(v)` in a method of a `UIView` subclass: UIKit's method of `self`.
             if case .value(let box)? = scope.receiver, case .object(let view as UIKitView) = box.value,
                let v = try view.uikitCall(name, args, evaluator: self, at: callee.at) { return v }

@@ -107,6 +107,8 @@ extension Evaluator {
         case .string: return ["String", "StringProtocol"]
         case .bool: return ["Bool"]
         case .array: return ["Array", "Collection", "Sequence"]
+        // A view of the file is a `View`: `extension View`'s methods are its own.
+        case .object(let instance as ViewInstance): return instance.type.isView ? [instance.type.name, "View"] : [instance.type.name]
         case .object(let o): return [o.typeName]
         default: return []
         }

@@ -20,7 +20,8 @@ extension Playground {
 
     static func optionalColor(_ v: Value, _ ev: Evaluator, at: Int) throws -> Color? {
         if case .nil = v { return nil }
-        if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) ?? systemColor(n) { return c }
+        // UIKit's colour of the name: its fixed palette (`.red` is 1, 0, 0), else a system colour.
+        if case .enumCase("", let n, _) = v, let c = ev.systemColor(n) ?? systemColor(n) { return c }
         return try color(v, ev, at: at)
     }
 

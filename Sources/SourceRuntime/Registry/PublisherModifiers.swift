@@ -24,8 +24,9 @@ enum PublisherModifiers {
     static let entries: [ModifierEntry] = [
         ModifierEntry("onReceive") { call in
             try call.args.allow([nil, "perform"])
-            guard case .object(let publisher as TimerPublisherObject)? = try call.args.value(nil) else {
-                throw RuntimeError(message: "onReceive(_:perform:) takes a Timer.publish(every:on:in:).autoconnect() publisher here",
+            let publisher = try call.args.value(nil)
+            guard case .object(let o)? = publisher, o is TimerPublisherObject || o is NotificationPublisherObject else {
+                throw RuntimeError(message: "onReceive(_:perform:) takes a Timer.publish(every:on:in:).autoconnect() or NotificationCenter publisher here",
                                    at: call.args.place(nil))
             }
             guard let action = try call.args.trailingClosure() ?? call.args.function("perform") else {
@@ -33,7 +34,8 @@ enum PublisherModifiers {
             }
             let at = call.at
             let start = FunctionValue(.builtin(name: "onReceive") { [weak evaluator = call.evaluator] _, _, _ in
-                evaluator?.runtime?.subscribe(publisher, action, at: at)
+                if let timer = o as? TimerPublisherObject { evaluator?.runtime?.subscribe(timer, action, at: at) }
+                if let notes = o as? NotificationPublisherObject { evaluator?.runtime?.subscribe(notes, action, at: at) }
                 return .void
             })
             return call.add(.onAppear(start))

@@ -6,7 +6,8 @@ import Scene
 /// clocks, queues, timers, tasks and durations a file's code runs on.
 enum TimeBuiltins {
     static let types: [BuiltinType] = [animation, spring, unitCurve, transition, contentTransition, timelineSchedule,
-                                       dispatchQueue, date, dispatchTime, task, timer, duration]
+                                       dispatchQueue, dispatchWorkItem, date, dispatchTime, task, timer, duration,
+                                       notificationCenter, notification, notificationName, application]
 
     /// `Animation.easeInOut`, `.spring(response:dampingFraction:blendDuration:)` and the rest:
     /// every name and form from the animation table (`AnimationCall`), in the file's era.
@@ -56,7 +57,52 @@ enum TimeBuiltins {
         },
     ])
 
-    static let dispatchQueue = BuiltinType("DispatchQueue", statics: [.member("main") { _ in .object(MainQueue()) }])
+    /// `DispatchQueue.main`, and `.global(qos:)`. **Our rule**: work sent to a background queue
+    /// runs on the scene clock as the main queue's does, so frames stay the same from play to play.
+    static let dispatchQueue = BuiltinType("DispatchQueue", statics: [
+        .member("main") { _ in .object(MainQueue()) },
+        .function("global") { use in
+            _ = try use.args.value("qos", hint: "DispatchQoS.QoSClass")
+            return .object(MainQueue())
+        },
+    ])
+
+    /// `DispatchWorkItem { … }`, `DispatchWorkItem(block:)`.
+    static let dispatchWorkItem = BuiltinType("DispatchWorkItem", statics: [
+        .function("init") { use in
+            _ = try use.args.value("qos"); _ = try use.args.value("flags")
+            guard let block = try use.args.function("block") ?? use.args.trailingClosure() else {
+                throw RuntimeError(message: "DispatchWorkItem needs a block to run", at: use.args.at)
+            }
+            return .object(WorkItemObject(block: block))
+        },
+    ])
+
+    static let notificationCenter = BuiltinType("NotificationCenter", statics: [.member("default") { _ in .object(NotificationCenterObject()) }])
+
+    /// `Notification.Name("…")`: a notification's name is its string here.
+    static let notification = BuiltinType("Notification", "NSNotification", statics: [
+        .function("Name", ["_ rawValue: String"]) { use in .string(try use.evaluator.string(use.bound().value("rawValue") ?? .string(""), at: use.at)) },
+        .function("init", ["name: NSNotification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil"]) { use in
+            let b = try use.bound()
+            let name = try Builtins.notificationName(b.value("name"), evaluator: use.evaluator, at: use.at) ?? ""
+            return .object(NotificationObject(name: name, object: try b.value("object") ?? .nil, userInfo: try b.value("userInfo") ?? .nil))
+        },
+    ])
+
+    /// `Notification.Name("…")`, `Notification.Name(rawValue:)`; a static of the name's own
+    /// (`.myEvent` of a file's extension) is the file's.
+    static let notificationName = BuiltinType("Notification.Name", "NSNotification.Name", statics: [
+        .function("init") { use in
+            let v = try use.args.value(nil) ?? use.args.value("rawValue") ?? .string("")
+            return .string(try use.evaluator.string(v, at: use.at))
+        },
+    ])
+
+    /// The system's notification names of `UIApplication` (`didBecomeActiveNotification`, …).
+    static let application = BuiltinType("UIApplication", lookup: { use in
+        use.name.hasSuffix("Notification") ? .string("UIApplication" + use.name.prefix(1).uppercased() + use.name.dropFirst()) : nil
+    })
 
     /// `Date.now`: scene time, as `Date()` is.
     static let date = BuiltinType("Date", statics: [.member("now") { use in .object(DateObject(use.evaluator.runtime.now)) }])

@@ -67,6 +67,9 @@ final class SourceRuntime {
     /// Whether the scene shows UIKit views (a UIKit file, or a preview of a UIKit class).
     var showsUIKit = false
 
+    /// `NotificationCenter.default`'s observers (`Builtins/Notifications.swift`).
+    var notificationObservers: [NotificationObserver] = []
+
     /// Bumped when what layout reads changed (a frame's size, a view come or gone).
     let layoutVersion: StateValue<Int>
 

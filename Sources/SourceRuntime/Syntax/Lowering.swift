@@ -116,7 +116,9 @@ final class Lowering {
             switch element.condition {
             case .expression(let e): return .boolean(expression(e))
             case .optionalBinding(let b):
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                // `if let _ = x`: whether x is non-nil, binding nothing a name can reach.
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                        ?? (b.pattern.trimmedDescription == "_" ? "_" : nil) else {
                     fail(b.pattern, "only a plain name can be bound here"); return nil
                 }
                 return .optionalBinding(name, b.initializer.map { expression($0.value) })
