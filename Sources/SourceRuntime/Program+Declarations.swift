@@ -46,6 +46,7 @@ extension Program {
                                     isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
             decl.setter = setter
             decl.setterValue = setterValue
+            if let block = b.accessorBlock { observers(block, into: &decl, lowering) }
             decl.environmentKey = wrapper == .environmentObject ? b.typeAnnotation.map { $0.type.trimmedDescription + ".self" } : environmentKey
             return decl
         }
@@ -80,8 +81,25 @@ extension Program {
         return decl
     }
 
+    /// A stored property's observers (`willSet`, `didSet`) and the names their values go by.
+    func observers(_ block: AccessorBlockSyntax, into decl: inout PropertyDecl, _ lowering: Lowering) {
+        guard case .accessors(let list) = block.accessors else { return }
+        for accessor in list {
+            let body = accessor.body.map { lowering.statements($0.statements) } ?? []
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.willSet):
+                decl.willSetBody = body
+                if let name = accessor.parameters?.name.text { decl.willSetValue = name }
+            case .keyword(.didSet):
+                decl.didSetBody = body
+                if let name = accessor.parameters?.name.text { decl.didSetValue = name }
+            default: break
+            }
+        }
+    }
+
     /// A property's accessors (`{ … }`, `get`/`set`): its getter, setter and the setter's
-    /// value name; observers are refused.
+    /// value name (observers: `observers(_:into:_:)`).
     func accessors(_ block: AccessorBlockSyntax, _ lowering: Lowering) -> (getter: [Stmt]?, setter: [Stmt]?, setterValue: String) {
         var getter: [Stmt]? = nil, setter: [Stmt]? = nil, setterValue = "newValue"
         switch block.accessors {
@@ -93,8 +111,6 @@ extension Program {
             }
             if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                 getter = get.body.map { lowering.statements($0.statements) } ?? []
-            } else if list.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }) {
-                lowering.fail(block, "property observers (didSet, willSet) are not supported; use onChange(of:)")
             }
         @unknown default: lowering.fail(block, "these accessors are not supported")
         }

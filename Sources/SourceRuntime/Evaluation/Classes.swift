@@ -104,8 +104,10 @@ final class ClassObject: RuntimeObject, SettableObject {
         }
         let new = try ev.convert(value, to: p.type ?? .named("", []), at: at)
         let old = fields[name]
-        fields[name] = new
-        if publishes(name), old != new { changed(ev) }
+        try ev.observed(p, of: ObjectIdentifier(self), receiver: receiver, old: old, new: new, at: at) {
+            fields[name] = new
+            if publishes(name), old != new { changed(ev) }
+        }
     }
 }
 

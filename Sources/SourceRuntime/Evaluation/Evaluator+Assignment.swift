@@ -175,8 +175,13 @@ extension Evaluator {
             guard s.type.stored.contains(where: { $0.name == n }) else {
                 throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: target.at)
             }
-            s.fields[n] = value
-            try store(base, .instance(s), scope, at: at)
+            let box = Box(.instance(s))
+            try observed(s.type.property(n), of: ObjectIdentifier(box), receiver: .value(box), old: s.fields[n], new: value, at: target.at) {
+                guard case .instance(var current) = box.value else { return }
+                current.fields[n] = value
+                box.value = .instance(current)
+            }
+            try store(base, box.value, scope, at: at)
         case .tuple(var items, let labels):
             // `point.x = 3`, and `point.animatableData = pair` (CGPoint's, CGSize's and
             // CGRect's animatable data: their numbers as AnimatablePairs).
@@ -226,8 +231,36 @@ extension Evaluator {
             guard let p = s.type.property(name) else {
                 throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(n)'", at: at)
             }
-            s.fields[name] = try convert(value, to: p.type ?? .named("", []), at: at)
-            box.value = .instance(s)
+            let new = try convert(value, to: p.type ?? .named("", []), at: at)
+            try observed(p, of: ObjectIdentifier(box), receiver: receiver, old: s.fields[name], new: new, at: at) {
+                guard case .instance(var current) = box.value else { return }
+                current.fields[name] = new
+                box.value = .instance(current)
+            }
+        }
+    }
+}
+
+extension Evaluator {
+    /// An assignment to the stored property `p` of `owner` (an identity for the object or
+    /// value it belongs to): `willSet` with the new value, the store, then `didSet` with the
+    /// old one, as Swift runs them; nil `old` (the first value) runs none.
+    func observed(_ p: PropertyDecl?, of owner: ObjectIdentifier, receiver: Receiver, old: Value?, new: Value,
+                  at: Int, store: () throws -> Void) throws {
+        let key = "\(UInt(bitPattern: owner.hashValue)).\(p?.name ?? "")"
+        guard let p, p.hasObservers, old != nil, !observing.contains(key) else { return try store() }
+        observing.insert(key)
+        defer { observing.remove(key) }
+        if let body = p.willSetBody {
+            let scope = Scope(parent: program.globals, receiver: receiver)
+            scope.declare(p.willSetValue, new, isLet: true)
+            _ = try exec(body, scope)
+        }
+        try store()
+        if let body = p.didSetBody, let old {
+            let scope = Scope(parent: program.globals, receiver: receiver)
+            scope.declare(p.didSetValue, old, isLet: true)
+            _ = try exec(body, scope)
         }
     }
 }

@@ -43,6 +43,9 @@ final class Evaluator {
     var limits = Budgets()
     /// `inout` arguments of the call being made: written back when it returns.
     var deferredInout: [(Expr, Box, Scope)] = []
+    /// The properties whose observers are running (an assignment inside its own `didSet`
+    /// does not call them again, as in Swift).
+    var observing = Set<String>()
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
     var globalBoxes: [String: Box] = [:]
     /// Whether the file asked for the dark appearance (`.preferredColorScheme(.dark)`): UIKit's

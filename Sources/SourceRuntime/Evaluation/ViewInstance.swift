@@ -127,9 +127,11 @@ final class ViewInstance: RuntimeObject {
         if let old = state[name] {
             var v = value
             if let t = type.property(name)?.type ?? Self.inferredType(old, value) { v = try evaluator.convert(value, to: t, at: at) }
-            state[name] = v
-            evaluator.impure()
-            if old != v { onChange?(self, name, old) }
+            try evaluator.observed(type.property(name), of: ObjectIdentifier(self), receiver: .view(self), old: old, new: v, at: at) {
+                state[name] = v
+                evaluator.impure()
+                if old != v { onChange?(self, name, old) }
+            }
             return
         }
         if case .object(let b as StateBinding)? = fields[name], type.property(name)?.wrapper == .binding {

@@ -27,6 +27,13 @@ struct PropertyDecl {
     /// Its setter, and the name its new value goes by (`newValue` unless named).
     var setter: [Stmt]? = nil
     var setterValue = "newValue"
+    /// Its observers: `willSet` (the new value named `newValue` unless named) and `didSet`
+    /// (the old one, `oldValue`), run around every assignment after the value is first set.
+    var willSetBody: [Stmt]? = nil
+    var willSetValue = "newValue"
+    var didSetBody: [Stmt]? = nil
+    var didSetValue = "oldValue"
+    var hasObservers: Bool { willSetBody != nil || didSetBody != nil }
     /// `@Environment(\.colorScheme)`: the key's name; `@Environment(Model.self)` and
     /// `@EnvironmentObject var m: Model`: the object's type, as `Model.self`.
     var environmentKey: String? = nil

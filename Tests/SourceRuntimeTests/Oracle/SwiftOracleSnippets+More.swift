@@ -234,5 +234,10 @@ extension SwiftOracleTests {
         "struct In { var v: Double\n  var data: Double { get { v * 2 } set { v = newValue / 2 } } }\nstruct Out { var inner = In(v: 1) }\n---\nvar o = Out()\no.inner.data = 10\nprint(o.inner.v, o.inner.data)",
         "struct Outer { struct Info { var n: Int }\n  func make() -> Info { .init(n: 3) } }\n---\nprint(Outer().make().n)",
         "struct P { var x: Double }\nstruct Q { var p: P; var r: Double }\nstruct H { var q: Q { .init(p: .init(x: 1/2), r: 1/4) } }\n---\nprint(H().q.p.x, H().q.r)",
+        // Property observers: willSet with the new value, didSet with the old; none in init,
+        // none again for an assignment inside its own didSet.
+        "struct C { var v = 0 { willSet(n) { note = \"w\\(n)\" } didSet { if v < 0 { v = 0 } } }\n  var note = \"\" }\n---\nvar c = C()\nc.v = -5\nprint(c.v, c.note)\nc.v = 7\nprint(c.v, c.note)",
+        "final class K { var level = 0 { didSet { if level > 3 { level = 3 }; log.append(oldValue) } }\n  var log: [Int] = [] }\n---\nlet k = K()\nk.level = 2\nk.level = 9\nprint(k.level, k.log)",
+        "struct D { var x: Int { didSet { print(\"set\", oldValue) } }\n  init(x: Int) { self.x = x } }\n---\nvar d = D(x: 1)\nd.x = 2\nprint(d.x)",
     ]
 }
