@@ -39,6 +39,10 @@ extension Builtins {
         case .int(let i) where name == "signum": return (.int(i.signum()), nil)
         case .array(let items):
             if let r = try arrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) }) { return r }
+        case .instance:
+            if let items = SetValues.elements(base), let r = try SetValues.method(items, name, args, evaluator: ev, at: at, array: {
+                try arrayMethod($0, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) })
+            }) { return r }
         case .dictionary(let entries) where ["sorted", "map", "filter", "compactMap", "reduce", "first", "contains", "forEach",
                                              "allSatisfy", "min", "max"].contains(name):
             // A dictionary as a sequence: its (key, value) pairs.

@@ -10,6 +10,9 @@ extension Evaluator {
                 if let v = try object.member(name, evaluator: self, at: at) { return v }
                 throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
             }
+        case .instance(let s) where s.type === SetValues.type:
+            if let items = SetValues.elements(value), let v = SetValues.member(items, name) { return v }
+            throw RuntimeError(message: "value of type 'Set' has no member '\(name)'", at: at)
         case .instance(let s):
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), type: p.type?.spelled, at: at) }

@@ -169,6 +169,7 @@ extension Evaluator {
         case .string(let s): return s.map(Value.character)
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         case .object(let o as ValueSequence): return o.items
+        case .instance where SetValues.elements(v) != nil: return SetValues.elements(v) ?? []
         default: throw RuntimeError(message: "for-in loop requires '\(v.typeName)' to conform to 'Sequence'", at: at)
         }
     }
@@ -186,6 +187,9 @@ extension Evaluator {
         case (.named("AttributedString", _), .string(let s)): return .object(AttributedStringObject(text: s))
         case (.named("Character", _), .string(let s)) where s.count == 1: return .character(s.first!)
         case (.array(let element), .array(let items)): return .array(try items.map { try convert($0, to: element, at: at) })
+        // `let s: Set<Int> = [1, 2]`: an array literal where a set goes.
+        case (.named("Set", let args), .array(let items)):
+            return try SetValues.make(args.first.map { t in try items.map { try convert($0, to: t, at: at) } } ?? items, evaluator: self)
         case (.named("Array", let args), .array(let items)) where args.count == 1:
             return .array(try items.map { try convert($0, to: args[0], at: at) })
         case (.tuple(let parts), .tuple(let items, _)) where parts.count == items.count:

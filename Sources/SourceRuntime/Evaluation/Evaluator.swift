@@ -256,6 +256,7 @@ final class Evaluator {
             return "(" + (try zip(items, labels).map { (v, l) in (l.map { "\($0): " } ?? "") + (try debugDescribe(v)) }).joined(separator: ", ") + ")"
         case .enumCase(_, let name, let payload):
             return payload.isEmpty ? name : name + "(" + (try payload.map(debugDescribe)).joined(separator: ", ") + ")"
+        case .instance where SetValues.elements(v) != nil: return try describe(.array(SetValues.elements(v) ?? []))
         case .instance(let s):
             let fields = try s.type.stored.compactMap { p in try s.fields[p.name].map { "\(p.name): \(try debugDescribe($0))" } }
             return "\(s.type.name)(\(fields.joined(separator: ", ")))"

@@ -4,7 +4,10 @@ import Scene
 /// Swift's own value types as builtins: numbers, booleans, strings, the geometry structs'
 /// `zero`, and `Binding.constant(_:)`.
 enum ValueBuiltins {
-    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner]
+    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner, set]
+
+    /// `Set<T>()`, `Set(sequence)` (`Builtins/SetValues.swift`).
+    static let set = BuiltinType("Set", statics: [.function("init") { use in try SetValues.construct(use.args, evaluator: use.evaluator) }])
 
     /// `Double.pi`, `.infinity`, `.zero`, `.greatestFiniteMagnitude`, `.nan`; `random(in:)`.
     static let floatingPoint = BuiltinType("Double", "CGFloat", "Float", "TimeInterval", statics: [

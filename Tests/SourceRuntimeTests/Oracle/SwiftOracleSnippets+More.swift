@@ -234,6 +234,12 @@ extension SwiftOracleTests {
         "struct In { var v: Double\n  var data: Double { get { v * 2 } set { v = newValue / 2 } } }\nstruct Out { var inner = In(v: 1) }\n---\nvar o = Out()\no.inner.data = 10\nprint(o.inner.v, o.inner.data)",
         "struct Outer { struct Info { var n: Int }\n  func make() -> Info { .init(n: 3) } }\n---\nprint(Outer().make().n)",
         "struct P { var x: Double }\nstruct Q { var p: P; var r: Double }\nstruct H { var q: Q { .init(p: .init(x: 1/2), r: 1/4) } }\n---\nprint(H().q.p.x, H().q.r)",
+        // Sets: printed sorted, as Swift leaves their order unspecified.
+        "var s = Set<Int>()\ns.insert(3); s.insert(1); let r = s.insert(3)\nprint(r.inserted, s.count, s.contains(1), s.contains(2))",
+        "let s: Set<Int> = [3, 1]\nlet t: Set<Int> = [1, 2, 4, 4]\nprint(t.count, s.union(t).sorted(), s.intersection(t).sorted(), t.subtracting(s).sorted(), s.symmetricDifference(t).sorted())",
+        "var u = Set([5, 6, 7])\nu.remove(6)\nprint(u.sorted(), u.isSubset(of: [5, 7, 9]), u.isDisjoint(with: [1]), u.remove(42) == nil)\nu.formUnion([1, 2])\nprint(u.sorted(), u.map { $0 * 2 }.sorted(), u.filter { $0 > 2 }.count)",
+        "let u: Set = [1, 2, 5, 7]\nvar total = 0\nfor x in u { total += x }\nprint(total, Set([1, 2]) == Set([2, 1]), u.isEmpty, Set<String>().isEmpty)",
+        "let words: Set = [\"a\", \"b\", \"a\"]\nvar seen = Set<String>()\nfor w in [\"x\", \"y\", \"x\"] { seen.insert(w) }\nprint(words.count, words.sorted(), seen.sorted(), seen.contains(\"y\"))",
         // Property observers: willSet with the new value, didSet with the old; none in init,
         // none again for an assignment inside its own didSet.
         "struct C { var v = 0 { willSet(n) { note = \"w\\(n)\" } didSet { if v < 0 { v = 0 } } }\n  var note = \"\" }\n---\nvar c = C()\nc.v = -5\nprint(c.v, c.note)\nc.v = 7\nprint(c.v, c.note)",
