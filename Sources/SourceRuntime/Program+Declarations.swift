@@ -78,6 +78,7 @@ extension Program {
         let decl = EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
                             rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
         decl.computedTypes = computedTypes
+        decl.conformances = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         return decl
     }
 

@@ -36,6 +36,9 @@ final class Program: @unchecked Sendable {
     /// Extensions of SwiftUI's, UIKit's and Swift's types (`extension Color`, `extension View`),
     /// by the type's name as written.
     var typeExtensions: [String: TypeExtension] = [:]
+    /// The file's protocols and the protocols each inherits: their requirements are not
+    /// checked (swiftc's business); their extensions' members are every conforming type's.
+    var protocols: [String: [String]] = [:]
     /// Helpers of `Text.Layout` the runtime has itself (Apple's sample code declares them).
     static let providedLayoutMembers: Set<String> = ["flattenedRuns", "flattenedRunSlices"]
 
@@ -55,6 +58,12 @@ final class Program: @unchecked Sendable {
         version = SwiftUIVersion.directive(in: file.text) ?? .current
         let lowering = Lowering()
         let tree = Lowering.folded(file.tree)
+        // The file's protocols first: a class naming one is conforming, not inheriting.
+        for item in tree.statements {
+            if let p = item.item.as(ProtocolDeclSyntax.self) {
+                protocols[p.name.text] = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            }
+        }
         for item in tree.statements {
             switch item.item {
             case .decl(let d): declare(d, lowering)
@@ -115,7 +124,7 @@ final class Program: @unchecked Sendable {
         if let c = d.as(ClassDeclSyntax.self) {
             // A class of its own (an `ObservableObject`, an `@Observable` model): no superclass.
             let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            let superclass = inherited.first(where: { !Self.classConformances.contains($0) })
+            let superclass = inherited.first(where: { !Self.classConformances.contains($0) && protocols[$0] == nil })
             // A class of the file (or its project) whose chain ends in one of them is allowed too.
             if let superclass, !Playground.superclasses.contains(superclass), !ClassChains.endsInUIKit(superclass, in: c.root) {
                 lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer, CAGradientLayer or CATextLayer, from a class of the file that does, or from nothing (an ObservableObject, an @Observable model)")
@@ -130,7 +139,10 @@ final class Program: @unchecked Sendable {
             return
         }
         if let e = d.as(ExtensionDeclSyntax.self) { extensions.append(e); return }
-        if d.is(ProtocolDeclSyntax.self) { lowering.fail(d, "protocols are not supported"); return }
+        if let p = d.as(ProtocolDeclSyntax.self) {
+            protocols[p.name.text] = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            return
+        }
         if d.is(TypeAliasDeclSyntax.self) { return }
         lowering.fail(d, "this declaration is not supported at the top level")
     }
@@ -155,6 +167,7 @@ final class Program: @unchecked Sendable {
                 } else if !nestedType(d, lowering) { lowering.fail(d, "this member is not supported in an extension") }
             }
             decl.extend(properties: properties, methods: methods, initializers: inits)
+            decl.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             return
         }
         if name.hasPrefix("Text.Layout") {

@@ -8,6 +8,7 @@ extension Evaluator {
             if let binding = o as? StateBinding { return try binding.member(name, self, at: at) }
             if let object = o as? ClassObject {
                 if let v = try object.member(name, evaluator: self, at: at) { return v }
+                if let v = try extensionMember(value, name, at: at) { return v }
                 throw RuntimeError(message: "value of type '\(object.typeName)' has no member '\(name)'", at: at)
             }
         case .instance(let s) where s.type === SetValues.type:
@@ -17,6 +18,7 @@ extension Evaluator {
             if let v = s.fields[name] { return v }
             if let p = s.type.property(name), let getter = p.getter { return try runGetter(getter, receiver: .value(Box(value)), type: p.type?.spelled, at: at) }
             if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: .value(Box(value)), program.globals))) }
+            if let v = try extensionMember(value, name, at: at) { return v }
             throw RuntimeError(message: "value of type '\(s.type.name)' has no member '\(name)'", at: at)
         case .type(let t):
             if name == "self" { return value }

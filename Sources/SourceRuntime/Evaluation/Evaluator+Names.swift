@@ -50,9 +50,13 @@ extension Evaluator {
     /// A property or method of `self`, or nil when it has none of that name.
     func receiverMember(_ r: Receiver, _ name: String, at: Int) throws -> Value? {
         switch r {
-        case .view(let instance): return try instance.member(name, evaluator: self, at: at)
+        case .view(let instance):
+            // A protocol extension's member, by its bare name in the view's own code.
+            return try instance.member(name, evaluator: self, at: at) ?? extensionMember(.object(instance), name, at: at)
         case .value(let box):
-            if case .object(let object as ClassObject) = box.value { return try object.member(name, evaluator: self, at: at) }
+            if case .object(let object as ClassObject) = box.value {
+                return try object.member(name, evaluator: self, at: at) ?? extensionMember(box.value, name, at: at)
+            }
             if case .object(let view as UIKitView) = box.value, view.object != nil { return try view.member(name, evaluator: self, at: at) }
             // `self` an enum's case: its computed properties and methods by their bare names.
             if case .enumCase(let t, _, _) = box.value, let e = program.enums[t] {
@@ -66,7 +70,7 @@ extension Evaluator {
                 return try runGetter(getter, receiver: r, type: p.type?.spelled, at: at)
             }
             if let m = s.type.methods[name] { return .function(FunctionValue(.method(m, receiver: r, program.globals))) }
-            return nil
+            return try extensionMember(box.value, name, at: at)
         }
     }
 }

@@ -107,16 +107,38 @@ extension Evaluator {
         case .string: return ["String", "StringProtocol"]
         case .bool: return ["Bool"]
         case .array: return ["Array", "Collection", "Sequence"]
-        // A view of the file is a `View`: `extension View`'s methods are its own.
-        case .object(let instance as ViewInstance): return instance.type.isView ? [instance.type.name, "View"] : [instance.type.name]
-        case .object(let o): return [o.typeName]
+        // A view of the file is a `View`: `extension View`'s methods are its own; a type of the
+        // file has its protocols' extensions' members.
+        case .object(let instance as ViewInstance):
+            return [instance.type.name] + (instance.type.isView ? ["View"] : []) + protocols(instance.type.conformances)
+        case .object(let o):
+            if let c = Self.classObject(o) { return [c.type.name] + protocols(c.type.conformances) }
+            return [o.typeName]
+        case .instance(let s): return [s.type.name] + protocols(s.type.conformances)
+        case .enumCase(let t, _, _) where !t.isEmpty: return [t] + protocols(program.enums[t]?.conformances ?? [])
         default: return []
         }
     }
 
-    /// An instance method of an extension of one of the value's types.
+    /// The file's protocols among `names`, with those they inherit.
+    func protocols(_ names: [String]) -> [String] {
+        guard !program.protocols.isEmpty else { return [] }
+        var found: [String] = [], queue = names
+        while let p = queue.popLast() {
+            guard let inherited = program.protocols[p], !found.contains(p) else { continue }
+            found.append(p)
+            queue += inherited
+        }
+        return found
+    }
+
+    /// An instance method of an extension of one of the value's types (a protocol extension's
+    /// only when the type has no method of that name itself: its own implementation wins).
     func extensionMethod(of v: Value, _ name: String) -> Function? {
         guard !program.typeExtensions.isEmpty else { return nil }
+        if Self.methodOfType(v, name) != nil { return nil }
+        if case .enumCase(let t, _, _) = v, program.enums[t]?.methods[name] != nil { return nil }
+        if case .object(let o) = v, let c = Self.classObject(o), c.type.methods[name] != nil { return nil }
         for t in extensionTypes(of: v) { if let m = program.typeExtensions[t]?.methods[name] { return m } }
         return nil
     }

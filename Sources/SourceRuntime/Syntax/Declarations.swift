@@ -44,7 +44,7 @@ struct PropertyDecl {
 /// `struct Name: View { … }` or a plain struct.
 final class StructDecl {
     let name: String
-    let conformances: [String]
+    var conformances: [String]
     private(set) var properties: [PropertyDecl]
     private(set) var initializers: [Function]
     private(set) var methods: [String: Function]
@@ -95,6 +95,8 @@ final class EnumDecl {
     var computedTypes: [String: String] = [:]
     let statics: [PropertyDecl]
     let rawType: String?
+    /// The protocols it conforms to, as written.
+    var conformances: [String] = []
     let at: Int
     init(name: String, cases: [Case], methods: [String: Function], computed: [String: [Stmt]],
          statics: [PropertyDecl], rawType: String?, at: Int) {

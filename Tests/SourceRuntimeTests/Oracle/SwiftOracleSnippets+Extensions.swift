@@ -19,6 +19,10 @@ extension SwiftOracleTests {
         // Types declared inside an extension and inside an enum.
         "struct BoxX13 { var n = 2 }\nextension BoxX13 {\n  struct Item { let label: String; var count: Int }\n  enum Kind { case small, large }\n  var item: Item { Item(label: \"box\", count: n) }\n}\n+++\nlet i = BoxX13().item\nprint(i.label, i.count, BoxX13.Kind.large == .large, BoxX13.Item(label: \"x\", count: 1).count)",
         "enum ShapeX14 {\n  case dot\n  struct Size { let w: Double; let h: Double }\n  enum Tone: String { case warm, cold }\n  static let unit = Size(w: 1, h: 2)\n}\n+++\nprint(ShapeX14.unit.h, ShapeX14.Tone.cold.rawValue, ShapeX14.Size(w: 3, h: 4).w)",
+        // Protocols: a protocol extension's members are every conforming type's; the type's
+        // own implementation wins; conformance added by an extension counts too.
+        "protocol NamedX16 { var name: String { get } }\nprotocol GreeterX16: NamedX16 { func greet() -> String }\nextension GreeterX16 {\n  func greet() -> String { \"hello \" + name }\n  var shoutX16: String { greet().uppercased() } }\nstruct AX16: GreeterX16 { let name: String }\nstruct BX16: GreeterX16 { let name: String\n  func greet() -> String { \"yo \" + name } }\nenum CX16: GreeterX16 { case one\n  var name: String { \"c\" } }\nfinal class DX16: GreeterX16 { var name = \"d\" }\n+++\nlet items: [any GreeterX16] = [AX16(name: \"a\"), BX16(name: \"b\"), CX16.one, DX16()]\nprint(items.map { $0.greet() }, items.map(\\.shoutX16))",
+        "protocol TaggedX17 { var name: String { get } }\nextension TaggedX17 { func tagX17() -> String { \"<\" + name + \">\" } }\nstruct EX17 { var n = 1 }\nextension EX17: TaggedX17 { var name: String { \"e\\(n)\" } }\nfunc describeX17<T: TaggedX17>(_ x: T) -> String { x.name + \"!\" }\n+++\nprint(EX17().tagX17(), describeX17(EX17(n: 4)))",
         // A static of a number's extension as an implicit member where a number goes.
         "extension Double { static let gapX15: Double = 32 }\nfunc padX15(_ x: Double) -> Double { x + 1 }\n+++\nprint(padX15(.gapX15))",
     ]
