@@ -46,6 +46,7 @@ extension Program {
                                     isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
             decl.setter = setter
             decl.setterValue = setterValue
+            decl.isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
             if let block = b.accessorBlock { observers(block, into: &decl, lowering) }
             decl.environmentKey = wrapper == .environmentObject ? b.typeAnnotation.map { $0.type.trimmedDescription + ".self" } : environmentKey
             return decl

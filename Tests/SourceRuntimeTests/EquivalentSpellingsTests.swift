@@ -59,4 +59,44 @@ extension EquivalentSpellingsTests {
         let gradient = try drawn(#"Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))"#)
         XCTAssertEqual(try drawn(#"Rectangle().fill(AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))"#), gradient)
     }
+
+    /// Core Animation's constants as Swift 4 spelled them (`kCALineCapRound`,
+    /// `kCAMediaTimingFunctionEaseOut`, `kCAFillModeForwards`) are Swift 4.2's `.round`,
+    /// `.easeOut`, `.forwards`; `UIBezierPath.init(…)` is `UIBezierPath(…)`.
+    func testSwift4sCoreAnimationConstantsAreTheirNewNames() throws {
+        func frames(_ cap: String, _ timing: String, _ fill: String, _ make: String) throws -> [String] {
+            let p = try play("""
+            import UIKit
+            import PlaygroundSupport
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let ring = CAShapeLayer()
+            ring.path = \(make)(arcCenter: CGPoint(x: 100, y: 100), radius: 60, startAngle: 0, endAngle: 5, clockwise: true).cgPath
+            ring.strokeColor = UIColor.black.cgColor
+            ring.fillColor = UIColor.clear.cgColor
+            ring.lineWidth = 12
+            ring.lineCap = \(cap)
+            view.layer.addSublayer(ring)
+            PlaygroundPage.current.liveView = view
+            let grow = CABasicAnimation(keyPath: "strokeEnd")
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.duration = 1
+            grow.timingFunction = CAMediaTimingFunction(name: \(timing))
+            grow.fillMode = \(fill)
+            grow.isRemovedOnCompletion = false
+            ring.add(grow, forKey: "grow")
+            """)
+            return try [0.3, 0.6, 1.2].map { t in
+                p.seek(to: t)
+                XCTAssertNil(p.scene.failure?.description)
+                let ring = try XCTUnwrap(p.present().nodes.first {
+                    if case .stroke? = $0.node.outline?.paint { return true } else { return false }
+                })
+                return "\(String(describing: ring.node.outline?.paint)) \(ring.node.value(.trimTo, at: t))"
+            }
+        }
+        let modern = try frames(".round", ".easeOut", ".forwards", "UIBezierPath")
+        XCTAssertEqual(try frames("kCALineCapRound", "kCAMediaTimingFunctionEaseOut", "kCAFillModeForwards", "UIBezierPath.init"), modern)
+        XCTAssertNotEqual(try frames("kCALineCapButt", "kCAMediaTimingFunctionLinear", "kCAFillModeForwards", "UIBezierPath"), modern)
+    }
 }

@@ -58,6 +58,14 @@ final class ClassObject: RuntimeObject, SettableObject {
     /// `object.name`: a stored property, a computed one's value, a method, `objectWillChange`.
     func member(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         if let v = fields[name] { return v }
+        if let p = type.property(name), p.isLazy, !p.isStatic, let initial = p.initial {
+            // First read of a `lazy var`: its initial value, with `self` (and its other lazy
+            // properties) in scope, kept from then on.
+            let v = try ev.convert(ev.eval(initial, Scope(parent: ev.program.globals, receiver: receiver), hint: p.type?.spelled),
+                                   to: p.type ?? .named("", []), at: p.at)
+            fields[name] = v
+            return v
+        }
         if let p = type.property(name), !p.isStatic, let getter = p.getter {
             return try ev.runBody(getter, Scope(parent: ev.program.globals, receiver: receiver), isBuilder: false,
                                   returnType: p.type?.spelled, at: at)
@@ -182,7 +190,7 @@ extension Evaluator {
     func constructClass(_ s: StructDecl, _ args: Args) throws -> Value {
         if let superclass = s.superclass { return try constructUIKitSubclass(s, superclass, args) }
         var fields: [String: Value] = [:]
-        for p in s.stored {
+        for p in s.stored where !p.isLazy {
             if let initial = p.initial {
                 fields[p.name] = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
             } else if !p.isLet, case .optional? = p.type { fields[p.name] = .nil }  // a `let` optional has no default
@@ -196,7 +204,7 @@ extension Evaluator {
         } else if let extra = args.items.first {
             throw RuntimeError(message: "argument passed to call that takes no arguments", at: extra.value.at)
         }
-        if let missing = s.stored.first(where: { object.fields[$0.name] == nil }) {
+        if let missing = s.stored.first(where: { object.fields[$0.name] == nil && !$0.isLazy }) {
             throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)
         }
         return .object(object)

@@ -268,6 +268,10 @@ extension Evaluator {
                 return .enumCase(type: t, name: name, payload: try args.payload(of: c))
             }
             if name == "init", let v = try extensionInit(t, args) { return v }
+            // `UIBezierPath.init(arcCenter:…)`: the type's initializer, spelled out.
+            if name == "init", program.structs[t] != nil || Builtins.isType(t) || Playground.types.contains(t) {
+                return try callValue(.type(t), args, at: at)
+            }
             if let v = try extensionStaticCall(t, name, args) { return v }
             if let v = try Builtins.staticCall(type: t, name, args, evaluator: self) { return v }
             // `Outer.Inner(…)`: a struct declared inside the type (the file's types share one space).

@@ -33,6 +33,7 @@ extension Evaluator {
         if let v = try staticMember(named: name, at: at) { return v }
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
+        if let v = Playground.legacyConstant(name) { return v }
         if let f = Builtins.function(name, evaluator: self) { return .function(f) }
         // `count` in `extension Array`'s member: a property of `self` (a builtin's, which runs
         // none of the file's code), if it has one.

@@ -94,6 +94,17 @@ extension Playground {
         "fontSize": "CGFloat", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
     ]
 
+    /// Core Animation's constants as Swift 4 and earlier spelled them (`kCAMediaTimingFunction
+    /// EaseOut`, `kCALineCapRound`, `kCAFillModeForwards`, `kCAAlignmentCenter`): the names
+    /// Swift 4.2 gave them (`.easeOut`, `.round`, `.forwards`, `.center`).
+    static func legacyConstant(_ name: String) -> Value? {
+        let prefixes = ["kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAAlignment",
+                        "kCAGradientLayer", "kCAAnimation"]
+        guard let prefix = prefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        return .enumCase(type: "", name: rest.prefix(1).lowercased() + rest.dropFirst(), payload: [])
+    }
+
     /// `CAMediaTimingFunctionName.easeIn` and the like, kept as names until read.
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch type {

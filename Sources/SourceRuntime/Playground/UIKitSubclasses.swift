@@ -186,7 +186,7 @@ extension Evaluator {
             view = v
             value = .object(v)
         }
-        for p in s.stored {
+        for p in s.stored where !p.isLazy {
             if let initial = p.initial {
                 let v = try inStatics(of: s.name) { try convert(eval(initial, program.globals, hint: p.type?.spelled), to: p.type ?? .named("", []), at: p.at) }
                 object.fields[p.name] = v
@@ -213,7 +213,7 @@ extension Evaluator {
             let missing = needing.parameters.filter { $0.defaultValue == nil }.map { ($0.label ?? "_") + ":" }.joined()
             throw RuntimeError(message: "missing arguments for parameters '\(missing)' in call to '\(s.name)()'", at: args.at)
         }
-        if let missing = s.stored.first(where: { object.fields[$0.name] == nil }) {
+        if let missing = s.stored.first(where: { object.fields[$0.name] == nil && !$0.isLazy }) {
             throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)
         }
         return value

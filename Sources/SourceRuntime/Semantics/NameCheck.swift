@@ -58,7 +58,7 @@ final class NameCheck: SyntaxVisitor {
         if name.isEmpty || declared.contains(name) || declared.contains(raw) || Self.implicit.contains(name) { return true }
         if name.first?.isNumber == true { return true }  // `$0`
         if Builtins.isType(name) || ViewRegistry.names.contains(name) || GradientSpec.names.contains(name)
-            || Self.constructible.contains(name) || Playground.types.contains(name) { return true }
+            || Self.constructible.contains(name) || Playground.types.contains(name) || Playground.legacyConstant(name) != nil { return true }
         return Builtins.function(name, evaluator: probe) != nil
     }
 

@@ -34,6 +34,8 @@ struct PropertyDecl {
     var didSetBody: [Stmt]? = nil
     var didSetValue = "oldValue"
     var hasObservers: Bool { willSetBody != nil || didSetBody != nil }
+    /// `lazy var`: its initial value is worked out at its first read, with `self` in scope.
+    var isLazy = false
     /// `@Environment(\.colorScheme)`: the key's name; `@Environment(Model.self)` and
     /// `@EnvironmentObject var m: Model`: the object's type, as `Model.self`.
     var environmentKey: String? = nil

@@ -234,6 +234,10 @@ extension SwiftOracleTests {
         "struct In { var v: Double\n  var data: Double { get { v * 2 } set { v = newValue / 2 } } }\nstruct Out { var inner = In(v: 1) }\n---\nvar o = Out()\no.inner.data = 10\nprint(o.inner.v, o.inner.data)",
         "struct Outer { struct Info { var n: Int }\n  func make() -> Info { .init(n: 3) } }\n---\nprint(Outer().make().n)",
         "struct P { var x: Double }\nstruct Q { var p: P; var r: Double }\nstruct H { var q: Q { .init(p: .init(x: 1/2), r: 1/4) } }\n---\nprint(H().q.p.x, H().q.r)",
+        // A class's `lazy var`: worked out at its first read, with `self` in scope.
+        "final class L { var base = 2\n  lazy var twice: Int = { base * 2 }()\n  lazy var label = \"n\\(twice)\" }\n---\nlet l = L()\nl.base = 5\nprint(l.twice, l.label)\nl.base = 7\nprint(l.twice)",
+        // `Type.init(…)` spelled out.
+        "struct PI { var x: Int }\n---\nlet p = PI.init(x: 3)\nprint(p.x, Int.init(\"42\") ?? 0, String.init(7), Double.init(2))",
         // Sets: printed sorted, as Swift leaves their order unspecified.
         "var s = Set<Int>()\ns.insert(3); s.insert(1); let r = s.insert(3)\nprint(r.inserted, s.count, s.contains(1), s.contains(2))",
         "let s: Set<Int> = [3, 1]\nlet t: Set<Int> = [1, 2, 4, 4]\nprint(t.count, s.union(t).sorted(), s.intersection(t).sorted(), t.subtracting(s).sorted(), s.symmetricDifference(t).sorted())",
