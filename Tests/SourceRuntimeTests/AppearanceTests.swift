@@ -122,4 +122,34 @@ final class AppearanceTests: XCTestCase {
         p.seek(to: 0)
         XCTAssertEqual(colors(p), [Color(red: 0.9, green: 0.9, blue: 1)])
     }
+
+    /// Colours given in Display P3 or linear sRGB are drawn as the same colour in sRGB. Expected
+    /// values worked out apart from the code: the P3 → sRGB matrix derived from both spaces'
+    /// primaries and D65 white, with IEC 61966-2-1's transfer function (numpy, by hand).
+    func testDisplayP3AndLinearColoursAreConvertedToSRGB() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Color(.displayP3, red: 0.8, green: 0.6, blue: 0.4).frame(width: 10, height: 10)
+                    Color(UIColor(displayP3Red: 0.8, green: 0.6, blue: 0.4, alpha: 1)).frame(width: 10, height: 10)
+                    Color(.sRGBLinear, white: 0.2).frame(width: 10, height: 10)
+                    Color(.sRGB, red: 0.8, green: 0.6, blue: 0.4).frame(width: 10, height: 10)
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let colors = p.present().nodes.filter { $0.frame.width == 10 }.map(\.node.color)
+        XCTAssertEqual(colors.count, 4)
+        for c in colors.prefix(2) {
+            XCTAssertEqual(c.red, 0.83675, accuracy: 1e-4)
+            XCTAssertEqual(c.green, 0.58961, accuracy: 1e-4)
+            XCTAssertEqual(c.blue, 0.36400, accuracy: 1e-4)
+        }
+        XCTAssertEqual(colors[2].red, 0.48453, accuracy: 1e-4)
+        XCTAssertEqual(colors[3], Color(red: 0.8, green: 0.6, blue: 0.4))
+    }
 }

@@ -37,13 +37,18 @@ extension Builtins {
     /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
     /// `Color(CGColor(…))`, `Color(.sRGB, red:…)`, `Color("name")` (a named colour: its name as a colour name).
     static func color(_ args: Args, evaluator ev: Evaluator) throws -> Color {
-        if args.has("red") {
+        // `Color(.displayP3, red:…)`, `UIColor(displayP3Red:…)`, `Color(.sRGBLinear, white:)`.
+        var space = "sRGB"
+        if args.has("red") || args.has("white"), args.labels.first == .some(nil), case .enumCase(_, let s, _)? = try args.value(nil) { space = s }
+        if args.has("displayP3Red") { space = "displayP3" }
+        if args.has("red") || args.has("displayP3Red") {
             let a = try args.double("opacity") ?? args.double("alpha") ?? 1
-            return Color(red: try args.requiredDouble("red"), green: try args.requiredDouble("green"),
-                         blue: try args.requiredDouble("blue"), alpha: a)
+            let r = try args.double("red") ?? args.requiredDouble("displayP3Red")
+            return ColorSpaces.sRGB(space, r, try args.requiredDouble("green"), try args.requiredDouble("blue"), alpha: a)
         }
         if args.has("white") {
-            return Color(white: try args.requiredDouble("white"), alpha: try args.double("opacity") ?? args.double("alpha") ?? 1)
+            let w = try args.requiredDouble("white")
+            return ColorSpaces.sRGB(space, w, w, w, alpha: try args.double("opacity") ?? args.double("alpha") ?? 1)
         }
         if args.has("hue") {
             let h = try args.requiredDouble("hue"), s = try args.requiredDouble("saturation"), b = try args.requiredDouble("brightness")

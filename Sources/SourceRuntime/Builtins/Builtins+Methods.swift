@@ -6,16 +6,7 @@ extension Builtins {
     /// `base.name(args)` on Swift's and SwiftUI's values; `changed` is the base's new value
     /// when the method mutates it (`append`, `toggle`…).
     static func method(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?) {
-        if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
-        if let v = try CalendarValues.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
-        if case .object(let g as GestureObject) = base, let v = try Gestures.method(g, name, args, at: at) { return (v, nil) }
-        if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
-        if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }
-        // `Timer.publish(…).autoconnect()`: the publisher connects when a view subscribes.
-        if case .object(let t as TimerPublisherObject) = base, name == "autoconnect" { return (.object(t), nil) }
-        if case .object(let t as AffineTransformObject) = base, let r = try PathValues.transformMethod(t.transform, name, args, evaluator: ev) {
-            return (r, nil)
-        }
+        if let r = try valueObjectMethod(base, name, args, evaluator: ev, at: at) { return r }
         func closureArg() throws -> FunctionValue {
             if let f = try args.trailingClosure() { return f }
             // The function is the last argument (`reduce(0, +)`), the only one of most methods.
@@ -28,6 +19,12 @@ extension Builtins {
         }
         func call(_ f: FunctionValue, _ values: Value...) throws -> Value { try ev.invoke(f, values, at: at) }
         func call(_ f: FunctionValue, _ values: [Value]) throws -> Value { try ev.invoke(f, values, at: at) }
+
+        // `optional.map { … }`, `.flatMap`: Optional's own, on a value no sequence's `map` fits
+        // (an optional is its value or nil here).
+        if name == "map" || name == "flatMap", args.count == 1, isOptionalMapBase(base) {
+            return (base == .nil ? .nil : try call(closureArg(), base), nil)
+        }
 
         switch base {
         case .bool(let b) where name == "toggle": return (.void, .bool(!b))
@@ -159,5 +156,32 @@ extension Evaluator {
     /// Refuses collections past what a scene can hold.
     func checkSize(_ count: Int, at: Int) throws {
         if count > 1_000_000 { throw RuntimeError(message: "an array grew past 1,000,000 elements", at: at) }
+    }
+}
+
+extension Builtins {
+    /// Whether `map` on `v` is Optional's: not a sequence's or a runtime object's.
+    private static func isOptionalMapBase(_ v: Value) -> Bool {
+        switch v {
+        case .array, .dictionary, .string, .range, .doubleRange, .object: return false
+        case .instance: return SetValues.elements(v) == nil
+        default: return true
+        }
+    }
+
+    /// The methods of the runtime's value objects: UIKit's, dates', gestures', attributed
+    /// strings', paths', publishers' and transforms'.
+    private static func valueObjectMethod(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
+        if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
+        if let v = try CalendarValues.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
+        if case .object(let g as GestureObject) = base, let v = try Gestures.method(g, name, args, at: at) { return (v, nil) }
+        if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
+        if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }
+        // `Timer.publish(…).autoconnect()`: the publisher connects when a view subscribes.
+        if case .object(let t as TimerPublisherObject) = base, name == "autoconnect" { return (.object(t), nil) }
+        if case .object(let t as AffineTransformObject) = base, let r = try PathValues.transformMethod(t.transform, name, args, evaluator: ev) {
+            return (r, nil)
+        }
+        return nil
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// UIKit's system colours (`UIColor.systemGray5`, `.systemBackground`, `.label`, …) as a
@@ -131,4 +132,39 @@ extension SourceRuntime {
                                    modifiers: [.ignored("ignoresSafeArea")], at: view.at)
         return (ViewValue(.stack(.depth, alignment: "center", spacing: nil, [background, view]), at: view.at), context)
     }
+}
+
+/// Colours given in another colour space, in the sRGB the compositor draws in.
+///
+/// `.sRGBLinear`: linear light, encoded with the sRGB transfer function. `.displayP3`: its
+/// components decoded with the same transfer function (Display P3 uses sRGB's), mapped to
+/// linear sRGB by the P3-D65 → sRGB matrix, encoded again, and clipped to 0…1 (a P3 colour
+/// outside sRGB's gamut is drawn at its nearest edge). *Evidence:* IEC 61966-2-1 (the
+/// transfer function); the matrix is the standard one derived from both spaces' primaries
+/// and D65 white.
+enum ColorSpaces {
+    static func sRGB(_ space: String, _ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Color {
+        switch space {
+        case "sRGBLinear":
+            return Color(red: encode(r), green: encode(g), blue: encode(b), alpha: alpha)
+        case "displayP3":
+            let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+            let sr = 1.2249401 * lr - 0.2249404 * lg
+            let sg = -0.0420569 * lr + 1.0420571 * lg
+            let sb = -0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb
+            return Color(red: clip(encode(sr)), green: clip(encode(sg)), blue: clip(encode(sb)), alpha: alpha)
+        default:
+            return Color(red: r, green: g, blue: b, alpha: alpha)
+        }
+    }
+
+    static func decode(_ v: Double) -> Double {
+        v <= 0.04045 ? v / 12.92 : Foundation.pow((v + 0.055) / 1.055, 2.4)
+    }
+
+    static func encode(_ v: Double) -> Double {
+        v <= 0.0031308 ? v * 12.92 : 1.055 * Foundation.pow(v, 1 / 2.4) - 0.055
+    }
+
+    private static func clip(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 }

@@ -247,8 +247,9 @@ extension Evaluator {
     /// old one, as Swift runs them; nil `old` (the first value) runs none.
     func observed(_ p: PropertyDecl?, of owner: ObjectIdentifier, receiver: Receiver, old: Value?, new: Value,
                   at: Int, store: () throws -> Void) throws {
-        let key = "\(UInt(bitPattern: owner.hashValue)).\(p?.name ?? "")"
-        guard let p, p.hasObservers, old != nil, !observing.contains(key) else { return try store() }
+        guard let p, p.hasObservers, old != nil else { return try store() }
+        let key = "\(UInt(bitPattern: owner.hashValue)).\(p.name)"
+        guard !observing.contains(key) else { return try store() }
         observing.insert(key)
         defer { observing.remove(key) }
         if let body = p.willSetBody {

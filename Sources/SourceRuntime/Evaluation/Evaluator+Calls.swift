@@ -166,6 +166,12 @@ extension Evaluator {
             // Match labels in order; a parameter left out takes its default.
             var next = 0
             for (i, p) in m.parameters.enumerated() {
+                if p.isVariadic {
+                    let end = Function.variadicEnd(args.items.map { ($0.label, $0.isTrailing) }, from: next, label: p.label)
+                    values.append(.array(try (next..<end).map { try args.value(at: $0, hint: p.type?.spelled)! }))
+                    next = end
+                    continue
+                }
                 if next < args.count, args.items[next].fits(label: p.label, type: p.type) {
                     if p.isInout, case .prefix("&", let target) = args.items[next].value.kind {
                         let box = Box(try eval(target, args.scope))

@@ -63,7 +63,10 @@ extension Evaluator {
         case (.array(let items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
             return items[i]
-        case (.array(let items), .range(let l, let u, let closed)?):
+        case (.array(let items), .range(var l, var u, var closed)?):
+            // A one-sided range (`xs[2...]`, `xs[..<3]`): up to the end, from the start.
+            if u == Int.max { u = items.count; closed = false }
+            if l == Int.min { l = 0 }
             let upper = closed ? u + 1 : u
             guard l >= 0, upper <= items.count, l <= upper else { throw RuntimeError(message: "Fatal error: Array index is out of range", at: at) }
             return .array(Array(items[l..<upper]))

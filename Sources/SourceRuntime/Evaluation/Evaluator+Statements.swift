@@ -14,11 +14,17 @@ extension Evaluator {
     }
 
     func exec(_ s: Stmt, _ scope: Scope) throws -> Flow {
+        // The label written before this statement, if any (`outer: for …`).
+        let ownLabel = statementLabel
+        statementLabel = nil
         switch s.kind {
         case .expression(let e):
             // An `if` or `switch` written as a statement (the parser gives it as an expression):
             // a `break`, `continue` or `return` in it ends what encloses it.
-            if case .statementExpression(let inner) = e.kind { return try exec(inner, scope) }
+            if case .statementExpression(let inner) = e.kind {
+                statementLabel = ownLabel
+                return try exec(inner, scope)
+            }
             _ = try eval(e, scope)
             return .normal
         case .variable(let isLet, let pattern, let type, let initial):
@@ -46,34 +52,30 @@ extension Evaluator {
         case .switchCase(let subject, let cases):
             guard let (i, inner) = try firstMatch(cases, eval(subject, scope), scope, at: s.at) else { return .normal }
             let flow = try exec(cases[i].body, inner)
-            if case .broke = flow { return .normal }
+            if case .broke(let label) = flow, label == nil || label == ownLabel { return .normal }
             return flow
         case .forIn(let pattern, let sequence, let whereClause, let body):
-            return try execFor(pattern, sequence, whereClause, body, scope, at: s.at)
+            return try execFor(pattern, sequence, whereClause, body, scope, label: ownLabel, at: s.at)
         case .whileLoop(let conditions, let body):
             while true {
                 try tick(s.at)
                 let inner = Scope(parent: scope)
                 guard try test(conditions, inner) else { return .normal }
-                switch try exec(body, inner) {
-                case .broke: return .normal
-                case .returned(let v): return .returned(v)
-                default: continue
-                }
+                if let flow = loopEnd(try exec(body, inner), ownLabel) { return flow }
             }
         case .repeatWhile(let body, let condition):
             repeat {
                 try tick(s.at)
-                switch try exec(body, Scope(parent: scope)) {
-                case .broke: return .normal
-                case .returned(let v): return .returned(v)
-                default: break
-                }
+                if let flow = loopEnd(try exec(body, Scope(parent: scope)), ownLabel) { return flow }
             } while try truth(eval(condition, scope), at: condition.at)
             return .normal
         case .returnValue(let e): return .returned(try e.map { try eval($0, scope, hint: returnType) } ?? .void)
-        case .breakLoop: return .broke
-        case .continueLoop: return .continued
+        case .breakLoop(let label): return .broke(label)
+        case .continueLoop(let label): return .continued(label)
+        case .labeled(let label, let inner):
+            statementLabel = label
+            defer { statementLabel = nil }
+            return try exec(inner, scope)
         case .function(let f):
             scope.declare(f.name, .function(FunctionValue(.method(f, receiver: nil, scope))), isLet: true)
             return .normal
@@ -234,7 +236,7 @@ extension Evaluator {
     /// A `for`-`in` loop. A range is walked by counting, not through a sequence: `for i in
     /// 0..<Int.max` stops at the step budget, not in memory, and a pass costs no iterator.
     func execFor(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt],
-                 _ scope: Scope, at: Int) throws -> Flow {
+                 _ scope: Scope, label: String? = nil, at: Int) throws -> Flow {
         // One pass; nil goes on to the next, a flow ends the loop with it.
         func pass(_ item: Value) throws -> Flow? {
             // Every pass is a step, an empty body's too (`for _ in 0..<100000000 {}`).
@@ -243,11 +245,7 @@ extension Evaluator {
             let inner = Scope(parent: scope)
             try bind(pattern, item, inner, isLet: true, at: at)
             if let w = whereClause, try !truth(eval(w, inner), at: w.at) { return nil }
-            switch try exec(body, inner) {
-            case .broke: return .normal
-            case .returned(let v): return .returned(v)
-            default: return nil
-            }
+            return loopEnd(try exec(body, inner), label)
         }
         let seq = try eval(sequence, scope)
         if case .range(let l, let u, let closed) = seq {
@@ -264,5 +262,19 @@ extension Evaluator {
             if let flow = try pass(item) { return flow }
         }
         return .normal
+    }
+}
+
+extension Evaluator {
+    /// What a loop does with a pass's flow: nil to go on (the pass ended, or `continue` named
+    /// this loop or none), else the flow the loop ends with (`break` of this loop ends it
+    /// normally; a `return`, or a `break`/`continue` naming an outer statement, goes out).
+    func loopEnd(_ flow: Flow, _ label: String?) -> Flow? {
+        switch flow {
+        case .normal: return nil
+        case .continued(let l) where l == nil || l == label: return nil
+        case .broke(let l) where l == nil || l == label: return .normal
+        default: return flow
+        }
     }
 }

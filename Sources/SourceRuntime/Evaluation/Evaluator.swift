@@ -46,6 +46,8 @@ final class Evaluator {
     /// The properties whose observers are running (an assignment inside its own `didSet`
     /// does not call them again, as in Swift).
     var observing = Set<String>()
+    /// The label of the statement about to run (`outer:` before a loop), taken by it as it starts.
+    var statementLabel: String?
     /// The file's top-level `let`/`var`s as this run has them (see `Program.global`).
     var globalBoxes: [String: Box] = [:]
     /// Whether the file asked for the dark appearance (`.preferredColorScheme(.dark)`): UIKit's

@@ -45,6 +45,8 @@ struct RuntimeError: Error {
 enum Flow {
     case normal
     case returned(Value)
-    case broke
-    case continued
+    /// `break`, `continue`: with the label of the loop (or switch) they name, nil for the
+    /// innermost one.
+    case broke(String?)
+    case continued(String?)
 }

@@ -98,6 +98,9 @@ extension Playground {
     /// EaseOut`, `kCALineCapRound`, `kCAFillModeForwards`, `kCAAlignmentCenter`): the names
     /// Swift 4.2 gave them (`.easeOut`, `.round`, `.forwards`, `.center`).
     static func legacyConstant(_ name: String) -> Value? {
+        // C's `HUGE` (Darwin's Float infinity: `repeatCount = HUGE` repeats for ever).
+        if name == "HUGE" || name == "HUGE_VAL" || name == "HUGE_VALF" { return .double(.infinity) }
+        if name == "MAXFLOAT" { return .double(Double(Float.greatestFiniteMagnitude)) }
         let prefixes = ["kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAAlignment",
                         "kCAGradientLayer", "kCAAnimation"]
         guard let prefix = prefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return nil }

@@ -270,6 +270,7 @@ enum Mentions {
         case .repeatWhile(let body, let c): all(body); collect(c, into: &s)
         case .returnValue(let e): if let e { collect(e, into: &s) }
         case .breakLoop, .continueLoop: break
+        case .labeled(_, let inner): all([inner])
         case .function(let f), .computedLocal(let f): all(f.body); for p in f.parameters { if let d = p.defaultValue { collect(d, into: &s) } }
         case .block(let b), .deferred(let b): all(b)
         case .doCatch(let a, let b): all(a); all(b)

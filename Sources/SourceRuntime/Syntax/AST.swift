@@ -142,7 +142,10 @@ final class Stmt {
         case whileLoop([Condition], [Stmt])
         case repeatWhile([Stmt], Expr)
         case returnValue(Expr?)
-        case breakLoop, continueLoop
+        case breakLoop(String?), continueLoop(String?)
+        /// `name: for …`, `name: while …`, `name: switch …`: a statement `break name` and
+        /// `continue name` reach from inside nested ones.
+        case labeled(String, Stmt)
         case function(Function)
         /// A local `var name: T { … }`: its getter, run at every read of the name.
         case computedLocal(Function)
@@ -172,6 +175,8 @@ final class Function {
         let type: TypeRef?
         let defaultValue: Expr?
         let isInout: Bool
+        /// `_ xs: Int...`: the arguments from here to the next label, as an array.
+        var isVariadic = false
     }
     let name: String
     let parameters: [Parameter]
@@ -211,10 +216,23 @@ final class Function {
         return best?.0 ?? self
     }
 
+    /// Where a variadic parameter's arguments end: the first takes the parameter's label, the
+    /// rest are unlabelled (a trailing closure is not one of them).
+    static func variadicEnd(_ arguments: [(label: String?, isTrailing: Bool)], from start: Int, label: String?) -> Int {
+        guard start < arguments.count, arguments[start].label == label, !arguments[start].isTrailing else { return start }
+        var end = start + 1
+        while end < arguments.count, arguments[end].label == nil, !arguments[end].isTrailing { end += 1 }
+        return end
+    }
+
     /// How many defaults a call with `arguments` takes, or nil when they do not fit.
     private func defaultsUsed(_ arguments: [Argument]) -> Int? {
         var next = 0, defaults = 0
         for p in parameters {
+            if p.isVariadic {
+                next = Self.variadicEnd(arguments.map { ($0.label, $0.isTrailing) }, from: next, label: p.label)
+                continue
+            }
             if next < arguments.count, arguments[next].fits(label: p.label, type: p.type) { next += 1 }
             else if p.defaultValue != nil { defaults += 1 } else { return nil }
         }

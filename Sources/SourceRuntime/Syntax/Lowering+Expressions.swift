@@ -117,7 +117,16 @@ extension Lowering {
             fail(i.operator, "this operator is not supported")
             return make(.literal(.void))
         }
+        // One-sided ranges: `...5`, `..<5` from the lowest value, `2...` to the highest (Int's
+        // extremes stand for "no bound": a slice is clamped to its collection's ends, a Double
+        // pattern compares against them as against infinity).
+        if let p = e.as(PrefixOperatorExprSyntax.self), ["...", "..<"].contains(p.operator.text) {
+            return make(.binary(p.operator.text, make(.literal(.int(Int.min))), expression(p.expression)))
+        }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return make(.prefix(p.operator.text, expression(p.expression))) }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            return make(.binary("...", expression(p.expression), make(.literal(.int(Int.max)))))
+        }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
             fail(p, "postfix operator '\(p.operator.text)' is not supported")
             return expression(p.expression)

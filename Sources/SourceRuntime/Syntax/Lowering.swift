@@ -99,8 +99,11 @@ final class Lowering {
         if let g = s.as(GuardStmtSyntax.self) {
             return Stmt(.guardElse(conditions(g.conditions), statements(g.body.statements)), at: here)
         }
-        if s.is(BreakStmtSyntax.self) { return Stmt(.breakLoop, at: here) }
-        if s.is(ContinueStmtSyntax.self) { return Stmt(.continueLoop, at: here) }
+        if let b = s.as(BreakStmtSyntax.self) { return Stmt(.breakLoop(b.label?.text), at: here) }
+        if let c = s.as(ContinueStmtSyntax.self) { return Stmt(.continueLoop(c.label?.text), at: here) }
+        if let l = s.as(LabeledStmtSyntax.self), let inner = statement(l.statement) {
+            return Stmt(.labeled(l.label.text, inner), at: here)
+        }
         if let d = s.as(DeferStmtSyntax.self) { return Stmt(.deferred(statements(d.body.statements)), at: here) }
         if let d = s.as(DoStmtSyntax.self) {
             let handler = d.catchClauses.first.map { statements($0.body.statements) } ?? []
@@ -179,7 +182,7 @@ final class Lowering {
                 $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
             } ?? false
             return Function.Parameter(label: label, name: name, type: type(p.type), defaultValue: p.defaultValue.map { expression($0.value) },
-                                      isInout: isInout)
+                                      isInout: isInout, isVariadic: p.ellipsis != nil)
         }
     }
 

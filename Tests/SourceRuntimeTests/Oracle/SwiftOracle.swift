@@ -116,9 +116,16 @@ enum SwiftOracle {
         p.standardOutput = pipe
         p.standardError = pipe
         try p.run()
+        // A snippet that never ends in compiled Swift (a loop written wrong) must fail the
+        // suite, not hang it: the process is stopped after ten minutes.
+        let watchdog = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 600, execute: watchdog)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        watchdog.cancel()
+        let output = String(decoding: data, as: UTF8.self)
+        if p.terminationReason == .uncaughtSignal { return (p.terminationStatus, output + "\n(stopped: ran past ten minutes or was killed)") }
+        return (p.terminationStatus, output)
     }
 
     private static func fnv1a(_ text: String) -> UInt64 {

@@ -238,6 +238,18 @@ extension SwiftOracleTests {
         "final class L { var base = 2\n  lazy var twice: Int = { base * 2 }()\n  lazy var label = \"n\\(twice)\" }\n---\nlet l = L()\nl.base = 5\nprint(l.twice, l.label)\nl.base = 7\nprint(l.twice)",
         // `Type.init(…)` spelled out.
         "struct PI { var x: Int }\n---\nlet p = PI.init(x: 3)\nprint(p.x, Int.init(\"42\") ?? 0, String.init(7), Double.init(2))",
+        // One-sided ranges, an optional's own map, variadic parameters, labelled loops.
+        "let xs = [1, 2, 3]\nprint(xs.indices.map { $0 }, xs[1...])",
+        "let o: Int? = 4\nprint(o.map { $0 * 2 } ?? 0)",
+        "func sum(_ xs: Int...) -> Int { xs.reduce(0, +) }\n---\nprint(sum(1, 2, 3))",
+        "let xs = [1, 2, 3, 4, 5]\nprint(xs[1..<3], xs[...1], xs.count)",
+        "outer: for i in 0..<3 { for j in 0..<3 { if j == 1 { continue outer }; print(i, j) } }",
+        "let d = 0.7\nswitch d { case ..<0.5: print(\"low\"); case 0.5...: print(\"high\"); default: print(\"?\") }",
+        "let o: Int? = nil\nlet s: Double? = 2.5\nprint(o.map { $0 + 1 } ?? -1, s.map { $0 * 2 } ?? 0, s.flatMap { $0 > 3 ? $0 : nil } ?? 7)",
+        "func label(_ prefix: String, _ parts: Int..., joinedBy sep: String = \",\") -> String { prefix + parts.map(String.init).joined(separator: sep) }\n---\nprint(label(\"n\"), label(\"n\", 1, 2, 3), label(\"n\", 4, 5, joinedBy: \"-\"))",
+        "var hits: [String] = []\nrows: for r in 0..<4 {\n  var c = 0\n  cols: while c < 4 {\n    c += 1\n    if c == 2 { continue cols }\n    if r == 2 { break rows }\n    if c == 3 { continue rows }\n    hits.append(\"\\(r)\\(c)\")\n  }\n}\nprint(hits)",
+        "var n = 0\nloop: while true {\n  n += 1\n  switch n {\n  case 13: break loop\n  case 1: continue loop\n  default: break\n  }\n  n += 10\n}\nprint(n)",
+        "let scores = [3, 9, 4, 12, 7]\nprint(scores[2...], scores[..<2], scores[...0], Array(scores[3...]).count)\nfor (i, s) in scores.enumerated() { switch s { case ..<5: print(i, \"low\"); case 10...: print(i, \"high\"); default: print(i, \"mid\") } }",
         // Sets: printed sorted, as Swift leaves their order unspecified.
         "var s = Set<Int>()\ns.insert(3); s.insert(1); let r = s.insert(3)\nprint(r.inserted, s.count, s.contains(1), s.contains(2))",
         "let s: Set<Int> = [3, 1]\nlet t: Set<Int> = [1, 2, 4, 4]\nprint(t.count, s.union(t).sorted(), s.intersection(t).sorted(), t.subtracting(s).sorted(), s.symmetricDifference(t).sorted())",
