@@ -28,6 +28,8 @@ extension Builtins {
         // A transition's phase (iOS 17): `isIdentity`, and `value` -1 before it appears, 0 shown,
         // 1 after it disappears (Apple's TransitionPhase.value).
         case (.enumCase("TransitionPhase", let phase, _), "isIdentity"): return .bool(phase == "identity")
+        // An `AsyncImage`'s phase before its image arrives: no image, no error.
+        case (.enumCase("AsyncImagePhase", _, _), "image"), (.enumCase("AsyncImagePhase", _, _), "error"): return .nil
         case (.enumCase("TransitionPhase", let phase, _), "value"): return .double(phase == "willAppear" ? -1 : phase == "didDisappear" ? 1 : 0)
         default: break
         }
@@ -124,6 +126,7 @@ extension Builtins {
             return bounds(l.bounds, ascent: l.ascent, descent: l.descent)
         case (.object(let t as KeyframeTimelineObject), "duration"): return .double(t.duration)
         case (.object(let c as TimelineContext), "date"): return .object(c.date)
+        case (.object(let u as URLObject), "absoluteString"): return .string(u.text)
         case (.object(let o), _) where o is NotificationObject || o is WorkItemObject:
             return notificationMember(o, name)
         case (.object(let d as DateObject), "timeIntervalSinceReferenceDate"): return .double(d.seconds)

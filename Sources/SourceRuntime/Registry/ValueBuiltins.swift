@@ -4,7 +4,20 @@ import Scene
 /// Swift's own value types as builtins: numbers, booleans, strings, the geometry structs'
 /// `zero`, and `Binding.constant(_:)`.
 enum ValueBuiltins {
-    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner, set]
+    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner, set, url]
+
+    /// `URL(string:)` (nil for text that is no URL), `URL(fileURLWithPath:)`: values a file can
+    /// pass around (an `AsyncImage`'s); nothing is ever read from them here.
+    static let url = BuiltinType("URL", statics: [
+        .function("init") { use in
+            if let v = try use.args.value("string") {
+                let s = try use.evaluator.string(v, at: use.at)
+                return Foundation.URL(string: s) == nil ? .nil : .object(URLObject(s))
+            }
+            if let v = try use.args.value("fileURLWithPath") { return .object(URLObject("file://" + (try use.evaluator.string(v, at: use.at)))) }
+            return nil
+        },
+    ])
 
     /// `Set<T>()`, `Set(sequence)` (`Builtins/SetValues.swift`).
     static let set = BuiltinType("Set", statics: [.function("init") { use in try SetValues.construct(use.args, evaluator: use.evaluator) }])

@@ -38,6 +38,22 @@ enum Views {
             let label = try ev.viewOf(ev.invoke(labelClosure, [], at: at, asBuilder: true), at: at)
             return ViewValue(.button(label: label, action: action, role: role), at: at)
         },
+        // **Our rule**: a previewed file reaches no network, so an `AsyncImage` stays where it
+        // is before its image arrives: its placeholder (`placeholder:`), its content closure
+        // given the `.empty` phase, else SwiftUI's standard placeholder, a grey that fills the
+        // space offered (secondarySystemFill here).
+        ViewEntry("AsyncImage") { name, args, ev in
+            let at = args.at
+            _ = try args.value("url"); _ = try args.value("scale"); _ = try args.value("transaction")
+            if let placeholder = try args.function("placeholder") {
+                return try ev.viewOf(ev.invoke(placeholder, [], at: at, asBuilder: true), at: at)
+            }
+            if let content = try args.function("content") ?? args.trailingClosure() {
+                let empty = Value.enumCase(type: "AsyncImagePhase", name: "empty", payload: [])
+                return try ev.viewOf(ev.invoke(content, [empty], at: at, asBuilder: true), at: at)
+            }
+            return ViewValue(.color(ev.systemColor("secondarySystemFill") ?? .gray), at: at)
+        },
     ]
 
     /// The built-in shapes, gradients and a canvas.

@@ -1,0 +1,7 @@
+/// A `URL`: its text (`absoluteString`). A previewed file reaches no network and no files, so a
+/// URL is only a value it passes around (an `AsyncImage`'s shows its placeholder).
+final class URLObject: RuntimeObject {
+    let text: String
+    init(_ text: String) { self.text = text }
+    override var typeName: String { "URL" }
+}
