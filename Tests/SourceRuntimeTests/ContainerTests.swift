@@ -212,4 +212,31 @@ final class ContainerTests: ContainerTestCase {
         XCTAssertEqual(texts(p, "Say word").count, 1)
         XCTAssertTrue(texts(p, "Number 7").isEmpty)
     }
+
+    /// `ScrollViewReader` shows its content; `scrollTo` is accepted and, nothing scrolling
+    /// here, leaves every row where the stack put it.
+    func testAScrollViewReaderShowsItsContentAndScrollToMovesNothing() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State var target = 0
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<3, id: \\.self) { i in Text("row \\(i)").frame(height: 40).id(i) }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(2, anchor: .center) }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        let rows = p.present().nodes.filter { $0.node.kind == .text }
+        XCTAssertEqual(rows.map(\.node.text), ["row 0", "row 1", "row 2"])
+        // 40 pt apart, from the top of the scroll view.
+        XCTAssertEqual(rows[1].frame.y - rows[0].frame.y, 40, accuracy: 1e-9)
+    }
 }

@@ -23,6 +23,10 @@ extension Builtins {
             try ev.runtime.at(time) { _ = try ev.invoke(body, [], at: at) }
             return (.void, nil)
         }
+        if o is ScrollViewProxyObject, name == "scrollTo" {
+            _ = try args.value(nil); _ = try args.value("anchor", hint: "UnitPoint")
+            return (.void, nil)
+        }
         if o is NotificationCenterObject, let v = try notificationMethod(name, args, evaluator: ev, at: at) { return (v, nil) }
         if let item = o as? WorkItemObject, let v = try workItemMethod(item, name, evaluator: ev, at: at) { return (v, nil) }
         if let t = o as? Transition {

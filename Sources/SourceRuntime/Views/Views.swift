@@ -125,6 +125,14 @@ enum Views {
         ViewEntry("ScrollView") { name, args, ev in
             ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: args.at)), at: args.at)
         },
+        // `ScrollViewReader { proxy in … }`: its content, given a proxy whose `scrollTo(_:anchor:)`
+        // moves nothing, as a `ScrollView` here shows its content from the top without scrolling.
+        ViewEntry("ScrollViewReader") { name, args, ev in
+            guard let content = try args.function("content") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "ScrollViewReader needs a content closure", at: args.at)
+            }
+            return try ev.viewOf(ev.invoke(content, [.object(ScrollViewProxyObject())], at: args.at, asBuilder: true), at: args.at)
+        },
         ViewEntry("ForEach") { name, args, ev in
             return try forEach(args, ev)
         },

@@ -5,3 +5,9 @@ final class URLObject: RuntimeObject {
     init(_ text: String) { self.text = text }
     override var typeName: String { "URL" }
 }
+
+/// `ScrollViewReader`'s proxy: `scrollTo(_:anchor:)` is accepted and moves nothing (a
+/// `ScrollView` does not scroll here).
+final class ScrollViewProxyObject: RuntimeObject {
+    override var typeName: String { "ScrollViewProxy" }
+}
