@@ -239,4 +239,30 @@ final class ContainerTests: ContainerTestCase {
         // 40 pt apart, from the top of the scroll view.
         XCTAssertEqual(rows[1].frame.y - rows[0].frame.y, 40, accuracy: 1e-9)
     }
+
+    /// `frame(in: .local)` is the reader's size at origin zero; `.global` where layout put it
+    /// in the scene, and a named space (our rule) the same scene points. A 200 × 100 reader
+    /// centred on the 960 × 600 canvas stands at (380, 250).
+    func testAGeometryReadersFrameInEachSpace() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State var shown = ""
+            var body: some View {
+                GeometryReader { proxy in
+                    Color.clear.onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                            let l = proxy.frame(in: .local), g = proxy.frame(in: .global), n = proxy.frame(in: .named("area"))
+                            shown = "\\(Int(l.minX)) \\(Int(l.width)) \\(Int(g.minX)) \\(Int(g.minY)) \\(Int(n.minX))"
+                        }
+                    }
+                }
+                .frame(width: 200, height: 100)
+                .coordinateSpace(name: "area")
+                .overlay(Text(shown))
+            }
+        }
+        """)
+        XCTAssertEqual(shownText(p, at: 0.5), "0 200 380 250 380")
+    }
 }

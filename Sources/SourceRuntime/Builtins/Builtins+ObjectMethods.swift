@@ -47,7 +47,16 @@ extension Builtins {
         if let t = o as? TimerObject, name == "fire" { try t.fire(); return (.void, nil) }
         if let t = o as? TaskObject, name == "cancel" { t.cancel(); return (.void, nil) }
         if let g = o as? GeometryProxy, name == "frame" {
-            let r = g.frame()
+            // `in: .local` (or none); `.global` and `.named(_)`: the scene's points.
+            var local = true
+            if let space = try args.value("in", hint: "CoordinateSpace") {
+                switch space {
+                case .enumCase(_, "local", _): local = true
+                case .enumCase(_, "global", _), .enumCase(_, "named", _): local = false
+                default: local = false
+                }
+            }
+            let r = local ? g.frame() : g.globalFrame()
             return (.tuple([.double(r.x), .double(r.y), .double(r.width), .double(r.height)], labels: ["x", "y", "width", "height"]), nil)
         }
         return nil

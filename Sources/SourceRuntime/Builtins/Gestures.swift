@@ -109,7 +109,7 @@ enum Gestures {
             try args.allow(["minimumDistance", "coordinateSpace"])
             let minimum = try args.double("minimumDistance") ?? 10
             var global = false
-            if let space = try args.value("coordinateSpace") {
+            if let space = try args.value("coordinateSpace", hint: "CoordinateSpace") {
                 if case .enumCase(_, let caseName, _) = space { global = caseName != "local" }
             }
             // An infinite distance is never reached: the drag never starts.

@@ -93,7 +93,11 @@ enum AcceptedModifiers {
                         "onHover", "hoverEffect",
                         // The software keyboard's settings: the preview types from the real keyboard.
                         "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel",
-                        "scrollDismissesKeyboard"]
+                        "scrollDismissesKeyboard",
+                        // A named coordinate space: frames and gesture locations in any named space
+                        // are the scene's own points here (`GeometryProxy`, `Gestures`), so what
+                        // a file compares in one space compares alike.
+                        "coordinateSpace"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in

@@ -4,7 +4,19 @@ import Scene
 /// Swift's own value types as builtins: numbers, booleans, strings, the geometry structs'
 /// `zero`, and `Binding.constant(_:)`.
 enum ValueBuiltins {
-    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner, set, url]
+    static let types: [BuiltinType] = [floatingPoint, integer, bool, string, geometry, binding, characterSet, scanner, set, url,
+                                       coordinateSpace]
+
+    /// `.local`, `.global`, `.named(_:)` (and iOS 17's `.scrollView`): where a frame or a
+    /// gesture's locations are measured.
+    static let coordinateSpace = BuiltinType("CoordinateSpace", "CoordinateSpaceProtocol", statics: [
+        .function("named") { use in
+            let name = try use.args.required(nil)
+            return .enumCase(type: "CoordinateSpace", name: "named", payload: [name])
+        },
+    ], lookup: { use in
+        ["local", "global", "scrollView"].contains(use.name) ? .enumCase(type: "CoordinateSpace", name: use.name, payload: []) : nil
+    })
 
     /// `URL(string:)` (nil for text that is no URL), `URL(fileURLWithPath:)`: values a file can
     /// pass around (an `AsyncImage`'s); nothing is ever read from them here.

@@ -15,4 +15,12 @@ final class GeometryProxy: RuntimeObject {
         let f = n.modelFrame
         return Rect(x: 0, y: 0, width: f.width, height: f.height)
     }
+
+    /// `frame(in: .global)`, and `.named(_)`: where layout placed the reader in the scene.
+    /// **Our rule** for a named space: its points are the scene's (gesture locations in a
+    /// named space are too), so a file comparing frames and touches in one space compares
+    /// them alike; the numbers differ from a device's by the named view's origin.
+    func globalFrame() -> Rect {
+        node()?.modelFrame ?? .zero
+    }
 }
