@@ -22,7 +22,7 @@ extension Evaluator {
             _ = try call(FunctionValue(.method(initializer, receiver: .value(box), program.globals)), args)
             return box.value
         }
-        if !s.initializers.isEmpty {
+        if !s.hasMemberwiseInitializer {
             throw RuntimeError(message: "no 'init' of '\(s.name)' takes the labels (\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: args.at)
         }
         // Memberwise: every stored property in order; `let`s with a value, and wrapped
@@ -59,6 +59,6 @@ extension Evaluator {
             let required = f.parameters.filter { $0.defaultValue == nil }.map(\.label)
             let all = f.parameters.map(\.label)
             return labels.allSatisfy { all.contains($0) } && required.allSatisfy { labels.contains($0) }
-        } ?? (s.initializers.count == 1 ? s.initializers.first : nil)
+        } ?? (s.initializers.count == 1 && !s.hasMemberwiseInitializer ? s.initializers.first : nil)
     }
 }

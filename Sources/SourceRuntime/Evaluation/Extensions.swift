@@ -204,6 +204,12 @@ extension Evaluator {
     /// another of the extension's) makes becomes `self`. Nil when `self` is not an extension's
     /// value still to make.
     func selfInit(_ args: Args, _ scope: Scope, at: Int) throws -> Value? {
+        // `self.init(…)` in an initializer of the file's struct (one an extension adds, say):
+        // another of its initializers, the memberwise one too, makes `self`.
+        if case .value(let box)? = scope.receiver, case .instance(let s) = box.value, !s.type.isClass {
+            box.value = try construct(s.type, args)
+            return .void
+        }
         guard case .value(let box)? = scope.receiver, case .type(let type) = box.value else { return nil }
         let made: Value
         if let v = try extensionInit(type, args) { made = v }

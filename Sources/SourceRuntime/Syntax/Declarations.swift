@@ -57,7 +57,11 @@ final class StructDecl {
          methods: [String: Function], at: Int) {
         self.name = name; self.conformances = conformances; self.properties = properties
         self.initializers = initializers; self.methods = methods; self.at = at
+        hasMemberwiseInitializer = initializers.isEmpty
     }
+    /// Whether the memberwise initializer exists: the declaration itself declares no `init`
+    /// (one an extension adds keeps it, as Swift does).
+    let hasMemberwiseInitializer: Bool
     var isView: Bool { !isClass && conformances.contains("View") }
     /// A file's own shape: it draws `path(in:)` (a `Shape` is a view drawn from its path).
     var isShape: Bool {

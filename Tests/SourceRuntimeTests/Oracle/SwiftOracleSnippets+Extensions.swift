@@ -23,6 +23,8 @@ extension SwiftOracleTests {
         // own implementation wins; conformance added by an extension counts too.
         "protocol NamedX16 { var name: String { get } }\nprotocol GreeterX16: NamedX16 { func greet() -> String }\nextension GreeterX16 {\n  func greet() -> String { \"hello \" + name }\n  var shoutX16: String { greet().uppercased() } }\nstruct AX16: GreeterX16 { let name: String }\nstruct BX16: GreeterX16 { let name: String\n  func greet() -> String { \"yo \" + name } }\nenum CX16: GreeterX16 { case one\n  var name: String { \"c\" } }\nfinal class DX16: GreeterX16 { var name = \"d\" }\n+++\nlet items: [any GreeterX16] = [AX16(name: \"a\"), BX16(name: \"b\"), CX16.one, DX16()]\nprint(items.map { $0.greet() }, items.map(\\.shoutX16))",
         "protocol TaggedX17 { var name: String { get } }\nextension TaggedX17 { func tagX17() -> String { \"<\" + name + \">\" } }\nstruct EX17 { var n = 1 }\nextension EX17: TaggedX17 { var name: String { \"e\\(n)\" } }\nfunc describeX17<T: TaggedX17>(_ x: T) -> String { x.name + \"!\" }\n+++\nprint(EX17().tagX17(), describeX17(EX17(n: 4)))",
+        // An initializer an extension adds keeps the memberwise one, and delegates to it.
+        "struct EventX18 { let id: Int; let place: String }\nextension EventX18 { init(place: String?) { self.init(id: 7, place: place ?? \"-\") } }\n+++\nlet a = EventX18(place: nil), b = EventX18(id: 3, place: \"x\")\nprint(a.id, a.place, b.id, b.place)",
         // A static of a number's extension as an implicit member where a number goes.
         "extension Double { static let gapX15: Double = 32 }\nfunc padX15(_ x: Double) -> Double { x + 1 }\n+++\nprint(padX15(.gapX15))",
     ]
