@@ -265,4 +265,24 @@ final class ContainerTests: ContainerTestCase {
         """)
         XCTAssertEqual(shownText(p, at: 0.5), "0 200 380 250 380")
     }
+
+    /// SwiftUI calls a `GeometryReader`'s content with its size known: code that divides by
+    /// the size (`Int(h / w)`) works, though the runtime builds the reader before its first
+    /// layout pass. A 200 × 100 reader: 100 / 20 = 5 items.
+    func testAGeometryReadersContentSeesItsSizeNotZero() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    let item = proxy.size.width / 10
+                    let count = Int((proxy.size.height / item).rounded())
+                    Text("\\(count) items")
+                }
+                .frame(width: 200, height: 100)
+            }
+        }
+        """)
+        XCTAssertEqual(shownText(p, at: 0.1), "5 items")
+    }
 }

@@ -59,7 +59,18 @@ extension SourceRuntime {
             values = [try containerBody(host, spec, ctx)]
         case .geometryReader(let content):
             let proxy = GeometryProxy(node: { [weak host] in host?.content })
-            values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]
+            do {
+                values = [try evaluator.viewOf(evaluator.invoke(content, [.object(proxy)], at: v.at, asBuilder: true), at: v.at)]
+                host.awaitsLayout = false
+            } catch let error as RuntimeError where !isBuilt {
+                // Before the first layout pass the proxy reads a zero size, which SwiftUI never
+                // gives (it calls the content with the reader's size known): code dividing by
+                // it fails here only. The content waits for the size; evaluated again once
+                // layout gave it, an error of its own then stops the scene.
+                _ = error
+                host.awaitsLayout = true
+                values = []
+            }
         default: return
         }
         try update.count(values.count, at: v.at)

@@ -94,6 +94,9 @@ final class ViewHost {
     /// The tasks `.task` started when the view appeared, cancelled when it goes.
     var tasks: [TaskObject] = []
     var children: [ViewHost] = []
+    /// A `GeometryReader` whose content failed on the zero size it read before the first
+    /// layout pass: it is evaluated again once layout gave it its size.
+    var awaitsLayout = false
     var childIDs: [Value] = []
     /// Views of `background`, `overlay` and `mask` modifiers, by modifier index.
     var attachedViews: [Int: ViewHost] = [:]

@@ -154,7 +154,7 @@ final class SourceRuntime {
 
     private func markGeometryReaders(host: ViewHost?) {
         guard let host else { return }
-        if case .geometryReader = host.value.content, let node = host.content, node.modelFrame.size != .zero { markDirty(host) }
+        if case .geometryReader = host.value.content, let node = host.content, node.modelFrame.size != .zero || host.awaitsLayout { markDirty(host) }
         host.children.forEach { markGeometryReaders(host: $0) }
         host.attachedViews.values.forEach { markGeometryReaders(host: $0) }
     }
