@@ -285,4 +285,27 @@ final class ContainerTests: ContainerTestCase {
         """)
         XCTAssertEqual(shownText(p, at: 0.1), "5 items")
     }
+
+    /// A reader that appears later (a branch taken at 0.3 s) waits for its size too.
+    func testAGeometryReaderShownLaterSeesItsSize() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    if shown {
+                        GeometryReader { proxy in
+                            Text("\\(Int(proxy.size.height / (proxy.size.width / 10))) rows")
+                        }
+                        .frame(width: 300, height: 90)
+                    }
+                }
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { shown = true } }
+            }
+        }
+        """)
+        XCTAssertEqual(shownText(p, at: 0.1), "")
+        XCTAssertEqual(shownText(p, at: 0.5), "3 rows")
+    }
 }

@@ -99,7 +99,7 @@ public final class Node {
     /// The scene that made the node: reading a frame first runs its pending layout pass.
     weak var scene: Scene?
     /// Whether layout has placed the node yet (a new node's first frame does not animate).
-    var isLaidOut = false
+    public internal(set) var isLaidOut = false
 
     init(id: Int, kind: Kind, text: String = "", font: FontSpec? = nil, color: Color = .primary) {
         self.id = id; self.kind = kind; self.text = text; self.font = font; self.color = color
