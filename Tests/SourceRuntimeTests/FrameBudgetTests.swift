@@ -109,4 +109,32 @@ extension FrameBudgetTests {
         XCTAssertNil(p.scene.failure?.description)
         XCTAssertEqual(shownText(p, at: 2.05), "20")
     }
+
+    /// Each method of a set copies and sorts it, so its cost counts against the budget: a loop
+    /// growing a set to 100,000 elements stops with the budget's positioned error rather than
+    /// running for minutes; a set of a thousand is nothing.
+    func testGrowingALargeSetIsChargedToTheBudget() throws {
+        func played(_ n: Int) throws -> ScenePlayer {
+            let p = try play("""
+            import SwiftUI
+            struct V: View {
+                @State var n = 0
+                var body: some View {
+                    Text("\\(n)").onAppear {
+                        var s = Set<Int>()
+                        for i in 0..<\(n) { s.insert(i % 997) ; s.insert(i) }
+                        n = s.count
+                    }
+                }
+            }
+            """)
+            p.seek(to: 0.1)
+            return p
+        }
+        let small = try played(1000)
+        XCTAssertNil(small.scene.failure?.headline)
+        XCTAssertEqual(shownText(small, at: 0.1), "1000")
+        let large = try played(100_000)
+        XCTAssertTrue(large.scene.failure?.headline.contains("steps without finishing") == true, large.scene.failure?.headline ?? "no failure")
+    }
 }

@@ -13,8 +13,9 @@ enum SetValues {
 
     /// A set of `items`, duplicates dropped.
     static func make(_ items: [Value], evaluator ev: Evaluator) throws -> Value {
-        var unique: [Value] = []
-        for v in items where !unique.contains(v) { unique.append(v) }
+        // Hashed, not searched: a file's `Set(0..<100_000)` stays linear.
+        var seen = Swift.Set<Value>()
+        let unique = items.filter { seen.insert($0).inserted }
         return .instance(StructValue(type: type, fields: ["elements": .array(try ordered(unique, ev))]))
     }
 
@@ -53,39 +54,43 @@ enum SetValues {
     static func method(_ items: [Value], _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int,
                        array: ([Value]) throws -> (Value, changed: Value?)?) throws -> (Value, changed: Value?)? {
         // The other set or sequence: `union(_:)`, `isSubset(of:)`, `isDisjoint(with:)`.
-        func other() throws -> [Value] {
+        func other() throws -> Swift.Set<Value> {
             guard args.count == 1, let v = try args.value(at: 0) else {
                 throw RuntimeError(message: "missing argument in call to '\(name)'", at: at)
             }
-            return try elements(v) ?? ev.elements(of: v, at: at)
+            return Swift.Set(try elements(v) ?? ev.elements(of: v, at: at))
         }
+        // A set's method copies and sorts it: its cost is counted against the step budget,
+        // so a loop inserting into a large set stops with a positioned error, not a hang.
+        try ev.chargeCopy(items.count * 16, at: at)
+        let members = Swift.Set(items)
         switch name {
         case "contains" where args.labels == [nil]:
-            return (.bool(items.contains(try args.required(nil))), nil)
+            return (.bool(members.contains(try args.required(nil))), nil)
         case "insert":
             let v = try args.required(nil)
-            let inserted = !items.contains(v)
+            let inserted = !members.contains(v)
             return (.tuple([.bool(inserted), v], labels: ["inserted", "memberAfterInsert"]), inserted ? try make(items + [v], evaluator: ev) : nil)
         case "update":
             let v = try args.required("with")
-            let old = items.contains(v) ? v : .nil
+            let old = members.contains(v) ? v : .nil
             return (old, try make(items.filter { $0 != v } + [v], evaluator: ev))
         case "remove":
             let v = try args.required(nil)
-            guard items.contains(v) else { return (.nil, nil) }
+            guard members.contains(v) else { return (.nil, nil) }
             return (v, try make(items.filter { $0 != v }, evaluator: ev))
         case "removeAll": return (.void, try make([], evaluator: ev))
-        case "union": return (try make(items + other(), evaluator: ev), nil)
+        case "union": return (try make(items + Array(other()), evaluator: ev), nil)
         case "intersection": let o = try other(); return (try make(items.filter(o.contains), evaluator: ev), nil)
         case "subtracting": let o = try other(); return (try make(items.filter { !o.contains($0) }, evaluator: ev), nil)
         case "symmetricDifference":
             let o = try other()
-            return (try make(items.filter { !o.contains($0) } + o.filter { !items.contains($0) }, evaluator: ev), nil)
-        case "formUnion": return (.void, try make(items + other(), evaluator: ev))
+            return (try make(items.filter { !o.contains($0) } + o.filter { !members.contains($0) }, evaluator: ev), nil)
+        case "formUnion": return (.void, try make(items + Array(other()), evaluator: ev))
         case "formIntersection": let o = try other(); return (.void, try make(items.filter(o.contains), evaluator: ev))
         case "subtract": let o = try other(); return (.void, try make(items.filter { !o.contains($0) }, evaluator: ev))
         case "isSubset": let o = try other(); return (.bool(items.allSatisfy(o.contains)), nil)
-        case "isSuperset": let o = try other(); return (.bool(o.allSatisfy(items.contains)), nil)
+        case "isSuperset": let o = try other(); return (.bool(o.allSatisfy(members.contains)), nil)
         case "isDisjoint": let o = try other(); return (.bool(!items.contains(where: o.contains)), nil)
         case "filter":
             // A set's `filter` is a set.
