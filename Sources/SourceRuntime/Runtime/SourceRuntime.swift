@@ -228,32 +228,3 @@ extension SourceFile {
     /// window sets it, so a frame that would hold it for seconds stops with the error panel.
     nonisolated(unsafe) public static var frameStepBudget: Int?
 }
-
-extension SourceRuntime {
-    /// Evaluates `host`, a `GeometryReader` whose content waits for its size, again before
-    /// the first frame after layout has given it one.
-    func awaitLayout(_ host: ViewHost) {
-        readersAwaitingLayout.append(WeakHost(host))
-        guard !watchesReaders else { return }
-        watchesReaders = true
-        scene.beforePresenting.append { [weak self] _ in
-            guard let self, !self.readersAwaitingLayout.isEmpty, self.scene.failure == nil else { return }
-            let ready = self.readersAwaitingLayout.compactMap(\.value).filter {
-                $0.awaitsLayout && $0.content?.isLaidOut == true && $0.content?.modelFrame.size != .zero
-            }
-            self.readersAwaitingLayout.removeAll { $0.value.map { h in !h.awaitsLayout || ready.contains { $0 === h } } ?? true }
-            for host in ready {
-                self.event(at: host.value.at) {
-                    self.markDirty(host)
-                    try self.flush(nil)
-                }
-            }
-        }
-    }
-}
-
-/// A view host held without keeping it alive.
-struct WeakHost {
-    weak var value: ViewHost?
-    init(_ value: ViewHost) { self.value = value }
-}
