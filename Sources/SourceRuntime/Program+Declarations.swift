@@ -17,8 +17,8 @@ extension Program {
                 // `\.colorScheme` or `Model.self`.
                 let argument = a.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
                 if let k = argument?.as(KeyPathExprSyntax.self), k.components.count == 1 {
-                    environmentKey = k.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
-                } else if let m = argument?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                    environmentKey = k.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.bare
+                } else if let m = argument?.as(MemberAccessExprSyntax.self), m.declName.baseName.bare == "self", let base = m.base {
                     environmentKey = base.trimmedDescription + ".self"
                 }
                 if let key = environmentKey, key != "colorScheme", !key.hasSuffix(".self"), EnvironmentRead.fixed[key] == nil {
@@ -37,7 +37,7 @@ extension Program {
             else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @GestureState, @FocusState, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @AppStorage or @Published") }
         }
         return v.bindings.compactMap { b in
-            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else {
                 lowering.fail(b.pattern, "only a plain name can be declared here"); return nil
             }
             let (getter, setter, setterValue) = b.accessorBlock.map { accessors($0, lowering) } ?? (nil, nil, "newValue")
@@ -60,8 +60,8 @@ extension Program {
             let d = member.decl
             if let c = d.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    cases.append(EnumDecl.Case(name: element.name.text, rawValue: element.rawValue.map { lowering.expression($0.value) },
-                                               payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.text } ?? [],
+                    cases.append(EnumDecl.Case(name: element.name.bare, rawValue: element.rawValue.map { lowering.expression($0.value) },
+                                               payloadLabels: element.parameterClause?.parameters.map { $0.firstName?.bare } ?? [],
                                                payloadTypes: element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []))
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
@@ -76,7 +76,7 @@ extension Program {
             }
         }
         let raw = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        let decl = EnumDecl(name: e.name.text, cases: cases, methods: methods, computed: computed, statics: statics,
+        let decl = EnumDecl(name: e.name.bare, cases: cases, methods: methods, computed: computed, statics: statics,
                             rawType: raw, at: e.positionAfterSkippingLeadingTrivia.utf8Offset)
         decl.computedTypes = computedTypes
         decl.conformances = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -91,10 +91,10 @@ extension Program {
             switch accessor.accessorSpecifier.tokenKind {
             case .keyword(.willSet):
                 decl.willSetBody = body
-                if let name = accessor.parameters?.name.text { decl.willSetValue = name }
+                if let name = accessor.parameters?.name.bare { decl.willSetValue = name }
             case .keyword(.didSet):
                 decl.didSetBody = body
-                if let name = accessor.parameters?.name.text { decl.didSetValue = name }
+                if let name = accessor.parameters?.name.bare { decl.didSetValue = name }
             default: break
             }
         }
@@ -109,7 +109,7 @@ extension Program {
         case .accessors(let list):
             if let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }) {
                 setter = set.body.map { lowering.statements($0.statements) } ?? []
-                if let name = set.parameters?.name.text { setterValue = name }
+                if let name = set.parameters?.name.bare { setterValue = name }
             }
             if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
                 getter = get.body.map { lowering.statements($0.statements) } ?? []

@@ -61,7 +61,7 @@ final class Program: @unchecked Sendable {
         // The file's protocols first: a class naming one is conforming, not inheriting.
         for item in tree.statements {
             if let p = item.item.as(ProtocolDeclSyntax.self) {
-                protocols[p.name.text] = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                protocols[p.name.bare] = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             }
         }
         for item in tree.statements {
@@ -97,12 +97,12 @@ final class Program: @unchecked Sendable {
             structOrder.append(decl.name)
             return
         }
-        if let e = d.as(EnumDeclSyntax.self) { enums[e.name.text] = enumDecl(e, lowering); return }
+        if let e = d.as(EnumDeclSyntax.self) { enums[e.name.bare] = enumDecl(e, lowering); return }
         if let f = d.as(FunctionDeclSyntax.self) { Function.declare(lowering.function(f), in: &functions); return }
         if let v = d.as(VariableDeclSyntax.self) {
             let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             for b in v.bindings {
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else {
                     lowering.fail(b.pattern, "only a plain name can be declared at the top level"); continue
                 }
                 if let block = b.accessorBlock {
@@ -115,7 +115,7 @@ final class Program: @unchecked Sendable {
             }
             return
         }
-        if let i = d.as(ImportDeclSyntax.self) { imports.insert(i.path.first?.name.text ?? ""); return }
+        if let i = d.as(ImportDeclSyntax.self) { imports.insert(i.path.first?.name.bare ?? ""); return }
         if let m = d.as(MacroExpansionDeclSyntax.self) {
             if m.macroName.text == "Preview" { preview(m.arguments, m.trailingClosure, at: m, lowering); return }
             lowering.fail(m, "macro '#\(m.macroName.text)' is not supported; a file may use #Preview")
@@ -131,7 +131,7 @@ final class Program: @unchecked Sendable {
                 return
             }
             for use in UnsupportedLayers.uses(in: c.memberBlock) { lowering.fail(use.node, use.message) }
-            let decl = typeDecl(name: c.name.text, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
+            let decl = typeDecl(name: c.name.bare, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
             decl.superclass = superclass
             decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }
             structs[decl.name] = decl
@@ -140,7 +140,7 @@ final class Program: @unchecked Sendable {
         }
         if let e = d.as(ExtensionDeclSyntax.self) { extensions.append(e); return }
         if let p = d.as(ProtocolDeclSyntax.self) {
-            protocols[p.name.text] = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            protocols[p.name.bare] = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             return
         }
         if d.is(TypeAliasDeclSyntax.self) { return }
@@ -172,7 +172,7 @@ final class Program: @unchecked Sendable {
         }
         if name.hasPrefix("Text.Layout") {
             for member in e.memberBlock.members {
-                let names = member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+                let names = member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare } ?? []
                 if names.isEmpty || !names.allSatisfy(Self.providedLayoutMembers.contains) {
                     lowering.fail(member, "an extension of \(name) may only declare \(Self.providedLayoutMembers.sorted().joined(separator: " and ")), which animpreview provides")
                 }
@@ -211,14 +211,14 @@ final class Program: @unchecked Sendable {
             return true
         }
         if let e = d.as(EnumDeclSyntax.self) {
-            enums[e.name.text] = enumDecl(e, lowering)
+            enums[e.name.bare] = enumDecl(e, lowering)
             return true
         }
         return false
     }
 
     private func structDecl(_ s: StructDeclSyntax, _ lowering: Lowering) -> StructDecl {
-        typeDecl(name: s.name.text, inherited: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+        typeDecl(name: s.name.bare, inherited: s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
                  members: s.memberBlock, node: s, isClass: false, lowering)
     }
 

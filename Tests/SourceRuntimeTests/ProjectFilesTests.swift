@@ -140,6 +140,28 @@ final class ProjectFilesTests: XCTestCase {
         XCTAssertThrowsError(try SourceFile.load(path: root + "/Pkg/scenes/Scene.swift").effect())
     }
 
+    /// A target whose manifest names its folder (`path: "App"`) compiles the files under that
+    /// folder together, as SwiftPM does, wherever the folder sits; a backticked keyword
+    /// (`` func `if` ``) is declared by its plain name.
+    func testATargetsOwnFolderFromTheManifestGoesTogether() throws {
+        try write("Pkg/Package.swift", """
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "App" )])
+        """)
+        try write("Pkg/App/Screens/Main.swift", "import SwiftUI\nstruct Main: View { var body: some View { Text(\"plain\").if(true) { _ in Text(\"taken\") } } }\n")
+        try write("Pkg/App/Utils/ViewIf.swift", """
+        import SwiftUI
+        extension View {
+            @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        """)
+        XCTAssertEqual(try texts("Pkg/App/Screens/Main.swift"), "taken")
+        XCTAssertEqual(ProjectFiles.targetPaths(#".target(name: "A", path: "./Src/"), .testTarget(name: "B", path: "Src/Tests")"#), ["Src/Tests", "Src"])
+    }
+
     /// A name the file declares itself, at any depth (a property, a local), is never looked
     /// for elsewhere: another file's extension declaring the same name is not taken.
     func testANameTheFileDeclaresIsNotTakenFromAnotherFile() throws {

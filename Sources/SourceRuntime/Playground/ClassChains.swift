@@ -33,7 +33,7 @@ enum ClassChains {
         var superclass: [String: String] = [:]
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
-                superclass[node.name.text] = first
+                superclass[node.name.bare] = first
             }
             return .visitChildren
         }

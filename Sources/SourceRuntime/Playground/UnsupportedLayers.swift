@@ -30,11 +30,11 @@ enum UnsupportedLayers {
             found.append((Syntax(node), m))
         }
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            note(node.baseName.text, node)
+            note(node.baseName.bare, node)
             return .visitChildren
         }
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            note(node.name.text, node)
+            note(node.name.bare, node)
             return .visitChildren
         }
     }

@@ -9,9 +9,9 @@ final class ColorSchemeScan: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "preferredColorScheme",
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.bare == "preferredColorScheme",
            call.arguments.count == 1, let arg = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-           arg.declName.baseName.text == "dark", arg.base == nil || arg.base?.trimmedDescription == "ColorScheme" {
+           arg.declName.baseName.bare == "dark", arg.base == nil || arg.base?.trimmedDescription == "ColorScheme" {
             prefersDark = true
         }
         return .visitChildren

@@ -42,7 +42,7 @@ final class ModifierCheck: SyntaxVisitor {
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               startsAtAView(base) else { return .visitChildren }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.bare
         if ModifierRegistry.entry(name) == nil, !ModifierCheck.shapeMethods.contains(name), !extensionMethods.contains(name) {
             errors.append((member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, ModifierRegistry.unknown(name)))
         }
@@ -52,7 +52,7 @@ final class ModifierCheck: SyntaxVisitor {
     /// Whether `e` is a view initializer's call, or a modifier call on one.
     private func startsAtAView(_ e: ExprSyntax) -> Bool {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
-        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return viewNames.contains(name.baseName.text) }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) { return viewNames.contains(name.baseName.bare) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { return startsAtAView(base) }
         return false
     }

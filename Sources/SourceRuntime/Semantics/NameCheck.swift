@@ -131,11 +131,11 @@ final class NameCheck: SyntaxVisitor {
             // `base.name`: the member is the base's; `X.self` names a type as a value.
             if let member = parent.as(MemberAccessExprSyntax.self) {
                 if member.declName.id == node.id { return .visitChildren }
-                if member.declName.baseName.text == "self" { return .visitChildren }
+                if member.declName.baseName.bare == "self" { return .visitChildren }
             }
             if parent.is(KeyPathPropertyComponentSyntax.self) { return .visitChildren }
         }
-        uses.append((node.baseName.identifier?.name ?? node.baseName.text, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        uses.append((node.baseName.identifier?.name ?? node.baseName.bare, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         return .visitChildren
     }
 }

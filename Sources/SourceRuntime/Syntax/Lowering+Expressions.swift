@@ -59,11 +59,11 @@ extension Lowering {
         if e.is(SuperExprSyntax.self) { return make(.name("super")) }
         if let d = e.as(DeclReferenceExprSyntax.self) {
             if d.argumentNames != nil { fail(d, "references with argument labels are not supported") }
-            return make(.name(d.baseName.text))
+            return make(.name(d.baseName.bare))
         }
         if let m = e.as(MemberAccessExprSyntax.self) {
             // Placed at the member's name, where swiftc puts an error about it.
-            return Expr(.member(m.base.map(expression), m.declName.baseName.text), at: at(m.declName))
+            return Expr(.member(m.base.map(expression), m.declName.baseName.bare), at: at(m.declName))
         }
         return nil
     }
@@ -74,10 +74,10 @@ extension Lowering {
         func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
 
         if let c = e.as(FunctionCallExprSyntax.self) {
-            var args = c.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+            var args = c.arguments.map { Argument(label: $0.label?.bare, value: expression($0.expression)) }
             if let t = c.trailingClosure { args.append(Argument(label: nil, value: closure(t), isTrailing: true)) }
             for extra in c.additionalTrailingClosures {
-                args.append(Argument(label: extra.label.text, value: closure(extra.closure)))
+                args.append(Argument(label: extra.label.bare, value: closure(extra.closure)))
             }
             let callee = expression(c.calledExpression)
             if case .name("ForEach") = callee.kind { makesViewsInForEach = true }
@@ -89,7 +89,7 @@ extension Lowering {
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             return make(.subscriptCall(expression(s.calledExpression),
-                                       s.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
+                                       s.arguments.map { Argument(label: $0.label?.bare, value: expression($0.expression)) }))
         }
         if let c = e.as(ClosureExprSyntax.self) { return closure(c) }
         return nil
@@ -149,7 +149,7 @@ extension Lowering {
         if let k = e.as(KeyPathExprSyntax.self) {
             var path: [String] = []
             for component in k.components {
-                if case .property(let p) = component.component { path.append(p.declName.baseName.text) }
+                if case .property(let p) = component.component { path.append(p.declName.baseName.bare) }
                 else { fail(component, "only property key paths are supported") }
             }
             return make(.keyPath(path))
@@ -239,8 +239,8 @@ extension Lowering {
     func closure(_ c: ClosureExprSyntax) -> Expr {
         var names: [String] = []
         switch c.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map(\.name.text)
-        case .parameterClause(let clause)?: names = clause.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case .simpleInput(let list)?: names = list.map(\.name.bare)
+        case .parameterClause(let clause)?: names = clause.parameters.map { $0.secondName?.bare ?? $0.firstName.bare }
         case nil: break
         @unknown default: fail(c, "this closure signature is not supported")
         }

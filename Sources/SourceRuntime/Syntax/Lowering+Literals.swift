@@ -34,7 +34,7 @@ extension Lowering {
 
         if let t = e.as(TupleExprSyntax.self) {
             if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
-            return make(.tuple(t.elements.map { Argument(label: $0.label?.text, value: expression($0.expression)) }))
+            return make(.tuple(t.elements.map { Argument(label: $0.label?.bare, value: expression($0.expression)) }))
         }
         if let a = e.as(ArrayExprSyntax.self) {
             let items = a.elements.map { expression($0.expression) }
@@ -67,7 +67,7 @@ extension Lowering {
             }
             if m.macroName.text == "colorLiteral" {
                 // #colorLiteral(red:green:blue:alpha:) is a UIColor on iOS: its initializer's call.
-                let args = m.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+                let args = m.arguments.map { Argument(label: $0.label?.bare, value: expression($0.expression)) }
                 return make(.call(Expr(.name("UIColor"), at: at(m)), args))
             }
             fail(m, "macro '#\(m.macroName.text)' is not supported here")

@@ -58,7 +58,7 @@ final class Lowering {
             for binding in v.bindings {
                 if let block = binding.accessorBlock {
                     // `var offset: CGFloat { … }` in a function: worked out again at every read.
-                    guard case .getter(let items) = block.accessors, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    guard case .getter(let items) = block.accessors, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else {
                         fail(binding, "only a computed local variable with a getter alone is supported; use a function"); continue
                     }
                     let getter = Function(name: name, parameters: [], body: statements(items), isMutating: false, isStatic: false,
@@ -99,10 +99,10 @@ final class Lowering {
         if let g = s.as(GuardStmtSyntax.self) {
             return Stmt(.guardElse(conditions(g.conditions), statements(g.body.statements)), at: here)
         }
-        if let b = s.as(BreakStmtSyntax.self) { return Stmt(.breakLoop(b.label?.text), at: here) }
-        if let c = s.as(ContinueStmtSyntax.self) { return Stmt(.continueLoop(c.label?.text), at: here) }
+        if let b = s.as(BreakStmtSyntax.self) { return Stmt(.breakLoop(b.label?.bare), at: here) }
+        if let c = s.as(ContinueStmtSyntax.self) { return Stmt(.continueLoop(c.label?.bare), at: here) }
         if let l = s.as(LabeledStmtSyntax.self), let inner = statement(l.statement) {
-            return Stmt(.labeled(l.label.text, inner), at: here)
+            return Stmt(.labeled(l.label.bare, inner), at: here)
         }
         if let d = s.as(DeferStmtSyntax.self) { return Stmt(.deferred(statements(d.body.statements)), at: here) }
         if let d = s.as(DoStmtSyntax.self) {
@@ -120,7 +120,7 @@ final class Lowering {
             case .expression(let e): return .boolean(expression(e))
             case .optionalBinding(let b):
                 // `if let _ = x`: whether x is non-nil, binding nothing a name can reach.
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare
                         ?? (b.pattern.trimmedDescription == "_" ? "_" : nil) else {
                     fail(b.pattern, "only a plain name can be bound here"); return nil
                 }
@@ -139,7 +139,7 @@ final class Lowering {
     }
 
     func pattern(_ p: PatternSyntax) -> Pattern {
-        if let i = p.as(IdentifierPatternSyntax.self) { return .name(i.identifier.text) }
+        if let i = p.as(IdentifierPatternSyntax.self) { return .name(i.identifier.bare) }
         if p.is(WildcardPatternSyntax.self) { return .wildcard }
         if let t = p.as(TuplePatternSyntax.self) { return .tuple(t.elements.map { pattern($0.pattern) }) }
         if let v = p.as(ValueBindingPatternSyntax.self) { return pattern(v.pattern) }
@@ -147,7 +147,7 @@ final class Lowering {
             // `.name(let a)` is a call whose arguments are patterns.
             if let call = e.expression.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                return .enumCase(member.declName.baseName.text, call.arguments.map { argumentPattern($0.expression) })
+                return .enumCase(member.declName.baseName.bare, call.arguments.map { argumentPattern($0.expression) })
             }
             return .expression(expression(e.expression))
         }
@@ -168,16 +168,16 @@ final class Lowering {
         let returnsView: Bool
         if case .some(let p)? = returns { returnsView = p == "View" } else { returnsView = false }
         let attributed = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-        return Function(name: f.name.text, parameters: parameters(f.signature.parameterClause.parameters),
+        return Function(name: f.name.bare, parameters: parameters(f.signature.parameterClause.parameters),
                         body: f.body.map { statements($0.statements) } ?? [], isMutating: isMutating, isStatic: isStatic,
                         returnsView: returnsView || attributed, returnType: returnsView ? nil : returns, at: at(f))
     }
 
     func parameters(_ list: FunctionParameterListSyntax) -> [Function.Parameter] {
         list.map { p in
-            let first = p.firstName.text
+            let first = p.firstName.bare
             let label: String? = first == "_" ? nil : first
-            let name = p.secondName?.text ?? first
+            let name = p.secondName?.bare ?? first
             let isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
                 $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
             } ?? false
@@ -190,12 +190,12 @@ final class Lowering {
 
     func type(_ t: TypeSyntax) -> TypeRef {
         if let i = t.as(IdentifierTypeSyntax.self) {
-            return .named(i.name.text, i.genericArgumentClause?.arguments.compactMap { arg -> TypeRef? in
+            return .named(i.name.bare, i.genericArgumentClause?.arguments.compactMap { arg -> TypeRef? in
                 if case .type(let t) = arg.argument { return type(t) }
                 return nil
             } ?? [])
         }
-        if let m = t.as(MemberTypeSyntax.self) { return .named(m.baseType.trimmedDescription + "." + m.name.text, []) }
+        if let m = t.as(MemberTypeSyntax.self) { return .named(m.baseType.trimmedDescription + "." + m.name.bare, []) }
         if let a = t.as(ArrayTypeSyntax.self) { return .array(type(a.element)) }
         if let d = t.as(DictionaryTypeSyntax.self) { return .dictionary(type(d.key), type(d.value)) }
         if let o = t.as(OptionalTypeSyntax.self) { return .optional(type(o.wrappedType)) }
@@ -205,9 +205,15 @@ final class Lowering {
         if t.is(FunctionTypeSyntax.self) { return .function }
         if let tuple = t.as(TupleTypeSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil { return type(only.type) }
-            return .tuple(tuple.elements.map { ($0.firstName?.text, type($0.type)) })
+            return .tuple(tuple.elements.map { ($0.firstName?.bare, type($0.type)) })
         }
         return .named(t.trimmedDescription, [])
     }
 
+}
+
+extension TokenSyntax {
+    /// A name as Swift reads it: a keyword written in backticks (`` func `if`( ``) is the
+    /// plain name, so `.if(…)` calls it.
+    var bare: String { identifier?.name ?? text }
 }

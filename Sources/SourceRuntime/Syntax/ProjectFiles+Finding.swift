@@ -70,6 +70,12 @@ extension ProjectFiles {
             if items.contains("Package.swift") {
                 // A package: a file of a target (`Sources/NAME/…`, `Tests/NAME/…`) is compiled
                 // with that target's files; one outside every target, with its own folder's.
+                // A target may name its folder (`path: "App"`): its files are those under it.
+                let manifest = (try? String(contentsOfFile: up + "/Package.swift", encoding: .utf8)) ?? ""
+                if let path = targetPaths(manifest).first(where: { folder.hasPrefix(up + "/" + $0 + "/") || folder == up + "/" + $0 }) {
+                    root = up + "/" + path
+                    break
+                }
                 let parts = folder.dropFirst(up.count).split(separator: "/")
                 if parts.count >= 2, parts[0] == "Sources" || parts[0] == "Tests" {
                     root = up + "/" + parts[0] + "/" + parts[1]
@@ -112,6 +118,24 @@ extension ProjectFiles {
             if app.count > (root?.count ?? 0) { read.removeAll { !$0.real.hasPrefix(app + "/") } }
         }
         return read.map(\.file)
+    }
+
+    /// The folders a package manifest names for its targets (`path: "…"`), read from its text
+    /// without running it; the longest first, so a nested target's folder is chosen over its
+    /// parent's.
+    static func targetPaths(_ manifest: String) -> [String] {
+        var paths: [String] = []
+        var rest = Substring(manifest)
+        while let r = rest.range(of: "path:") {
+            rest = rest[r.upperBound...]
+            let trimmed = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            guard trimmed.first == "\"", let end = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+            var path = String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            while path.hasSuffix("/") { path.removeLast() }
+            if !path.isEmpty, !path.contains(".."), !path.hasPrefix("/") { paths.append(path) }
+        }
+        return paths.sorted { $0.count > $1.count }
     }
 
     /// Every `.swift` file under `folder`, leaving out build products and hidden folders.

@@ -119,15 +119,15 @@ enum ProjectFiles {
 
     /// The name a top-level declaration gives (nil: an extension, an import, or several names).
     static func declaredName(_ decl: DeclSyntax) -> String? {
-        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
-        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
-        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
-        if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
-        if let p = decl.as(ProtocolDeclSyntax.self) { return p.name.text }
-        if let t = decl.as(TypeAliasDeclSyntax.self) { return t.name.text }
-        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text }
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.bare }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.bare }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.bare }
+        if let a = decl.as(ActorDeclSyntax.self) { return a.name.bare }
+        if let p = decl.as(ProtocolDeclSyntax.self) { return p.name.bare }
+        if let t = decl.as(TypeAliasDeclSyntax.self) { return t.name.bare }
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.bare }
         if let v = decl.as(VariableDeclSyntax.self), v.bindings.count == 1 {
-            return v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            return v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare
         }
         return nil
     }
@@ -135,11 +135,11 @@ enum ProjectFiles {
     /// The names an extension's member declares.
     private static func memberNames(_ decl: DeclSyntax) -> [String] {
         if let v = decl.as(VariableDeclSyntax.self) {
-            return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare }
         }
         if let i = decl.as(InitializerDeclSyntax.self) {
             // An initialiser is used by its labels: `Color(hex:)`.
-            return i.signature.parameterClause.parameters.map { $0.firstName.text }
+            return i.signature.parameterClause.parameters.map { $0.firstName.bare }
         }
         return declaredName(decl).map { [$0] } ?? []
     }

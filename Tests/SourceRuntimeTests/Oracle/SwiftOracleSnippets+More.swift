@@ -261,5 +261,7 @@ extension SwiftOracleTests {
         "struct C { var v = 0 { willSet(n) { note = \"w\\(n)\" } didSet { if v < 0 { v = 0 } } }\n  var note = \"\" }\n---\nvar c = C()\nc.v = -5\nprint(c.v, c.note)\nc.v = 7\nprint(c.v, c.note)",
         "final class K { var level = 0 { didSet { if level > 3 { level = 3 }; log.append(oldValue) } }\n  var log: [Int] = [] }\n---\nlet k = K()\nk.level = 2\nk.level = 9\nprint(k.level, k.log)",
         "struct D { var x: Int { didSet { print(\"set\", oldValue) } }\n  init(x: Int) { self.x = x } }\n---\nvar d = D(x: 1)\nd.x = 2\nprint(d.x)",
+        // A keyword in backticks names a member or a variable by the plain word.
+        "struct Box { var `default` = 4\n  func `if`(_ x: Int) -> Int { x + `default` } }\n---\nlet b = Box()\nlet `class` = \"k\"\nprint(b.if(2), b.default, `class`)",
     ]
 }
