@@ -214,6 +214,40 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertTrue(texts(p, "One").isEmpty)
     }
 
+    /// `UITabBar.appearance().isHidden = true` in the view's init: no bar is drawn, and the
+    /// page (a text centred in it) takes the canvas's whole 600 pt height, centred at 300.
+    /// The window's safe-area insets read as zero (the canvas is the safe area).
+    func testATabBarHiddenByItsAppearanceProxyLeavesThePageTheWholeHeight() throws {
+        let p = try view("Tabs()", extra: """
+        struct Tabs: View {
+            init() { UITabBar.appearance().isHidden = true; UIScrollView.appearance().bounces = false }
+            var body: some View {
+                TabView {
+                    Text("One").tabItem { Label("First", systemImage: "house") }
+                    Text("Two").tabItem { Text("Second") }
+                }
+            }
+        }
+        """)
+        XCTAssertTrue(texts(p, "First").isEmpty)
+        let one = try XCTUnwrap(placed(p, "One"))
+        XCTAssertEqual(one.y + one.height / 2, 300, accuracy: 1e-6)
+        let insets = try view("Text(\"inset \\(Int(UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? -1))\")")
+        XCTAssertEqual(texts(insets, "inset 0").count, 1)
+    }
+
+    func testAnUnsupportedAppearancePropertyIsRefusedByName() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            init() { UITabBar.appearance().barTintColor = .red }
+            var body: some View { Text("x") }
+        }
+        """)
+        XCTAssertTrue(p.scene.failure?.headline.contains("the appearance property 'barTintColor' of 'UITabBar' is not supported") == true,
+                      p.scene.failure?.headline ?? "no failure")
+    }
+
     func testATabViewsSelectionBindingPicksAndFollowsTheTab() throws {
         let p = try view("Tabs()", extra: """
         struct Tabs: View {

@@ -53,6 +53,9 @@ final class Evaluator {
     /// Whether the file asked for the dark appearance (`.preferredColorScheme(.dark)`): UIKit's
     /// system colours then take their dark values, and the scene its dark background.
     var prefersDark = false
+    /// What the file set on UIKit's appearance proxies (`UITabBar.appearance().isHidden`), by
+    /// class and property.
+    var appearance: [String: [String: Value]] = [:]
     static let maximumDepth = 400
     /// The state reads of the evaluation running now (see `ReadLog`).
     var readLog: ReadLog?

@@ -131,7 +131,7 @@ enum Value: Hashable {
     /// The geometry types whose values are labelled tuples of numbers here.
     static let geometryNames: [[String?]: String] = [
         ["x", "y"]: "CGPoint", ["width", "height"]: "CGSize", ["dx", "dy"]: "CGVector",
-        ["x", "y", "width", "height"]: "CGRect", ["top", "leading", "bottom", "trailing"]: "EdgeInsets",
+        ["x", "y", "width", "height"]: "CGRect", ["top", "leading", "bottom", "trailing"]: "EdgeInsets", ["top", "left", "bottom", "right"]: "UIEdgeInsets",
     ]
 }
 

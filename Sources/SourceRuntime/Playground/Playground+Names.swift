@@ -161,6 +161,8 @@ extension Playground {
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
+        case .object(let a as ApplicationObject): return applicationMember(a, name, evaluator: ev)
+        case .object(let w as WindowObject): return applicationMember(w, name, evaluator: ev)
         case .object(let s as ScreenObject):
             switch name {
             case "bounds", "nativeBounds": return Playground.value(s.bounds)

@@ -61,6 +61,8 @@ extension SourceRuntime {
                 .adding(.padding(EdgeInsets(top: 0, leading: 0, bottom: TabMetrics.dotsBottom, trailing: 0)))
             return ViewValue(.stack(.depth, alignment: "bottom", spacing: nil, [page, row]), at: at)
         }
+        // `UITabBar.appearance().isHidden = true`: no bar; the page takes the whole height.
+        if case .bool(true)? = evaluator.appearance["UITabBar"]?["isHidden"] { return page }
         let gray = SystemColors.color("systemGray", dark: dark) ?? .black
         var items: [ViewValue] = []
         for (i, tab) in tabs.enumerated() {

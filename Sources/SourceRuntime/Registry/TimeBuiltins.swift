@@ -101,7 +101,8 @@ enum TimeBuiltins {
 
     /// The system's notification names of `UIApplication` (`didBecomeActiveNotification`, …).
     static let application = BuiltinType("UIApplication", lookup: { use in
-        use.name.hasSuffix("Notification") ? .string("UIApplication" + use.name.prefix(1).uppercased() + use.name.dropFirst()) : nil
+        if use.name == "shared" { return .object(ApplicationObject()) }
+        return use.name.hasSuffix("Notification") ? .string("UIApplication" + use.name.prefix(1).uppercased() + use.name.dropFirst()) : nil
     })
 
     /// `Date.now`: scene time, as `Date()` is.
