@@ -23,7 +23,7 @@ extension Builtins {
             if name == "isPresented" { return .bool(false) }
         }
         if case .object(let s as ScannerObject) = value, name == "isAtEnd" { return .bool(s.isAtEnd) }
-        if case .object(let c as StyleConfiguration) = value, let v = c.member(name, evaluator: ev) { return v }
+        if case .object(let c as StyleConfiguration) = value, let v = try c.member(name, evaluator: ev) { return v }
         switch (value, name) {
         // A transition's phase (iOS 17): `isIdentity`, and `value` -1 before it appears, 0 shown,
         // 1 after it disappears (Apple's TransitionPhase.value).

@@ -251,14 +251,15 @@ extension SourceRuntime {
     /// Runs each `updating` body with the state's current value as its `inout` state.
     private func update(_ g: GestureObject, _ value: Value, at: Int) throws {
         for (binding, body) in g.updating {
-            let state = Box(binding.instance.state[binding.name] ?? .nil)
+            guard let instance = binding.instance else { continue }
+            let state = Box(instance.state[binding.name] ?? .nil)
             let t = TransactionObject()
             let transaction = Box(.object(t))
             _ = try evaluator.invoke(body, [value, state.value, transaction.value], at: at, inoutBoxes: [1: state, 2: transaction])
             if let animation = t.animation, !t.disablesAnimations {
-                try withAnimation(animation, at: at) { try binding.instance.set(binding.name, state.value, evaluator: evaluator, at: at) }
+                try withAnimation(animation, at: at) { try instance.set(binding.name, state.value, evaluator: evaluator, at: at) }
             } else {
-                try binding.instance.set(binding.name, state.value, evaluator: evaluator, at: at)
+                try instance.set(binding.name, state.value, evaluator: evaluator, at: at)
             }
         }
     }
@@ -267,8 +268,8 @@ extension SourceRuntime {
     /// property resets to its initial state when the gesture becomes inactive").
     private func resetStates(_ g: GestureObject, at: Int) throws {
         for (binding, _) in g.updating {
-            guard let initial = binding.instance.gestureInitial[binding.name] else { continue }
-            try binding.instance.set(binding.name, initial, evaluator: evaluator, at: at)
+            guard let instance = binding.instance, let initial = instance.gestureInitial[binding.name] else { continue }
+            try instance.set(binding.name, initial, evaluator: evaluator, at: at)
         }
     }
 

@@ -213,6 +213,8 @@ extension Evaluator {
             if case .object(let view as UIKitView) = box.value { return try view.set(n, value, evaluator: self, at: at) }
             // `self` a layer of a layer subclass of the file (`lineWidth = 10` in its init).
             if case .object(let layer as LayerClassPart & SettableObject) = box.value { return try layer.set(n, value, evaluator: self, at: at) }
+            // `self.wrappedValue = v` in `extension Binding`: the object's own setter.
+            if case .object(let settable as SettableObject) = box.value { return try settable.set(n, value, evaluator: self, at: at) }
             guard case .instance(var s) = box.value else {
                 throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
             }

@@ -5,7 +5,11 @@ extension Evaluator {
         switch value {
         case .object(let o):
             if let instance = o as? ViewInstance, let v = try instance.member(name, evaluator: self, at: at) { return v }
-            if let binding = o as? StateBinding { return try binding.member(name, self, at: at) }
+            if let binding = o as? StateBinding {
+                // `extension Binding { var optional: … }`: the file's member, before a member of the bound value.
+                if name != "wrappedValue", name != "projectedValue", let v = try extensionMember(value, name, at: at) { return v }
+                return try binding.member(name, self, at: at)
+            }
             if let object = o as? ClassObject {
                 if let v = try object.member(name, evaluator: self, at: at) { return v }
                 if let v = try extensionMember(value, name, at: at) { return v }

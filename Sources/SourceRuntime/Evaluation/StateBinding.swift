@@ -6,19 +6,43 @@ final class StateBinding: RuntimeObject, SettableObject {
         case member(String)
         case index(Value)
     }
-    let instance: ViewInstance
+    /// The view whose state is bound; nil for a binding made by `Binding(get:set:)`.
+    let instance: ViewInstance?
     let name: String
     /// The part of the state the binding reaches, from the state property down.
     let path: [Step]
-    init(instance: ViewInstance, name: String, path: [Step] = []) { self.instance = instance; self.name = name; self.path = path }
+    /// `Binding(get:set:)`: the closures that read and write the value (its reads of state are
+    /// noted as the closure reads it).
+    let accessors: (get: FunctionValue, set: FunctionValue)?
+    init(instance: ViewInstance, name: String, path: [Step] = []) {
+        self.instance = instance; self.name = name; self.path = path; accessors = nil
+    }
+    init(get: FunctionValue, set: FunctionValue, path: [Step] = []) {
+        instance = nil; name = ""; self.path = path; accessors = (get, set)
+    }
     override var typeName: String { "Binding" }
 
-    func appending(_ step: Step) -> StateBinding { StateBinding(instance: instance, name: name, path: path + [step]) }
+    func appending(_ step: Step) -> StateBinding {
+        if let accessors { return StateBinding(get: accessors.get, set: accessors.set, path: path + [step]) }
+        return StateBinding(instance: instance!, name: name, path: path + [step])
+    }
+
+    /// What the binding's root holds: the state property, or what its getter gives.
+    private func root(_ ev: Evaluator, at: Int) throws -> Value {
+        if let accessors { return try ev.invoke(accessors.get, [], at: at) }
+        guard let instance else { return .nil }
+        ev.noteRead(instance, name)
+        return instance.value(bound: name)
+    }
+
+    private func setRoot(_ value: Value, _ ev: Evaluator, at: Int) throws {
+        if let accessors { _ = try ev.invoke(accessors.set, [value], at: at); return }
+        try instance?.set(name, value, evaluator: ev, at: at)
+    }
 
     /// The value bound (`wrappedValue`), read as the view's state is read.
     func get(_ ev: Evaluator, at: Int) throws -> Value {
-        ev.noteRead(instance, name)
-        var v = instance.value(bound: name)
+        var v = try root(ev, at: at)
         for step in path { v = try Self.part(of: v, step, ev, at: at) }
         return v
     }
@@ -26,9 +50,9 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// Writes the bound value: the state property with that part replaced (a constant
     /// binding's write is dropped).
     func set(_ value: Value, _ ev: Evaluator, at: Int) throws {
-        guard !path.isEmpty else { return try instance.set(name, value, evaluator: ev, at: at) }
-        guard let root = instance.state[name] else { return }
-        try instance.set(name, try Self.replacing(in: root, path[...], with: value, ev, at: at), evaluator: ev, at: at)
+        guard !path.isEmpty else { return try setRoot(value, ev, at: at) }
+        if accessors == nil, instance?.state[name] == nil { return }
+        try setRoot(try Self.replacing(in: try root(ev, at: at), path[...], with: value, ev, at: at), ev, at: at)
     }
 
     /// `$x.member`: `wrappedValue` is the value, anything else a binding to that member.

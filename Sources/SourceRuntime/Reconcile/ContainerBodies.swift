@@ -84,7 +84,7 @@ extension SourceRuntime {
     func disclosureBody(_ host: ViewHost, _ label: ViewValue, _ views: [ViewValue], _ binding: StateBinding?, _ ctx: ViewContext, at: Int) throws -> ViewValue {
         let state = (host.container as? DisclosureState) ?? DisclosureState()
         host.container = state
-        if let binding, case .bool(let b)? = try binding.instance.member(binding.name, evaluator: evaluator, at: at) { state.expanded = b }
+        if let binding, case .bool(let b) = try binding.get(evaluator, at: at) { state.expanded = b }
         let tint = SystemColors.color("systemBlue", dark: evaluator.prefersDark) ?? .black
         // The chevron turns a quarter when the group opens (as iOS draws a disclosure group).
         let chevron = ContainerDrawing.chevron(width: 7, height: 12, lineWidth: 2, color: tint, at: at)
@@ -93,7 +93,7 @@ extension SourceRuntime {
             guard let state, let host else { return .void }
             try self.withAnimation(.default(in: self.program.version), at: at) {
                 state.expanded.toggle()
-                if let binding { try binding.instance.set(binding.name, .bool(state.expanded), evaluator: self.evaluator, at: at) }
+                if let binding { try binding.set(.bool(state.expanded), self.evaluator, at: at) }
                 self.markDirty(host)
             }
             return .void

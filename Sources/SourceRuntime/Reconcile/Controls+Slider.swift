@@ -92,7 +92,7 @@ extension SourceRuntime {
         }
         let m = ControlMetrics.Stepper.self
         let current = try binding.map { b -> Value in
-            let v = b.read(evaluator)
+            let v = try b.read(evaluator)
             _ = try evaluator.number(v, at: at)
             return v
         }

@@ -14,10 +14,10 @@ final class StyleConfiguration: RuntimeObject, SettableObject {
     init(_ name: String, label: ViewValue) { self.name = name; self.label = label }
     override var typeName: String { name }
 
-    func member(_ key: String, evaluator: Evaluator) -> Value? {
+    func member(_ key: String, evaluator: Evaluator) throws -> Value? {
         switch key {
         case "label": return .view(label)
-        case "isOn": return isOn.map { $0.read(evaluator) }
+        case "isOn": return try isOn.map { try $0.read(evaluator) }
         case "$isOn": return isOn.map { $0.binding.map { .object($0) } ?? $0.constant }
         case "isPressed": return .bool(isPressed)
         case "role": return role.map { .enumCase(type: "ButtonRole", name: $0, payload: []) } ?? .nil

@@ -7,7 +7,7 @@ import Scene
 extension SourceRuntime {
     func textFieldBody(_ placeholder: ViewValue?, _ binding: ControlBinding, secure: Bool, _ host: ViewHost, _ ctx: ViewContext, at: Int) throws -> ViewValue {
         let m = ControlMetrics.TextField.self
-        let value = binding.read(evaluator)
+        let value = try binding.read(evaluator)
         guard case .string(let text) = value else {
             throw RuntimeError(message: "cannot convert value of type '\(value.typeName)' to expected argument type 'Binding<String>'", at: at)
         }
@@ -16,7 +16,7 @@ extension SourceRuntime {
         let disabled = ctx.controls.disabled
         let link = ctx.controls.focus
         let focused: Bool
-        if let link { focused = !disabled && Controls.sameTag(link.binding.read(evaluator), link.focusedValue) }
+        if let link { let bound = try link.binding.read(evaluator); focused = !disabled && Controls.sameTag(bound, link.focusedValue) }
         else { focused = !disabled && focusedControl === state }
         if focused { takeTyping(binding, state, link: link, host, at: at) }
         else if typingField === state { typingField = nil; scene.textReceiver = nil }
@@ -63,7 +63,7 @@ extension SourceRuntime {
         typingField = state
         scene.textReceiver = { [unowned self, weak host] typed in
             self.event(at: at) {
-                guard case .string(var text) = binding.read(self.evaluator) else { return }
+                guard case .string(var text) = try binding.read(self.evaluator) else { return }
                 for c in typed {
                     switch c {
                     case "\u{8}": if !text.isEmpty { text.removeLast() }

@@ -5,7 +5,7 @@ import Scene
 /// across the width offered, or `.toggleStyle(.button)`'s button that stays pressed while on.
 extension SourceRuntime {
     func toggleBody(_ label: ViewValue?, _ isOn: ControlBinding, _ ctx: ViewContext, at: Int) throws -> ViewValue {
-        let value = isOn.read(evaluator)
+        let value = try isOn.read(evaluator)
         guard case .bool(let on) = value else {
             throw RuntimeError(message: "cannot convert value of type '\(value.typeName)' to expected argument type 'Binding<Bool>'", at: at)
         }

@@ -32,7 +32,7 @@ extension SourceRuntime {
             for case .container(.tag(let t)) in tab.modifiers { return t }
             return nil
         }
-        if let selection, let v = try selection.instance.member(selection.name, evaluator: evaluator, at: at) {
+        if let selection, case let v = try selection.get(evaluator, at: at), v != .nil {
             state.selected = tags.firstIndex { $0 == v } ?? state.selected
         }
         state.selected = min(max(0, state.selected), tabs.count - 1)
@@ -41,7 +41,7 @@ extension SourceRuntime {
             Builtins.builtin("TabView") { [unowned self, weak state, weak host] _, _, _ in
                 guard let state, let host, state.selected != i else { return .void }
                 state.selected = i
-                if let selection, let tag = tags[i] { try selection.instance.set(selection.name, tag, evaluator: self.evaluator, at: at) }
+                if let selection, let tag = tags[i] { try selection.set(tag, self.evaluator, at: at) }
                 self.markDirty(host)
                 return .void
             }

@@ -157,7 +157,7 @@ enum ContainerModifiers {
             ev.runtime.sheets.used = true
             let label = args.has("item") ? "item" : "isPresented"
             var v = try args.required(label)
-            if case .object(let b as StateBinding) = v { v = try b.instance.member(b.name, evaluator: ev, at: args.place(label)) ?? .nil }
+            if case .object(let b as StateBinding) = v { v = try b.get(ev, at: args.place(label)) }
             let presented: Bool
             if label == "item" { presented = v != .nil }
             else {

@@ -97,8 +97,16 @@ enum ValueBuiltins {
     ])
 
     /// `.constant(value)` where a `Binding` goes: a binding that reads the value and ignores
-    /// what is written to it.
+    /// what is written to it. `Binding(get: { … }, set: { v in … })`: a binding that reads and writes through its
+    /// closures.
     static let binding = BuiltinType("Binding", statics: [
         .function("constant") { use in use.args.labels == [nil] ? try use.args.required(nil) : nil },
+        .function("init", ["get: @escaping () -> Value, set: @escaping (Value) -> Void"]) { use in
+            let b = try use.bound()
+            guard case .function(let get)? = try b.value("get"), case .function(let set)? = try b.value("set") else {
+                throw RuntimeError(message: "Binding(get:set:) takes two closures", at: use.at)
+            }
+            return .object(StateBinding(get: get, set: set))
+        },
     ])
 }

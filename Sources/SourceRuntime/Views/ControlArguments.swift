@@ -20,7 +20,7 @@ struct ControlArguments {
 
     func title() throws -> ViewValue? {
         guard let v = try args.value(nil, hint: "String") else { return nil }
-        if case .object(let b as StateBinding) = v { return ViewValue(.text(try ev.describe(b.instance.value(bound: b.name))), at: at) }
+        if case .object(let b as StateBinding) = v { return ViewValue(.text(try ev.describe(b.get(ev, at: at))), at: at) }
         if case .function = v { return nil }
         return ViewValue(.text(try ev.describe(v)), at: at)
     }
