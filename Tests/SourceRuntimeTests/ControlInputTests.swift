@@ -112,6 +112,67 @@ final class ControlInputTests: XCTestCase, ControlProbing {
         XCTAssertNil(text(p, "One"), "closed again, showing Two")
     }
 
+    func testAMenuOpensIntoItsButtonsAndATapRunsOneAndCloses() throws {
+        let p = try view("@State private var size = \"M\"", #"""
+        VStack {
+            Menu {
+                Button("Small") { size = "S" }
+                Button(action: { size = "L" }, label: { Text("Large") })
+                Button("Drop", role: .destructive) { size = "-" }
+            } label: { Text("Size") }
+            Text("size \(size)")
+        }
+        """#)
+        let label = try XCTUnwrap(text(p, "Size"))
+        XCTAssertEqual(label.node.color, rgba(0, 122, 255), "the label in the tint")
+        XCTAssertNil(text(p, "Large"), "closed: only the label")
+        XCTAssertTrue(p.tap(at: Point(label.frame.controlMidX, label.frame.controlMidY)))
+        p.seek(to: 0.1)
+        let large = try XCTUnwrap(text(p, "Large"), "open: a row per button")
+        XCTAssertEqual(try XCTUnwrap(text(p, "Drop")).node.color, rgba(255, 59, 48), "a destructive button's row in systemRed")
+        XCTAssertGreaterThan(large.hitBounds.y, label.frame.maxY, "the card hangs below the label")
+        XCTAssertTrue(p.tap(at: Point(large.hitBounds.controlMidX, large.hitBounds.controlMidY)))
+        p.seek(to: 0.2)
+        XCTAssertNotNil(text(p, "size L"), "the button's action ran")
+        XCTAssertNil(text(p, "Large"), "and the menu closed")
+    }
+
+    func testAMenusLabelAsTrailingClosureAfterContentAndAPrimaryAction() throws {
+        let p = try view("@State private var n = 0", #"""
+        VStack {
+            Menu(content: { Button("Reset") { n = 0 } }) { Text("Add") }
+            Menu("More", content: { Button("Reset") { n = 0 } }, primaryAction: { n += 10 })
+            Text("n \(n)")
+        }
+        """#)
+        XCTAssertNotNil(text(p, "Add"))
+        let more = try XCTUnwrap(text(p, "More"))
+        XCTAssertTrue(p.tap(at: Point(more.frame.controlMidX, more.frame.controlMidY)))
+        p.seek(to: 0.1)
+        XCTAssertNotNil(text(p, "n 10"), "a tap runs the primary action")
+        XCTAssertNil(text(p, "Reset"), "and opens no menu")
+    }
+
+    /// `Binding(get:set:)` read by a control and written by its tap: the closures run, and
+    /// an `extension Binding` member making one (`$flag.negated`) is the file's.
+    func testACustomBindingReadsAndWritesThroughItsClosures() throws {
+        let p = try view("@State private var on = true", #"""
+        VStack {
+            Toggle("Off", isOn: $on.negated)
+            Text(on ? "on" : "off")
+        }
+        """#, extra: """
+        extension Binding where Value == Bool {
+            var negated: Binding<Bool> { Binding(get: { !self.wrappedValue }, set: { self.wrappedValue = !$0 }) }
+        }
+        """)
+        XCTAssertNotNil(text(p, "on"))
+        let toggle = try XCTUnwrap(text(p, "Off"))
+        XCTAssertTrue(p.tap(at: Point(370, toggle.frame.controlMidY)))
+        p.seek(to: 0.5)
+        XCTAssertNotNil(text(p, "off"), "the toggle wrote !true through the setter")
+    }
+
     func testUndrawnPickerStylesAreRefused() {
         XCTAssertNotNil(loadOrPlayError("@State private var n = 1", #"Picker("N", selection: $n) { Text("1").tag(1) }.pickerStyle(.wheel)"#))
     }

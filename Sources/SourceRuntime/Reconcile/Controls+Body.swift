@@ -45,6 +45,7 @@ extension SourceRuntime {
             case .gauge(let value, let range, let label, let current, let minimum, let maximum):
                 return gaugeBody(value, range, label: label, current: current, minimum: minimum, maximum: maximum, ctx, at: v.at)
             case .textField(let placeholder, let text, let secure): return try textFieldBody(placeholder, text, secure: secure, host, ctx, at: v.at)
+            case .menu(let label, let items, let primary): return try menuBody(label, items, primaryAction: primary, host, ctx, at: v.at)
             }
         default: return ViewValue(.empty, at: v.at)
         }

@@ -6,7 +6,7 @@ import Scene
 /// current value with chevrons, which a tap opens into a menu of the options.
 extension SourceRuntime {
     func pickerBody(_ selection: ControlBinding, _ options: [(tag: Value, view: ViewValue)], _ host: ViewHost, _ ctx: ViewContext, at: Int) throws -> ViewValue {
-        let current = selection.read(evaluator)
+        let current = try selection.read(evaluator)
         let selected = options.firstIndex { Controls.sameTag($0.tag, current) }
         let choose: (Int) -> FunctionValue = { [unowned self] k in
             self.handler("Picker.select") { try selection.write(options[k].tag, self.evaluator, at: at) }
@@ -60,13 +60,12 @@ extension SourceRuntime {
     }
 
     private func menuPicker(_ views: [ViewValue], selected: Int?, choose: @escaping (Int) -> FunctionValue, _ host: ViewHost, _ ctx: ViewContext, at: Int) -> ViewValue {
-        let m = ControlMetrics.Menu.self
         let state = host.control ?? ControlState()
         host.control = state
         let disabled = ctx.controls.disabled
         let tint = disabled ? system(ControlMetrics.disabledLabel) : tint(ctx)
         let value = selected.map { views[$0] } ?? ViewValue(.empty, at: at)
-        var closed = hstack([value.adding(.foreground(tint)), chevrons(tint, at: at)], spacing: m.spacing, at: at)
+        var closed = hstack([value.adding(.foreground(tint)), chevrons(tint, at: at)], spacing: ControlMetrics.Menu.spacing, at: at)
             .adding(.background(ViewValue(.color(.clear), at: at), alignment: .center))
         closed = closed.adding(disabled ? ignoredTap() : .onTap(handler("Picker.menu") { [unowned self, weak host] in
             state.menuOpen.toggle()
@@ -76,25 +75,21 @@ extension SourceRuntime {
         // The menu: a row per option, a checkmark at the selected one; a tap chooses and closes.
         let rows = views.enumerated().map { k, view -> ViewValue in
             let mark = ViewValue(.text(selected == k ? "\u{2713}" : ""), modifiers: [.frame(width: 16, height: nil, alignment: .leading)], at: at)
-            let select = choose(k)
-            return hstack([mark, view, ViewValue(.spacer(minLength: nil), at: at)], spacing: 8, at: at)
-                .adding(.foreground(system("label")))
-                .adding(.padding(EdgeInsets(top: m.rowPadding.vertical, leading: m.rowPadding.horizontal,
-                                            bottom: m.rowPadding.vertical, trailing: m.rowPadding.horizontal)))
-                .adding(.background(ViewValue(.color(.clear), at: at), alignment: .center))
-                .adding(.onTap(handler("Picker.choose") { [unowned self, weak host] in
-                    state.menuOpen = false
-                    if let host { self.markDirty(host) }
-                    _ = try self.evaluator.invoke(select, [], at: at)
-                }, count: 1))
+            return menuRow([mark, view], color: system("label"), state: state, host, run: choose(k), at: at)
         }
+        return hangMenu(rows, below: closed, ctx, at: at)
+    }
+
+    /// A menu's card of `rows` (250 pt wide, rounded, shadowed), hung below `closed`: its top a
+    /// line of the control's font and a gap down, drawn above the views after it.
+    func hangMenu(_ rows: [ViewValue], below closed: ViewValue, _ ctx: ViewContext, at: Int) -> ViewValue {
+        let m = ControlMetrics.Menu.self
         let card = ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, rows), at: at)
             .adding(.frame(width: m.cardWidth, height: nil, alignment: .leading))
             .adding(.background(ViewValue(.shape(.roundedRectangle(cornerRadius: m.cardRadius)), modifiers: [
                 .fill(system("secondarySystemGroupedBackground")),
                 .effect(EffectValue(kind: EffectModifiers.shadow, values: [m.shadow.radius, 0, m.shadow.y, m.shadow.opacity], color: .black)),
             ], at: at), alignment: .center))
-        // The card hangs below the value: its top a line of the value's font and a gap down.
         let line = scene.metrics.lineMetrics(scene.resolve(resolvedFont(ctx))).height
         return closed.adding(.overlay(card.adding(.effect(EffectValue(kind: EffectModifiers.offset, values: [0, line + m.gap]))),
                                       alignment: UnitPoint(0.5, 0)))

@@ -122,7 +122,10 @@ enum Containers {
             else { title = try titleView(try args.required(nil, hint: "String"), ev, at: args.place(nil)) }
             if let s = try args.string("systemImage") { icon = ViewValue(.image(name: s, system: true), at: at) }
             else if let s = try args.string("image") { icon = ViewValue(.image(name: s, system: false), at: at) }
-            else if let f = try args.function("icon") { icon = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at) }
+            // `Label(title: { … }) { icon }`: a trailing closure after a labelled title is the icon.
+            else if let f = try args.function("icon") ?? (args.has("title") ? args.firstClosure() : nil) {
+                icon = try ev.viewOf(ev.invoke(f, [], at: at, asBuilder: true), at: at)
+            }
             else { throw RuntimeError(message: "Label needs an icon: systemImage:, image: or icon: { … }", at: at) }
             return ContainerSpec("Label", .label(title: title, icon: icon, style: "automatic"), at: at).view
         },

@@ -12,15 +12,14 @@ struct ControlBinding {
     }
 
     /// The value now; the read is noted, so a change draws the control again.
-    func read(_ ev: Evaluator) -> Value {
+    func read(_ ev: Evaluator) throws -> Value {
         guard let b = binding else { return constant }
-        ev.noteRead(b.instance, b.name)
-        return b.instance.value(bound: b.name)
+        return try b.get(ev, at: 0)
     }
 
     func write(_ v: Value, _ ev: Evaluator, at: Int) throws {
         guard let b = binding else { return }
-        try b.instance.set(b.name, v, evaluator: ev, at: at)
+        try b.set(v, ev, at: at)
     }
 }
 
@@ -41,6 +40,8 @@ final class ControlSpec {
         case gauge(value: Double, range: ClosedRange<Double>, label: ViewValue?, current: ViewValue?, minimum: ViewValue?, maximum: ViewValue?)
         /// `TextField` and `SecureField`: the placeholder (its title, or `prompt:`) and the text.
         case textField(placeholder: ViewValue?, text: ControlBinding, secure: Bool)
+        /// `Menu`: its label, the views of its content, and a `primaryAction:`.
+        case menu(label: ViewValue, items: [ViewValue], primaryAction: FunctionValue?)
     }
     let kind: Kind
     init(_ kind: Kind) { self.kind = kind }
@@ -54,6 +55,7 @@ final class ControlSpec {
         case .picker: return "Picker"
         case .gauge: return "Gauge"
         case .textField(_, _, let secure): return secure ? "SecureField" : "TextField"
+        case .menu: return "Menu"
         }
     }
 }
@@ -71,7 +73,7 @@ enum Controls {
     static let maximumMagnitude = 1e12
 
     /// Every control, by name.
-    static let entries = valueControls + inputControls
+    static let entries = valueControls + inputControls + [menu]
     /// The controls' type names.
     static let typeNames = Set(entries.flatMap(\.names))
 
@@ -174,6 +176,21 @@ enum Controls {
             return ViewValue(.control(ControlSpec(.picker(label: labelView, selection: .of(selection), options: options))), at: at)
         },
     ]
+
+    /// `Menu("Title") { … }`, `Menu { … } label: { … }`, `Menu(content:label:primaryAction:)`;
+    /// `MenuButton` (macOS's older name) is drawn as `Menu`.
+    static let menu = ViewEntry("Menu", "MenuButton") { name, args, ev in
+        let c = ControlArguments(args, ev)
+        let at = args.at
+        try args.allow([nil, "content", "label", "primaryAction"])
+        guard let content = try args.function("content") ?? args.firstClosure(),
+              let label = try c.title() ?? c.label("label") ?? (args.has("content") ? c.trailingLabel() : nil) else {
+            throw RuntimeError(message: "\(name) needs a title or a label, and a content closure", at: at)
+        }
+        let items = GridLayout.flattened(try ev.viewOf(ev.invoke(content, [], at: at, asBuilder: true), at: at))
+        if items.count > 1_000 { throw RuntimeError(message: "a Menu of more than 1,000 items", at: at) }
+        return ViewValue(.control(ControlSpec(.menu(label: label, items: items, primaryAction: try args.function("primaryAction")))), at: at)
+    }
 
     /// A picker's options: the views of its content (through groups, branches and `ForEach`),
     /// each with its `.tag` or else its `ForEach` id, the tag taken off the view.

@@ -12,8 +12,8 @@ extension ControlProbing {
         nodes(p).filter { abs($0.frame.width - w) < 1e-9 && abs($0.frame.height - h) < 1e-9 && (kind == nil || $0.node.kind == kind) }
     }
     func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a) }
-    func view(_ state: String, _ body: String, size: Size = Size(400, 300)) throws -> ScenePlayer {
-        let p = try play("import SwiftUI\nstruct V: View {\n\(state)\n    var body: some View {\n\(body)\n    }\n}\n", size: size)
+    func view(_ state: String, _ body: String, extra: String = "", size: Size = Size(400, 300)) throws -> ScenePlayer {
+        let p = try play("import SwiftUI\n\(extra)\nstruct V: View {\n\(state)\n    var body: some View {\n\(body)\n    }\n}\n", size: size)
         if let f = p.scene.failure { XCTFail(f.headline) }
         return p
     }
