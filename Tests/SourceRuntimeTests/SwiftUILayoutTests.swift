@@ -270,4 +270,17 @@ final class SwiftUILayoutTests: XCTestCase {
         assertFrame(mixed.first { $0.node.kind == .rect }?.frame, 465.9, 278.3, 10, 40)
         assertFrame(text("a", in: mixed), 483.9, 304.7, 10.2, 17)
     }
+
+    func testContentMarginsInsetAScrollViewsContent() throws {
+        // The content (a text as wide as offered, leading) starts 30 from the left and ends 30
+        // from the right: x 30, width 960 − 60; on a stack holding the scroll view, the same.
+        let own = try nodes(#"ScrollView { Text("A").frame(maxWidth: .infinity, alignment: .leading) }.contentMargins(.horizontal, 30)"#)
+        XCTAssertEqual(text("A", in: own)?.x ?? -1, 30, accuracy: 1e-6)
+        let held = try nodes(#"VStack { ScrollView { Text("B").frame(maxWidth: .infinity, alignment: .trailing) } }.contentMargins(.trailing, 40)"#)
+        let b = try XCTUnwrap(text("B", in: held))
+        XCTAssertEqual(b.x + b.width, 920, accuracy: 1e-6)
+        // Indicators alone move nothing drawn.
+        let indicators = try nodes(#"ScrollView { Text("C").frame(maxWidth: .infinity, alignment: .leading) }.contentMargins(.all, 50, for: .scrollIndicators)"#)
+        XCTAssertEqual(text("C", in: indicators)?.x ?? -1, 0, accuracy: 1e-6)
+    }
 }

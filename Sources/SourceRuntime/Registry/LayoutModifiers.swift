@@ -4,23 +4,15 @@ import Scene
 /// Modifiers that change where a view goes and how big it is.
 enum LayoutModifiers {
     static let entries: [ModifierEntry] = [
-        ModifierEntry("padding") { call in
-            let args = call.args
-            var edges = EdgeSet.all
-            var amount = 16.0
-            if let first = try args.value(nil, hint: "Edge.Set") {
-                switch first {
-                case .edges(let e): edges = e; amount = try args.double(nil, nth: 1) ?? 16
-                case .int, .double, .enumCase("", _, []): amount = try call.evaluator.number(first, at: call.at)
-                case .tuple(let items, let labels) where labels == ["top", "leading", "bottom", "trailing"]:
-                    // `padding(_ insets: EdgeInsets)`.
-                    let n = try items.map { try call.evaluator.number($0, at: args.place(nil)) }
-                    return call.add(.padding(EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])))
-                default: throw RuntimeError(message: "cannot convert value of type '\(first.typeName)' to expected argument type 'Edge.Set'", at: args.place(nil))
-                }
-            }
-            return call.add(.padding(EdgeInsets(top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-                                                bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)))
+        ModifierEntry("padding") { call in call.add(.padding(try insets(call))) },
+        // `contentMargins(_:_:for:)`: a scroll view's content (and what scrolls) inset from its
+        // edges, as padding inside the scroll view; on any other view, the scroll views it holds.
+        // `for: .scrollIndicators` moves only indicators, which are not drawn here.
+        ModifierEntry("contentMargins") { call in
+            try call.args.allow([nil, nil, "for"])
+            if case .enumCase(_, "scrollIndicators", _)? = try call.args.value("for", hint: "ContentMarginPlacement") { return call.view }
+            let margins = try insets(call)
+            return marginsInScrollViews(call.view, margins) ?? call.view
         },
         ModifierEntry("frame") { call in
             let args = call.args
@@ -64,4 +56,47 @@ enum LayoutModifiers {
             return call.add(.aspectRatio(ratio, fill: false))
         },
     ]
+
+    /// `padding`'s and `contentMargins`'s insets: `(_ length:)`, `(_ edges:, _ length:)`,
+    /// `(_ insets: EdgeInsets)`, or the default 16 pt on every edge.
+    static func insets(_ call: ModifierCall) throws -> EdgeInsets {
+        let args = call.args
+        var edges = EdgeSet.all
+        var amount = 16.0
+        if let first = try args.value(nil, hint: "Edge.Set") {
+            switch first {
+            case .edges(let e): edges = e; amount = try args.double(nil, nth: 1) ?? 16
+            case .int, .double, .enumCase("", _, []): amount = try call.evaluator.number(first, at: call.at)
+            case .tuple(let items, let labels) where labels == ["top", "leading", "bottom", "trailing"]:
+                let n = try items.map { try call.evaluator.number($0, at: args.place(nil)) }
+                return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+            default: throw RuntimeError(message: "cannot convert value of type '\(first.typeName)' to expected argument type 'Edge.Set'", at: args.place(nil))
+            }
+        }
+        return EdgeInsets(top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+                          bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    }
+
+    /// `v` with `margins` as padding inside each scroll view it is or holds (through stacks,
+    /// groups and branches); nil when it holds none.
+    static func marginsInScrollViews(_ v: ViewValue, _ margins: EdgeInsets) -> ViewValue? {
+        func each(_ children: [ViewValue]) -> [ViewValue]? {
+            var changed = false
+            let out = children.map { child -> ViewValue in
+                guard let n = marginsInScrollViews(child, margins) else { return child }
+                changed = true
+                return n
+            }
+            return changed ? out : nil
+        }
+        let content: ViewValue.Content?
+        switch v.content {
+        case .scrollView(let inner): content = .scrollView(inner.adding(.padding(margins)))
+        case .stack(let axis, let alignment, let spacing, let children): content = each(children).map { .stack(axis, alignment: alignment, spacing: spacing, $0) }
+        case .group(let children): content = each(children).map { .group($0) }
+        case .conditional(let b, let inner): content = marginsInScrollViews(inner, margins).map { .conditional(branch: b, $0) }
+        default: content = nil
+        }
+        return content.map { ViewValue($0, modifiers: v.modifiers, at: v.at) }
+    }
 }
