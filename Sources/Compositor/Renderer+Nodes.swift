@@ -75,16 +75,19 @@ extension Renderer {
             guard let font = node.font else { return }
             // (Counted apart from reading a line: holding the array across the call retains it.)
             let lineCount = node.lines.count
-            if lineCount <= 1 {
+            if lineCount <= 1 && node.lineAlignment == 0 {
                 recordText(lineCount == 0 ? node.text : node.lines[0], font: font,
                            box: Point(p.pointee.frame.x, p.pointee.frame.y), p: p, device: device, slot: index)
                 return
             }
             let spacing = glyphs.fonts.lineMetrics(font).lineSpacing
-            for (i, line) in node.lines.enumerated() where !line.isEmpty {
+            let alignment = node.lineAlignment
+            for (i, line) in (lineCount == 0 ? [node.text] : node.lines).enumerated() where !line.isEmpty {
                 let slot = i == 0 ? index : nextLineSlot
                 if i > 0 { nextLineSlot += 1 }
-                recordText(line, font: font, box: Point(p.pointee.frame.x, p.pointee.frame.y + Double(i) * spacing), p: p,
+                // `multilineTextAlignment`: each line its share of the room left in the frame.
+                let x = alignment == 0 ? 0 : (p.pointee.frame.width - glyphs.fonts.advance(of: line, font: font)) * alignment
+                recordText(line, font: font, box: Point(p.pointee.frame.x + x, p.pointee.frame.y + Double(i) * spacing), p: p,
                            device: device, slot: slot)
             }
         case .rect where device.b != 0 || device.c != 0, .card where device.b != 0 || device.c != 0,

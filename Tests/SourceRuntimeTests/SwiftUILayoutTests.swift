@@ -283,4 +283,37 @@ final class SwiftUILayoutTests: XCTestCase {
         let indicators = try nodes(#"ScrollView { Text("C").frame(maxWidth: .infinity, alignment: .leading) }.contentMargins(.all, 50, for: .scrollIndicators)"#)
         XCTAssertEqual(text("C", in: indicators)?.x ?? -1, 0, accuracy: 1e-6)
     }
+
+    func testLineLimitTruncatesTheLastLineAndReservesSpace() throws {
+        // Offered 100: "aaaa bbbb cccc" wraps after "aaaa bbbb" (91.8). One line: the most of
+        // the text from its start that fits with "…" (17 wide here): 8 characters, 81.6 + 17.
+        let one = try nodes(#"Text("aaaa bbbb cccc").lineLimit(1).frame(width: 100)"#)
+        let first = try XCTUnwrap(one.first { $0.node.kind == .text })
+        XCTAssertEqual(first.node.lines, ["aaaa bbb\u{2026}"])
+        XCTAssertEqual(first.frame.height, 17, accuracy: 1e-9)
+        // Two of three lines: the second from "cccc": "cccc ddd…"; height 17 + 21.25.
+        let two = try nodes(#"Text("aaaa bbbb cccc dddd eeee").lineLimit(2).frame(width: 100)"#)
+        let second = try XCTUnwrap(two.first { $0.node.kind == .text })
+        XCTAssertEqual(second.node.lines, ["aaaa bbbb", "cccc ddd\u{2026}"])
+        XCTAssertEqual(second.frame.height, 38.25, accuracy: 1e-9)
+        // Text that fits its limit is untouched; `reservesSpace` takes three lines' height
+        // (2 × 21.25 + 17) for one line of text, and `lineLimit(nil)` lifts an outer limit.
+        let reserved = try nodes(#"VStack { Text("ab").lineLimit(3, reservesSpace: true); Text("aaaa bbbb cccc").lineLimit(nil).frame(width: 100) }.lineLimit(1)"#)
+        XCTAssertEqual(try XCTUnwrap(text("ab", in: reserved)).height, 59.5, accuracy: 1e-9)
+        XCTAssertEqual(reserved.first { $0.node.text == "aaaa bbbb cccc" }?.node.lines, ["aaaa bbbb", "cccc"])
+    }
+
+    func testMultilineTextAlignmentReachesTheTextsBelow() throws {
+        let n = try nodes(#"VStack { Text("aaaa bbbb cccc").frame(width: 100) }.multilineTextAlignment(.trailing)"#)
+        let t = try XCTUnwrap(n.first { $0.node.kind == .text })
+        XCTAssertEqual(t.node.lineAlignment, 1)
+        XCTAssertEqual(t.node.lines, ["aaaa bbbb", "cccc"])
+    }
+
+    func testTextCaseChangesTheTextsBelowItUntilALowerOneLiftsIt() throws {
+        let n = try nodes(#"VStack { Text("Hello there"); Text("Kept").textCase(nil); Text("Down").textCase(.lowercase) }.textCase(.uppercase)"#)
+        XCTAssertNotNil(text("HELLO THERE", in: n))
+        XCTAssertNotNil(text("Kept", in: n))
+        XCTAssertNotNil(text("down", in: n))
+    }
 }

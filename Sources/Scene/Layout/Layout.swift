@@ -443,7 +443,7 @@ public struct LayoutEngine {
         case .node(let node):
             if node.kind == .text, node.wrapWidth != nil { node.wrapWidth = rect.width; wrap(node) }
             else if wrapsLongLines, node.kind == .text, let font = node.font {
-                node.lines = wraps(node, width: rect.width) ? wrappedLines(node.text, font: font, width: rect.width) : []
+                node.lines = wraps(node, width: rect.width) ? wrappedLines(node.text, font: font, width: rect.width, limit: node.lineLimit) : []
             }
             assign(node, rect)
         case .divider(let node):
@@ -518,9 +518,10 @@ public struct LayoutEngine {
             guard let font = node.font else { return .zero }
             let line = metrics.lineMetrics(font)
             if wraps(node, width: proposed.width) {
-                let lines = wrappedLines(node.text, font: font, width: proposed.width)
+                let lines = wrappedLines(node.text, font: font, width: proposed.width, limit: node.lineLimit)
                 let width = lines.map { metrics.advance(of: $0, font: font) }.max() ?? 0
-                return Size(min(width, proposed.width), textHeight(lines: lines.count, line: line))
+                let count = node.reservesLines ? max(lines.count, node.lineLimit ?? 0) : lines.count
+                return Size(min(width, proposed.width), textHeight(lines: count, line: line))
             }
             return Size(metrics.advance(of: node.text, font: font), line.height)
         case .button:
@@ -547,7 +548,35 @@ public struct LayoutEngine {
 
     private func wrap(_ node: Node) {
         guard let font = node.font, let width = node.wrapWidth else { return }
-        node.lines = wrappedLines(node.text, font: font, width: width)
+        node.lines = wrappedLines(node.text, font: font, width: width, limit: node.lineLimit)
+    }
+
+    /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line), at most
+    /// `limit` of them: when the text goes on past the last, that line is as much of the text
+    /// from its start as fits with "…" after it (tail truncation, SwiftUI's default), up to
+    /// the paragraph's end.
+    public func wrappedLines(_ text: String, font: FontSpec, width: Double, limit: Int?) -> [String] {
+        guard let limit, limit >= 1 else { return wrappedLines(text, font: font, width: width) }
+        let chars = Array(text)
+        var bounds = Array(text.indices)
+        bounds.append(text.endIndex)
+        func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
+        let ranges = lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }
+        guard ranges.count > limit else { return ranges.map(line) }
+        var lines = ranges.prefix(limit - 1).map(line)
+        // The last line's candidates: from its start to the paragraph's end, no further than
+        // what could fit (twice its wrapped length and some), found by halving.
+        let start = ranges[limit - 1].lowerBound
+        let paragraphEnd = chars[start...].firstIndex(of: "\n") ?? chars.count
+        var low = 0, high = min(paragraphEnd - start, 2 * ranges[limit - 1].count + 32)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if metrics.advance(of: line(start..<(start + mid)) + "\u{2026}", font: font) <= width { low = mid } else { high = mid - 1 }
+        }
+        var last = Substring(line(start..<(start + low)))
+        while last.last == " " { last = last.dropLast() }
+        lines.append(last + "\u{2026}")
+        return lines
     }
 
     /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line).

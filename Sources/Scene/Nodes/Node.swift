@@ -35,6 +35,12 @@ public final class Node {
     public var rotation3D = Rotation3DSettings()
     /// Wrapped lines of a text node, from layout.
     public var lines: [String] = []
+    /// A text's most lines (`lineLimit`; nil: any number): the last one shown ends in "…"
+    /// when the text goes on. With `reservesLines` the text takes that many lines' height.
+    public var lineLimit: Int?
+    public var reservesLines = false
+    /// Where a text's lines sit in its frame: 0 leading, 0.5 centre, 1 trailing.
+    public var lineAlignment = 0.0
     /// The character or string drawn (glyph, text, button label).
     public var text: String
     public var font: FontSpec?

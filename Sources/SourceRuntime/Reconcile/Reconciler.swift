@@ -109,10 +109,12 @@ extension SourceRuntime {
             try buildRendererText(host, s, renderer, index: index, ctx)
         case .text(let s) where TextRuns.isConcatenated(v):
             buildStyledText(host, s, ctx, update)
-        case .text(let s):
+        case .text(let written):
+            let s = Self.cased(written, ctx)
             let font = resolvedFont(ctx)
             let node = scene.makeNode(s.count == 1 ? .glyph : .text, text: s, font: font, color: ctx.foreground ?? .primary)
             if s.count != 1 { node.wrapWidth = .infinity }
+            setLines(node, ctx)
             let slot = scene.state(s)
             node.bindText { slot.value }
             host.textSlot = slot
@@ -187,6 +189,25 @@ extension SourceRuntime {
         return spec
     }
 
+    /// A text as its environment's `textCase` shows it.
+    static func cased(_ s: String, _ ctx: ViewContext) -> String {
+        switch ctx.textCase {
+        case "uppercase": return s.uppercased()
+        case "lowercase": return s.lowercased()
+        default: return s
+        }
+    }
+
+    /// A text's `lineLimit` and `multilineTextAlignment` from its environment; whether they changed.
+    @discardableResult
+    func setLines(_ node: Node, _ ctx: ViewContext) -> Bool {
+        guard node.lineLimit != ctx.lineLimit || node.reservesLines != ctx.reservesLines || node.lineAlignment != ctx.textAlignment else { return false }
+        node.lineLimit = ctx.lineLimit
+        node.reservesLines = ctx.reservesLines
+        node.lineAlignment = ctx.textAlignment
+        return true
+    }
+
     func fillColor(_ v: ViewValue) -> Color? {
         for m in v.modifiers { if case .fill(let c) = m { return c } }
         return nil
@@ -217,11 +238,13 @@ extension SourceRuntime {
             if let (renderer, _) = Self.renderer(of: v) { try updateRendererText(host, s, renderer, inner, update) }
         case .text(let s) where host.styledGlyphs != nil:
             updateStyledText(host, s, inner, update)
-        case .text(let s):
+        case .text(let written):
+            let s = Self.cased(written, inner)
             if let slot = host.textSlot, slot.value != s { slot.value = s; update.layoutChanged = true }
             if let node = host.content {
                 let font = scene.resolve(resolvedFont(inner))
                 if node.font != font { node.font = font; update.layoutChanged = true }
+                if setLines(node, inner) { update.layoutChanged = true }
                 setGradientFill(node, inner.foregroundGradient, host: host, scopes: inner.scopes, update)
                 let color = inner.foregroundGradient == nil ? inner.foreground ?? .primary : .white
                 if node.color != color { node.color = color }

@@ -9,6 +9,13 @@ struct ViewContext {
     var italic: Bool?
     /// `monospaced(_:)`: the system font in its monospaced design.
     var monospaced: Bool?
+    /// `lineLimit(_:reservesSpace:)` (nil: no limit).
+    var lineLimit: Int?
+    var reservesLines = false
+    /// `multilineTextAlignment(_:)`: 0 leading, 0.5 centre, 1 trailing.
+    var textAlignment = 0.0
+    /// `textCase(_:)`: "uppercase", "lowercase", or nil.
+    var textCase: String?
     var foreground: Color?
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?

@@ -81,8 +81,8 @@ enum AnimationModifiers {
 /// Modifiers taken and drawn as nothing: they change nothing this runtime draws (their
 /// arguments are still evaluated, for what they print or change).
 enum AcceptedModifiers {
-    static let names = ["multilineTextAlignment", "lineLimit", "ignoresSafeArea", "edgesIgnoringSafeArea",
-                        "id", "contentShape", "allowsHitTesting", "lineSpacing", "textCase", "monospacedDigit",
+    static let names = ["ignoresSafeArea", "edgesIgnoringSafeArea",
+                        "id", "contentShape", "allowsHitTesting", "lineSpacing", "monospacedDigit",
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
                         "drawingGroup", "compositingGroup",
                         // An image's template or original rendering: images are drawn as they are.

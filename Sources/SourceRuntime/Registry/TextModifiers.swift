@@ -25,6 +25,37 @@ enum TextModifiers {
         ModifierEntry("italic") { call in
             call.add(.italic(try call.args.value(nil).map { try call.evaluator.truth($0, at: call.args.at) } ?? true))
         },
+        // `lineLimit(3)`, `lineLimit(nil)`, `lineLimit(2, reservesSpace: true)`, and the
+        // ranges `lineLimit(1...3)` (its upper bound) and `lineLimit(2...)` (no limit).
+        ModifierEntry("lineLimit") { call in
+            try call.args.allow([nil, "reservesSpace"])
+            let reserves = try call.args.value("reservesSpace").map { try call.evaluator.truth($0, at: call.args.place("reservesSpace")) } ?? false
+            let v = try call.args.required(nil, hint: "Int")
+            var limit: Int?
+            switch v {
+            case .nil: limit = nil
+            case .int(let n): limit = n
+            case .range(_, let upper, let closed) where upper != Int.max: limit = closed ? upper : upper - 1
+            case .range: limit = nil
+            default: throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Int?'", at: call.args.place(nil))
+            }
+            if let n = limit, n < 1 { limit = 1 }
+            return call.add(.lineLimit(limit, reserves: reserves && limit != nil))
+        },
+        ModifierEntry("textCase") { call in
+            switch try call.args.required(nil, hint: "Text.Case?") {
+            case .nil: return call.add(.textCase(nil))
+            case .enumCase(_, let name, _) where name == "uppercase" || name == "lowercase": return call.add(.textCase(name))
+            default: throw RuntimeError(message: "textCase takes .uppercase, .lowercase or nil", at: call.args.place(nil))
+            }
+        },
+        ModifierEntry("multilineTextAlignment") { call in
+            guard case .enumCase(_, let name, _) = try call.args.required(nil, hint: "TextAlignment"),
+                  let a = ["leading": 0.0, "center": 0.5, "trailing": 1.0][name] else {
+                throw RuntimeError(message: "multilineTextAlignment takes .leading, .center or .trailing", at: call.args.place(nil))
+            }
+            return call.add(.textAlignment(a))
+        },
         ModifierEntry("monospaced") { call in
             call.add(.monospaced(try call.args.value(nil).map { try call.evaluator.truth($0, at: call.args.at) } ?? true))
         },

@@ -131,6 +131,13 @@ enum Modifier {
     case italic(Bool)
     /// `monospaced(_:)` of a view: its texts in the monospaced design of the system font.
     case monospaced(Bool)
+    /// `lineLimit(_:)`: the most lines its texts show (nil: any number), and with
+    /// `reservesSpace: true` the lines they take however few they fill.
+    case lineLimit(Int?, reserves: Bool)
+    /// `multilineTextAlignment(_:)`: where its texts' lines sit, 0 leading … 1 trailing.
+    case textAlignment(Double)
+    /// `textCase(_:)`: its texts upper- or lowercased (nil: as written).
+    case textCase(String?)
     /// `tracking(_:)` / `kerning(_:)`: points after each character.
     case tracking(Double)
     case foreground(Color)
@@ -215,6 +222,9 @@ extension Modifier {
         case .fontWeight: return "fontWeight"
         case .italic: return "italic"
         case .monospaced: return "monospaced"
+        case .lineLimit: return "lineLimit"
+        case .textAlignment: return "multilineTextAlignment"
+        case .textCase: return "textCase"
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"

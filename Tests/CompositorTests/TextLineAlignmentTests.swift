@@ -1,0 +1,37 @@
+import Compositor
+import Scene
+import XCTest
+
+/// A wrapped text's lines sit in its frame as `multilineTextAlignment` says: each line is moved
+/// by its share of the room it leaves (none leading, half centred, all trailing).
+final class TextLineAlignmentTests: XCTestCase {
+    /// The leftmost inked column of the first line's band (rows 0 ..< 20 of the frame).
+    private func firstLineLeftInk(alignment: Double) throws -> Int {
+        let scene = Scene(size: Size(200, 80), metrics: testFonts)
+        let font = FontSpec.system(size: 16)
+        let node = scene.makeNode(.text, text: "I WWWWW", font: font, color: .black)
+        node.lines = ["I", "WWWWW"]
+        node.lineAlignment = alignment
+        let width = testFonts.advance(of: "WWWWW", font: font)
+        for (p, v) in [(Property.frameX, 20.0), (.frameY, 10), (.frameWidth, width), (.frameHeight, 60)] {
+            node.tracks[p].set(v, at: 0, animation: nil)
+        }
+        scene.root.add(node)
+        let canvas = try Canvas(width: 200, height: 80)
+        canvas.clear(.white)
+        Renderer(fonts: testFonts, threads: 1).draw(scene.present(at: 0), into: canvas)
+        for x in 0..<200 {
+            for y in 10..<30 where canvas.rgba(x, y).r < 128 { return x }
+        }
+        return -1
+    }
+
+    func testTrailingAndCentredLinesMoveByTheRoomTheyLeave() throws {
+        let font = FontSpec.system(size: 16)
+        let room = testFonts.advance(of: "WWWWW", font: font) - testFonts.advance(of: "I", font: font)
+        let leading = try firstLineLeftInk(alignment: 0)
+        XCTAssertGreaterThanOrEqual(leading, 20)
+        XCTAssertEqual(Double(try firstLineLeftInk(alignment: 1) - leading), room, accuracy: 1.5)
+        XCTAssertEqual(Double(try firstLineLeftInk(alignment: 0.5) - leading), room / 2, accuracy: 1.5)
+    }
+}
