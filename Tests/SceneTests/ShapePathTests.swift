@@ -60,6 +60,14 @@ final class ShapePathTests: XCTestCase {
         assertPoint(ends(p).1, 10, 5)
     }
 
+    func testAFullTurnTheOtherWayIsACircleToo() {
+        // 0° → 360° asked clockwise (falling angles): a whole circle, not an empty arc.
+        var p = ShapePath()
+        p.addArc(center: Point(5, 5), radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        assertRect(p.boundingRect, 0, 0, 10, 10)
+        assertPoint(ends(p).1, 10, 5)
+    }
+
     func testAnArcStartsWithALineFromTheCurrentPoint() {
         var p = ShapePath()
         p.move(to: Point(0, 0))

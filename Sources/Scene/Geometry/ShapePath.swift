@@ -115,13 +115,15 @@ public struct ShapePath: Hashable, Sendable {
     /// flag, which in these flipped coordinates turns the other way (Apple's documentation of
     /// `CGContext.addArc`: "specifying a clockwise arc results in a counterclockwise arc after
     /// the transformation is applied"). So `clockwise: false` runs with growing angles. A line
-    /// joins the current point to the arc's start; a sweep of a full turn or more is a circle.
+    /// joins the current point to the arc's start; angles a full turn or more apart, either
+    /// way, are a circle in the direction asked (`0` to `360°` with `clockwise: true` is the
+    /// circle real files draw rings with; our rule, Core Graphics publishes no normalisation).
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         guard radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let r = abs(radius)
         let full = 2 * Double.pi
         var sweep = clockwise ? startAngle - endAngle : endAngle - startAngle
-        if sweep >= full { sweep = full } else if sweep < 0 {
+        if abs(endAngle - startAngle) >= full * (1 - 1e-12) { sweep = full } else if sweep < 0 {
             sweep = sweep.truncatingRemainder(dividingBy: full)
             if sweep < 0 { sweep += full }
         }
