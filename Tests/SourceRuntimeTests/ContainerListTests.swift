@@ -236,6 +236,26 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertEqual(texts(insets, "inset 0").count, 1)
     }
 
+    /// A paged tab view is its pages' bounds: a page taller than the view is cut to it (its
+    /// mask the view's 100 pt, centred in 600), and `indexDisplayMode: .never` draws no dots.
+    func testAPagedTabViewCutsItsPageAndCanHideItsDots() throws {
+        let p = try view("""
+        TabView {
+            VStack { ForEach(0..<12, id: \\.self) { i in Text("row \\(i)") } }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+        .frame(height: 100)
+        """)
+        let nodes = p.present().nodes
+        let cut = nodes.compactMap { n -> Rect? in if case .shape(let m)? = n.mask { return m.frame }; return nil }
+        XCTAssertEqual(cut.count, 1)
+        XCTAssertEqual(cut.first?.y ?? -1, 250, accuracy: 1e-6)
+        XCTAssertEqual(cut.first?.height ?? -1, 100, accuracy: 1e-6)
+        XCTAssertTrue(nodes.allSatisfy { !($0.node.kind == .circle && abs($0.frame.width - 7) < 1e-9) }, "no page dots")
+        let dotted = try view("TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page)")
+        XCTAssertEqual(dotted.present().nodes.filter { $0.node.kind == .circle && abs($0.frame.width - 7) < 1e-9 }.count, 2)
+    }
+
     func testAnUnsupportedAppearancePropertyIsRefusedByName() throws {
         let p = try play("""
         import SwiftUI

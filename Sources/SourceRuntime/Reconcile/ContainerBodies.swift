@@ -36,7 +36,8 @@ extension SourceRuntime {
         case .label(let title, let icon, let style): return Self.labelBody(title, icon, style: style, at: spec.at)
         case .groupBox(let label, let views): return Self.groupBoxBody(label, views, dark: dark, at: spec.at)
         case .disclosure(let label, let views, let binding): return try disclosureBody(host, label, views, binding, ctx, at: spec.at)
-        case .tabView(let pages, let paged, let selection): return try tabBody(host, pages, paged: paged, selection: selection, dark: dark, at: spec.at)
+        case .tabView(let pages, let paged, let dots, let selection):
+            return try tabBody(host, pages, paged: paged, dots: dots, selection: selection, dark: dark, at: spec.at)
         case .grid(let vertical, let items, let spacing, let alignment, let cells):
             return GridLayout(vertical: vertical, items: items, spacing: spacing, alignment: alignment, at: spec.at)
                 .body(cells, available: gridAvailable(host, vertical: vertical))

@@ -21,7 +21,7 @@ final class TabState {
 }
 
 extension SourceRuntime {
-    func tabBody(_ host: ViewHost, _ pages: [ViewValue], paged: Bool, selection: StateBinding?, dark: Bool, at: Int) throws -> ViewValue {
+    func tabBody(_ host: ViewHost, _ pages: [ViewValue], paged: Bool, dots showsDots: Bool, selection: StateBinding?, dark: Bool, at: Int) throws -> ViewValue {
         let state = (host.container as? TabState) ?? TabState()
         host.container = state
         let tabs = pages.flatMap(GridLayout.flattened)
@@ -48,9 +48,13 @@ extension SourceRuntime {
         }
         // Each tab is a branch of its own: switching shows the other tab's views, at once.
         let page = ViewValue(.conditional(branch: selected, tabs[selected]), at: at)
-            .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center))
+            // The tab view's size, whatever the page's own (a page is its container's bounds).
+            .adding(.flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .center))
         let tint = SystemColors.color("systemBlue", dark: dark) ?? .black
         if paged {
+            // The pages scroll in a view of their own, which cuts them to its bounds.
+            let page = page.adding(.clipped)
+            guard showsDots else { return page }
             let dots = tabs.indices.map { i in
                 ViewValue(.shape(.circle), modifiers: [.fill(i == selected ? Color(white: 1) : Color(white: 1, alpha: 0.35)),
                                                        .frame(width: TabMetrics.dot, height: TabMetrics.dot, alignment: .center),

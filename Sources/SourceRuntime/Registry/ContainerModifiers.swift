@@ -72,12 +72,15 @@ enum ContainerModifiers {
         },
         ModifierEntry("tabViewStyle") { call in
             let v = try call.args.required(nil, hint: "TabViewStyle")
-            var paged = false
-            if case .enumCase(_, let n, _) = v { paged = n == "page" }
+            var paged = false, dots = true
+            if case .enumCase(_, let n, let payload) = v {
+                paged = n == "page"
+                if case .enumCase(_, "never", _)? = payload.first { dots = false }
+            }
             else if case .view = v {} else { throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'TabViewStyle'", at: call.args.place(nil)) }
             return restyle(call) { spec in
-                guard case .tabView(let pages, _, let selection) = spec.payload else { return nil }
-                return ContainerSpec(spec.kind, .tabView(pages, paged: paged, selection: selection), at: spec.at)
+                guard case .tabView(let pages, _, _, let selection) = spec.payload else { return nil }
+                return ContainerSpec(spec.kind, .tabView(pages, paged: paged, dots: dots, selection: selection), at: spec.at)
             }
         },
         ModifierEntry("listRowBackground") { call in
@@ -234,8 +237,8 @@ enum ContainerModifiers {
             case .navigation(let root): content = rewritten(root, f).map { .container(ContainerSpec(spec.kind, .navigation($0), at: spec.at)) }
             case .list(let rows, let style): content = each(rows).map { .container(ContainerSpec(spec.kind, .list($0, style: style), at: spec.at)) }
             case .section(let h, let ft, let rows): content = each(rows).map { .container(ContainerSpec(spec.kind, .section(header: h, footer: ft, $0), at: spec.at)) }
-            case .tabView(let pages, let paged, let selection):
-                content = each(pages).map { .container(ContainerSpec(spec.kind, .tabView($0, paged: paged, selection: selection), at: spec.at)) }
+            case .tabView(let pages, let paged, let dots, let selection):
+                content = each(pages).map { .container(ContainerSpec(spec.kind, .tabView($0, paged: paged, dots: dots, selection: selection), at: spec.at)) }
             case .groupBox(let l, let views): content = each(views).map { .container(ContainerSpec(spec.kind, .groupBox(label: l, $0), at: spec.at)) }
             case .grid(let vertical, let items, let spacing, let alignment, let cells):
                 content = each(cells).map { .container(ContainerSpec(spec.kind, .grid(vertical: vertical, items, spacing: spacing, alignment: alignment, $0), at: spec.at)) }

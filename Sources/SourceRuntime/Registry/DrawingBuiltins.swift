@@ -100,12 +100,11 @@ enum DrawingBuiltins {
         },
     ])
 
-    /// A tab view's styles: `.page`, `.page(indexDisplayMode:)` (the dots are not drawn here),
+    /// A tab view's styles: `.page`, `.page(indexDisplayMode:)` (`.never` hides the dots),
     /// `.automatic`, and the iOS 13 structs `PageTabViewStyle(…)` and `DefaultTabViewStyle()`.
     static let tabViewStyle = BuiltinType("TabViewStyle", statics: [
         .function("page", ["indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic"]) { use in
-            _ = try use.bound().value("indexDisplayMode")
-            return .enumCase(type: "TabViewStyle", name: "page", payload: [])
+            try pageStyle(use.bound().value("indexDisplayMode"))
         },
     ], lookup: { use in
         ["page", "automatic", "tabBarOnly", "sidebarAdaptable", "grouped"].contains(use.name)
@@ -113,10 +112,17 @@ enum DrawingBuiltins {
     })
     static let pageTabViewStyle = BuiltinType("PageTabViewStyle", statics: [
         .function("init", ["indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic"]) { use in
-            _ = try use.bound().value("indexDisplayMode")
-            return .enumCase(type: "TabViewStyle", name: "page", payload: [])
+            try pageStyle(use.bound().value("indexDisplayMode"))
         },
     ])
+    /// The page style, carrying `.never` when the dots are hidden (`.always`, `.automatic`
+    /// and `.interactive` show them).
+    static func pageStyle(_ mode: Value?) -> Value {
+        if case .enumCase(_, "never", _)? = mode {
+            return .enumCase(type: "TabViewStyle", name: "page", payload: [.enumCase(type: "", name: "never", payload: [])])
+        }
+        return .enumCase(type: "TabViewStyle", name: "page", payload: [])
+    }
     static let defaultTabViewStyle = BuiltinType("DefaultTabViewStyle", statics: [
         .function("init", [""]) { use in
             _ = try use.bound()

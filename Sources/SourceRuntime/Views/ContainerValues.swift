@@ -18,9 +18,10 @@ final class ContainerSpec {
         case groupBox(label: ViewValue?, [ViewValue])
         /// `DisclosureGroup`: its label, content and the state that says it is expanded, if given.
         case disclosure(label: ViewValue, [ViewValue], expanded: StateBinding?)
-        /// `TabView`: its pages, paged (`.tabViewStyle(.page)`) or with a tab bar, and the
-        /// state its `selection:` binds (the selected tab's tag).
-        case tabView([ViewValue], paged: Bool, selection: StateBinding?)
+        /// `TabView`: its pages, paged (`.tabViewStyle(.page)`, with its dots unless
+        /// `indexDisplayMode: .never`) or with a tab bar, and the state its `selection:` binds
+        /// (the selected tab's tag).
+        case tabView([ViewValue], paged: Bool, dots: Bool, selection: StateBinding?)
         /// `LazyVGrid` (vertical) / `LazyHGrid`: its columns (rows), spacing, alignment and cells.
         case grid(vertical: Bool, [GridItemObject], spacing: Double?, alignment: String, [ViewValue])
         /// `Grid`: its rows (`GridRow`s, or views that span the grid), spacings and alignment.

@@ -28,7 +28,7 @@ enum Containers {
                 }
                 selection = b
             }
-            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false, selection: selection), at: at).view
+            return ContainerSpec("TabView", .tabView(try Views.content(args, ev), paged: false, dots: true, selection: selection), at: at).view
         },
         ViewEntry("ToolbarItem", "ToolbarItemGroup") { name, args, ev in
             let at = args.at
