@@ -1,4 +1,5 @@
 import Compositor
+import Foundation
 import Scene
 import XCTest
 
@@ -33,5 +34,20 @@ final class TextLineAlignmentTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(leading, 20)
         XCTAssertEqual(Double(try firstLineLeftInk(alignment: 1) - leading), room, accuracy: 1.5)
         XCTAssertEqual(Double(try firstLineLeftInk(alignment: 0.5) - leading), room / 2, accuracy: 1.5)
+    }
+}
+
+/// An asset catalog's 2x or 3x file is its pixels over its scale in points.
+final class ImageScaleTests: XCTestCase {
+    func testAScaledFileIsItsPixelsOverItsScale() throws {
+        let path = NSTemporaryDirectory() + "animpreview-scaled-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let canvas = try Canvas(width: 60, height: 30)
+        canvas.clear(.black)
+        try canvas.savePNG(to: path)
+        let assets = ImageAssets(directory: "/nonexistent")
+        XCTAssertEqual(assets.size(ofImage: path), Size(60, 30))
+        XCTAssertEqual(assets.size(ofImage: path + "#@3.0"), Size(20, 10))
+        XCTAssertEqual(assets.size(ofImage: path + "#@2.0"), Size(30, 15))
     }
 }

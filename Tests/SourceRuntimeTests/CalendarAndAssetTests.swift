@@ -121,4 +121,41 @@ final class CalendarAndAssetTests: XCTestCase {
         XCTAssertEqual(AssetCatalog.resourceName("BrandColor"), "brandColor")
         XCTAssertEqual(AssetCatalog.resourceName("accent_2"), "accent2")
     }
+
+    /// Image sets of a catalog in a folder beside the file's (`Resources/`): the light iPhone
+    /// or universal file of the highest scale present is drawn, its scale after "#@"; a set
+    /// whose files are missing has none. A file reached through a link finds the catalogs of
+    /// the project it lives in.
+    func testImageSetsAndCatalogsOfTheRealFolder() throws {
+        let fm = FileManager.default
+        let folder = fm.temporaryDirectory.appendingPathComponent("animpreview-images-\(UUID().uuidString)").path
+        defer { try? fm.removeItem(atPath: folder) }
+        let set = folder + "/App/Resources/Assets.xcassets/photo.imageset"
+        try fm.createDirectory(atPath: set, withIntermediateDirectories: true)
+        for name in ["p1.png", "p2.png", "dark.png", "pad.png"] { try Data([0]).write(to: URL(fileURLWithPath: set + "/" + name)) }
+        try """
+        {"images": [
+          {"filename": "p1.png", "idiom": "universal", "scale": "1x"},
+          {"filename": "p2.png", "idiom": "universal", "scale": "2x"},
+          {"filename": "gone.png", "idiom": "universal", "scale": "3x"},
+          {"filename": "dark.png", "idiom": "universal", "scale": "3x", "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+          {"filename": "pad.png", "idiom": "ipad", "scale": "3x"}
+        ]}
+        """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        let empty = folder + "/App/Resources/Assets.xcassets/empty.imageset"
+        try fm.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try #"{"images": [{"idiom": "universal", "scale": "1x"}]}"#.write(toFile: empty + "/Contents.json", atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: folder + "/App/Views", withIntermediateDirectories: true)
+        try "".write(toFile: folder + "/App/Views/V.swift", atomically: true, encoding: .utf8)
+        // Played through a link from elsewhere: the catalog is still the app's.
+        try fm.createDirectory(atPath: folder + "/Links", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: folder + "/Links/V.swift", withDestinationPath: folder + "/App/Views/V.swift")
+        let real = URL(fileURLWithPath: set).resolvingSymlinksInPath().path
+        for path in [folder + "/App/Views/V.swift", folder + "/Links/V.swift"] {
+            let catalog = AssetCatalog(near: path)
+            XCTAssertEqual(catalog.image("photo").map { URL(fileURLWithPath: String($0.prefix { $0 != "#" })).resolvingSymlinksInPath().path }, real + "/p2.png")
+            XCTAssertEqual(catalog.image("photo")?.hasSuffix("#@2.0"), true)
+            XCTAssertNil(catalog.image("empty"))
+        }
+    }
 }

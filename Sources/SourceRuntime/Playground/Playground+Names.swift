@@ -26,7 +26,8 @@ extension Playground {
         case "CACurrentMediaTime":
             return .double(CoreAnimationClock.epoch + ev.runtime.now)
         case "UIImage":
-            return .object(UIImageObject(name: try ev.string(args.required("named"), at: args.at)))
+            let name = try ev.string(args.required("named"), at: args.at)
+            return .object(UIImageObject(name: ev.program.assets.image(name) ?? name))
         case "CAGradientLayer":
             return .object(GradientLayerObject(clock: ev.runtime.scene.clock))
         case "CALayer":

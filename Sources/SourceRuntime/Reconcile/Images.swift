@@ -6,9 +6,9 @@ extension SourceRuntime {
     func imageNode(_ name: String, system: Bool, host: ViewHost, _ ctx: ViewContext) throws -> Node {
         guard system else {
             let node = scene.makeNode(.image)
-            node.imageName = name
-            if let images = scene.images, images.size(ofImage: name) == nil {
-                warn("no image named '\(name)' is among the image assets (\(name).png): the image is empty", at: host.value.at)
+            node.imageName = program.assets.image(name) ?? name
+            if let images = scene.images, images.size(ofImage: node.imageName ?? name) == nil {
+                warn("no image named '\(name)' is in an asset catalog near the file or among the image assets (\(name).png): the image is empty", at: host.value.at)
             }
             return node
         }

@@ -89,8 +89,10 @@ extension SourceRuntime {
             guard !Self.isResizable(v) else { return [.node(node)] }
             let images = scene.images
             let missing: Double = images == nil ? .nan : 0
-            return [.frame(width: { images?.size(ofImage: name)?.width ?? missing },
-                           height: { images?.size(ofImage: name)?.height ?? missing }, .node(node))]
+            // The file the node draws (an asset catalog's, with its scale), else the name.
+            let file = node.imageName ?? name
+            return [.frame(width: { images?.size(ofImage: file)?.width ?? missing },
+                           height: { images?.size(ofImage: file)?.height ?? missing }, .node(node))]
         case .shape(.circle):
             // Apple, `Circle`: "centered on the frame of the view containing it", its diameter
             // the frame's shorter side.
