@@ -13,6 +13,9 @@ struct SceneSetup {
     let previews: [String]
     let fonts: FontLibrary
     let size: Size
+    /// The device played on (`--device NAME`, or the file's `// animpreview: device NAME`):
+    /// the canvas is its screen and its safe area is kept clear; nil for the plain canvas.
+    let device: Device?
     let seed: UInt64
     let font: String?
     /// The user's own text for the scene's lines (`--text "…"`, lines split on `|`).
@@ -23,7 +26,9 @@ struct SceneSetup {
     init(effectName name: String, arguments: inout Arguments, scale: Double = 1) throws {
         preview = try arguments.value("--preview")
         (effect, previews) = try EffectChoice.named(name, preview: preview)
-        size = try arguments.size() ?? Self.defaultSize
+        let given = try arguments.size()
+        device = try Self.device(try arguments.value("--device"), effectName: name, sizeGiven: given != nil)
+        size = given ?? device?.size ?? Self.defaultSize
         let seedValue = try arguments.int("--seed", range: 0...Int.max) ?? 0
         seed = UInt64(seedValue)
         font = try arguments.value("--font")
@@ -38,6 +43,22 @@ struct SceneSetup {
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--font needs a family name") }
             _ = fonts.resolve(family: font)
         }
+    }
+
+    /// The device asked for on the command line, else by the file's directive; a usage error
+    /// for a name the table lacks (naming the table), or beside `--size`.
+    static func device(_ asked: String?, effectName: String, sizeGiven: Bool) throws -> Device? {
+        if sizeGiven, asked != nil { throw UsageError("--device sets the canvas; give --device or --size, not both") }
+        // A size given on the command line is the canvas, whatever the file's directive says.
+        if sizeGiven { return nil }
+        var name = asked
+        if name == nil, SourceLoad.isSourcePath(effectName),
+           let text = try? String(contentsOfFile: effectName, encoding: .utf8) { name = Device.directive(in: text) }
+        guard let name else { return nil }
+        guard let device = Device.named(name) else {
+            throw UsageError("unknown device '\(name)'; choose one of: \(Device.all.map(\.name).joined(separator: ", ")) (animpreview devices)")
+        }
+        return device
     }
 
     /// `--text` cleaned for a scene; a usage error when nothing is left to show.
@@ -74,7 +95,13 @@ struct SceneSetup {
 
     func player() -> ScenePlayer {
         effect.player(size: size, metrics: fonts, seed: seed, font: font, text: text,
-                      images: ImageAssets(directory: Self.assetsDirectory))
+                      images: ImageAssets(directory: Self.assetsDirectory), safeArea: safeArea)
+    }
+
+    /// The device's safe-area insets on its own screen (none on another size, or without one).
+    var safeArea: EdgeInsets {
+        guard let device, device.size == size else { return EdgeInsets() }
+        return device.safeArea
     }
 
     /// Where image assets live: beside the executable's package, or the working folder.

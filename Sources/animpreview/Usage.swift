@@ -5,7 +5,7 @@ enum Usage {
     static let version = "animpreview 1.0.0"
 
     /// The commands in the order the usage lists them (nil: the window, which has no word).
-    static let commands = ["list", "fonts", "render", "inspect", "export", "bench", "curve"]
+    static let commands = ["list", "fonts", "devices", "render", "inspect", "export", "bench", "curve"]
 
     /// What one command takes, as the usage shows it (`animpreview` for the window).
     static func synopsis(of command: String) -> String? {
@@ -19,6 +19,7 @@ enum Usage {
                 """
         case "list": return "animpreview list                      name, title and seed source of every effect"
         case "fonts": return "animpreview fonts                     installed families; what each seed font resolved to"
+        case "devices": return "animpreview devices                   the devices --device plays on: screen in points, scale, safe area"
         case "render":
             return "animpreview render NAME --time T --out F.png [--size WxH] [--font F] [--text \"A|B\"] [--seed N] [--scale S] [--tap X,Y@T]...\n                   [--drag 'X1,Y1->X2,Y2@T[+D]']..."
         case "inspect": return "animpreview inspect NAME --time T [--text \"A|B\"] [--tap X,Y@T]... [--drag 'X1,Y1->X2,Y2@T[+D]']... [--seed N]"
@@ -51,6 +52,9 @@ enum Usage {
         every command takes --ios N (15…26, default 26: the SwiftUI era the presets follow) and
           --refresh HZ (default 60; 120 for ProMotion: the frames SwiftUI takes its decisions on);
           --hold-first-frame starts a new animation's clock on the second frame after the change.
+        every command but bench takes --device NAME (animpreview devices; or a line
+          // animpreview: device NAME at the top of the file): the canvas is that screen in points,
+          and the content keeps clear of its safe area unless it ignores it; --size gives a plain canvas.
         --text replaces the scene's lines with yours: one text for every line, or lines split on |.
         --tap X,Y@T taps the point at scene time T; --drag 'X1,Y1->X2,Y2@T+D' presses at X1,Y1 at T and
           moves in a straight line to X2,Y2, a move every 1/60 s, released at T+D (D: 0.25 s unless

@@ -38,6 +38,7 @@ do {
     case nil: try WindowCommand.run(&arguments)
     case "list": try ListCommand.run(&arguments)
     case "fonts": try FontsCommand.run(&arguments)
+    case "devices": try DevicesCommand.run(&arguments)
     case "render": try RenderCommand.run(&arguments)
     case "inspect": try InspectCommand.run(&arguments)
     case "curve": try CurveCommand.run(&arguments)

@@ -70,6 +70,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual([w, h], [320, 240])
     }
 
+    /// `--device` makes the canvas the device's screen; `devices` lists the table.
+    func testADeviceSetsTheCanvasAndTheTableIsListed() throws {
+        let out = folder.appendingPathComponent("device.png").path
+        let r = try animpreview(["render", "blur", "--time", "1", "--out", out, "--device", "iPhone SE (3rd generation)"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual([w, h], [375, 667])
+        let list = try animpreview(["devices"])
+        XCTAssertEqual(list.status, 0, list.err)
+        XCTAssertTrue(list.out.contains("iPhone 16") && list.out.contains("393 × 852 pt") && list.out.contains("59 top, 34 bottom"), list.out)
+    }
+
     func testBadInvocationsExitWithTwoAndSayWhy() throws {
         let cases: [([String], String)] = [
             (["render", "nosuch", "--time", "1", "--out", "/tmp/x.png"], "unknown effect 'nosuch'"),
@@ -80,6 +93,8 @@ final class CommandLineTests: XCTestCase {
             (["inspect", "blur", "--tap", "5000,2@1"], "outside"),
             (["inspect", "blur", "--bogus"], "unknown option '--bogus'"),
             (["frobnicate"], "unknown command"),
+            (["inspect", "blur", "--time", "1", "--device", "iPhone 99"], "unknown device 'iPhone 99'"),
+            (["inspect", "blur", "--time", "1", "--device", "iPhone 16", "--size", "300x300"], "give --device or --size"),
         ]
         for (args, message) in cases {
             let r = try animpreview(args)

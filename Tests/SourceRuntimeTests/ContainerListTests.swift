@@ -256,6 +256,27 @@ final class ContainerListTests: ContainerTestCase {
         XCTAssertEqual(dotted.present().nodes.filter { $0.node.kind == .circle && abs($0.frame.width - 7) < 1e-9 }.count, 2)
     }
 
+    /// On an iPhone 16 (393 × 852, 34 pt home indicator) the tab bar's 49 pt stand over the
+    /// safe area's bottom (818), and its background reaches the screen's bottom.
+    func testOnADeviceTheTabBarStandsOnTheSafeAreaAndItsBackgroundReachesTheEdge() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                TabView {
+                    Text("One").tabItem { Label("First", systemImage: "house") }
+                    Text("Two").tabItem { Text("Second") }
+                }
+            }
+        }
+        """, size: Size(393, 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+        let second = try XCTUnwrap(placed(p, "Second"))
+        XCTAssertGreaterThan(second.y, 818 - 49)
+        XCTAssertLessThanOrEqual(second.y + second.height, 818 + 1e-9)
+        let backgrounds = p.present().nodes.filter { $0.node.kind == .rect && abs($0.frame.width - 393) < 1e-9 }
+        XCTAssertTrue(backgrounds.contains { abs($0.frame.y + $0.frame.height - 852) < 1e-9 && $0.frame.y > 700 }, "\(backgrounds.map(\.frame))")
+    }
+
     func testAnUnsupportedAppearancePropertyIsRefusedByName() throws {
         let p = try play("""
         import SwiftUI

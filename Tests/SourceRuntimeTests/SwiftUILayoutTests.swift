@@ -316,4 +316,41 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertNotNil(text("Kept", in: n))
         XCTAssertNotNil(text("down", in: n))
     }
+
+    /// On an iPhone 16 (393 × 852, safe area 59 top and 34 bottom) the content is offered and
+    /// centred in the 393 × 759 between them; a colour that ignores the safe area reaches the
+    /// screen's edges, one that does not stops at them, and only the edges named reach.
+    func testTheSafeAreaOfADeviceAndTheViewsThatIgnoreIt() throws {
+        let device = try XCTUnwrap(Device.named("iphone 16"))
+        XCTAssertEqual(device.size, Size(393, 852))
+        func frames(_ body: String) throws -> [PresentedNode] {
+            let p = try play("import SwiftUI\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n",
+                             size: device.size, safeArea: device.safeArea)
+            if let f = p.scene.failure { XCTFail(f.headline) }
+            return p.present().nodes
+        }
+        let all = try frames(#"ZStack { Color.red.ignoresSafeArea(); VStack { Text("T"); Spacer(); Text("B") } }"#)
+        let red = try XCTUnwrap(all.first { $0.node.kind == .rect })
+        assertFrame(red.frame, 0, 0, 393, 852)
+        // "T" at the safe area's top (59), "B" ending at its bottom (852 − 34).
+        XCTAssertEqual(text("T", in: all)?.y ?? -1, 59, accuracy: 1e-6)
+        let b = try XCTUnwrap(text("B", in: all))
+        XCTAssertEqual(b.y + b.height, 818, accuracy: 1e-6)
+        let kept = try frames("Color.blue")
+        assertFrame(kept.first { $0.node.kind == .rect }?.frame, 0, 59, 393, 759)
+        let top = try frames("Color.green.ignoresSafeArea(edges: .top)")
+        assertFrame(top.first { $0.node.kind == .rect }?.frame, 0, 0, 393, 818)
+        let old = try frames("Color.green.edgesIgnoringSafeArea(.bottom)")
+        assertFrame(old.first { $0.node.kind == .rect }?.frame, 0, 59, 393, 793)
+        // The window's insets are the device's.
+        let insets = try frames(#"Text("\(Int(UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0)) \(Int(UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0))")"#)
+        XCTAssertNotNil(text("59 34", in: insets))
+    }
+
+    func testADeviceDirectiveNamesItsDevice() {
+        XCTAssertEqual(Device.directive(in: "// Demo\n// animpreview: device iPhone 16 Pro\nimport SwiftUI\n"), "iPhone 16 Pro")
+        XCTAssertNil(Device.directive(in: "import SwiftUI\n// animpreview: device iPhone 16\n"))
+        XCTAssertEqual(Device.named("iPhone  SE (3rd generation)")?.safeArea, EdgeInsets(top: 20, bottom: 0))
+        XCTAssertNil(Device.named("iPhone 99"))
+    }
 }

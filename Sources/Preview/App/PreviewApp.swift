@@ -41,10 +41,12 @@ public final class PreviewApp {
     /// Opens the window for `options`, drawing with `given` fonts (or new ones at the display's scale).
     public init(options: Options, fonts given: FontLibrary) throws {
         self.options = options
-        let userScale = options.scale ?? 1
         window = try SDLWindow(title: "animpreview — \(options.effect.name)",
-                               width: Int((options.size.width * userScale).rounded()),
-                               height: Int((options.size.height * userScale).rounded()))
+                               width: Int((options.size.width * (options.scale ?? 1)).rounded()),
+                               height: Int((options.size.height * (options.scale ?? 1)).rounded()),
+                               fitsDisplay: options.scale == nil)
+        // A canvas taller than the display (a device's) is shown smaller, whole.
+        let userScale = options.scale ?? window.fitScale
         let pixels = window.pixelSize, coordinates = window.size
         // A HiDPI display has more pixels than window coordinates; --scale multiplies both.
         let density = Double(pixels.width) / Double(max(1, coordinates.width))
@@ -61,6 +63,8 @@ public final class PreviewApp {
         factory = SceneFactory(effect: options.effect, font: options.font, text: options.text, seed: options.seed,
                                metrics: fonts, assetsDirectory: options.assetsDirectory, size: Size(Double(pixels.width) / pixelScale,
                                                           Double(pixels.height) / pixelScale))
+        factory.safeArea = options.safeArea
+        factory.safeAreaSize = factory.size
         player = factory.makePlayer()
         survey = player.survey()
         fontCycle = Self.fontCycle(factory: factory, fonts: fonts, survey: survey, choice: options.font)

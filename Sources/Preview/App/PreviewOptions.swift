@@ -18,6 +18,8 @@ extension PreviewApp {
         public var text: SceneText?
         /// The window's size in points.
         public var size: Size
+        /// The canvas's unsafe edges (a device's), kept clear while the canvas is `size`.
+        public var safeArea = EdgeInsets()
         /// Device pixels per point; nil takes the display's own.
         public var scale: Double?
         public var speed: Double = 1

@@ -14,6 +14,11 @@ final class SceneFactory {
     let images: ImageMetrics
     /// The scene's canvas, in points.
     var size: Size
+    /// A device's unsafe edges, which hold while the canvas is `safeAreaSize` (the device's
+    /// screen); a window resized to another size has none.
+    var safeArea = EdgeInsets()
+    var safeAreaSize: Size?
+    private var currentSafeArea: EdgeInsets { size == safeAreaSize ? safeArea : EdgeInsets() }
 
     init(effect: Effect, font: String?, text: SceneText?, seed: UInt64, metrics: FontMetrics,
          assetsDirectory: String, size: Size) {
@@ -27,7 +32,7 @@ final class SceneFactory {
         let effect = self.effect, font = self.font
         return ScenePlayer { [unowned self] in
             effect.scene(size: self.size, metrics: self.metrics, seed: self.seed, font: font, text: self.text,
-                         images: self.images)
+                         images: self.images, safeArea: self.currentSafeArea)
         }
     }
 

@@ -12,7 +12,12 @@ final class SDLWindow {
     /// Set when the window system lost what was shown (exposed, resized): send it all again.
     var needsFullFrame = true
 
-    init(title: String, width: Int, height: Int) throws {
+    /// The scale the window was opened at to fit the display (1 when it fitted as asked).
+    private(set) var fitScale = 1.0
+
+    /// A window of `width` × `height`; with `fitsDisplay`, one too big for the display's usable
+    /// area is opened smaller by `fitScale` (a tall device canvas on a laptop's screen).
+    init(title: String, width: Int, height: Int, fitsDisplay: Bool = false) throws {
         let chosen = Self.environment("SDL_VIDEODRIVER")
         // Without a display SDL would try Wayland (printing its own complaints) and then settle
         // on its offscreen driver: a window nobody sees, running until killed.
@@ -37,6 +42,14 @@ final class SDLWindow {
         // (MIT-SHM) sends only the changed bands. Other drivers keep SDL's default.
         if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
+        var width = width, height = height
+        var usable = SDL_Rect()
+        if fitsDisplay, SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0,
+           width > Int(usable.w) || height > Int(usable.h) {
+            fitScale = 0.95 * min(Double(usable.w) / Double(width), Double(usable.h) / Double(height))
+            width = Int((Double(width) * fitScale).rounded())
+            height = Int((Double(height) * fitScale).rounded())
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),

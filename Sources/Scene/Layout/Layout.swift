@@ -35,6 +35,15 @@ public enum VerticalAlignment: Sendable {
     }
 }
 
+/// The edges of a view's frame (`ignoresSafeArea`'s).
+public struct LayoutEdges: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = LayoutEdges(rawValue: 1), leading = LayoutEdges(rawValue: 2)
+    public static let bottom = LayoutEdges(rawValue: 4), trailing = LayoutEdges(rawValue: 8)
+    public static let all: LayoutEdges = [.top, .leading, .bottom, .trailing]
+}
+
 /// The view tree's layout: stacks, padding and frames around nodes, as SwiftUI lays them out.
 public indirect enum Layout {
     /// A drawn node, sized by its content (text) or by the proposal (shapes, images).
@@ -87,6 +96,9 @@ public indirect enum Layout {
     /// the largest size of that width-to-height ratio inside the offer (`fill`: the smallest
     /// around it); nil takes the child's own ratio (an image's natural size).
     case aspectRatio(Double?, fill: Bool, Layout)
+    /// `.ignoresSafeArea(_:)`: laid out as its child, then placed reaching past the safe area
+    /// to the screen's edge on each of `edges` where its frame meets the safe area's edge.
+    case ignoresSafeArea(edges: LayoutEdges, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -104,6 +116,9 @@ public struct LayoutEngine {
     public let images: ImageMetrics?
     /// Whether lines wider than their proposal wrap (the user's text; see `rows`).
     public var wrapsLongLines: Bool
+    /// The screen and the safe area inside it (a device's), for `ignoresSafeArea`; nil when
+    /// the canvas has no unsafe edges.
+    public var safeArea: (screen: Rect, safe: Rect)?
     public init(metrics: FontMetrics, images: ImageMetrics? = nil, wrapsLongLines: Bool = false) {
         self.metrics = metrics is LayoutMetrics ? metrics : LayoutMetrics(metrics)
         self.images = images
@@ -179,7 +194,7 @@ public struct LayoutEngine {
             case .vertical?: return Size(0, max(p.height, least))
             case nil: return Size(max(p.width, least), max(p.height, least))
             }
-        case .dynamic, .priority, .wrapped: return measure(c[0], p)
+        case .dynamic, .priority, .wrapped, .ignoresSafeArea: return measure(c[0], p)
         case .overlay: return measure(c[0], p)
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, _):
             let inner = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
@@ -215,7 +230,7 @@ public struct LayoutEngine {
             if let name = node.imageName, let natural = images?.size(ofImage: name), natural.height > 0 {
                 return natural.width / natural.height
             }
-        case .dynamic, .priority, .wrapped: return ownRatio(item.children[0])
+        case .dynamic, .priority, .wrapped, .ignoresSafeArea: return ownRatio(item.children[0])
         default: break
         }
         let ideal = measure(item, Size(.infinity, .infinity))
@@ -399,7 +414,7 @@ public struct LayoutEngine {
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, let alignment, _):
             let s = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
             return baseline(of: c[0], size: s, last: last).map { (size.height - s.height) * alignment.y + $0 }
-        case .dynamic, .priority, .wrapped, .overlay:
+        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea:
             return baseline(of: c[0], size: size, last: last)
         case .vstack(_, let spacing, _, _):
             let sizes = distribute(c, horizontal: false, spacing: spacing, p)
@@ -423,7 +438,7 @@ public struct LayoutEngine {
         switch item.layout {
         case .priority(let v, _): return v.isNaN ? 0 : v
         case .spacer, .spacerOf: return -.infinity
-        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped:
+        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped, .ignoresSafeArea:
             return priority(of: item.children[0])
         default: return 0
         }
@@ -487,6 +502,8 @@ public struct LayoutEngine {
             break
         case .dynamic, .priority:
             place(c[0], in: rect, assign: assign)
+        case .ignoresSafeArea(let edges, _):
+            place(c[0], in: reachingPastSafeArea(rect, edges), assign: assign)
         case .wrapped(_, let container):
             assign(container, rect)
             place(c[0], in: rect, assign: assign)
@@ -611,11 +628,25 @@ final class LayoutItem {
         case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
         case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
         case .padding(_, let c), .frame(_, _, let c), .flexibleFrame(_, _, _, _, _, let c), .priority(_, let c),
-             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _):
+             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _), .ignoresSafeArea(_, let c):
             children = [LayoutItem(c, axis: axis)]
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]
         case .position(_, _, let c): children = [LayoutItem(c, axis: nil)]
         }
+    }
+}
+
+extension LayoutEngine {
+    /// `rect` grown to the screen's edge on each of `edges` where it meets the safe area's
+    /// edge (within half a point), as SwiftUI extends a view that ignores the safe area.
+    func reachingPastSafeArea(_ rect: Rect, _ edges: LayoutEdges) -> Rect {
+        guard let (screen, safe) = safeArea else { return rect }
+        var minX = rect.x, minY = rect.y, maxX = rect.x + rect.width, maxY = rect.y + rect.height
+        if edges.contains(.top), abs(minY - safe.y) <= 0.5 { minY = min(minY, screen.y) }
+        if edges.contains(.bottom), abs(maxY - (safe.y + safe.height)) <= 0.5 { maxY = max(maxY, screen.y + screen.height) }
+        if edges.contains(.leading), abs(minX - safe.x) <= 0.5 { minX = min(minX, screen.x) }
+        if edges.contains(.trailing), abs(maxX - (safe.x + safe.width)) <= 0.5 { maxX = max(maxX, screen.x + screen.width) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

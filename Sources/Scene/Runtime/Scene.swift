@@ -68,10 +68,16 @@ public final class Scene {
     /// How many binding walks were read so far.
     var walkGenerations = 0
 
+    /// The canvas's unsafe edges (a device's status bar and home indicator): the content is
+    /// offered and centred in what they leave, and a view that ignores the safe area reaches
+    /// past them.
+    public let safeArea: EdgeInsets
+
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
-                text: SceneText? = nil) {
+                text: SceneText? = nil, safeArea: EdgeInsets = EdgeInsets()) {
         self.size = size
+        self.safeArea = safeArea
         self.metrics = metrics
         self.random = SeededRandom(seed: seed)
         self.fontOverride = fontOverride
@@ -270,17 +276,19 @@ public final class Scene {
         layoutIsStale = false
         guard let layout else { return }
         layoutPasses += 1
-        let engine = LayoutEngine(metrics: metrics, images: images, wrapsLongLines: userText != nil)
-        let content = engine.size(of: layout, proposed: size)
-        var origin = Point((size.width - content.width) / 2,
-                           centersVertically ? (size.height - content.height) / 2 : 0)
+        var engine = LayoutEngine(metrics: metrics, images: images, wrapsLongLines: userText != nil)
+        let safe = safeRect
+        if safe.size != size { engine.safeArea = (Rect(x: 0, y: 0, width: size.width, height: size.height), safe) }
+        let content = engine.size(of: layout, proposed: safe.size)
+        var origin = Point(safe.x + (safe.width - content.width) / 2,
+                           safe.y + (centersVertically ? (safe.height - content.height) / 2 : 0))
         // The user's text may be taller than the canvas: show where it begins.
         if userText != nil { origin = Point(max(0, origin.x), max(0, origin.y)) }
         let time = now
         let first = root.tracks[.frameWidth].model == 0
         root.tracks[.frameWidth].set(size.width, at: 0, animation: nil)
         root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
-        engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height), proposed: size) { node, rect in
+        engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height), proposed: safe.size) { node, rect in
             // Most passes move nothing (a text changed elsewhere, or no layout input at all).
             if rect == node.modelFrame { node.isLaidOut = true; return }
             var anim: Animation? = nil
@@ -294,6 +302,12 @@ public final class Scene {
             VectorRest.setFrame(rect, on: node, at: time, animation: anim)
             node.isLaidOut = true
         }
+    }
+
+    /// The canvas less its unsafe edges.
+    public var safeRect: Rect {
+        Rect(x: safeArea.leading, y: safeArea.top, width: max(0, size.width - safeArea.leading - safeArea.trailing),
+             height: max(0, size.height - safeArea.top - safeArea.bottom))
     }
 
     /// Changes the canvas size and lays the scene out again at once.

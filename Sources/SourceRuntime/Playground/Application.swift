@@ -4,8 +4,8 @@ import Scene
 /// screen's geometry: `.windows.first?.safeAreaInsets`, `.keyWindow`, `.connectedScenes` (a
 /// `UIWindowScene`'s `windows` and `keyWindow`), a window's `bounds`, `frame` and `screen`.
 ///
-/// **Our rule**: one window, the scene's canvas; the canvas is the safe area (as everywhere
-/// here), so a window's `safeAreaInsets` are all zero.
+/// **Our rule**: one window, the scene's canvas; its `safeAreaInsets` are the device's
+/// (`--device`), all zero on the plain canvas, which is all safe area.
 final class ApplicationObject: RuntimeObject {
     override var typeName: String { "UIApplication" }
 }
@@ -29,7 +29,8 @@ extension Playground {
         case (let w as WindowObject, "keyWindow") where w.isScene: return .object(WindowObject(isScene: false))
         case (let w as WindowObject, "screen"): _ = w; return .object(ScreenObject(bounds: canvas))
         case (let w as WindowObject, "safeAreaInsets") where !w.isScene:
-            return .tuple([.double(0), .double(0), .double(0), .double(0)], labels: ["top", "left", "bottom", "right"])
+            let e = ev.runtime.scene.safeArea
+            return .tuple([.double(e.top), .double(e.leading), .double(e.bottom), .double(e.trailing)], labels: ["top", "left", "bottom", "right"])
         case (let w as WindowObject, "bounds") where !w.isScene, (let w as WindowObject, "frame") where !w.isScene:
             return value(canvas)
         default: return nil

@@ -8,7 +8,7 @@ extension SourceRuntime {
         let v = host.value
         let shapesLayout = host.wrappers.isEmpty && !v.modifiers.contains { m in
             switch m {
-            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio: return true
+            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea: return true
             default: return false
             }
         }
@@ -46,6 +46,7 @@ extension SourceRuntime {
             case .layoutPriority(let p): l = .priority(p, l)
             case .fixedSize(let h, let v): l = .fixedSize(horizontal: h, vertical: v, l)
             case .aspectRatio(let r, let fill): l = .aspectRatio(r, fill: fill, l)
+            case .ignoresSafeArea(let edges): l = .ignoresSafeArea(edges: LayoutEdges(rawValue: edges), l)
             default: break
             }
         }

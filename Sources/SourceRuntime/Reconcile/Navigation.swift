@@ -92,7 +92,8 @@ extension SourceRuntime {
             let barView = bar.hidden ? ViewValue(.empty, at: root.at) : barBody(bar, large: large, back: back, nav: nav, ctx, dark: dark, at: root.at)
             let background = bar.background ?? SystemColors.color("systemBackground", dark: dark) ?? .white
             var pageView = ViewValue(.stack(.depth, alignment: "top", spacing: nil, [content, barView]), at: root.at)
-                .adding(.background(ViewValue(.color(background), at: root.at), alignment: .center))
+                // A page's view fills the screen, under the status bar and home indicator.
+                .adding(.background(ViewValue(.color(background), modifiers: [.ignoresSafeArea(EdgeSet.all.rawValue)], at: root.at), alignment: .center))
                 .adding(.effect(EffectValue(kind: EffectModifiers.offset, values: [i < pages.count - 1 ? -width * NavigationMetrics.coveredShift : 0, 0])))
             if i > 0 { pageView = pageView.adding(.transition(Transition([.move(.trailing)]))) }
             views.append(pageView)
@@ -163,7 +164,8 @@ extension SourceRuntime {
     /// The bar over its `toolbarBackground`, if it has one.
     static func barBacked(_ bar: ViewValue, _ info: NavigationState.BarInfo) -> ViewValue {
         guard let background = info.barBackground else { return bar }
-        return bar.adding(.background(background, alignment: .center))
+        // The bar's background reaches up under the status bar.
+        return bar.adding(.background(background.adding(.ignoresSafeArea(EdgeSet.top.rawValue)), alignment: .center))
     }
 
     /// A bar item: a `Button` in the bar is borderless, its label in the tint (a bar button),

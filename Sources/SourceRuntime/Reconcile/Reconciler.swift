@@ -68,6 +68,7 @@ extension SourceRuntime {
             case .layoutPriority(let p): out += [p]
             case .fixedSize(let h, let v): out += [h ? 1 : 0, v ? 1 : 0]
             case .aspectRatio(let r, let fill): out += [r, fill ? 1 : 0]
+            case .ignoresSafeArea(let edges): out += [Double(edges)]
             default: break
             }
         }

@@ -83,9 +83,12 @@ extension SourceRuntime {
         }
         let barColor = dark ? Color(red: 22 / 255, green: 22 / 255, blue: 23 / 255, alpha: 0.94) : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
         let separator = ViewValue(.color(SystemColors.color("separator", dark: dark) ?? .black), modifiers: [.frame(width: nil, height: 0.5, alignment: .center)], at: at)
+        // On the plain canvas the bar keeps the home indicator's area itself; on a device that
+        // area is the safe area's, and the bar's background reaches down into it.
+        let indicator = scene.safeArea.bottom > 0 ? 0 : TabMetrics.homeIndicator
         let bar = ViewValue(.stack(.horizontal, alignment: "center", spacing: 0, items), at: at)
-            .adding(.padding(EdgeInsets(top: 0, leading: 0, bottom: TabMetrics.homeIndicator, trailing: 0)))
-            .adding(.background(ViewValue(.color(barColor), at: at), alignment: .center))
+            .adding(.padding(EdgeInsets(top: 0, leading: 0, bottom: indicator, trailing: 0)))
+            .adding(.background(ViewValue(.color(barColor), modifiers: [.ignoresSafeArea(EdgeSet.bottom.rawValue)], at: at), alignment: .center))
             .adding(.overlay(separator, alignment: UnitPoint(0.5, 0)))
         return ViewValue(.stack(.vertical, alignment: "center", spacing: 0, [page, bar]), at: at)
     }

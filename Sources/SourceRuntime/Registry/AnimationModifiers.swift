@@ -81,7 +81,7 @@ enum AnimationModifiers {
 /// Modifiers taken and drawn as nothing: they change nothing this runtime draws (their
 /// arguments are still evaluated, for what they print or change).
 enum AcceptedModifiers {
-    static let names = ["ignoresSafeArea", "edgesIgnoringSafeArea",
+    static let names = [
                         "id", "contentShape", "allowsHitTesting", "lineSpacing", "monospacedDigit",
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
                         "drawingGroup", "compositingGroup",

@@ -5,6 +5,14 @@ import Scene
 enum LayoutModifiers {
     static let entries: [ModifierEntry] = [
         ModifierEntry("padding") { call in call.add(.padding(try insets(call))) },
+        // `ignoresSafeArea(_ regions: = .all, edges: = .all)`: the view reaches past the safe
+        // area on those edges (the keyboard's region alone changes nothing: no keyboard shows).
+        ModifierEntry("ignoresSafeArea") { call in
+            try call.args.allow([nil, "edges"])
+            if case .enumCase(_, "keyboard", _)? = try call.args.value(nil, hint: "SafeAreaRegions") { return call.view }
+            return call.add(.ignoresSafeArea(try safeAreaEdges(call, "edges")))
+        },
+        ModifierEntry("edgesIgnoringSafeArea") { call in call.add(.ignoresSafeArea(try safeAreaEdges(call, nil))) },
         // `contentMargins(_:_:for:)`: a scroll view's content (and what scrolls) inset from its
         // edges, as padding inside the scroll view; on any other view, the scroll views it holds.
         // `for: .scrollIndicators` moves only indicators, which are not drawn here.
@@ -56,6 +64,16 @@ enum LayoutModifiers {
             return call.add(.aspectRatio(ratio, fill: false))
         },
     ]
+
+    /// The edges an `ignoresSafeArea` names (every edge when none is given).
+    static func safeAreaEdges(_ call: ModifierCall, _ label: String?) throws -> Int {
+        guard let v = try call.args.value(label, hint: "Edge.Set") else { return EdgeSet.all.rawValue }
+        switch v {
+        case .edges(let e): return e.rawValue
+        case .enumCase("", "all", _): return EdgeSet.all.rawValue
+        default: throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Edge.Set'", at: call.args.place(label))
+        }
+    }
 
     /// `padding`'s and `contentMargins`'s insets: `(_ length:)`, `(_ edges:, _ length:)`,
     /// `(_ insets: EdgeInsets)`, or the default 16 pt on every edge.

@@ -138,6 +138,8 @@ enum Modifier {
     case textAlignment(Double)
     /// `textCase(_:)`: its texts upper- or lowercased (nil: as written).
     case textCase(String?)
+    /// `ignoresSafeArea(_:edges:)`, `edgesIgnoringSafeArea(_:)`: the edges (an `EdgeSet`'s raw value).
+    case ignoresSafeArea(Int)
     /// `tracking(_:)` / `kerning(_:)`: points after each character.
     case tracking(Double)
     case foreground(Color)
@@ -225,6 +227,7 @@ extension Modifier {
         case .lineLimit: return "lineLimit"
         case .textAlignment: return "multilineTextAlignment"
         case .textCase: return "textCase"
+        case .ignoresSafeArea: return "ignoresSafeArea"
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"

@@ -11,6 +11,7 @@ enum WindowCommand {
         let name = try arguments.value("--effect") ?? EffectCatalogue.all[0].name
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         var options = PreviewApp.Options(effect: setup.effect, size: setup.size)
+        options.safeArea = setup.safeArea
         if SourceLoad.isSourcePath(name) {
             options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews,
                                                load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })
