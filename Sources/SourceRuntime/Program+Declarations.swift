@@ -10,6 +10,7 @@ extension Program {
         let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         var wrapper: PropertyDecl.Wrapper?
         var environmentKey: String?
+        var isEnvironmentEntry = false
         for attribute in v.attributes {
             guard let a = attribute.as(AttributeSyntax.self) else { continue }
             let name = a.attributeName.trimmedDescription
@@ -22,12 +23,16 @@ extension Program {
                     environmentKey = base.trimmedDescription + ".self"
                 }
                 if let key = environmentKey, key != "colorScheme", !key.hasSuffix(".self"), EnvironmentRead.fixed[key] == nil {
-                    let known = (["colorScheme"] + EnvironmentRead.fixed.keys.sorted()).map { "\\." + $0 }.joined(separator: ", ")
-                    lowering.fail(a, "@Environment(\(argument?.trimmedDescription ?? "")) is not supported; @Environment(Model.self) and \(known) are")
+                    // The file's own `EnvironmentValues` are known once its extensions are read.
+                    environmentKeysToCheck.append((key, a.positionAfterSkippingLeadingTrivia.utf8Offset, argument?.trimmedDescription ?? ""))
                 } else if environmentKey == nil {
                     lowering.fail(a, "@Environment(\(argument?.trimmedDescription ?? "")) is not supported; @Environment(\\.colorScheme) and @Environment(Model.self) are")
                 }
                 wrapper = .environment
+            } else if name == "Entry" {
+                // iOS 18's `@Entry var name: T = value` in `extension EnvironmentValues`: a key
+                // whose default is the initial value (checked where the extension is read).
+                isEnvironmentEntry = true
             } else if name == "AppStorage" || name == "SceneStorage" {
                 // Our rule: a stored default that starts at its value on every play (nothing
                 // outside the file is read or written), then changes as a view's @State.
@@ -47,6 +52,7 @@ extension Program {
             decl.setter = setter
             decl.setterValue = setterValue
             decl.isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            decl.isEnvironmentEntry = isEnvironmentEntry
             if let block = b.accessorBlock { observers(block, into: &decl, lowering) }
             decl.environmentKey = wrapper == .environmentObject ? b.typeAnnotation.map { $0.type.trimmedDescription + ".self" } : environmentKey
             return decl

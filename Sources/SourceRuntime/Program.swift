@@ -33,6 +33,9 @@ final class Program: @unchecked Sendable {
     private(set) var structOrder: [String] = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
+    /// `@Environment(\.name)` keys not built in, with where they are written: each must be a
+    /// property of the file's `extension EnvironmentValues`, known once extensions are read.
+    var environmentKeysToCheck: [(key: String, at: Int, written: String)] = []
     /// Extensions of SwiftUI's, UIKit's and Swift's types (`extension Color`, `extension View`),
     /// by the type's name as written.
     var typeExtensions: [String: TypeExtension] = [:]
@@ -75,6 +78,10 @@ final class Program: @unchecked Sendable {
             }
         }
         for e in extensions { extend(e, lowering) }
+        for (key, at, written) in environmentKeysToCheck where typeExtensions["EnvironmentValues"]?.property(key) == nil {
+            let known = (["colorScheme"] + EnvironmentRead.fixed.keys.sorted()).map { "\\." + $0 }.joined(separator: ", ")
+            lowering.fail(at: at, "@Environment(\(written)) is not supported; @Environment(Model.self), \(known) and the file's own EnvironmentValues are")
+        }
         makesViewsInForEach = lowering.makesViewsInForEach
         let check = ModifierCheck(fileViews: Set(structs.values.filter { $0.isView || $0.isShape }.map(\.name)),
                                   extensionMethods: Set(typeExtensions.values.flatMap(\.methods.keys)))

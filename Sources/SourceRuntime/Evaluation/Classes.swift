@@ -148,7 +148,12 @@ final class PendingObject: RuntimeObject {
 /// subtree's under the modifier); `\.colorScheme` is the scene's scheme.
 final class EnvironmentRead: RuntimeObject {
     let property: PropertyDecl
+    /// A file's own environment value as last read while its view was built (read again
+    /// every build, as the subtree's value may change; a closure run later sees this one).
+    var last: Value?
     init(_ property: PropertyDecl) { self.property = property }
+    /// Whether it reads one of the file's own `EnvironmentValues` (not cached in the view).
+    func isOwn(_ ev: Evaluator) -> Bool { property.environmentKey.map { ev.environmentProperty($0) != nil } ?? false }
     override var typeName: String { property.type?.spelled ?? "Environment" }
 
     /// The environment values of the device this plays as (our rule: an iPhone held upright,
@@ -161,6 +166,10 @@ final class EnvironmentRead: RuntimeObject {
         "accessibilityReduceMotion": .bool(false),
         "scenePhase": .enumCase(type: "ScenePhase", name: "active", payload: []),
         "displayScale": .double(3),
+        // The default text size of a device as it ships (Large), and no font set above.
+        "dynamicTypeSize": .enumCase(type: "DynamicTypeSize", name: "large", payload: []),
+        "sizeCategory": .enumCase(type: "ContentSizeCategory", name: "large", payload: []),
+        "font": .nil,
         // `dismiss()`: nothing presented this view, so there is nothing to dismiss.
         "dismiss": .function(Builtins.builtin("dismiss") { _, _, _ in .void }),
         // The older `presentationMode` binding, for the same reason: not presented, and its
@@ -171,6 +180,10 @@ final class EnvironmentRead: RuntimeObject {
     func value(_ ev: Evaluator, at: Int) throws -> Value {
         guard let key = property.environmentKey else { return .nil }
         if key == "colorScheme" { return .enumCase(type: "", name: ev.prefersDark ? "dark" : "light", payload: []) }
+        if ev.environmentProperty(key) != nil {
+            if ev.isBuilding || last == nil { last = try ev.environmentValue(key, in: ev.currentEnvironment, at: at) }
+            return last ?? .nil
+        }
         if let v = Self.fixed[key] { return v }
         let type = String(key.dropLast(5))
         if let object = ev.environmentObjects[type] { return .object(object) }

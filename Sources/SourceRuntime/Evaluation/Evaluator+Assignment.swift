@@ -119,6 +119,11 @@ extension Evaluator {
                 throw RuntimeError(message: "missing argument for parameter #1 in call", at: target.at)
             }
             let index = try eval(first.value, scope)
+            // `self[K.self] = newValue` in an `EnvironmentValues` setter: the key's value.
+            if case .object(let env as EnvironmentValuesObject) = container, case .type(let key) = index {
+                env.values[key] = value
+                return
+            }
             switch (container, index) {
             case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)):
                 guard case .object(let part as AttributedStringObject) = value else {

@@ -64,6 +64,7 @@ extension Evaluator {
 
     func subscriptValue(_ base: Value, _ indices: [Value], labels: [String?], at: Int) throws -> Value {
         switch (base, indices.first) {
+        case (.object(let env as EnvironmentValuesObject), .type(let key)?): return try environmentSubscript(env, key: key, at: at)
         case (.array(let items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
             return items[i]

@@ -65,8 +65,9 @@ extension Program {
             let d = member.decl
             if let v = d.as(VariableDeclSyntax.self) {
                 for p in property(v, lowering) {
-                    if p.getter == nil && !p.isStatic {
-                        lowering.fail(v, "extensions must not contain stored properties")
+                    if p.getter == nil && !p.isStatic && !(p.isEnvironmentEntry && name == "EnvironmentValues" && p.initial != nil) {
+                        lowering.fail(v, p.isEnvironmentEntry ? "@Entry declares an environment value in 'extension EnvironmentValues' with an initial value"
+                                                             : "extensions must not contain stored properties")
                         continue
                     }
                     if p.wrapper != nil { lowering.fail(v, "a property wrapper cannot be used in an extension of '\(name)'") }

@@ -76,7 +76,7 @@ final class ViewInstance: RuntimeObject {
         if var v = fields[name] {
             if case .object(let read as EnvironmentRead) = v {
                 v = try read.value(evaluator, at: at)
-                fields[name] = v
+                if !read.isOwn(evaluator) { fields[name] = v }
             }
             // An object of a class of the file (`@ObservedObject var model`): its changes are
             // this property's, for what read it.

@@ -16,6 +16,8 @@ struct ViewContext {
     var textAlignment = 0.0
     /// `textCase(_:)`: "uppercase", "lowercase", or nil.
     var textCase: String?
+    /// The file's own environment values set above (`EnvironmentValuesObject`'s keys).
+    var environment: [String: Value] = [:]
     var foreground: Color?
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?

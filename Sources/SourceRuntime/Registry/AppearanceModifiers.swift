@@ -32,6 +32,17 @@ enum AppearanceModifiers {
     }
 
     private static func environment(_ call: ModifierCall) throws -> ViewValue {
+        // `.environment(\.name, value)`: a value of the file's `EnvironmentValues` for the
+        // subtree; `\.colorScheme` is the scene's scheme (read before playing, our rule).
+        if call.args.count == 2, case .keyPath(let path) = try call.args.required(nil), path.count == 1 {
+            let name = path[0], ev = call.evaluator
+            if name == "colorScheme" { _ = try call.args.value(nil, nth: 1); return call.add(.ignored("environment")) }
+            guard let p = ev.environmentProperty(name) else {
+                throw RuntimeError(message: "environment(\\.\(name), _:) is not supported: only \\.colorScheme and the file's own EnvironmentValues are", at: call.args.place(nil))
+            }
+            let value = try call.args.required(nil, nth: 1, hint: p.type?.spelled)
+            return call.add(.environmentValues(try ev.settingEnvironment(name, to: value, in: [:], at: call.at)))
+        }
         guard call.args.count == 1, case .object(let object as ClassObject) = try call.args.required(nil) else {
             throw RuntimeError(message: "\(call.entry.name)(_:) takes an object of a class of the file (the key-path form is not supported)", at: call.args.at)
         }

@@ -14,6 +14,12 @@ final class ColorSchemeScan: SyntaxVisitor {
            arg.declName.baseName.bare == "dark", arg.base == nil || arg.base?.trimmedDescription == "ColorScheme" {
             prefersDark = true
         }
+        // `.environment(\.colorScheme, .dark)`: the same scheme for the scene (our rule).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.bare == "environment",
+           call.arguments.count == 2, call.arguments.first?.expression.trimmedDescription == "\\.colorScheme",
+           let arg = call.arguments.last?.expression.as(MemberAccessExprSyntax.self), arg.declName.baseName.bare == "dark" {
+            prefersDark = true
+        }
         return .visitChildren
     }
 }

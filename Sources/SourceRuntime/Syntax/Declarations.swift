@@ -39,6 +39,8 @@ struct PropertyDecl {
     /// `@Environment(\.colorScheme)`: the key's name; `@Environment(Model.self)` and
     /// `@EnvironmentObject var m: Model`: the object's type, as `Model.self`.
     var environmentKey: String? = nil
+    /// `@Entry` in `extension EnvironmentValues`: a stored key with its default.
+    var isEnvironmentEntry = false
     let isStatic: Bool
     let at: Int
 }

@@ -140,6 +140,8 @@ enum Modifier {
     case textCase(String?)
     /// `ignoresSafeArea(_:edges:)`, `edgesIgnoringSafeArea(_:)`: the edges (an `EdgeSet`'s raw value).
     case ignoresSafeArea(Int)
+    /// `.environment(\.name, value)` of the file's own `EnvironmentValues`: what it sets, by key.
+    case environmentValues([String: Value])
     /// `tracking(_:)` / `kerning(_:)`: points after each character.
     case tracking(Double)
     case foreground(Color)
@@ -228,6 +230,7 @@ extension Modifier {
         case .textAlignment: return "multilineTextAlignment"
         case .textCase: return "textCase"
         case .ignoresSafeArea: return "ignoresSafeArea"
+        case .environmentValues: return "environmentValues"
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
