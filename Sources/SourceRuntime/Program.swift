@@ -25,8 +25,9 @@ final class Program: @unchecked Sendable {
     let version: SwiftUIVersion
     /// Whether the file makes views in a `ForEach` (see `Evaluator`'s `textLine`).
     private(set) var makesViewsInForEach = false
-    /// Whether the file writes `.preferredColorScheme(.dark)` (see `ColorSchemeScan`).
-    private(set) var prefersDark = false
+    /// The scheme the file asks for with `.preferredColorScheme` (see `ColorSchemeScan`): dark,
+    /// light, or nil to follow the device's.
+    private(set) var preferredDark: Bool?
     /// The named colours of the asset catalogs near the file, read when a file first names one.
     lazy var assets = AssetCatalog(near: file.path)
     /// The file's structs in the order they are declared.
@@ -90,7 +91,7 @@ final class Program: @unchecked Sendable {
         for (at, message) in NameCheck(program: self).errors(in: tree) { lowering.fail(at: at, message) }
         let scheme = ColorSchemeScan()
         scheme.walk(tree)
-        prefersDark = scheme.prefersDark
+        preferredDark = scheme.preferred
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }

@@ -16,6 +16,9 @@ struct SceneSetup {
     /// The device played on (`--device NAME`, or the file's `// animpreview: device NAME`):
     /// the canvas is its screen and its safe area is kept clear; nil for the plain canvas.
     let device: Device?
+    /// `--color-scheme dark`: the device's appearance (light unless asked), which a file's
+    /// `.preferredColorScheme` overrides.
+    let dark: Bool
     let seed: UInt64
     let font: String?
     /// The user's own text for the scene's lines (`--text "…"`, lines split on `|`).
@@ -29,6 +32,11 @@ struct SceneSetup {
         let given = try arguments.size()
         device = try Self.device(try arguments.value("--device"), effectName: name, sizeGiven: given != nil)
         size = given ?? device?.size ?? Self.defaultSize
+        switch try arguments.value("--color-scheme") {
+        case nil, "light": dark = false
+        case "dark": dark = true
+        case let other?: throw UsageError("--color-scheme: '\(other)' is not light or dark")
+        }
         let seedValue = try arguments.int("--seed", range: 0...Int.max) ?? 0
         seed = UInt64(seedValue)
         font = try arguments.value("--font")
@@ -95,7 +103,7 @@ struct SceneSetup {
 
     func player() -> ScenePlayer {
         effect.player(size: size, metrics: fonts, seed: seed, font: font, text: text,
-                      images: ImageAssets(directory: Self.assetsDirectory), safeArea: safeArea)
+                      images: ImageAssets(directory: Self.assetsDirectory), safeArea: safeArea, systemDark: dark)
     }
 
     /// The device's safe-area insets on its own screen (none on another size, or without one).

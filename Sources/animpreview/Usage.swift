@@ -55,6 +55,8 @@ enum Usage {
         every command but bench takes --device NAME (animpreview devices; or a line
           // animpreview: device NAME at the top of the file): the canvas is that screen in points,
           and the content keeps clear of its safe area unless it ignores it; --size gives a plain canvas.
+        every command but bench takes --color-scheme light|dark (default light): the device's
+          appearance, which a file's .preferredColorScheme overrides.
         --text replaces the scene's lines with yours: one text for every line, or lines split on |.
         --tap X,Y@T taps the point at scene time T; --drag 'X1,Y1->X2,Y2@T+D' presses at X1,Y1 at T and
           moves in a straight line to X2,Y2, a move every 1/60 s, released at T+D (D: 0.25 s unless
@@ -66,7 +68,7 @@ enum Usage {
     /// What the window's keys do, after the notes.
     static let keys = """
         window keys: ←/→ or 1–9 effect, F/Shift+F font (0: the seed's), Space/R replay, P pause,
-          ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, T timeline (drag to scrub),
+          ,/. frame back/forward, [/] speed 1/4…2×, S save PNG, K light/dark, T timeline (drag to scrub),
           D status line, H or ? help, Esc/Q quit; a click taps a view (elsewhere: replay);
           a press on a view with a drag or long-press gesture drives it as the mouse moves
         """

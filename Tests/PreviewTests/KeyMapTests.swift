@@ -28,6 +28,7 @@ final class KeyMapTests: XCTestCase {
 
     func testPanelsScreenshotsAndQuitting() {
         XCTAssertEqual(command(SDLK_s), .screenshot)
+        XCTAssertEqual(command(SDLK_k), .toggleColorScheme)
         XCTAssertEqual(command(SDLK_t), .toggleTimeline)
         XCTAssertEqual(command(SDLK_d), .toggleHUD)
         XCTAssertEqual(command(SDLK_h), .toggleHelp)

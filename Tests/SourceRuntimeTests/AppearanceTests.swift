@@ -27,6 +27,24 @@ final class AppearanceTests: XCTestCase {
         return p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == 10 }.map(\.node.color)
     }
 
+    /// The device's appearance (`--color-scheme dark`) darkens a file that asks for none; a
+    /// file's `.preferredColorScheme(.light)` keeps it light on a dark device, as on iOS.
+    func testTheDevicesAppearanceUnlessTheFileAsksForItsOwn() throws {
+        func first(_ body: String, dark: Bool) throws -> (canvas: Color?, text: Color?) {
+            let p = try play("import SwiftUI\nstruct V: View {\n    var body: some View { \(body) }\n}\n", dark: dark)
+            p.seek(to: 0)
+            XCTAssertNil(p.scene.failure?.headline)
+            let nodes = p.present().nodes
+            return (nodes.first?.node.color, nodes.first { $0.node.text == "A" }?.node.color)
+        }
+        let dark = try first(#"Text("A")"#, dark: true)
+        XCTAssertEqual(dark.canvas, rgb(0, 0, 0))
+        XCTAssertEqual(dark.text, rgb(255, 255, 255))
+        let kept = try first(#"Text("A").preferredColorScheme(.light)"#, dark: true)
+        XCTAssertEqual(kept.text, rgb(0, 0, 0))
+        XCTAssertEqual(try first(#"Text("A")"#, dark: false).text, rgb(0, 0, 0))
+    }
+
     func testADarkPreviewHasABlackCanvasAndWhiteDefaultForeground() throws {
         let p = try play("""
         import SwiftUI

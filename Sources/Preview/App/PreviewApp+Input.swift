@@ -80,6 +80,10 @@ extension PreviewApp {
         case .toggleTimeline: showsTimeline.toggle(); layOut()
         case .toggleHUD: showsStatus.toggle()
         case .toggleHelp: showsHelp.toggle()
+        case .toggleColorScheme:
+            // The scene again in the other appearance, at the same time and with the same taps.
+            factory.dark.toggle()
+            player = factory.replacing(player)
         }
     }
 

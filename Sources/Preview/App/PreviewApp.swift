@@ -64,6 +64,7 @@ public final class PreviewApp {
                                metrics: fonts, assetsDirectory: options.assetsDirectory, size: Size(Double(pixels.width) / pixelScale,
                                                           Double(pixels.height) / pixelScale))
         factory.safeArea = options.safeArea
+        factory.dark = options.dark
         factory.safeAreaSize = factory.size
         player = factory.makePlayer()
         survey = player.survey()

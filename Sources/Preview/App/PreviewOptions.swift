@@ -20,6 +20,8 @@ extension PreviewApp {
         public var size: Size
         /// The canvas's unsafe edges (a device's), kept clear while the canvas is `size`.
         public var safeArea = EdgeInsets()
+        /// The device's appearance at the start (`--color-scheme dark`); K switches it.
+        public var dark = false
         /// Device pixels per point; nil takes the display's own.
         public var scale: Double?
         public var speed: Double = 1

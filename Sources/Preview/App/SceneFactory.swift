@@ -18,6 +18,8 @@ final class SceneFactory {
     /// screen); a window resized to another size has none.
     var safeArea = EdgeInsets()
     var safeAreaSize: Size?
+    /// The device's appearance (the window's K switches it).
+    var dark = false
     private var currentSafeArea: EdgeInsets { size == safeAreaSize ? safeArea : EdgeInsets() }
 
     init(effect: Effect, font: String?, text: SceneText?, seed: UInt64, metrics: FontMetrics,
@@ -32,7 +34,7 @@ final class SceneFactory {
         let effect = self.effect, font = self.font
         return ScenePlayer { [unowned self] in
             effect.scene(size: self.size, metrics: self.metrics, seed: self.seed, font: font, text: self.text,
-                         images: self.images, safeArea: self.currentSafeArea)
+                         images: self.images, safeArea: self.currentSafeArea, systemDark: self.dark)
         }
     }
 

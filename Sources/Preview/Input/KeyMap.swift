@@ -21,6 +21,7 @@ enum KeyMap {
         case SDLK_s.rawValue: return .screenshot
         case SDLK_t.rawValue: return .toggleTimeline
         case SDLK_d.rawValue: return .toggleHUD
+        case SDLK_k.rawValue: return .toggleColorScheme
         case SDLK_h.rawValue, SDLK_QUESTION.rawValue: return .toggleHelp
         // "?" is Shift+/ on most layouts, and SDL reports the unshifted key.
         case SDLK_SLASH.rawValue where shift: return .toggleHelp
@@ -48,6 +49,7 @@ enum KeyMap {
         ("[  ]", "slower / faster: 1/4, 1/3, 1/2, 1, 2×"),
         ("T", "timeline: delays and runs; drag on it to scrub"),
         ("S", "save the frame as PNG (path printed)"),
+        ("K", "light / dark appearance (a file's preferredColorScheme wins)"),
         ("D", "show / hide the status line"),
         ("H or ?", "this help"),
         ("Esc or Q", "quit"),

@@ -17,4 +17,6 @@ enum PreviewCommand: Equatable {
     case toggleTimeline
     case toggleHUD
     case toggleHelp
+    /// The device's appearance: light ↔ dark.
+    case toggleColorScheme
 }

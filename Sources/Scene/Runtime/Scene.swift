@@ -72,12 +72,16 @@ public final class Scene {
     /// offered and centred in what they leave, and a view that ignores the safe area reaches
     /// past them.
     public let safeArea: EdgeInsets
+    /// The device's appearance (`--color-scheme dark`, the window's K): dark unless a file
+    /// asks for its own with `.preferredColorScheme`.
+    public let systemDark: Bool
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
-                text: SceneText? = nil, safeArea: EdgeInsets = EdgeInsets()) {
+                text: SceneText? = nil, safeArea: EdgeInsets = EdgeInsets(), systemDark: Bool = false) {
         self.size = size
         self.safeArea = safeArea
+        self.systemDark = systemDark
         self.metrics = metrics
         self.random = SeededRandom(seed: seed)
         self.fontOverride = fontOverride

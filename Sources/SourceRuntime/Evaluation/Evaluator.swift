@@ -75,7 +75,7 @@ final class Evaluator {
 
     init(program: Program) {
         self.program = program
-        prefersDark = program.prefersDark
+        prefersDark = program.preferredDark ?? false
         limits.frameBudget = SourceFile.frameStepBudget ?? Budgets.commandFrameBudget
         startMemoryBudget()
     }

@@ -11,7 +11,7 @@ enum AppearanceModifiers {
         ModifierEntry("preferredColorScheme") { call in
             let v = try call.args.required(nil, hint: "ColorScheme?")
             switch v {
-            case .nil: call.evaluator.prefersDark = call.evaluator.program.prefersDark
+            case .nil: call.evaluator.prefersDark = call.evaluator.runtime.scene.systemDark
             case .enumCase(_, "dark", []): call.evaluator.prefersDark = true
             case .enumCase(_, "light", []): call.evaluator.prefersDark = false
             default:

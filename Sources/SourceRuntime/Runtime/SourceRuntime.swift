@@ -82,6 +82,8 @@ final class SourceRuntime {
         self.program = program
         evaluator = Evaluator(program: program)
         evaluator.runtime = self
+        // The file's own scheme, else the device's.
+        evaluator.prefersDark = program.preferredDark ?? scene.systemDark
     }
 
     /// The scene's time; code that reads it (`Date()`, `Date.now`) gives another result later.

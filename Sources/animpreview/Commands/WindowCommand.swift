@@ -12,6 +12,7 @@ enum WindowCommand {
         let setup = try SceneSetup(effectName: name, arguments: &arguments)
         var options = PreviewApp.Options(effect: setup.effect, size: setup.size)
         options.safeArea = setup.safeArea
+        options.dark = setup.dark
         if SourceLoad.isSourcePath(name) {
             options.source = PreviewApp.Source(path: name, preview: setup.preview, previews: setup.previews,
                                                load: { path, preview in try SourceLoad.effect(path: path, preview: preview) })

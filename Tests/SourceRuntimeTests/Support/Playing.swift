@@ -4,9 +4,9 @@ import SourceRuntime
 
 /// Plays source text as a user's file would play.
 func play(_ source: String, file: String = "Test.swift", preview: String? = nil, size: Size = Size(960, 600),
-          seed: UInt64 = 0, safeArea: EdgeInsets = EdgeInsets()) throws -> ScenePlayer {
+          seed: UInt64 = 0, safeArea: EdgeInsets = EdgeInsets(), dark: Bool = false) throws -> ScenePlayer {
     let effect = try SourceFile(path: file, text: source).effect(preview: preview)
-    return effect.player(size: size, metrics: FixedMetrics(), seed: seed, safeArea: safeArea)
+    return effect.player(size: size, metrics: FixedMetrics(), seed: seed, safeArea: safeArea, systemDark: dark)
 }
 
 /// The error a source text gives when it is loaded, or nil.
