@@ -29,6 +29,8 @@ extension Program {
                     lowering.fail(a, "@Environment(\(argument?.trimmedDescription ?? "")) is not supported; @Environment(\\.colorScheme) and @Environment(Model.self) are")
                 }
                 wrapper = .environment
+            } else if name == "Previewable" {
+                // `#Preview`'s own view holds it (`Program.preview`); the wrapper beside it counts.
             } else if name == "Entry" {
                 // iOS 18's `@Entry var name: T = value` in `extension EnvironmentValues`: a key
                 // whose default is the initial value (checked where the extension is read).

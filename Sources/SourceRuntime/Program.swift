@@ -202,8 +202,24 @@ final class Program: @unchecked Sendable {
             name = previews.isEmpty ? "Preview" : "Preview \(previews.count + 1)"
         }
         guard let closure else { lowering.fail(node, "#Preview needs a closure with the view to show"); return }
-        previews.append(PreviewDecl(name: name, body: lowering.statements(closure.statements),
-                                    at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        let at = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        // `@Previewable @State var x = …`: as Apple's macro does, the preview is a view of its
+        // own whose state those are and whose body is the rest of the closure.
+        var state: [PropertyDecl] = [], rest: [Stmt] = []
+        for item in closure.statements {
+            if let v = item.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self),
+               v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                state += property(v, lowering)
+            } else if let s = lowering.statement(item.item) { rest.append(s) }
+        }
+        guard !state.isEmpty else { previews.append(PreviewDecl(name: name, body: rest, at: at)); return }
+        let viewName = "Preview \(previews.count + 1)"
+        let body = PropertyDecl(name: "body", isLet: false, type: .named("View", []), initial: nil, wrapper: nil, getter: rest,
+                                isStatic: false, at: at)
+        let decl = StructDecl(name: viewName, conformances: ["View"], properties: state + [body], initializers: [], methods: [:], at: at)
+        structs[viewName] = decl
+        let make = Expr(.call(Expr(.name(viewName), at: at), []), at: at)
+        previews.append(PreviewDecl(name: name, body: [Stmt(.expression(make), at: at)], at: at))
     }
 
     /// The protocols a class may conform to (it has no superclass here).

@@ -26,6 +26,26 @@ final class PreviewProviderTests: XCTestCase {
         XCTAssertEqual(bar.frame.width, 60, accuracy: 1e-9)
     }
 
+    /// `@Previewable @State` in a `#Preview` is the state of the preview's own view, as
+    /// Apple's macro makes it: `withAnimation(.linear(duration: 1))` in `onAppear` scales the
+    /// text 1 → 2, halfway (1.5) at 0.5 s.
+    func testAPreviewableStateAnimatesAsAViewsState() throws {
+        let p = try play("""
+        import SwiftUI
+        #Preview {
+            @Previewable @State var on = false
+            Text(on ? "ON" : "off")
+                .scaleEffect(on ? 2 : 1)
+                .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        let text = try XCTUnwrap(p.present().nodes.first { $0.node.text == "ON" })
+        let scale = p.present().nodes.map(\.scale.x).max() ?? 0
+        XCTAssertEqual(scale, 1.5, accuracy: 1e-9, "\(text.scale)")
+    }
+
     func testOfAGroupOfPreviewsTheFirstIsShown() throws {
         let p = try play("""
         import SwiftUI

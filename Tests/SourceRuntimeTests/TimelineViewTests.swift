@@ -40,6 +40,27 @@ final class TimelineViewTests: XCTestCase {
         }
     }
 
+    /// `onChange(of: context.date)` runs once a tick: a date equals another of the same time
+    /// (it is a value in Swift), so the body built again in the tick changes nothing more.
+    /// Ticks at 0.5, 1, 1.5 and 2 s: 1 by 0.5 s, 2 by 1.2 s, 4 by 2.1 s.
+    func testOnChangeOfTheTimelinesDateRunsOnceATick() throws {
+        let p = try play("""
+        struct Ticks: View {
+            @State private var ticks = 0
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 0.5)) { context in
+                    Text("ticks \\(ticks)").onChange(of: context.date) { ticks += 1 }
+                }
+            }
+        }
+        """)
+        for (t, n) in [(0.5, 1), (1.2, 2), (2.1, 4)] {
+            p.seek(to: t)
+            XCTAssertNil(p.scene.failure?.headline)
+            XCTAssertEqual(p.present().nodes.first { $0.node.kind == .text }?.node.text, "ticks \(n)", "at \(t)")
+        }
+    }
+
     /// A timeline that moves every frame keeps the scene from settling (bench and export time
     /// its frames as they come); a still text settles at once.
     func testAnAnimationTimelineNeverSettles() throws {

@@ -56,6 +56,7 @@ enum Value: Hashable {
         case (.font(let x), .font(let y)): return x == y
         case (.unitPoint(let x), .unitPoint(let y)): return x == y
         case (.edges(let x), .edges(let y)): return x == y
+        case (.object(let x as ValueObject), .object(let y)): return x.sameValue(y)
         case (.object(let x), .object(let y)): return x === y
         case (.type(let x), .type(let y)): return x == y
         case (.keyPath(let x), .keyPath(let y)): return x == y
@@ -87,6 +88,7 @@ enum Value: Hashable {
         case .font(let f): h.combine(f.spec)
         case .unitPoint(let p): h.combine(p)
         case .edges(let e): h.combine(e.rawValue)
+        case .object(let o as ValueObject): o.hashValue(into: &h)
         case .object(let o): h.combine(ObjectIdentifier(o))
         case .type(let t): h.combine(t)
         case .keyPath(let k): h.combine(k)
@@ -188,6 +190,13 @@ enum Receiver {
 /// A runtime object: a timer, a geometry proxy, a namespace, a task.
 class RuntimeObject {
     var typeName: String { "object" }
+}
+
+/// An object standing for one of Swift's value types (`Date`, `URL`): equal to another of the
+/// same value, not only to itself, as `onChange(of:)` and `==` compare them.
+protocol ValueObject: RuntimeObject {
+    func sameValue(_ other: RuntimeObject) -> Bool
+    func hashValue(into h: inout Hasher)
 }
 
 /// A variable's storage: closures capture the box, so a change is seen by every capture.
