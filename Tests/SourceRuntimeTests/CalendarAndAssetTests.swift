@@ -33,6 +33,33 @@ final class CalendarAndAssetTests: XCTestCase {
         XCTAssertEqual(texts(p), ["1:2:5", "2 2 2001", "1 2 -1"])
     }
 
+    /// At scene time 0 (Monday 1 January 2001, UTC): January's days are 1..<32; 40 days on is
+    /// 10 February; a day set by `setValue(_:for:)` makes that date; dates print in US English.
+    func testCalendarRangesDatesFromComponentsAndFormatting() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                let cal = Calendar.current
+                let now = Date()
+                let days = cal.range(of: .day, in: .month, for: now) ?? 0..<0
+                var parts = cal.dateComponents([.year, .month, .day], from: now)
+                let _ = parts.setValue(15, for: .day)
+                let later = cal.date(byAdding: .day, value: 40, to: now) ?? now
+                VStack {
+                    Text("\\(days.lowerBound) \\(days.upperBound)")
+                    Text(now.formatted(date: .complete, time: .omitted))
+                    Text(later.formatted(date: .abbreviated, time: .omitted))
+                    Text((cal.date(from: parts) ?? now).formatted(date: .numeric, time: .omitted))
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), ["1 32", "Monday, January 1, 2001", "Feb 10, 2001", "1/15/2001"])
+    }
+
     func testSelfNamesTheEnclosingType() throws {
         let p = try play("""
         import SwiftUI

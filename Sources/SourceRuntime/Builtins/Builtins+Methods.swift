@@ -71,6 +71,8 @@ extension Builtins {
                 throw RuntimeError(message: "timeIntervalSince(_:) takes a Date", at: at)
             }
             return (.double(d.seconds - other.seconds), nil)
+        case .object(let d as DateObject) where name == "formatted":
+            return (.string(try CalendarValues.formatted(d, args, evaluator: ev)), nil)
         case .object(let d as DateObject) where name == "addingTimeInterval":
             return (.object(DateObject(d.seconds + (try args.requiredDouble(nil)))), nil)
         case .object(let curve as UnitCurveObject) where name == "value":
@@ -163,7 +165,9 @@ extension Builtins {
     /// Whether `map` on `v` is Optional's: not a sequence's or a runtime object's.
     private static func isOptionalMapBase(_ v: Value) -> Bool {
         switch v {
-        case .array, .dictionary, .string, .range, .doubleRange, .object: return false
+        case .array, .dictionary, .string, .range, .doubleRange: return false
+        // An object that is no sequence (a window scene found by `first`): Optional's map.
+        case .object(let o): return !(o is ValueSequence) && o.typeName != "Set"
         case .instance: return SetValues.elements(v) == nil
         default: return true
         }
@@ -174,6 +178,7 @@ extension Builtins {
     private static func valueObjectMethod(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
         if let v = try Playground.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
         if let v = try CalendarValues.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
+        if let r = try CalendarValues.componentsMethod(base, name, args, evaluator: ev, at: at) { return r }
         if case .object(let g as GestureObject) = base, let v = try Gestures.method(g, name, args, at: at) { return (v, nil) }
         if case .object(let a as AttributedStringObject) = base, let r = try attributedMethod(a, name, args, evaluator: ev, at: at) { return r }
         if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }

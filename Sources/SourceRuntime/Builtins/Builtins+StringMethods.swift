@@ -13,6 +13,8 @@ extension Builtins {
         case "uppercased": return (.string(s.uppercased()), nil)
         case "lowercased": return (.string(s.lowercased()), nil)
         case "capitalized": return (.string(s.capitalized), nil)
+        // `appending(_:)` (Foundation): the string with another after it.
+        case "appending": return (.string(s + (try ev.string(args.required(nil), at: at))), nil)
         case "hasPrefix": return (.bool(s.hasPrefix(try ev.string(args.required(nil), at: at))), nil)
         case "starts" where args.labels == ["with"]: return (.bool(s.hasPrefix(try ev.string(args.required("with"), at: at))), nil)
         case "hasSuffix": return (.bool(s.hasSuffix(try ev.string(args.required(nil), at: at))), nil)

@@ -54,9 +54,76 @@ enum CalendarValues {
                 parts[name] = c.calendar.component(component, from: date)
             }
             return .object(DateComponentsObject(parts))
+        case "range":
+            // `range(of: .day, in: .month, for: date)`: the days of that month, 1..<n+1.
+            try args.allow(["of", "in", "for"])
+            let smaller = try self.component(args.required("of", hint: "Calendar.Component"), at: args.place("of"))
+            let larger = try self.component(args.required("in", hint: "Calendar.Component"), at: args.place("in"))
+            let date = try self.date(args.required("for"), at: args.place("for"))
+            guard let r = c.calendar.range(of: smaller, in: larger, for: date) else { return .nil }
+            return .range(lower: r.lowerBound, upper: r.upperBound, closed: false)
+        case "date":
+            if args.has("from") {
+                try args.allow(["from"])
+                guard case .object(let d as DateComponentsObject) = try args.required("from") else {
+                    throw RuntimeError(message: "date(from:) takes a DateComponents", at: args.place("from"))
+                }
+                var parts = DateComponents()
+                for (name, v) in d.parts { if let component = components[name] { parts.setValue(v, for: component) } }
+                return c.calendar.date(from: parts).map { .object(DateObject($0.timeIntervalSinceReferenceDate)) } ?? .nil
+            }
+            // `date(byAdding: .day, value: 3, to: date)`.
+            try args.allow(["byAdding", "value", "to", "wrappingComponents"])
+            let component = try self.component(args.required("byAdding", hint: "Calendar.Component"), at: args.place("byAdding"))
+            let n = try ev.integer(args.required("value"), at: args.place("value"))
+            let date = try self.date(args.required("to"), at: args.place("to"))
+            guard abs(n) <= 1_000_000 else { return .nil }
+            return c.calendar.date(byAdding: component, value: n, to: date).map { .object(DateObject($0.timeIntervalSinceReferenceDate)) } ?? .nil
+        case "startOfDay":
+            try args.allow(["for"])
+            let date = try self.date(args.required("for"), at: args.place("for"))
+            return .object(DateObject(c.calendar.startOfDay(for: date).timeIntervalSinceReferenceDate))
         default:
-            throw RuntimeError(message: "value of type 'Calendar' has no member '\(name)' here (component(_:from:) and dateComponents(_:from:) are)", at: at)
+            throw RuntimeError(message: "value of type 'Calendar' has no member '\(name)' here (component(_:from:), dateComponents(_:from:), range(of:in:for:), date(from:), date(byAdding:value:to:) and startOfDay(for:) are)", at: at)
         }
+    }
+
+    /// `date.formatted()`, `date.formatted(date: .complete, time: .omitted)`: Foundation's
+    /// format in US English, in the scene's calendar (UTC, our rule above), so a frame reads the
+    /// same on every machine.
+    static func formatted(_ d: DateObject, _ args: Args, evaluator ev: Evaluator) throws -> String {
+        try args.allow(["date", "time"])
+        let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
+                                                           "long": .long, "complete": .complete]
+        let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard,
+                                                           "complete": .complete]
+        func style<T>(_ label: String, _ table: [String: T], _ fallback: T) throws -> T {
+            guard let v = try args.value(label) else { return fallback }
+            guard case .enumCase(_, let n, []) = v, let s = table[n] else {
+                throw RuntimeError(message: "\(label): takes one of .\(table.keys.sorted().joined(separator: ", ."))", at: args.place(label))
+            }
+            return s
+        }
+        let both = args.count == 0
+        let style = Date.FormatStyle(date: try style("date", dates, both ? .numeric : .omitted),
+                                     time: try style("time", times, both ? .shortened : .omitted),
+                                     locale: Locale(identifier: "en_US"), calendar: calendar, timeZone: calendar.timeZone)
+        return try date(.object(d), at: args.at).formatted(style)
+    }
+
+    /// `components.setValue(3, for: .day)`: a value type's mutation, the changed components
+    /// going back where they came from.
+    static func componentsMethod(_ base: Value, _ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> (Value, changed: Value?)? {
+        guard case .object(let d as DateComponentsObject) = base, name == "setValue" else { return nil }
+        try args.allow([nil, "for"])
+        let component = try self.component(args.required("for", hint: "Calendar.Component"), at: args.place("for"))
+        guard let key = components.first(where: { $0.value == component })?.key else { return (.void, nil) }
+        var parts = d.parts
+        switch try args.required(nil, hint: "Int?") {
+        case .nil: parts[key] = nil
+        case let v: parts[key] = try ev.integer(v, at: args.place(nil))
+        }
+        return (.void, .object(DateComponentsObject(parts)))
     }
 
     /// A `DateComponents`'s `hour`, `minute` …: nil for a component not asked for, as in Swift.

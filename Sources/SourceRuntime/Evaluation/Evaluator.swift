@@ -184,7 +184,11 @@ final class Evaluator {
         case .cast(let inner, let type, let conditional):
             // `1/3 as Double`: the literal takes the type it is converted to.
             let v = try eval(inner, scope, hint: conditional ? nil : type.spelled)
-            return conditional ? v : try convert(v, to: type, at: e.at)
+            // `as?`: nil when the value is surely of another type.
+            if conditional { return Self.isOf(v, type, program) == false ? .nil : v }
+            return try convert(v, to: type, at: e.at)
+        case .typeTest(let inner, let type):
+            return .bool(Self.isOf(try eval(inner, scope), type, program) ?? true)
         }
     }
 

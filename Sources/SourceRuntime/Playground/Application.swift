@@ -28,6 +28,9 @@ extension Playground {
         case (let w as WindowObject, "windows") where w.isScene: return .array([.object(WindowObject(isScene: false))])
         case (let w as WindowObject, "keyWindow") where w.isScene: return .object(WindowObject(isScene: false))
         case (let w as WindowObject, "screen"): _ = w; return .object(ScreenObject(bounds: canvas))
+        case (let w as WindowObject, "activationState") where w.isScene: return .enumCase(type: "UIScene.ActivationState", name: "foregroundActive", payload: [])
+        case (let w as WindowObject, "isKeyWindow") where !w.isScene: return .bool(true)
+        case (let w as WindowObject, "windowScene") where !w.isScene: return .object(WindowObject(isScene: true))
         case (let w as WindowObject, "safeAreaInsets") where !w.isScene:
             let e = ev.runtime.scene.safeArea
             return .tuple([.double(e.top), .double(e.leading), .double(e.bottom), .double(e.trailing)], labels: ["top", "left", "bottom", "right"])

@@ -227,7 +227,7 @@ enum Mentions {
             for a in args { collect(a.value, into: &s) }
         case .closure(let c): for st in c.body { collect(st, into: &s) }
         case .binary(_, let l, let r): collect(l, into: &s); collect(r, into: &s)
-        case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .optionalChainEnd(let x), .passthrough(let x), .cast(let x, _, _):
+        case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .optionalChainEnd(let x), .passthrough(let x), .cast(let x, _, _), .typeTest(let x, _):
             collect(x, into: &s)
         case .ternary(let c, let a, let b): collect(c, into: &s); collect(a, into: &s); collect(b, into: &s)
         case .array(let items): for x in items { collect(x, into: &s) }

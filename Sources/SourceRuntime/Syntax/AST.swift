@@ -32,8 +32,10 @@ final class Expr {
         case typeName(TypeRef)
         /// `try`/`await` in front of an expression: evaluated as the expression.
         case passthrough(Expr)
-        /// `x is T`, `x as T` / `as? T`.
+        /// `x as T` / `as? T`.
         case cast(Expr, TypeRef, conditional: Bool)
+        /// `x is T`: whether the value is of that type.
+        case typeTest(Expr, TypeRef)
         /// A string literal that is one of the scene's lines (the n-th in the file): `--text` replaces it.
         case textLine(String, Int)
     }

@@ -161,7 +161,7 @@ extension Lowering {
         if let a = e.as(AsExprSyntax.self) {
             return make(.cast(expression(a.expression), type(a.type), conditional: a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark))
         }
-        if let i = e.as(IsExprSyntax.self) { return make(.cast(expression(i.expression), type(i.type), conditional: true)) }
+        if let i = e.as(IsExprSyntax.self) { return make(.typeTest(expression(i.expression), type(i.type))) }
         return nil
     }
 

@@ -263,5 +263,8 @@ extension SwiftOracleTests {
         "struct D { var x: Int { didSet { print(\"set\", oldValue) } }\n  init(x: Int) { self.x = x } }\n---\nvar d = D(x: 1)\nd.x = 2\nprint(d.x)",
         // A keyword in backticks names a member or a variable by the plain word.
         "struct Box { var `default` = 4\n  func `if`(_ x: Int) -> Int { x + `default` } }\n---\nlet b = Box()\nlet `class` = \"k\"\nprint(b.if(2), b.default, `class`)",
+        // `is` tests a value's type; `as?` gives nil for another type.
+        "protocol Shape0 {}\nfinal class Square0: Shape0 {}\nstruct Pt0 { var x = 1 }\n---\nlet xs: [Any] = [1, 2.5, \"s\", Square0(), Pt0()]\nprint(xs.map { $0 is Int }, xs.map { $0 is String }, xs.map { $0 is Shape0 }, xs.map { $0 is Pt0 })\nprint((xs[0] as? String) == nil, (xs[2] as? String) ?? \"-\", (xs[4] as? Pt0)?.x ?? 0)",
+        "let s = \"fit\"\nprint(s.appending(\"?w=600\"), \"a\".appending(\"\").count)",
     ]
 }
