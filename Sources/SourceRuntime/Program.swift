@@ -134,13 +134,18 @@ final class Program: @unchecked Sendable {
             let inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             let superclass = inherited.first(where: { !Self.classConformances.contains($0) && protocols[$0] == nil })
             // A class of the file (or its project) whose chain ends in one of them is allowed too.
-            if let superclass, !Playground.superclasses.contains(superclass), !ClassChains.endsInUIKit(superclass, in: c.root) {
+            // A class of the file inheriting from another of its classes that ends in none of
+            // UIKit's: its own members over its base's (`Evaluator.plainClass`).
+            let plainBase = superclass.flatMap { s in
+                !Playground.superclasses.contains(s) && !ClassChains.endsInUIKit(s, in: c.root) && ClassChains.isFileClass(s, in: c.root) ? s : nil
+            }
+            if let superclass, plainBase == nil, !Playground.superclasses.contains(superclass), !ClassChains.endsInUIKit(superclass, in: c.root) {
                 lowering.fail(c, "classes that inherit from '\(superclass)' are not supported; a class may inherit from UIView, UIControl, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer, CAGradientLayer or CATextLayer, from a class of the file that does, or from nothing (an ObservableObject, an @Observable model)")
                 return
             }
             for use in UnsupportedLayers.uses(in: c.memberBlock) { lowering.fail(use.node, use.message) }
             let decl = typeDecl(name: c.name.bare, inherited: inherited, members: c.memberBlock, node: c, isClass: true, lowering)
-            decl.superclass = superclass
+            if let plainBase { decl.baseClass = plainBase } else { decl.superclass = superclass }
             decl.observesAll = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }
             structs[decl.name] = decl
             structOrder.append(decl.name)
@@ -224,7 +229,9 @@ final class Program: @unchecked Sendable {
 
     /// The protocols a class may conform to (it has no superclass here).
     static let classConformances: Set<String> = ["ObservableObject", "Identifiable", "Equatable", "Hashable", "AnyObject",
-                                                 "CustomStringConvertible", "Sendable"]
+                                                 "CustomStringConvertible", "Sendable",
+                                                 // Objective-C's root class: nothing of it is used but its identity.
+                                                 "NSObject"]
 
     /// A struct or enum declared inside a type or an extension: known by its own name, as
     /// the file's types are (`Outer.Inner` and `Inner` both reach it).

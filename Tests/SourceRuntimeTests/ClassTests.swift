@@ -212,4 +212,22 @@ final class ClassTests: XCTestCase {
         XCTAssertEqual(p.scene.failure?.headline.hasSuffix("error: argument passed to call that takes no arguments"), true,
                        "\(String(describing: p.scene.failure?.headline))")
     }
+
+    /// A model inheriting from `NSObject` (Objective-C's root, common in older files): its
+    /// `super.init()` runs nothing, the rest of its `init` runs.
+    func testAnNSObjectModelsSuperInitRunsNothing() throws {
+        let p = try play("""
+        import SwiftUI
+        final class Model: NSObject, ObservableObject {
+            @Published var n = 1
+            override init() { super.init(); n = 5 }
+        }
+        struct V: View {
+            @StateObject var m = Model()
+            var body: some View { Text("n \\(m.n)") }
+        }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "n 5")
+    }
 }

@@ -200,8 +200,9 @@ struct WeakInstance {
 extension Evaluator {
     /// `Model(…)` of a class: its properties' initial values, then the `init` that takes the
     /// arguments run on the new object (a class has no memberwise initializer).
-    func constructClass(_ s: StructDecl, _ args: Args) throws -> Value {
-        if let superclass = s.superclass { return try constructUIKitSubclass(s, superclass, args) }
+    func constructClass(_ declared: StructDecl, _ args: Args) throws -> Value {
+        if let superclass = declared.superclass { return try constructUIKitSubclass(declared, superclass, args) }
+        let s = try plainClass(declared, at: args.at)
         var fields: [String: Value] = [:]
         for p in s.stored where !p.isLazy {
             if let initial = p.initial {
@@ -221,6 +222,47 @@ extension Evaluator {
             throw RuntimeError(message: "class '\(s.name)' has no initializers that set '\(missing.name)'", at: args.at)
         }
         return .object(object)
+    }
+}
+
+extension Evaluator {
+    /// A class inheriting from the file's own classes, flattened once into one declaration as
+    /// a UIKit chain is (`ClassChains`): every class's stored properties, the base's first; the
+    /// most derived of each method; the class's own initializers, else its base's; and the
+    /// names of the classes above it among its conformances (so `is Base` holds). `super.`
+    /// runs the next class's member up the chain.
+    func plainClass(_ s: StructDecl, at: Int) throws -> StructDecl {
+        guard s.baseClass != nil else { return s }
+        let playground = runtime.playground
+        if let made = playground.flattenedClasses[s.name] { return made }
+        var chain = [s]
+        while let up = chain.last?.baseClass {
+            guard let next = program.structs[up], next.isClass, chain.count <= ClassChains.maxDepth,
+                  !chain.contains(where: { $0 === next }) else {
+                throw RuntimeError(message: "class '\(s.name)' inherits from '\(up)', which is not a class of the file", at: at)
+            }
+            chain.append(next)
+        }
+        var properties: [PropertyDecl] = []
+        var methods: [String: Function] = [:]
+        var conformances: [String] = []
+        for decl in chain.reversed() {
+            for p in decl.properties {
+                properties.removeAll { $0.name == p.name }
+                properties.append(p)
+            }
+            methods.merge(decl.methods) { _, derived in derived }
+            conformances += decl.conformances + [decl.name]
+        }
+        let initializers = chain.first { !$0.initializers.isEmpty }?.initializers ?? []
+        let flat = StructDecl(name: s.name, conformances: conformances, properties: properties,
+                              initializers: initializers, methods: methods, at: s.at)
+        flat.isClass = true
+        flat.observesAll = chain.contains { $0.observesAll }
+        flat.sourceRange = s.sourceRange
+        playground.flattenedClasses[s.name] = flat
+        playground.classChains[s.name] = chain
+        return flat
     }
 }
 

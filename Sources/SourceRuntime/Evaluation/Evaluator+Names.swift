@@ -27,7 +27,10 @@ extension Evaluator {
         if name == "self", let receiver = scope.receiver { return receiverValue(receiver) }
         // `super` in a method of a subclass of a UIKit class: UIKit's members of `self`.
         if name == "super", let receiver = scope.receiver, case .object(let o) = receiverValue(receiver),
-           Self.classObject(o)?.type.superclass != nil { return .object(SuperObject(o)) }
+           let c = Self.classObject(o),
+           c.type.superclass != nil || runtime.playground.classChains[c.type.name] != nil || c.type.conformances.contains("NSObject") {
+            return .object(SuperObject(o))
+        }
         if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: at) { return v }
         if name == "Self", let t = selfTypeName(scope) { return .type(t) }
         if let v = try staticMember(named: name, at: at) { return v }

@@ -29,9 +29,18 @@ enum ClassChains {
         return false
     }
 
+    /// Whether `name` is a class declared in `root` (a plain superclass of the file's own).
+    static func isFileClass(_ name: String, in root: some SyntaxProtocol) -> Bool {
+        let finder = ClassFinder(viewMode: .sourceAccurate)
+        finder.walk(root)
+        return finder.classes.contains(name)
+    }
+
     private final class ClassFinder: SyntaxVisitor {
         var superclass: [String: String] = [:]
+        var classes: Set<String> = []
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            classes.insert(node.name.bare)
             if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
                 superclass[node.name.bare] = first
             }

@@ -73,6 +73,8 @@ final class StructDecl {
     var isClass = false
     /// The UIKit class a class of the file inherits from (`UIView`, `UIViewController`), if any.
     var superclass: String?
+    /// A class of the file this class inherits from, whose chain ends in no UIKit class.
+    var baseClass: String?
     /// An `@Observable` class: a change of any stored property not `@ObservationIgnored` is
     /// seen by the views that read the object (of an `ObservableObject`, `@Published` ones).
     var observesAll = false
