@@ -63,6 +63,40 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertFalse(p.scene.isSettled(at: 0.3))
     }
 
+    /// A paced keyframe animation along a circle (centre 150, 60, radius 40, from angle 0 with
+    /// growing angles, once in 2 s): at t the label's centre is at angle 2π·t/2 on the circle,
+    /// worked out here from the circle itself; a line's linear mode halves it in time.
+    func testAKeyframeAnimationFollowsItsPathPacedAndByItsSegments() throws {
+        let p = try playground("""
+        let orbit = CAKeyframeAnimation(keyPath: "position")
+        orbit.path = UIBezierPath(arcCenter: CGPoint(x: 150, y: 60), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        orbit.calculationMode = .paced
+        orbit.duration = 2
+        label.layer.add(orbit, forKey: "orbit")
+        """)
+        for t in [0.25, 0.7, 1.3, 1.9] {
+            let angle = 2 * Double.pi * t / 2
+            let n = try label(p, at: t)
+            // The label's model centre is (150, 60): its offset is the orbit's point less it.
+            XCTAssertEqual(n.offset.x, 40 * cos(angle), accuracy: 0.05, "x at \(t)")
+            XCTAssertEqual(n.offset.y, 40 * sin(angle), accuracy: 0.05, "y at \(t)")
+        }
+        let q = try playground("""
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 150, y: 60))
+        path.addLine(to: CGPoint(x: 250, y: 60))
+        path.addLine(to: CGPoint(x: 250, y: 80))
+        let a = CAKeyframeAnimation(keyPath: "position")
+        a.path = path.cgPath
+        a.duration = 1
+        label.layer.add(a, forKey: "route")
+        """)
+        // Linear: each of the two segments takes half the time, whatever its length.
+        XCTAssertEqual(try label(q, at: 0.25).offset.x, 50, accuracy: 1e-6)
+        XCTAssertEqual(try label(q, at: 0.75).offset.y, 10, accuracy: 1e-6)
+        XCTAssertEqual(try label(q, at: 0.75).offset.x, 100, accuracy: 1e-6)
+    }
+
     func testADiscreteKeyframeRotationAndAScale() throws {
         let p = try playground("""
         let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")

@@ -36,6 +36,38 @@ public struct MeasuredPath: Sendable {
         total = out.reduce(0) { $0 + $1.lengths.reduce(0, +) }
     }
 
+    /// Points along the path a keyframe animation's `path` moves a point through, with the
+    /// fraction of the duration each is reached at. `paced`: at equal lengths, so the point
+    /// moves at one speed (Core Animation's `.paced`); else each segment takes an equal share
+    /// of the time and is followed by its own parameter (Apple: the path's points are the
+    /// keyframes, "each segment" timed alike). `samples` points a segment (or in all, paced).
+    public func keyframes(paced: Bool, samples: Int = 16) -> [(point: Point, time: Double)] {
+        let segments = parts.flatMap { zip($0.segments, $0.lengths).map { $0 } }
+        guard !segments.isEmpty else { return [] }
+        var out: [(Point, Double)] = []
+        if paced {
+            let n = min(2048, max(64, segments.count * samples))
+            guard total > 0 else { return [(segments[0].0.start, 0), (segments[0].0.start, 1)] }
+            var index = 0, travelled = 0.0
+            for k in 0...n {
+                let target = total * Double(k) / Double(n)
+                while index < segments.count - 1, travelled + segments[index].1 < target { travelled += segments[index].1; index += 1 }
+                let (segment, length) = segments[index]
+                let t = length > 0 ? segment.parameter(atLength: min(length, max(0, target - travelled))) : 0
+                out.append((segment.point(at: t), Double(k) / Double(n)))
+            }
+            return out
+        }
+        let share = 1 / Double(segments.count)
+        for (i, (segment, _)) in segments.enumerated() {
+            for k in (i == 0 ? 0 : 1)...samples {
+                let t = Double(k) / Double(samples)
+                out.append((segment.point(at: t), (Double(i) + t) * share))
+            }
+        }
+        return out
+    }
+
     /// See `ShapePath.trimmed(from:to:)`.
     public func trimmed(from: Double, to: Double) -> ShapePath {
         let a = from.isFinite ? max(0, min(1, from)) : 0, b = to.isFinite ? max(0, min(1, to)) : 0

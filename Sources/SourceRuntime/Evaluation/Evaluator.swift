@@ -181,14 +181,8 @@ final class Evaluator {
         case .statementExpression(let s): return try statementValue(s, scope, hint: hint)
         case .typeName(let t): return .type(t.spelled)
         case .passthrough(let inner): return try eval(inner, scope, hint: hint)
-        case .cast(let inner, let type, let conditional):
-            // `1/3 as Double`: the literal takes the type it is converted to.
-            let v = try eval(inner, scope, hint: conditional ? nil : type.spelled)
-            // `as?`: nil when the value is surely of another type.
-            if conditional { return Self.isOf(v, type, program) == false ? .nil : v }
-            return try convert(v, to: type, at: e.at)
-        case .typeTest(let inner, let type):
-            return .bool(Self.isOf(try eval(inner, scope), type, program) ?? true)
+        case .cast(let inner, let type, let conditional): return try cast(inner, type, conditional: conditional, scope, at: e.at)
+        case .typeTest(let inner, let type): return .bool(Self.isOf(try eval(inner, scope), type, program) ?? true)
         }
     }
 

@@ -1,5 +1,13 @@
 /// `x is T` and `x as? T`: whether a value is of a type, by what the runtime knows of it.
 extension Evaluator {
+    /// `x as T`, `x as? T`: `1/3 as Double` types the literal by the type it is converted to;
+    /// `as?` gives nil when the value is surely of another type.
+    func cast(_ inner: Expr, _ type: TypeRef, conditional: Bool, _ scope: Scope, at: Int) throws -> Value {
+        let v = try eval(inner, scope, hint: conditional ? nil : type.spelled)
+        if conditional { return Self.isOf(v, type, program) == false ? .nil : v }
+        return try convert(v, to: type, at: at)
+    }
+
     /// True or false when the value's type settles it; nil when the runtime cannot tell (a
     /// protocol of SwiftUI's, a type it holds under another name), which `is` takes as true
     /// and `as?` as a success, as before this test existed.

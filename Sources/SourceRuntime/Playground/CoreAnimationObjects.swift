@@ -203,6 +203,8 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
     let keyPath: String
     var values: Value = .nil
     var keyTimes: Value = .nil
+    /// `path`: a point property's route; when set, `values` and `keyTimes` are not read.
+    var path: ShapePath?
     var timingFunctions: [CAMediaTimingFunction]?
     var mode = CAKeyframeAnimation.CalculationMode.linear
     var timing = AnimationTimingFields()
@@ -215,6 +217,13 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
         switch name {
         case "values": values = value
         case "keyTimes": keyTimes = value
+        case "path":
+            switch value {
+            case .nil: path = nil
+            case .object(let p as PathObject): path = p.path
+            case .object(let b as BezierPathObject): path = b.path
+            default: throw RuntimeError(message: "a keyframe animation's path is a CGPath (a UIBezierPath's cgPath)", at: at)
+            }
         case "timingFunctions":
             if case .nil = value { timingFunctions = nil; return }
             timingFunctions = try ev.elements(of: value, at: at).map {
@@ -252,10 +261,19 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
         try layer.check(keyPath, at: at)
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
         var a = CAKeyframeAnimation(keyPath: keyPath)
-        a.values = try ev.elements(of: values, at: at).compactMap { try Playground.animationValue($0, ev, at: at) }
-        if case .nil = keyTimes {} else { a.keyTimes = try ev.elements(of: keyTimes, at: at).map { try ev.number($0, at: at) } }
+        if let path {
+            // The route sampled finely enough that straight steps between samples stay on it.
+            let paced = mode == .paced || mode == .cubicPaced
+            let frames = MeasuredPath(path).keyframes(paced: paced)
+            a.values = try frames.compactMap { try Playground.animationValue(.tuple([.double($0.point.x), .double($0.point.y)], labels: ["x", "y"]), ev, at: at) }
+            a.keyTimes = frames.map(\.time)
+            a.calculationMode = mode == .discrete ? .discrete : .linear
+        } else {
+            a.values = try ev.elements(of: values, at: at).compactMap { try Playground.animationValue($0, ev, at: at) }
+            if case .nil = keyTimes {} else { a.keyTimes = try ev.elements(of: keyTimes, at: at).map { try ev.number($0, at: at) } }
+            a.calculationMode = mode
+        }
         a.timingFunctions = timingFunctions
-        a.calculationMode = mode
         a.beginTime = timing.beginTime; a.duration = timing.duration; a.repeatCount = timing.repeatCount
         a.autoreverses = timing.autoreverses; a.fillMode = timing.fillMode
         a.isRemovedOnCompletion = timing.isRemovedOnCompletion; a.timingFunction = timing.timingFunction
