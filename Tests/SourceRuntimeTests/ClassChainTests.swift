@@ -64,4 +64,26 @@ final class ClassChainTests: XCTestCase {
         XCTAssertTrue(unknown.diagnostics.contains { $0.message.contains("classes that inherit from 'SomeFrameworkBase' are not supported") },
                       unknown.description)
     }
+
+    /// A controller shown on its own has no navigation controller; its navigation item keeps
+    /// the title and bar button items the file sets (none is drawn).
+    func testAControllersNavigationItemKeepsWhatIsSetWithoutABar() throws {
+        let p = try play("""
+        import UIKit
+        class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Spin"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(spin))
+                let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+                let hasBar = navigationController != nil
+                let kept = navigationItem.rightBarButtonItem != nil
+                label.text = "\\(title ?? "-") \\(hasBar) \\(kept)"
+                view.addSubview(label)
+            }
+            @objc func spin() {}
+        }
+        """)
+        XCTAssertEqual(shownText(p, at: 0.1), "Spin false true")
+    }
 }

@@ -20,6 +20,8 @@ final class ClassObject: RuntimeObject, SettableObject {
     weak var view: UIKitView?
     /// Of a `UIViewController` subclass: whether it is one, and its view once loaded.
     var isController = false
+    /// A controller's UIKit properties the file set or read (`title`, `navigationItem`).
+    var controllerExtras: [String: Value] = [:]
     var controllerView: UIKitView?
     /// The view properties the object is read through (the views are not kept alive by it).
     private var observers: [(instance: WeakInstance, name: String)] = []
@@ -77,6 +79,14 @@ final class ClassObject: RuntimeObject, SettableObject {
             switch name {
             case "view": return .object(try loadedView(ev))
             case "isViewLoaded": return .bool(controllerView != nil)
+            // Shown on its own: no navigation controller; its item is kept, not drawn.
+            case "navigationItem":
+                if case .object(let item as NavigationItemObject)? = controllerExtras["navigationItem"] { return .object(item) }
+                let item = NavigationItemObject()
+                controllerExtras["navigationItem"] = .object(item)
+                return .object(item)
+            case "navigationController", "tabBarController", "presentingViewController", "parent": return .nil
+            case "title": return controllerExtras["title"] ?? .nil
             default: return nil
             }
         }
@@ -94,7 +104,8 @@ final class ClassObject: RuntimeObject, SettableObject {
                     guard case .object(let v as UIKitView) = value else { throw RuntimeError(message: "a view controller's view is a UIView", at: at) }
                     controllerView = v
                     return
-                case "title", "modalPresentationStyle", "modalTransitionStyle", "overrideUserInterfaceStyle": return
+                case "title": controllerExtras["title"] = value; return
+                case "modalPresentationStyle", "modalTransitionStyle", "overrideUserInterfaceStyle": return
                 default: break
                 }
             }

@@ -7,6 +7,7 @@ extension Playground {
     /// `UIView(frame:)`, `UILabel()`, `CAGradientLayer()`, `CABasicAnimation(keyPath:)`, …
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         switch name {
+        case "UIBarButtonItem": return .object(try BarButtonItemObject.make(args, evaluator: ev))
         case "UIView", "UIControl", "UILabel", "UIImageView":
             let view = UIKitView(UIKitView.Kind(rawValue: name)!, playground: ev.runtime.playground)
             if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
@@ -178,6 +179,8 @@ extension Playground {
         case .object(let a as KeyframeAnimationObject): return a.member(name)
         case .object(let r as TapRecognizerObject): return r.member(name)
         case .object(let d as DisplayLinkObject): return d.member(name)
+        case .object(let n as NavigationItemObject): return n.member(name)
+        case .object(let b as BarButtonItemObject): return b.member(name)
         default: return nil
         }
     }

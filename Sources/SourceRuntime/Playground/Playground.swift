@@ -37,6 +37,7 @@ final class Playground {
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
         "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CATextLayer", "CATextLayerAlignmentMode",
+        "UIBarButtonItem", "UIBarButtonItem.SystemItem", "UIBarButtonItem.Style",
     ]
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
     private(set) lazy var page = PlaygroundPageObject(playground: self)
