@@ -153,6 +153,8 @@ private struct ModifierBinder {
                 }), at))
             }
             host.watched[i] = value
+        case .onPreferenceChange:
+            if creating { runtime.preferenceWatchers.append(WeakHost(host)) }
         case .animation:
             if creating, let scope = host.scopes[i] {
                 let n = node ?? host.topNodes.first

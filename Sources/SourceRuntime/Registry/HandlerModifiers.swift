@@ -48,7 +48,30 @@ enum HandlerModifiers {
             }
             return call.add(.onChange(v, f, initial: initial))
         },
+        ModifierEntry("preference") { call in
+            try call.args.allow(["key", "value"])
+            let key = try preferenceKey(call, "key")
+            let hint = call.evaluator.program.structs[key]?.properties.first { $0.isStatic && $0.name == "defaultValue" }?.type?.spelled
+            return call.add(.preference(key: key, value: try call.args.required("value", hint: hint)))
+        },
+        ModifierEntry("onPreferenceChange") { call in
+            try call.args.allow([nil, "perform"])
+            let key = try preferenceKey(call, nil)
+            guard let f = try call.args.function("perform") ?? call.args.trailingClosure() else {
+                throw RuntimeError(message: "onPreferenceChange(_:perform:) needs a closure", at: call.at)
+            }
+            return call.add(.onPreferenceChange(key: key, f))
+        },
     ]
+
+    /// `K.self` of a `PreferenceKey` the file declares.
+    static func preferenceKey(_ call: ModifierCall, _ label: String?) throws -> String {
+        guard case .type(let key) = try call.args.required(label), let decl = call.evaluator.program.structs[key],
+              decl.conformances.contains("PreferenceKey") else {
+            throw RuntimeError(message: "\(call.entry.name) takes a PreferenceKey of the file (K.self)", at: call.args.place(label))
+        }
+        return key
+    }
 
     static func gesture(_ call: ModifierCall) throws -> ViewValue {
         try call.args.allow([nil, "including", "isEnabled"])

@@ -69,6 +69,8 @@ final class SourceRuntime {
 
     /// `GeometryReader`s built after the first layout pass whose content waits for their size.
     var readersAwaitingLayout: [WeakHost] = []
+    /// The views with an `onPreferenceChange` (`Runtime/Preferences.swift`).
+    var preferenceWatchers: [WeakHost] = []
     var watchesReaders = false
     /// `NotificationCenter.default`'s observers (`Builtins/Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []

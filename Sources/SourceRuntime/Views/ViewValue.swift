@@ -195,6 +195,11 @@ enum Modifier {
     /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`, `.onLongPressGesture`.
     case gesture(GestureObject)
     case onChange(Value, FunctionValue, initial: Bool)
+    /// `.preference(key: K.self, value: v)`: the view's value for the file's `PreferenceKey` `K`.
+    case preference(key: String, value: Value)
+    /// `.onPreferenceChange(K.self) { value in … }`: run when the value `K` reduces to below
+    /// the view changes.
+    case onPreferenceChange(key: String, FunctionValue)
     case resizable
     case aspectRatio(Double?, fill: Bool)
     case zIndex(Double)
@@ -231,6 +236,8 @@ extension Modifier {
         case .textCase: return "textCase"
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .environmentValues: return "environmentValues"
+        case .preference: return "preference"
+        case .onPreferenceChange: return "onPreferenceChange"
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
