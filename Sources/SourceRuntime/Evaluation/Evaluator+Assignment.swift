@@ -220,7 +220,7 @@ extension Evaluator {
             if case .object(let layer as LayerClassPart & SettableObject) = box.value { return try layer.set(n, value, evaluator: self, at: at) }
             // `self.wrappedValue = v` in `extension Binding`: the object's own setter.
             if case .object(let settable as SettableObject) = box.value { return try settable.set(n, value, evaluator: self, at: at) }
-            guard case .instance(var s) = box.value else {
+            guard case .instance(let s) = box.value else {
                 throw RuntimeError(message: "cannot assign to '\(n)'", at: at)
             }
             // `_name = State(initialValue: v)` in an init sets the state's first value.
