@@ -169,7 +169,7 @@ extension Evaluator {
             if let instance = o as? ViewInstance { return try instance.set(n, value, evaluator: self, at: target.at) }
             if let settable = o as? SettableObject { return try settable.set(n, value, evaluator: self, at: target.at) }
             throw RuntimeError(message: "cannot assign to property '\(n)' of '\(o.typeName)'", at: target.at)
-        case .instance(var s):
+        case .instance(let s):
             if let p = s.type.property(n), p.getter != nil, !p.isStatic {
                 // `model.animatableData = v`: the computed property's setter runs on a copy,
                 // which goes back where the value came from.
