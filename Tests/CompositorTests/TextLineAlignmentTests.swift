@@ -51,3 +51,38 @@ final class ImageScaleTests: XCTestCase {
         XCTAssertEqual(assets.size(ofImage: path + "#@2.0"), Size(30, 15))
     }
 }
+
+/// A struck or underlined text draws a bar of 0.05 em across its ink advance, 0.32 em over the
+/// baseline or 0.1 em under it, in the line's colour.
+final class TextDecorationTests: XCTestCase {
+    private func rows(strike: Bool, under: Bool) throws -> (red: [Int], baseline: Double, size: Double) {
+        let scene = Scene(size: Size(300, 100), metrics: testFonts)
+        let font = FontSpec.system(size: 40)
+        let node = scene.makeNode(.text, text: "xxxx", font: font, color: Color(white: 0.5))
+        node.strikethrough = strike; node.strikethroughColor = Color(red: 1, green: 0, blue: 0)
+        node.underline = under; node.underlineColor = Color(red: 1, green: 0, blue: 0)
+        let width = testFonts.advance(of: "xxxx", font: font)
+        for (p, v) in [(Property.frameX, 10.0), (.frameY, 10), (.frameWidth, width), (.frameHeight, 60)] {
+            node.tracks[p].set(v, at: 0, animation: nil)
+        }
+        scene.root.add(node)
+        let canvas = try Canvas(width: 300, height: 100)
+        canvas.clear(.white)
+        Renderer(fonts: testFonts, threads: 1).draw(scene.present(at: 0), into: canvas)
+        // Rows with a pure red pixel in the middle of the text.
+        let x = 10 + Int(width / 2)
+        let red = (0..<100).filter { y in let c = canvas.rgba(x, y); return c.r > 200 && c.g < 60 && c.b < 60 }
+        return (red, 10 + testFonts.lineMetrics(font).ascent, 40)
+    }
+
+    func testTheBarsStandWhereTheFontsMetricsSay() throws {
+        XCTAssertTrue(try rows(strike: false, under: false).red.isEmpty)
+        let s = try rows(strike: true, under: false)
+        // The strike's top 0.32 em (12.8) over the baseline, 2 tall.
+        XCTAssertFalse(s.red.isEmpty)
+        XCTAssertEqual(Double(s.red.first ?? 0), s.baseline - 12.8, accuracy: 1.5)
+        XCTAssertEqual(Double(s.red.count), 2, accuracy: 1)
+        let u = try rows(strike: false, under: true)
+        XCTAssertEqual(Double(u.red.first ?? 0), u.baseline + 4, accuracy: 1.5)
+    }
+}

@@ -353,4 +353,15 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(Device.named("iPhone  SE (3rd generation)")?.safeArea, EdgeInsets(top: 20, bottom: 0))
         XCTAssertNil(Device.named("iPhone 99"))
     }
+
+    func testStrikethroughAndUnderlineReachTheTextsBelowAndCanBeTurnedOff() throws {
+        let n = try nodes(#"VStack { Text("on"); Text("off").strikethrough(false); Text("under").underline(color: .orange) }.strikethrough()"#)
+        let on = try XCTUnwrap(n.first { $0.node.text == "on" }?.node)
+        XCTAssertTrue(on.strikethrough)
+        XCTAssertNil(on.strikethroughColor, "the text's own colour")
+        XCTAssertFalse(try XCTUnwrap(n.first { $0.node.text == "off" }?.node).strikethrough)
+        let under = try XCTUnwrap(n.first { $0.node.text == "under" }?.node)
+        XCTAssertTrue(under.underline && under.strikethrough)
+        XCTAssertEqual(under.underlineColor, Color(red: 1, green: 149 / 255, blue: 0))
+    }
 }

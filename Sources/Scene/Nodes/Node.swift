@@ -41,6 +41,10 @@ public final class Node {
     public var reservesLines = false
     /// Where a text's lines sit in its frame: 0 leading, 0.5 centre, 1 trailing.
     public var lineAlignment = 0.0
+    /// `strikethrough`/`underline`: whether a text's lines are struck or underlined, and in
+    /// which colour (nil: the text's).
+    public var strikethrough = false, underline = false
+    public var strikethroughColor: Color?, underlineColor: Color?
     /// The character or string drawn (glyph, text, button label).
     public var text: String
     public var font: FontSpec?

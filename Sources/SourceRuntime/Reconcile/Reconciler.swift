@@ -202,6 +202,10 @@ extension SourceRuntime {
     /// A text's `lineLimit` and `multilineTextAlignment` from its environment; whether they changed.
     @discardableResult
     func setLines(_ node: Node, _ ctx: ViewContext) -> Bool {
+        node.strikethrough = ctx.strikethrough != nil
+        node.strikethroughColor = ctx.strikethrough ?? nil
+        node.underline = ctx.underline != nil
+        node.underlineColor = ctx.underline ?? nil
         guard node.lineLimit != ctx.lineLimit || node.reservesLines != ctx.reservesLines || node.lineAlignment != ctx.textAlignment else { return false }
         node.lineLimit = ctx.lineLimit
         node.reservesLines = ctx.reservesLines

@@ -16,6 +16,10 @@ struct ViewContext {
     var textAlignment = 0.0
     /// `textCase(_:)`: "uppercase", "lowercase", or nil.
     var textCase: String?
+    /// `strikethrough` / `underline` of the texts below: nil off, else the line's colour
+    /// (its own nil: the text's).
+    var strikethrough: Color??
+    var underline: Color??
     /// The file's own environment values set above (`EnvironmentValuesObject`'s keys).
     var environment: [String: Value] = [:]
     var foreground: Color?

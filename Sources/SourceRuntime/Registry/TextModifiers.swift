@@ -42,6 +42,10 @@ enum TextModifiers {
             if let n = limit, n < 1 { limit = 1 }
             return call.add(.lineLimit(limit, reserves: reserves && limit != nil))
         },
+        // `strikethrough(_ isActive: Bool = true, pattern: = .solid, color: Color? = nil)`, and
+        // `underline` alike: the line drawn solid (other patterns are refused).
+        ModifierEntry("strikethrough") { call in try textLine(call, strike: true) },
+        ModifierEntry("underline") { call in try textLine(call, strike: false) },
         ModifierEntry("textCase") { call in
             switch try call.args.required(nil, hint: "Text.Case?") {
             case .nil: return call.add(.textCase(nil))
@@ -62,4 +66,20 @@ enum TextModifiers {
         ModifierEntry("tracking", [], tracking),
         ModifierEntry("kerning", [], tracking),
     ]
+
+}
+
+extension TextModifiers {
+    static func textLine(_ call: ModifierCall, strike: Bool) throws -> ViewValue {
+        try call.args.allow([nil, "pattern", "color"])
+        let active = try call.args.value(nil).map { try call.evaluator.truth($0, at: call.args.place(nil)) } ?? true
+        if let p = try call.args.value("pattern", hint: "Text.LineStyle.Pattern") {
+            guard case .enumCase(_, "solid", _) = p else {
+                throw RuntimeError(message: "\(call.entry.name)'s pattern: only .solid is drawn here", at: call.args.place("pattern"))
+            }
+        }
+        var color: Color?
+        if let c = try call.args.value("color", hint: "Color"), c != .nil { color = try call.colorValue(c, "color") }
+        return call.add(.textLine(strike: strike, active: active, color: color))
+    }
 }

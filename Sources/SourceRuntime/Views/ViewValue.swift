@@ -138,6 +138,9 @@ enum Modifier {
     case textAlignment(Double)
     /// `textCase(_:)`: its texts upper- or lowercased (nil: as written).
     case textCase(String?)
+    /// `strikethrough(_:color:)` / `underline(_:color:)`: on or off, and the line's colour
+    /// (nil: the text's).
+    case textLine(strike: Bool, active: Bool, color: Color?)
     /// `ignoresSafeArea(_:edges:)`, `edgesIgnoringSafeArea(_:)`: the edges (an `EdgeSet`'s raw value).
     case ignoresSafeArea(Int)
     /// `.environment(\.name, value)` of the file's own `EnvironmentValues`: what it sets, by key.
@@ -234,6 +237,7 @@ extension Modifier {
         case .lineLimit: return "lineLimit"
         case .textAlignment: return "multilineTextAlignment"
         case .textCase: return "textCase"
+        case .textLine(let strike, _, _): return strike ? "strikethrough" : "underline"
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .environmentValues: return "environmentValues"
         case .preference: return "preference"
