@@ -206,6 +206,8 @@ final class Program: @unchecked Sendable {
         } else {
             name = previews.isEmpty ? "Preview" : "Preview \(previews.count + 1)"
         }
+        // `#Preview(body: { … })`: the closure given by its label.
+        let closure = closure ?? arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
         guard let closure else { lowering.fail(node, "#Preview needs a closure with the view to show"); return }
         let at = node.positionAfterSkippingLeadingTrivia.utf8Offset
         // `@Previewable @State var x = …`: as Apple's macro does, the preview is a view of its

@@ -230,4 +230,23 @@ final class ClassTests: XCTestCase {
         XCTAssertNil(p.scene.failure?.headline)
         XCTAssertEqual(texts(p), "n 5")
     }
+
+    /// `_count = Published(initialValue:)` in a model's init sets the published property's
+    /// first value; a `#Preview(body:)` takes its closure by label.
+    func testAPublishedWrapperSetInInitAndAPreviewBodyByLabel() throws {
+        let p = try play("""
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var count: Int
+            init(start: Int) { _count = Published(initialValue: start * 2) }
+        }
+        struct Counter: View {
+            @StateObject var model = Model(start: 4)
+            var body: some View { Text("count \\(model.count)") }
+        }
+        #Preview(body: { Counter() })
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), "count 8")
+    }
 }

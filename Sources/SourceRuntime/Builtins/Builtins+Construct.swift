@@ -16,7 +16,7 @@ extension Builtins {
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
         case "GridItem": return try Containers.gridItem(args, ev)
-        case "State":
+        case "State", "Published":
             return try args.value("initialValue") ?? args.value("wrappedValue") ?? args.required(nil)
         case "CGColor":
             return .color(try color(args, evaluator: ev))

@@ -96,6 +96,10 @@ final class ClassObject: RuntimeObject, SettableObject {
     /// `object.name = value`: a stored property (converted to its type), or a computed
     /// property's setter.
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        // `_count = Published(initialValue: 0)` in an init: the wrapped property's first value.
+        if name.hasPrefix("_"), type.property(name) == nil, let p = type.property(String(name.dropFirst())), p.wrapper != nil {
+            return try set(String(name.dropFirst()), value, evaluator: ev, at: at)
+        }
         guard let p = type.property(name), !p.isStatic else {
             if let view { return try view.uikitSet(name, value, evaluator: ev, at: at) }
             if isController {
