@@ -65,8 +65,6 @@ extension Evaluator {
     func subscriptValue(_ base: Value, _ indices: [Value], labels: [String?], at: Int) throws -> Value {
         switch (base, indices.first) {
         case (.object(let env as EnvironmentValuesObject), .type(let key)?): return try environmentSubscript(env, key: key, at: at)
-        // `proxy[anchor]`: the anchored view's bounds or point in the reader's own space.
-        case (.object(let proxy as GeometryProxy), .object(let anchor as AnchorObject)?): return anchor.resolved(in: proxy)
         case (.array(let items), .int(let i)?):
             guard i >= 0 && i < items.count else { throw RuntimeError(message: "Fatal error: Index out of range", at: at) }
             return items[i]

@@ -94,12 +94,8 @@ private struct ModifierBinder {
         case .effect(let e): effect(i, e)
         case .padding, .frame, .flexibleFrame, .position:
             frameMatches = false
-        case .background(var view, _), .overlay(var view, _):
+        case .background(let view, _), .overlay(let view, _):
             _ = target(i, [], wrap: true)
-            // A preference reader: its view built from the value below this view, again when it changes.
-            if case .preferenceReader(let key, let f)? = view.modifiers.first {
-                view = try runtime.preferenceReaderView(key, f, below: host, modifiers: i, at: at)
-            }
             host.attachedViews[i] = try runtime.reconcile(view, host.attachedViews[i], ctx, depth: host.depth + 1, update)
             update.structureChanged = true
         case .mask(let maskView):
@@ -159,8 +155,6 @@ private struct ModifierBinder {
             host.watched[i] = value
         case .onPreferenceChange:
             if creating { runtime.preferenceWatchers.append(WeakHost(host)) }
-        case .preference(_, let value):
-            AnchorObject.bind(value, to: host)
         case .animation:
             if creating, let scope = host.scopes[i] {
                 let n = node ?? host.topNodes.first

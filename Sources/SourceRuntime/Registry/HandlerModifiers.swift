@@ -54,28 +54,6 @@ enum HandlerModifiers {
             let hint = call.evaluator.program.structs[key]?.properties.first { $0.isStatic && $0.name == "defaultValue" }?.type?.spelled
             return call.add(.preference(key: key, value: try call.args.required("value", hint: hint)))
         },
-        // `anchorPreference(key:value:transform:)`: the transform of an anchor to this view's
-        // bounds (`.bounds`) or a point of it (`.center`, `.topLeading` …).
-        ModifierEntry("anchorPreference") { call in
-            try call.args.allow(["key", "value", "transform", nil])
-            let key = try preferenceKey(call, "key")
-            let source = try call.args.required("value", hint: "Anchor<CGRect>.Source")
-            var unit: UnitPoint?
-            switch source {
-            case .enumCase(_, "bounds", _): unit = nil
-            case .enumCase(_, let n, _) where DrawingBuiltins.unitPoints[n] != nil: unit = DrawingBuiltins.unitPoints[n]
-            case .unitPoint(let u): unit = u
-            default: throw RuntimeError(message: "anchorPreference's value is .bounds or a point such as .center", at: call.args.place("value"))
-            }
-            guard let transform = try call.args.function("transform") ?? call.args.trailingClosure() else {
-                throw RuntimeError(message: "anchorPreference(key:value:transform:) needs its transform", at: call.at)
-            }
-            let value = try call.evaluator.invoke(transform, [.object(AnchorObject(unit: unit))], at: call.at)
-            return call.add(.preference(key: key, value: value))
-        },
-        // `overlayPreferenceValue(K.self, alignment:) { value in … }` and the background form.
-        ModifierEntry("overlayPreferenceValue") { call in try preferenceReader(call, background: false) },
-        ModifierEntry("backgroundPreferenceValue") { call in try preferenceReader(call, background: true) },
         ModifierEntry("onPreferenceChange") { call in
             try call.args.allow([nil, "perform"])
             let key = try preferenceKey(call, nil)
@@ -85,17 +63,6 @@ enum HandlerModifiers {
             return call.add(.onPreferenceChange(key: key, f))
         },
     ]
-
-    static func preferenceReader(_ call: ModifierCall, background: Bool) throws -> ViewValue {
-        try call.args.allow([nil, nil, "alignment", "content"])
-        let key = try preferenceKey(call, nil)
-        let alignment = try call.point("alignment")
-        guard let f = try call.args.function("content") ?? call.args.trailingClosure() else {
-            throw RuntimeError(message: "\(call.entry.name) needs a closure of the value", at: call.at)
-        }
-        let reader = ViewValue(.empty, modifiers: [.preferenceReader(key: key, f)], at: call.at)
-        return call.add(background ? .background(reader, alignment: alignment) : .overlay(reader, alignment: alignment))
-    }
 
     /// `K.self` of a `PreferenceKey` the file declares.
     static func preferenceKey(_ call: ModifierCall, _ label: String?) throws -> String {

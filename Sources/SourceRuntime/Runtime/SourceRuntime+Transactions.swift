@@ -48,7 +48,7 @@ extension SourceRuntime {
             }
             if !pending.dirty.isEmpty || !pending.dirtyItems.isEmpty || !pending.dirtyLive.isEmpty || !pending.mirrorsToSync.isEmpty
                 || hasBailouts { try render(animation) }
-            if !preferenceWatchers.isEmpty || !preferenceReaders.isEmpty { try checkPreferences() }
+            if !preferenceWatchers.isEmpty { try checkPreferences() }
             let queued = pending.queued
             pending.queued = []
             for (f, at) in queued { _ = try evaluator.invoke(f, [], at: at) }

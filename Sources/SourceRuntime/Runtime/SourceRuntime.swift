@@ -71,8 +71,6 @@ final class SourceRuntime {
     var readersAwaitingLayout: [WeakHost] = []
     /// The views with an `onPreferenceChange` (`Runtime/Preferences.swift`).
     var preferenceWatchers: [WeakHost] = []
-    /// Views with a preference reader: the modifier's index and the value it was built with.
-    var preferenceReaders: [(host: WeakHost, index: Int, key: String, value: Value)] = []
     var watchesReaders = false
     /// `NotificationCenter.default`'s observers (`Builtins/Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []

@@ -203,9 +203,6 @@ enum Modifier {
     /// `.onPreferenceChange(K.self) { value in … }`: run when the value `K` reduces to below
     /// the view changes.
     case onPreferenceChange(key: String, FunctionValue)
-    /// On an `overlayPreferenceValue`/`backgroundPreferenceValue` view: built from the value
-    /// `key` reduces to below the view it is attached to.
-    case preferenceReader(key: String, FunctionValue)
     case resizable
     case aspectRatio(Double?, fill: Bool)
     case zIndex(Double)
@@ -245,7 +242,6 @@ extension Modifier {
         case .environmentValues: return "environmentValues"
         case .preference: return "preference"
         case .onPreferenceChange: return "onPreferenceChange"
-        case .preferenceReader: return "preferenceReader"
         case .tracking: return "tracking"
         case .foreground: return "foreground"
         case .foregroundGradient: return "foregroundGradient"
