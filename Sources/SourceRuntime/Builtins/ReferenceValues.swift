@@ -1,11 +1,11 @@
 /// A `URL`: its text (`absoluteString`). A previewed file reaches no network and no files, so a
 /// URL is only a value it passes around (an `AsyncImage`'s shows its placeholder).
-final class URLObject: RuntimeObject, ValueObject {
+final class URLObject: RuntimeObject {
     let text: String
     init(_ text: String) { self.text = text }
     override var typeName: String { "URL" }
-    func sameValue(_ other: RuntimeObject) -> Bool { (other as? URLObject)?.text == text }
-    func hashValue(into h: inout Hasher) { h.combine(text) }
+    override func sameValue(_ other: RuntimeObject) -> Bool { (other as? URLObject)?.text == text }
+    override func hashValue(into h: inout Hasher) { h.combine(text) }
 }
 
 /// `ScrollViewReader`'s proxy: `scrollTo(_:anchor:)` is accepted and moves nothing (a

@@ -56,8 +56,7 @@ enum Value: Hashable {
         case (.font(let x), .font(let y)): return x == y
         case (.unitPoint(let x), .unitPoint(let y)): return x == y
         case (.edges(let x), .edges(let y)): return x == y
-        case (.object(let x as ValueObject), .object(let y)): return x.sameValue(y)
-        case (.object(let x), .object(let y)): return x === y
+        case (.object(let x), .object(let y)): return x === y || x.sameValue(y)
         case (.type(let x), .type(let y)): return x == y
         case (.keyPath(let x), .keyPath(let y)): return x == y
         default: return false
@@ -88,8 +87,7 @@ enum Value: Hashable {
         case .font(let f): h.combine(f.spec)
         case .unitPoint(let p): h.combine(p)
         case .edges(let e): h.combine(e.rawValue)
-        case .object(let o as ValueObject): o.hashValue(into: &h)
-        case .object(let o): h.combine(ObjectIdentifier(o))
+        case .object(let o): o.hashValue(into: &h)
         case .type(let t): h.combine(t)
         case .keyPath(let k): h.combine(k)
         }
@@ -190,13 +188,12 @@ enum Receiver {
 /// A runtime object: a timer, a geometry proxy, a namespace, a task.
 class RuntimeObject {
     var typeName: String { "object" }
-}
-
-/// An object standing for one of Swift's value types (`Date`, `URL`): equal to another of the
-/// same value, not only to itself, as `onChange(of:)` and `==` compare them.
-protocol ValueObject: RuntimeObject {
-    func sameValue(_ other: RuntimeObject) -> Bool
-    func hashValue(into h: inout Hasher)
+    /// Whether `other` is the same value: an object is only itself, unless it stands for one
+    /// of Swift's value types (`Date`, `URL`), equal to another of the same value, as
+    /// `onChange(of:)` and `==` compare them.
+    func sameValue(_ other: RuntimeObject) -> Bool { false }
+    /// Consistent with `sameValue`: the identity, or the value it stands for.
+    func hashValue(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// A variable's storage: closures capture the box, so a change is seen by every capture.

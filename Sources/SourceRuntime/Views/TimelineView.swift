@@ -38,12 +38,12 @@ final class TimelineScheduleObject: RuntimeObject {
 }
 
 /// A `Date`: seconds of scene time after the reference date.
-final class DateObject: RuntimeObject, ValueObject {
+final class DateObject: RuntimeObject {
     let seconds: Double
     init(_ seconds: Double) { self.seconds = seconds }
     override var typeName: String { "Date" }
-    func sameValue(_ other: RuntimeObject) -> Bool { (other as? DateObject)?.seconds == seconds }
-    func hashValue(into h: inout Hasher) { h.combine(seconds) }
+    override func sameValue(_ other: RuntimeObject) -> Bool { (other as? DateObject)?.seconds == seconds }
+    override func hashValue(into h: inout Hasher) { h.combine(seconds) }
 }
 
 /// `TimelineView`'s context: its `date`.
