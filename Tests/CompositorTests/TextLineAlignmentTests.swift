@@ -8,19 +8,12 @@ import XCTest
 final class TextLineAlignmentTests: XCTestCase {
     /// The leftmost inked column of the first line's band (rows 0 ..< 20 of the frame).
     private func firstLineLeftInk(alignment: Double) throws -> Int {
-        let scene = Scene(size: Size(200, 80), metrics: testFonts)
         let font = FontSpec.system(size: 16)
-        let node = scene.makeNode(.text, text: "I WWWWW", font: font, color: .black)
-        node.lines = ["I", "WWWWW"]
-        node.lineAlignment = alignment
-        let width = testFonts.advance(of: "WWWWW", font: font)
-        for (p, v) in [(Property.frameX, 20.0), (.frameY, 10), (.frameWidth, width), (.frameHeight, 60)] {
-            node.tracks[p].set(v, at: 0, animation: nil)
+        let canvas = try drawnText("I WWWWW", font: font, width: testFonts.advance(of: "WWWWW", font: font), at: Point(20, 10),
+                                   canvas: Size(200, 80)) { node in
+            node.lines = ["I", "WWWWW"]
+            node.lineAlignment = alignment
         }
-        scene.root.add(node)
-        let canvas = try Canvas(width: 200, height: 80)
-        canvas.clear(.white)
-        Renderer(fonts: testFonts, threads: 1).draw(scene.present(at: 0), into: canvas)
         for x in 0..<200 {
             for y in 10..<30 where canvas.rgba(x, y).r < 128 { return x }
         }
@@ -56,19 +49,12 @@ final class ImageScaleTests: XCTestCase {
 /// baseline or 0.1 em under it, in the line's colour.
 final class TextDecorationTests: XCTestCase {
     private func rows(strike: Bool, under: Bool) throws -> (red: [Int], baseline: Double, size: Double) {
-        let scene = Scene(size: Size(300, 100), metrics: testFonts)
         let font = FontSpec.system(size: 40)
-        let node = scene.makeNode(.text, text: "xxxx", font: font, color: Color(white: 0.5))
-        node.strikethrough = strike; node.strikethroughColor = Color(red: 1, green: 0, blue: 0)
-        node.underline = under; node.underlineColor = Color(red: 1, green: 0, blue: 0)
         let width = testFonts.advance(of: "xxxx", font: font)
-        for (p, v) in [(Property.frameX, 10.0), (.frameY, 10), (.frameWidth, width), (.frameHeight, 60)] {
-            node.tracks[p].set(v, at: 0, animation: nil)
+        let canvas = try drawnText("xxxx", font: font, width: width, at: Point(10, 10), canvas: Size(300, 100)) { node in
+            node.strikethrough = strike; node.strikethroughColor = Color(red: 1, green: 0, blue: 0)
+            node.underline = under; node.underlineColor = Color(red: 1, green: 0, blue: 0)
         }
-        scene.root.add(node)
-        let canvas = try Canvas(width: 300, height: 100)
-        canvas.clear(.white)
-        Renderer(fonts: testFonts, threads: 1).draw(scene.present(at: 0), into: canvas)
         // Rows with a pure red pixel in the middle of the text.
         let x = 10 + Int(width / 2)
         let red = (0..<100).filter { y in let c = canvas.rgba(x, y); return c.r > 200 && c.g < 60 && c.b < 60 }
@@ -85,4 +71,21 @@ final class TextDecorationTests: XCTestCase {
         let u = try rows(strike: false, under: true)
         XCTAssertEqual(Double(u.red.first ?? 0), u.baseline + 4, accuracy: 1.5)
     }
+}
+
+/// A text node of `text` in a frame `width` wide at `origin`, set up by `configure`, drawn in
+/// black on white into a canvas of `size`.
+private func drawnText(_ text: String, font: FontSpec, width: Double, at origin: Point, canvas size: Size,
+                       configure: (Node) -> Void) throws -> Canvas {
+    let scene = Scene(size: size, metrics: testFonts)
+    let node = scene.makeNode(.text, text: text, font: font, color: .black)
+    configure(node)
+    for (p, v) in [(Property.frameX, origin.x), (.frameY, origin.y), (.frameWidth, width), (.frameHeight, 60)] {
+        node.tracks[p].set(v, at: 0, animation: nil)
+    }
+    scene.root.add(node)
+    let canvas = try Canvas(width: Int(size.width), height: Int(size.height))
+    canvas.clear(.white)
+    Renderer(fonts: testFonts, threads: 1).draw(scene.present(at: 0), into: canvas)
+    return canvas
 }
