@@ -61,6 +61,18 @@ extension Program {
         }
     }
 
+    /// A `#Preview`'s closure parted: its `@Previewable` variables, and the rest lowered.
+    func previewable(_ items: CodeBlockItemListSyntax, _ lowering: Lowering) -> (state: [PropertyDecl], rest: [Stmt]) {
+        var state: [PropertyDecl] = [], rest: [Stmt] = []
+        for item in items {
+            if let v = item.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self),
+               v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                state += property(v, lowering)
+            } else if let s = lowering.statement(item.item) { rest.append(s) }
+        }
+        return (state, rest)
+    }
+
     func enumDecl(_ e: EnumDeclSyntax, _ lowering: Lowering) -> EnumDecl {
         var cases: [EnumDecl.Case] = [], methods: [String: Function] = [:], computed: [String: [Stmt]] = [:]
         var statics: [PropertyDecl] = [], computedTypes: [String: String] = [:]

@@ -212,13 +212,7 @@ final class Program: @unchecked Sendable {
         let at = node.positionAfterSkippingLeadingTrivia.utf8Offset
         // `@Previewable @State var x = …`: as Apple's macro does, the preview is a view of its
         // own whose state those are and whose body is the rest of the closure.
-        var state: [PropertyDecl] = [], rest: [Stmt] = []
-        for item in closure.statements {
-            if let v = item.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self),
-               v.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
-                state += property(v, lowering)
-            } else if let s = lowering.statement(item.item) { rest.append(s) }
-        }
+        let (state, rest) = previewable(closure.statements, lowering)
         guard !state.isEmpty else { previews.append(PreviewDecl(name: name, body: rest, at: at)); return }
         let viewName = "Preview \(previews.count + 1)"
         let body = PropertyDecl(name: "body", isLet: false, type: .named("View", []), initial: nil, wrapper: nil, getter: rest,

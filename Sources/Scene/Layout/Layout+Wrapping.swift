@@ -123,3 +123,44 @@ extension LayoutEngine {
         return lines
     }
 }
+
+extension LayoutEngine {
+    /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line), at most
+    /// `limit` of them: when the text goes on past the last, that line is as much of the text
+    /// from its start as fits with "…" after it (tail truncation, SwiftUI's default), up to
+    /// the paragraph's end.
+    public func wrappedLines(_ text: String, font: FontSpec, width: Double, limit: Int?) -> [String] {
+        guard let limit, limit >= 1 else { return wrappedLines(text, font: font, width: width) }
+        let chars = Array(text)
+        var bounds = Array(text.indices)
+        bounds.append(text.endIndex)
+        func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
+        let ranges = lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }
+        guard ranges.count > limit else { return ranges.map(line) }
+        var lines = ranges.prefix(limit - 1).map(line)
+        // The last line's candidates: from its start to the paragraph's end, no further than
+        // what could fit (twice its wrapped length and some), found by halving.
+        let start = ranges[limit - 1].lowerBound
+        let paragraphEnd = chars[start...].firstIndex(of: "\n") ?? chars.count
+        var low = 0, high = min(paragraphEnd - start, 2 * ranges[limit - 1].count + 32)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if metrics.advance(of: line(start..<(start + mid)) + "\u{2026}", font: font) <= width { low = mid } else { high = mid - 1 }
+        }
+        var last = Substring(line(start..<(start + low)))
+        while last.last == " " { last = last.dropLast() }
+        lines.append(last + "\u{2026}")
+        return lines
+    }
+
+    /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line).
+    public func wrappedLines(_ text: String, font: FontSpec, width: Double) -> [String] {
+        let chars = Array(text)
+        // A range of characters as a slice of the string (a copy of its bytes), not a string
+        // built character by character: a paragraph is measured once a word.
+        var bounds = Array(text.indices)
+        bounds.append(text.endIndex)
+        func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
+        return lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }.map(line)
+    }
+}

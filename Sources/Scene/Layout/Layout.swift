@@ -35,15 +35,6 @@ public enum VerticalAlignment: Sendable {
     }
 }
 
-/// The edges of a view's frame (`ignoresSafeArea`'s).
-public struct LayoutEdges: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let top = LayoutEdges(rawValue: 1), leading = LayoutEdges(rawValue: 2)
-    public static let bottom = LayoutEdges(rawValue: 4), trailing = LayoutEdges(rawValue: 8)
-    public static let all: LayoutEdges = [.top, .leading, .bottom, .trailing]
-}
-
 /// The view tree's layout: stacks, padding and frames around nodes, as SwiftUI lays them out.
 public indirect enum Layout {
     /// A drawn node, sized by its content (text) or by the proposal (shapes, images).
@@ -567,45 +558,6 @@ public struct LayoutEngine {
         guard let font = node.font, let width = node.wrapWidth else { return }
         node.lines = wrappedLines(node.text, font: font, width: width, limit: node.lineLimit)
     }
-
-    /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line), at most
-    /// `limit` of them: when the text goes on past the last, that line is as much of the text
-    /// from its start as fits with "…" after it (tail truncation, SwiftUI's default), up to
-    /// the paragraph's end.
-    public func wrappedLines(_ text: String, font: FontSpec, width: Double, limit: Int?) -> [String] {
-        guard let limit, limit >= 1 else { return wrappedLines(text, font: font, width: width) }
-        let chars = Array(text)
-        var bounds = Array(text.indices)
-        bounds.append(text.endIndex)
-        func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
-        let ranges = lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }
-        guard ranges.count > limit else { return ranges.map(line) }
-        var lines = ranges.prefix(limit - 1).map(line)
-        // The last line's candidates: from its start to the paragraph's end, no further than
-        // what could fit (twice its wrapped length and some), found by halving.
-        let start = ranges[limit - 1].lowerBound
-        let paragraphEnd = chars[start...].firstIndex(of: "\n") ?? chars.count
-        var low = 0, high = min(paragraphEnd - start, 2 * ranges[limit - 1].count + 32)
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if metrics.advance(of: line(start..<(start + mid)) + "\u{2026}", font: font) <= width { low = mid } else { high = mid - 1 }
-        }
-        var last = Substring(line(start..<(start + low)))
-        while last.last == " " { last = last.dropLast() }
-        lines.append(last + "\u{2026}")
-        return lines
-    }
-
-    /// A text's lines at `width` (`lineRanges`, measured as one kerned run per line).
-    public func wrappedLines(_ text: String, font: FontSpec, width: Double) -> [String] {
-        let chars = Array(text)
-        // A range of characters as a slice of the string (a copy of its bytes), not a string
-        // built character by character: a paragraph is measured once a word.
-        var bounds = Array(text.indices)
-        bounds.append(text.endIndex)
-        func line(_ r: Range<Int>) -> String { String(text[bounds[r.lowerBound]..<bounds[r.upperBound]]) }
-        return lineRanges(chars, width: width) { metrics.advance(of: line($0), font: font) }.map(line)
-    }
 }
 
 /// A part of a `Layout` in one pass: its children as items, the axis of the stack it stands
@@ -634,19 +586,5 @@ final class LayoutItem {
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]
         case .position(_, _, let c): children = [LayoutItem(c, axis: nil)]
         }
-    }
-}
-
-extension LayoutEngine {
-    /// `rect` grown to the screen's edge on each of `edges` where it meets the safe area's
-    /// edge (within half a point), as SwiftUI extends a view that ignores the safe area.
-    func reachingPastSafeArea(_ rect: Rect, _ edges: LayoutEdges) -> Rect {
-        guard let (screen, safe) = safeArea else { return rect }
-        var minX = rect.x, minY = rect.y, maxX = rect.x + rect.width, maxY = rect.y + rect.height
-        if edges.contains(.top), abs(minY - safe.y) <= 0.5 { minY = min(minY, screen.y) }
-        if edges.contains(.bottom), abs(maxY - (safe.y + safe.height)) <= 0.5 { maxY = max(maxY, screen.y + screen.height) }
-        if edges.contains(.leading), abs(minX - safe.x) <= 0.5 { minX = min(minX, screen.x) }
-        if edges.contains(.trailing), abs(maxX - (safe.x + safe.width)) <= 0.5 { maxX = max(maxX, screen.x + screen.width) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -308,12 +308,6 @@ public final class Scene {
         }
     }
 
-    /// The canvas less its unsafe edges.
-    public var safeRect: Rect {
-        Rect(x: safeArea.leading, y: safeArea.top, width: max(0, size.width - safeArea.leading - safeArea.trailing),
-             height: max(0, size.height - safeArea.top - safeArea.bottom))
-    }
-
     /// Changes the canvas size and lays the scene out again at once.
     public func resize(to newSize: Size) {
         size = newSize
