@@ -38,6 +38,13 @@ extension PreviewApp {
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 scrubbing = false
                 if pressing { release(at: point(event.button.x, event.button.y)) }
+            case SDL_MOUSEWHEEL:
+                // Where the pointer is (the event carries no position in older SDL 2 releases).
+                var x: Int32 = 0, y: Int32 = 0
+                SDL_GetMouseState(&x, &y)
+                let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+                scroll(at: point(x, y), by: Point(Double(event.wheel.x) * flip * Self.wheelStep,
+                                                  -Double(event.wheel.y) * flip * Self.wheelStep))
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 resize()
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
@@ -114,6 +121,18 @@ extension PreviewApp {
         }
     }
 
+    /// Points a scroll view moves for one notch of the mouse wheel (our rule: about two
+    /// rows of a list).
+    static let wheelStep = 40.0
+
+    /// The mouse wheel over the scene: the scroll view under the pointer scrolls (kept to
+    /// replay, as taps are).
+    private func scroll(at point: Point, by delta: Point) {
+        if let panel, panel.contains(point) { return }
+        player.seek(to: playback.time(at: Self.clock()))
+        player.scroll(at: point, by: delta)
+    }
+
     /// The release of a press on a view's gesture (a release that hardly moved is also a tap).
     private func release(at point: Point) {
         pressing = false
@@ -135,7 +154,7 @@ extension PreviewApp {
     /// Replays the whole scene from time 0, forgetting the taps.
     func replay() {
         pressing = false
-        let hadTaps = !player.taps.isEmpty || !player.drags.isEmpty
+        let hadTaps = !player.taps.isEmpty || !player.drags.isEmpty || !player.scrolls.isEmpty
         player.restart()
         playback.seek(to: 0, at: Self.clock())
         if hadTaps {

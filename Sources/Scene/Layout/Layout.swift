@@ -90,6 +90,10 @@ public indirect enum Layout {
     /// `.ignoresSafeArea(_:)`: laid out as its child, then placed reaching past the safe area
     /// to the screen's edge on each of `edges` where its frame meets the safe area's edge.
     case ignoresSafeArea(edges: LayoutEdges, Layout)
+    /// `ScrollView`: takes the space offered; its content is offered no length along the axes
+    /// it scrolls (its ideal length there), placed less the scroll offset, and `container`
+    /// (which clips it) takes the scroll view's frame (`Layout+Scroll`).
+    case scroll(ScrollGeometry, Layout, container: Node)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -143,7 +147,8 @@ public struct LayoutEngine {
         let p = Size(Self.clean(proposed.width), Self.clean(proposed.height))
         for (q, s) in item.measured where q == p { return s }
         let s = compute(item, p)
-        let out = Size(s.width.isNaN ? 0 : s.width, s.height.isNaN ? 0 : s.height)
+        let out = Size(s.width.isNaN ? 0 : Self.settled(s.width, proposed: p.width),
+                       s.height.isNaN ? 0 : Self.settled(s.height, proposed: p.height))
         item.measured.append((p, out))
         return out
     }
@@ -180,10 +185,12 @@ public struct LayoutEngine {
             return Size(fixedW ?? inner.width, fixedH ?? inner.height)
         case .spacer, .spacerOf:
             let least = Self.spacerMinimum(item.layout) ?? 0
+            // Offered no length (in a scroll view), a spacer is its least length.
+            func grown(_ v: Double) -> Double { v == Layout.unspecified ? least : max(v, least) }
             switch item.axis {
-            case .horizontal?: return Size(max(p.width, least), 0)
-            case .vertical?: return Size(0, max(p.height, least))
-            case nil: return Size(max(p.width, least), max(p.height, least))
+            case .horizontal?: return Size(grown(p.width), 0)
+            case .vertical?: return Size(0, grown(p.height))
+            case nil: return Size(grown(p.width), grown(p.height))
             }
         case .dynamic, .priority, .wrapped, .ignoresSafeArea: return measure(c[0], p)
         case .overlay: return measure(c[0], p)
@@ -192,6 +199,8 @@ public struct LayoutEngine {
             return Size(Self.flexibleSide(p.width, inner.width, minW, maxW), Self.flexibleSide(p.height, inner.height, minH, maxH))
         case .position:
             return p
+        case .scroll(let g, _, _):
+            return scrollSize(g, c[0], p)
         case .textLines(let glyphs, _):
             return textLines(glyphs, width: p.width).size
         case .fixedSize(let horizontal, let vertical, _):
@@ -254,8 +263,11 @@ public struct LayoutEngine {
     }
 
     /// What a flexible frame offers its child: the offer clamped to the bounds.
+    /// An offer that leaves the size open stays open (SwiftUI's flexible frame passes a `nil`
+    /// proposal on).
     static func flexibleProposal(_ p: Size, _ minW: Double?, _ maxW: Double?, _ minH: Double?, _ maxH: Double?) -> Size {
-        Size(clamp(p.width, minW, maxW), clamp(p.height, minH, maxH))
+        func side(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double { v == Layout.unspecified ? v : clamp(v, lo, hi) }
+        return Size(side(p.width, minW, maxW), side(p.height, minH, maxH))
     }
 
     static func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
@@ -271,6 +283,8 @@ public struct LayoutEngine {
     /// maximum, the offer when it is larger than the child, no more than the maximum.
     static func flexibleSide(_ offered: Double, _ child: Double, _ lo: Double?, _ hi: Double?) -> Double {
         let lo = lo.flatMap { $0.isNaN ? nil : $0 }, hi = hi.flatMap { $0.isNaN ? nil : $0 }
+        // Offered no size, the frame is its child's, within its bounds.
+        if offered == Layout.unspecified { return clamp(child, lo, hi) }
         var out = child
         if let lo { out = max(lo, min(out, offered)) }
         if let hi { out = min(hi, max(out, offered)) }
@@ -306,6 +320,8 @@ public struct LayoutEngine {
         func offer(_ a: Double) -> Size { horizontal ? Size(a, p.height) : Size(p.width, a) }
         func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        // Offered no length (in a scroll view), each child takes its own ideal length.
+        if (horizontal ? p.width : p.height) == Layout.unspecified { return children.map { measure($0, offer(Layout.unspecified)) } }
         let least = children.map { length(measure($0, offer(0))) }
         let most = children.map { length(measure($0, offer(.infinity))) }
         let flexibility = (0..<n).map { i -> Double in
@@ -495,6 +511,9 @@ public struct LayoutEngine {
             place(c[0], in: rect, assign: assign)
         case .ignoresSafeArea(let edges, _):
             place(c[0], in: reachingPastSafeArea(rect, edges), assign: assign)
+        case .scroll(let g, _, let container):
+            assign(container, rect)
+            placeScroll(g, c[0], in: rect, assign: assign)
         case .wrapped(_, let container):
             assign(container, rect)
             place(c[0], in: rect, assign: assign)
@@ -584,7 +603,7 @@ final class LayoutItem {
             children = [LayoutItem(c, axis: axis)]
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]
-        case .position(_, _, let c): children = [LayoutItem(c, axis: nil)]
+        case .position(_, _, let c), .scroll(_, let c, _): children = [LayoutItem(c, axis: nil)]
         }
     }
 }

@@ -106,6 +106,9 @@ public final class Node {
     /// Pointer handlers (a drag or long-press gesture), keyed by the modifier that set them;
     /// each returns whether its gesture recognised the press (then a short release is no tap).
     public var pointerHandlers: [Int: (PointerEvent) -> Bool] = [:]
+    /// What a scroll (the mouse wheel) over the node does: it is given the distance to scroll
+    /// the content by, in points (a scroll view's).
+    public var onScroll: ((Point) -> Void)?
     /// The scene that made the node: reading a frame first runs its pending layout pass.
     weak var scene: Scene?
     /// Whether layout has placed the node yet (a new node's first frame does not animate).

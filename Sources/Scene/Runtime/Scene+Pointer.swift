@@ -74,6 +74,16 @@ extension Scene {
     /// Whether a press is under way.
     public var isPressing: Bool { pointer != nil }
 
+    /// A scroll at `point` by `delta` points (the content moving up and left for positive
+    /// values): the innermost scroll view under it takes it. Returns false when none does.
+    @discardableResult
+    public func scroll(at point: Point, by delta: Point) -> Bool {
+        layoutIfNeeded()
+        guard let node = present(at: now).scrollTarget(at: point), let handler = node.onScroll else { return false }
+        handler(delta)
+        return true
+    }
+
     /// Sends the event to the pressed node's handlers; true when one recognised the press.
     @discardableResult
     private func send(_ phase: PointerEvent.Phase, at point: Point) -> Bool {
@@ -99,6 +109,15 @@ extension Point {
 }
 
 extension Presentation {
+    /// The innermost node with a scroll handler whose drawn frame holds `point`.
+    public func scrollTarget(at point: Point) -> Node? {
+        let points = unprojected(point)
+        for (i, p) in nodes.enumerated().reversed() where p.node.onScroll != nil {
+            if let local = points[i], p.hitBounds.contains(local) { return p.node }
+        }
+        return nil
+    }
+
     /// The node whose pointer handlers a press at `point` reaches, or nil (as `tapTarget`).
     public func pointerTarget(at point: Point) -> Node? {
         let points = unprojected(point)

@@ -41,6 +41,8 @@ public final class ScenePlayer {
     public private(set) var drags: [Drag] = []
     /// Text typed into the focused view, with its timeline time, kept to replay.
     public private(set) var typed: [(time: Double, text: String)] = []
+    /// Scrolls (the mouse wheel) that reached a scroll view, with their timeline times.
+    public private(set) var scrolls: [(time: Double, point: Point, delta: Point)] = []
     /// Whether the last drag is still under way.
     public private(set) var isDragging = false
     /// Timeline times at which a tap hit nothing and the scene started over.
@@ -78,13 +80,13 @@ public final class ScenePlayer {
 
     /// The time of the latest tap or drag point kept.
     private var lastInputTime: Double {
-        max(taps.last?.time ?? -1, drags.lazy.compactMap(\.times.last).max() ?? -1, typed.last?.time ?? -1)
+        max(taps.last?.time ?? -1, drags.lazy.compactMap(\.times.last).max() ?? -1, typed.last?.time ?? -1, scrolls.last?.time ?? -1)
     }
 
     /// Replays the taps and drags since `restart` that lie after `after` and up to `target`, in
     /// time order (a tap before a drag move at the same time).
     private func replay(since restart: Double, after: Double, through target: Double) {
-        enum Input { case tap(Point), down(Point), move(Point), up(Point), text(String) }
+        enum Input { case tap(Point), down(Point), move(Point), up(Point), text(String), scroll(Point, Point) }
         var inputs: [(time: Double, order: Int, input: Input)] = []
         for tap in taps(since: restart) where tap.time > after && tap.time <= target { inputs.append((tap.time, inputs.count, .tap(tap.point))) }
         for (d, drag) in drags.enumerated() where drag.start >= restart {
@@ -95,6 +97,9 @@ public final class ScenePlayer {
             }
         }
         for t in typed where t.time >= restart && t.time > after && t.time <= target { inputs.append((t.time, inputs.count, .text(t.text))) }
+        for s in scrolls where s.time >= restart && s.time > after && s.time <= target {
+            inputs.append((s.time, inputs.count, .scroll(s.point, s.delta)))
+        }
         inputs.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         for item in inputs {
             scene.advance(to: item.time - origin)
@@ -104,6 +109,7 @@ public final class ScenePlayer {
             case .move(let p): scene.pointerMove(to: p)
             case .up(let p): scene.pointerUp(at: p)
             case .text(let s): scene.type(s)
+            case .scroll(let p, let d): scene.scroll(at: p, by: d)
             }
         }
     }
@@ -115,6 +121,16 @@ public final class ScenePlayer {
         forgetFuture()
         typed.append((time, text))
         return scene.type(text)
+    }
+
+    /// A scroll at the current time over `point` by `delta` points; kept to replay when a
+    /// scroll view took it.
+    @discardableResult
+    public func scroll(at point: Point, by delta: Point) -> Bool {
+        forgetFuture()
+        guard scene.scroll(at: point, by: delta) else { return false }
+        scrolls.append((time, point, delta))
+        return true
     }
 
     /// A press at the current time. Returns true when a view's drag or long-press gesture took
@@ -150,6 +166,7 @@ public final class ScenePlayer {
         taps.removeAll { $0.time > time }
         drags.removeAll { $0.start > time }
         typed.removeAll { $0.time > time }
+        scrolls.removeAll { $0.time > time }
         restarts.removeAll { $0 > time }
     }
 
@@ -221,6 +238,7 @@ public final class ScenePlayer {
     public func restart() {
         drags.removeAll()
         typed.removeAll()
+        scrolls.removeAll()
         isDragging = false
         taps.removeAll()
         restarts.removeAll()

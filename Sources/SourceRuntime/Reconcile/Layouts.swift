@@ -125,7 +125,9 @@ extension SourceRuntime {
             }
         case .scrollView:
             let children = host.children.flatMap(layouts)
-            return [.zstack(children: children, container: host.content)]
+            let content: Layout = children.count == 1 ? children[0] : .zstack(children: children, container: nil)
+            guard let node = host.content, let g = host.scroll else { return [content] }
+            return [.scroll(g, content, container: node)]
         case .geometryReader:
             guard let node = host.content else { return [] }
             let children = host.children.flatMap(layouts)

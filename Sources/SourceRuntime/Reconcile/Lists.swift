@@ -63,14 +63,12 @@ struct ListLayout {
             } else { loose.append(v) }
         }
         closeLoose()
-        // The rows take their own heights, as in a scroll view: those past the list's bottom are
-        // cut, none is squeezed to fit (a list scrolls on a device).
+        // The rows scroll (a list is a scroll view on a device): each takes its own height,
+        // those past the list's bottom are cut and scrolled to, none is squeezed to fit.
         let rows = ViewValue(.stack(.vertical, alignment: "leading", spacing: 0, sections), at: at)
-            .adding(.fixedSize(horizontal: false, vertical: true))
             .adding(.flexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .top))
         return ViewValue(.color(background ?? Color(white: 0, alpha: 0)), at: at)
-            .adding(.overlay(rows, alignment: .top))
-            .adding(.clipped)
+            .adding(.overlay(ViewValue(.scrollView(rows, axes: .vertical), at: at), alignment: .top))
     }
 
     /// Groups without modifiers stand for their views.

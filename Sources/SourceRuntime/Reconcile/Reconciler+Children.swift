@@ -25,7 +25,7 @@ extension SourceRuntime {
         var ids: [Value]? = nil
         switch v.content {
         case .stack(_, _, _, let children), .group(let children): values = children
-        case .scrollView(let child), .conditional(_, let child): values = [child]
+        case .scrollView(let child, _), .conditional(_, let child): values = [child]
         case .forEach(let items):
             values = items.map(\.view)
             ids = items.map(\.id)
@@ -58,6 +58,8 @@ extension SourceRuntime {
         case .container(let spec):
             values = [try containerBody(host, spec, ctx)]
         case .geometryReader(let content):
+            // Evaluated now: a later change of where it stands marks it again.
+            host.isDirty = false
             values = try geometryContent(host, content, at: v.at)
         default: return
         }

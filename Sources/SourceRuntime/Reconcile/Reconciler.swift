@@ -145,7 +145,12 @@ extension SourceRuntime {
         case .button, .control:
             // Drawn as the views iOS draws for it (`Reconcile/Controls+Body.swift`).
             try controlChildren(host, ctx, update)
-        case .stack, .scrollView:
+        case .scrollView(_, let axes):
+            makeScrollView(host, axes: axes)
+            var inner = ctx
+            inner.insideStack = true
+            try reconcileChildren(host, inner, update)
+        case .stack:
             if ctx.insideStack { host.content = scene.makeNode(.group) }
             var inner = ctx
             inner.insideStack = true

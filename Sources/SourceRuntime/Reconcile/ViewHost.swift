@@ -110,6 +110,8 @@ final class ViewHost {
     /// A `GeometryReader` whose content failed on the zero size it read before the first
     /// layout pass: it is evaluated again once layout gave it its size.
     var awaitsLayout = false
+    /// A scroll view's axes, offset and sizes (`Reconcile/ScrollViews.swift`).
+    var scroll: ScrollGeometry?
     var childIDs: [Value] = []
     /// Views of `background`, `overlay` and `mask` modifiers, by modifier index.
     var attachedViews: [Int: ViewHost] = [:]

@@ -247,7 +247,7 @@ enum ContainerModifiers {
         case .stack(let axis, let alignment, let spacing, let children): content = each(children).map { .stack(axis, alignment: alignment, spacing: spacing, $0) }
         case .group(let children): content = each(children).map { .group($0) }
         case .conditional(let b, let inner): content = rewritten(inner, f).map { .conditional(branch: b, $0) }
-        case .scrollView(let inner): content = rewritten(inner, f).map { .scrollView($0) }
+        case .scrollView(let inner, let axes): content = rewritten(inner, f).map { .scrollView($0, axes: axes) }
         case .forEach(let items):
             var changed = false
             let out = items.map { item -> (id: Value, view: ViewValue, unit: ItemUnit?) in

@@ -109,7 +109,7 @@ enum LayoutModifiers {
         }
         let content: ViewValue.Content?
         switch v.content {
-        case .scrollView(let inner): content = .scrollView(inner.adding(.padding(margins)))
+        case .scrollView(let inner, let axes): content = .scrollView(inner.adding(.padding(margins)), axes: axes)
         case .stack(let axis, let alignment, let spacing, let children): content = each(children).map { .stack(axis, alignment: alignment, spacing: spacing, $0) }
         case .group(let children): content = each(children).map { .group($0) }
         case .conditional(let b, let inner): content = marginsInScrollViews(inner, margins).map { .conditional(branch: b, $0) }

@@ -137,7 +137,6 @@ final class SourceRuntime {
                     let host = try reconcile(view, nil, context, depth: 0, Update(animation: nil))
                     root = host
                     syncRoot(host)
-                    if containsScrollView(host) { scene.centersVertically = false }
                 } catch { failure = error }
             }
             if let failure { throw failure }
@@ -159,16 +158,11 @@ final class SourceRuntime {
         }
     }
 
-    private func markGeometryReaders(host: ViewHost?) {
+    func markGeometryReaders(host: ViewHost?) {
         guard let host else { return }
         if case .geometryReader = host.value.content, let node = host.content, node.modelFrame.size != .zero || host.awaitsLayout { markDirty(host) }
         host.children.forEach { markGeometryReaders(host: $0) }
         host.attachedViews.values.forEach { markGeometryReaders(host: $0) }
-    }
-
-    private func containsScrollView(_ host: ViewHost) -> Bool {
-        if case .scrollView = host.value.content { return true }
-        return host.children.contains(where: containsScrollView)
     }
 
     // MARK: Events

@@ -25,7 +25,8 @@ final class ViewValue {
         case control(ControlSpec)
         /// `GeometryReader { proxy in … }`: the content, called with the proxy.
         case geometryReader(FunctionValue)
-        case scrollView(ViewValue)
+        /// `ScrollView(axes)`: its content (a vertical stack of its views) and the axes it scrolls along.
+        case scrollView(ViewValue, axes: EdgeSet)
         case empty
         /// A phase animator: its content in the phase it is in.
         case phaseAnimator(PhaseSpec)

@@ -122,8 +122,14 @@ enum Views {
         ViewEntry("AnyView") { name, args, ev in
             try ev.viewOf(args.required(nil), at: args.at)
         },
+        // `ScrollView(_ axes:showsIndicators:)`: its views in a vertical stack (as SwiftUI's
+        // `ScrollView` stacks several), scrolled along `axes` (vertical unless given).
         ViewEntry("ScrollView") { name, args, ev in
-            ViewValue(.scrollView(ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: args.at)), at: args.at)
+            try args.allow([nil, "showsIndicators", "content"])
+            _ = try args.value("showsIndicators", hint: "Bool")
+            let axes = try scrollAxes(args)
+            let stack = ViewValue(.stack(.vertical, alignment: "center", spacing: nil, try content(args, ev)), at: args.at)
+            return ViewValue(.scrollView(stack, axes: axes), at: args.at)
         },
         // `ScrollViewReader { proxy in … }`: its content, given a proxy whose `scrollTo(_:anchor:)`
         // moves nothing, as a `ScrollView` here shows its content from the top without scrolling.
@@ -176,6 +182,25 @@ enum Views {
     }
 
     /// A stack's or group's builder closure, evaluated to its views.
+    /// A scroll view's axes: its first argument unless that is its content closure
+    /// (`.vertical`, `.horizontal`, `[.horizontal, .vertical]`, `[]`), else vertical.
+    static func scrollAxes(_ args: Args) throws -> EdgeSet {
+        guard let first = args.items.first, first.label == nil else { return .vertical }
+        if case .closure = first.value.kind { return .vertical }
+        func axes(_ v: Value) throws -> EdgeSet {
+            switch v {
+            case .edges(let e): return e.intersection(.horizontal).isEmpty ? e.intersection(.vertical).isEmpty ? [] : .vertical
+                                      : e.intersection(.vertical).isEmpty ? .horizontal : [.horizontal, .vertical]
+            case .enumCase(_, "horizontal", []): return .horizontal
+            case .enumCase(_, "vertical", []): return .vertical
+            case .array(let items): return try items.reduce(into: EdgeSet()) { $0.formUnion(try axes($1)) }
+            default:
+                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Axis.Set'", at: first.value.at)
+            }
+        }
+        return try axes(try args.value(at: 0, hint: "Axis.Set") ?? .void)
+    }
+
     static func content(_ args: Args, _ ev: Evaluator) throws -> [ViewValue] {
         guard let body = try args.trailingClosure() ?? args.function("content") else { return [] }
         return ev.flatten(try ev.viewOf(ev.invoke(body, [], at: args.at, asBuilder: true), at: args.at))

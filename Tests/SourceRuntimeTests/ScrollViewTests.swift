@@ -1,0 +1,157 @@
+import Scene
+import XCTest
+
+/// `ScrollView` laid out as SwiftUI lays it out (it takes the space offered; its content takes
+/// its ideal length along the axis it scrolls, from the top-leading corner, and is clipped to
+/// it) and scrolled by the wheel and by a drag. Frames worked out by hand in a 960 × 600
+/// canvas with FixedMetrics (a `.body` character 10.2 wide, a line 17 tall).
+final class ScrollViewTests: XCTestCase {
+    private func player(_ body: String, state: String = "") throws -> ScenePlayer {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            \(state)
+            var body: some View {
+                \(body)
+            }
+        }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        return p
+    }
+
+    private func frame(of text: String, _ p: ScenePlayer, file: StaticString = #filePath, line: UInt = #line) -> Rect? {
+        let r = p.present().nodes.first { ($0.node.kind == .text || $0.node.kind == .glyph) && $0.node.text == text }?.frame
+        if r == nil { XCTFail("no text \(text)", file: file, line: line) }
+        return r
+    }
+
+    private func assertY(_ r: Rect?, _ y: Double, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(r?.y ?? .nan, y, accuracy: 1e-6, file: file, line: line)
+    }
+
+    private let rows = """
+    VStack(spacing: 0) {
+        Text("Head").frame(height: 100)
+        ScrollView {
+            VStack(spacing: 10) { ForEach(0..<10) { i in Text("R\\(i)").frame(height: 50) } }
+        }
+        Text("Foot").frame(height: 100)
+    }
+    """
+
+    func testAScrollViewTakesWhatItsStackLeavesAndClipsItsContent() throws {
+        let p = try player(rows)
+        // Head and Foot take 100 each; the scroll view the 400 between (y 100), the whole width.
+        let scroller = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .group && $0.node.mask != nil })
+        XCTAssertEqual(scroller.frame, Rect(x: 0, y: 100, width: 960, height: 400))
+        // Its content (10 rows of 50 and 9 gaps of 10: 590 tall) starts at its top; a row's
+        // text is centred in its 50: R0 at 100 + 16.5, R9 at 100 + 540 + 16.5 (below the
+        // scroll view, clipped). The content is as wide as "R0" (20.4), centred: x 469.8.
+        assertY(frame(of: "R0", p), 116.5)
+        assertY(frame(of: "R9", p), 656.5)
+        XCTAssertEqual(frame(of: "R0", p)?.x ?? .nan, 469.8, accuracy: 1e-6)
+        assertY(frame(of: "Foot", p), 500 + 41.5)
+    }
+
+    func testTheWheelScrollsWithinTheContentAndReplays() throws {
+        let p = try player(rows)
+        p.seek(to: 0.5)
+        XCTAssertTrue(p.scroll(at: Point(480, 300), by: Point(0, 100)))
+        assertY(frame(of: "R0", p), 16.5)
+        // Past the end it stops where the last row meets the bottom: 590 − 400 = 190 scrolled.
+        p.seek(to: 1)
+        p.scroll(at: Point(480, 300), by: Point(0, 1000))
+        assertY(frame(of: "R9", p), 656.5 - 190)
+        // Over the header nothing scrolls; before the end past the top it stops at 0.
+        XCTAssertFalse(p.scroll(at: Point(480, 50), by: Point(0, 50)))
+        // Played again from the start, the kept scrolls come back at their times.
+        p.seek(to: 0.2)
+        assertY(frame(of: "R0", p), 116.5)
+        p.seek(to: 0.7)
+        assertY(frame(of: "R0", p), 16.5)
+        p.seek(to: 1.5)
+        p.scroll(at: Point(480, 300), by: Point(0, -500))
+        assertY(frame(of: "R0", p), 116.5)
+    }
+
+    func testAHorizontalScrollViewLaysItsContentOutAtFullLengthAndADragScrollsIt() throws {
+        let body = """
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 20) { ForEach(0..<8) { i in Color.blue.frame(width: 200, height: 300) } }.padding()
+        }
+        """
+        func cards(_ p: ScenePlayer) -> [Rect] {
+            p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == 200 }.map(\.frame).sorted { $0.x < $1.x }
+        }
+        // The content: 8 × 200 + 7 × 20 = 1,740 by 300, padded 16: 1,772 by 332, from the
+        // leading edge, centred across: y (600 − 332) / 2 + 16 = 150.
+        let p = try player(body)
+        XCTAssertEqual(cards(p).count, 8)
+        XCTAssertEqual(cards(p).first, Rect(x: 16, y: 150, width: 200, height: 300))
+        XCTAssertEqual(cards(p).last?.x ?? .nan, 16 + 7 * 220, accuracy: 1e-6)
+        // The wheel over a view that scrolls only sideways scrolls it sideways.
+        p.seek(to: 0.1)
+        p.scroll(at: Point(480, 300), by: Point(0, 40))
+        XCTAssertEqual(cards(p).first?.x ?? .nan, 16 - 40, accuracy: 1e-6)
+        // A drag from x 800 to 100 in 0.3 s moves every 1/60 s, 700 / 18 each: it scrolls from
+        // its first move (38.9 from the press, past the 10-point slop), so the content moves
+        // 700 − 700 / 18 with the pointer.
+        let q = try player(body)
+        q.apply([], drags: [.straight(from: Point(800, 300), to: Point(100, 300), time: 0.2, duration: 0.3)])
+        q.seek(to: 1)
+        XCTAssertEqual(cards(q).first?.x ?? .nan, 16 - (700 - 700.0 / 18), accuracy: 1e-6)
+    }
+
+    func testContentTakesItsIdealLengthAlongTheScrollAxis() throws {
+        // Offered no height, the colour takes a shape's ideal 10 and the spacer its least 8
+        // (SwiftUI's); the stack is as wide as offered, 960 (the colour's), the text centred.
+        let p = try player(#"ScrollView { VStack(spacing: 0) { Color.red; Spacer(); Text("T") } }"#)
+        let red = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        XCTAssertEqual(red.frame, Rect(x: 0, y: 0, width: 960, height: 10))
+        XCTAssertEqual(frame(of: "T", p), Rect(x: 474.9, y: 18, width: 10.2, height: 17))
+    }
+
+    func testAScrollViewInAShorterFrameIsCentredAsAnyView() throws {
+        // The frame is 200 tall and centred in the canvas (y 200); the text at its top.
+        let p = try player(#"ScrollView { Text("A") }.frame(height: 200)"#)
+        assertY(frame(of: "A", p), 200)
+    }
+
+    func testAPressThatDoesNotMoveStillTapsAButtonInAScrollView() throws {
+        let p = try player(#"""
+        ScrollView { VStack { Text("n\(n)"); Button("Add") { n += 1 }; Color.gray.frame(height: 900) } }
+        """#, state: "@State private var n = 0")
+        let button = try XCTUnwrap(frame(of: "n0", p))
+        // The button's label stands below the text: press and release on it without moving.
+        let label = try XCTUnwrap(p.present().nodes.first { $0.node.text == "Add" }?.frame)
+        XCTAssertGreaterThan(label.y, button.y)
+        let at = Point(label.x + label.width / 2, label.y + label.height / 2)
+        p.apply([], drags: [ScenePlayer.Drag(points: [at, at], times: [0.5, 0.6])])
+        XCTAssertEqual(shownText(p, at: 1).hasPrefix("n1"), true)
+    }
+
+    func testAGeometryReaderInAScrollViewReadsWhereTheScrollMovedIt() throws {
+        let p = try player(#"""
+        ScrollView {
+            VStack(spacing: 0) {
+                Color.clear.frame(height: 1000)
+                GeometryReader { g in Text("y\(Int(g.frame(in: .global).minY))") }.frame(height: 50)
+            }
+        }
+        """#)
+        XCTAssertEqual(shownText(p, at: 0.5), "y1000")
+        p.scroll(at: Point(480, 300), by: Point(0, 300))
+        XCTAssertEqual(shownText(p, at: 0.6), "y700")
+    }
+
+    func testScrollAxesAreCheckedAsSwiftChecksThem() throws {
+        let source = """
+        import SwiftUI
+        struct V: View { var body: some View { ScrollView(3) { Text("A") } } }
+        """
+        if let e = loadError(source) { return XCTAssertTrue(e.description.contains("Axis.Set"), e.description) }
+        let p = try play(source)
+        XCTAssertTrue(p.scene.failure?.headline.contains("Axis.Set") == true, p.scene.failure?.headline ?? "played")
+    }
+}
