@@ -131,6 +131,22 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(shownText(p, at: 1).hasPrefix("n1"), true)
     }
 
+    func testContentScrolledOutOfAScrollViewTakesNoClicks() throws {
+        let p = try player(#"""
+        VStack(spacing: 0) {
+            Text("Head").frame(height: 100)
+            ScrollView { VStack(spacing: 0) { ForEach(0..<20) { i in Text("R\(i)").frame(height: 50).onTapGesture { n = i } } } }
+        }
+        """#, state: "@State private var n = -1")
+        p.seek(to: 0.5)
+        p.scroll(at: Point(480, 300), by: Point(0, 100))
+        // R0's text (20.4 wide, x 469.8) now stands at y 0 + 16.5, over the header: clipped
+        // away, it takes no click there; R2's (y 116.5, inside the scroll view) does.
+        XCTAssertFalse(p.scene.tap(at: Point(480, 25)))
+        XCTAssertTrue(p.scene.tap(at: Point(480, 125)))
+        XCTAssertTrue(shownText(p, at: 0.6).contains("R2"))
+    }
+
     func testAGeometryReaderInAScrollViewReadsWhereTheScrollMovedIt() throws {
         let p = try player(#"""
         ScrollView {

@@ -109,6 +109,8 @@ public final class Node {
     /// What a scroll (the mouse wheel) over the node does: it is given the distance to scroll
     /// the content by, in points (a scroll view's).
     public var onScroll: ((Point) -> Void)?
+    /// Whether a click outside the node's drawn frame misses its subtree (a scroll view's).
+    public var clipsHitTesting = false
     /// The scene that made the node: reading a frame first runs its pending layout pass.
     weak var scene: Scene?
     /// Whether layout has placed the node yet (a new node's first frame does not animate).

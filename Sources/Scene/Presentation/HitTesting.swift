@@ -30,7 +30,8 @@ extension Presentation {
     }
 
     /// `point` as each node's transform sees it: taken back through the projections of the
-    /// node's turned ancestors and its own; nil where it comes from behind the viewer.
+    /// node's turned ancestors and its own; nil where it comes from behind the viewer, or lies
+    /// outside an ancestor that clips hit testing (`Node.clipsHitTesting`).
     func unprojected(_ point: Point) -> [Point?] {
         var out = [Point?](repeating: point, count: nodes.count)
         // The turned subtrees the walk is inside: the index of their last node, the point within.
@@ -45,6 +46,12 @@ extension Presentation {
                     return back
                 }
                 open.append((i + p.descendants, here))
+            }
+            // A scroll view's content outside its bounds takes no click (UIKit's scroll views
+            // test the point against their bounds before their subviews).
+            if p.node.clipsHitTesting, let q = here, !p.hitBounds.contains(q) {
+                here = nil
+                open.append((i + p.descendants, nil))
             }
             out[i] = here
         }

@@ -11,6 +11,8 @@ extension SourceRuntime {
         let node = scene.makeNode(.group)
         // Apple, `ScrollView`: the content is clipped to the scroll view's bounds.
         node.mask(scene.makeNode(.rect))
+        // Its content outside it takes no clicks, as a UIScrollView's subviews out of its bounds.
+        node.clipsHitTesting = true
         let g = ScrollGeometry(horizontal: !axes.intersection(.horizontal).isEmpty, vertical: !axes.intersection(.vertical).isEmpty)
         host.content = node
         host.scroll = g
