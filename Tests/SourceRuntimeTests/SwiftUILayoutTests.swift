@@ -365,3 +365,41 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(under.underlineColor, Color(red: 1, green: 149 / 255, blue: 0))
     }
 }
+
+/// `ViewThatFits` (Apple: the first child whose ideal size fits the proposal on the constrained
+/// axes, else the last). A view not chosen is laid out in no space, its clip hiding it.
+final class ViewThatFitsTests: XCTestCase {
+    private func shown(_ body: String) throws -> (texts: [String: Rect], hidden: Set<String>) {
+        let p = try play("""
+        import SwiftUI
+        struct V: View { var body: some View { \(body) } }
+        """)
+        XCTAssertNil(p.scene.failure?.headline)
+        var texts: [String: Rect] = [:], hidden: Set<String> = []
+        for n in p.present().nodes where n.node.kind == .text {
+            texts[n.node.text] = n.frame
+            var a: Node? = n.node
+            while let x = a, x.mask == nil { a = x.parent }
+            if let clip = a, clip.modelFrame.width == 0 { hidden.insert(n.node.text) }
+        }
+        return (texts, hidden)
+    }
+
+    func testTheFirstViewWhoseIdealSizeFitsIsShown() throws {
+        // "abcdefghij" is 102 wide: in 100 it does not fit and "abc" (30.6) shows, centred.
+        let narrow = try shown(#"ViewThatFits { Text("abcdefghij"); Text("abc") }.frame(width: 100)"#)
+        XCTAssertEqual(narrow.hidden, ["abcdefghij"])
+        let abc = try XCTUnwrap(narrow.texts["abc"])
+        for (a, b) in [(abc.x, (960 - 30.6) / 2), (abc.y, (600 - 17) / 2), (abc.width, 30.6), (abc.height, 17)] { XCTAssertEqual(a, b, accuracy: 1e-9) }
+        // In 110 the first fits.
+        let wide = try shown(#"ViewThatFits { Text("abcdefghij"); Text("abc") }.frame(width: 110)"#)
+        XCTAssertEqual(wide.hidden, ["abc"])
+        XCTAssertEqual(wide.texts["abcdefghij"]?.width ?? .nan, 102, accuracy: 1e-9)
+        // None fits: the last shows.
+        let none = try shown(#"ViewThatFits { Text("abcdefghij"); Text("abcdefgh") }.frame(width: 20)"#)
+        XCTAssertEqual(none.hidden, ["abcdefghij"])
+        // Only the vertical axis constrained: the wide text fits in 17 of 600 high.
+        let vertical = try shown(#"ViewThatFits(in: .vertical) { Text("abcdefghij"); Text("abc") }.frame(width: 50)"#)
+        XCTAssertEqual(vertical.hidden, ["abc"])
+    }
+}

@@ -94,6 +94,9 @@ public indirect enum Layout {
     /// it scrolls (its ideal length there), placed less the scroll offset, and `container`
     /// (which clips it) takes the scroll view's frame (`Layout+Scroll`).
     case scroll(ScrollGeometry, Layout, container: Node)
+    /// `ViewThatFits`: the first child whose ideal size fits the offer on the axes given, else
+    /// the last, laid out as it is; the others are placed in no space (`Layout+Scroll`).
+    case firstFitting(horizontal: Bool, vertical: Bool, [Layout], container: Node?)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -201,6 +204,8 @@ public struct LayoutEngine {
             return p
         case .scroll(let g, _, _):
             return scrollSize(g, c[0], p)
+        case .firstFitting(let h, let v, _, _):
+            return c.isEmpty ? .zero : measure(c[fitting(c, p, horizontal: h, vertical: v)], p)
         case .textLines(let glyphs, _):
             return textLines(glyphs, width: p.width).size
         case .fixedSize(let horizontal, let vertical, _):
@@ -452,7 +457,7 @@ public struct LayoutEngine {
     }
 
     /// Where a child of `size` stands in `rect` under `alignment`.
-    private func aligned(_ size: Size, in rect: Rect, _ alignment: UnitPoint) -> Rect {
+    func aligned(_ size: Size, in rect: Rect, _ alignment: UnitPoint) -> Rect {
         Rect(x: rect.x + (rect.width - size.width) * alignment.x, y: rect.y + (rect.height - size.height) * alignment.y,
              width: size.width, height: size.height)
     }
@@ -514,6 +519,14 @@ public struct LayoutEngine {
         case .scroll(let g, _, let container):
             assign(container, rect)
             placeScroll(g, c[0], in: rect, assign: assign)
+        case .firstFitting(let h, let v, _, let container):
+            if let container { assign(container, rect) }
+            guard !c.isEmpty else { return }
+            let chosen = fitting(c, p, horizontal: h, vertical: v)
+            for (i, child) in c.enumerated() {
+                if i == chosen { place(child, in: aligned(measure(child, p), in: rect, .center), assign: assign); continue }
+                place(child, in: Rect(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, width: 0, height: 0), assign: assign)
+            }
         case .wrapped(_, let container):
             assign(container, rect)
             place(c[0], in: rect, assign: assign)
@@ -604,6 +617,7 @@ final class LayoutItem {
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]
         case .position(_, _, let c), .scroll(_, let c, _): children = [LayoutItem(c, axis: nil)]
+        case .firstFitting(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: axis) }
         }
     }
 }

@@ -49,6 +49,11 @@ extension SourceRuntime {
         case .toolbarItem(_, let views):
             // A toolbar item outside a toolbar: its views.
             return ViewValue(.group(views), at: spec.at)
+        case .fitting(let views, _):
+            // Each view in a group of its own clipped to its frame: those not chosen are laid
+            // out in no space, so nothing of them shows (`Layout.firstFitting`).
+            let held = views.map { ViewValue(.stack(.depth, alignment: "center", spacing: nil, [$0]), at: spec.at).adding(.clipped) }
+            return ViewValue(.stack(.depth, alignment: "center", spacing: nil, held), at: spec.at)
         }
     }
 

@@ -137,6 +137,17 @@ extension SourceRuntime {
             return [.overlay(.node(node), inner, alignment: .topLeading)]
         case .container(let spec) where spec.kind == "Table":
             return tableLayout(host, spec)
+        case .container(let spec) where spec.kind == "ViewThatFits":
+            guard case .fitting(_, let axes) = spec.payload, let stack = host.children.first else { return host.children.flatMap(layouts) }
+            let choices: [Layout] = stack.children.map { child in
+                // A view not chosen is laid out in no space: its clip takes no click either.
+                child.content?.clipsHitTesting = true
+                child.wrappers.values.forEach { $0.clipsHitTesting = true }
+                let l = layouts(child)
+                return l.count == 1 ? l[0] : .zstack(children: l, container: nil)
+            }
+            return [.firstFitting(horizontal: !axes.intersection(.horizontal).isEmpty, vertical: !axes.intersection(.vertical).isEmpty,
+                                  choices, container: stack.content)]
         case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container:
             return host.children.flatMap(layouts)
         }

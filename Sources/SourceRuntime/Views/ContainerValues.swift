@@ -30,6 +30,8 @@ final class ContainerSpec {
         case tableRow([ViewValue], alignment: String)
         /// `ToolbarItem` / `ToolbarItemGroup`: where its views go in the bar.
         case toolbarItem(placement: String, [ViewValue])
+        /// `ViewThatFits(in:)`: its views, in the order they are tried, and the axes they must fit.
+        case fitting([ViewValue], axes: EdgeSet)
     }
     let kind: String
     let payload: Payload

@@ -102,6 +102,15 @@ enum Containers {
             return ContainerSpec("Table", .table(try Views.content(args, ev), horizontal: clamp(try args.double("horizontalSpacing") ?? 8),
                                                  vertical: clamp(try args.double("verticalSpacing") ?? 8), alignment: alignment), at: at).view
         },
+        // `ViewThatFits(in:) { … }`: the first of its views whose ideal size fits the offer on
+        // the axes given (both unless given), else its last (Apple, `ViewThatFits`).
+        ViewEntry("ViewThatFits") { name, args, ev in
+            let at = args.at
+            try args.allow(["in", nil, "content"])
+            var axes: EdgeSet = [.horizontal, .vertical]
+            if let v = try args.value("in", hint: "Axis.Set") { axes = try Views.axes(v, at: args.place("in")) }
+            return ContainerSpec("ViewThatFits", .fitting(try Views.content(args, ev), axes: axes), at: at).view
+        },
         ViewEntry("GridRow") { name, args, ev in
             let at = args.at
             try args.allow(["alignment", nil, "content"])

@@ -187,18 +187,21 @@ enum Views {
     static func scrollAxes(_ args: Args) throws -> EdgeSet {
         guard let first = args.items.first, first.label == nil else { return .vertical }
         if case .closure = first.value.kind { return .vertical }
-        func axes(_ v: Value) throws -> EdgeSet {
-            switch v {
-            case .edges(let e): return e.intersection(.horizontal).isEmpty ? e.intersection(.vertical).isEmpty ? [] : .vertical
-                                      : e.intersection(.vertical).isEmpty ? .horizontal : [.horizontal, .vertical]
-            case .enumCase(_, "horizontal", []): return .horizontal
-            case .enumCase(_, "vertical", []): return .vertical
-            case .array(let items): return try items.reduce(into: EdgeSet()) { $0.formUnion(try axes($1)) }
-            default:
-                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Axis.Set'", at: first.value.at)
-            }
+        return try axes(try args.value(at: 0, hint: "Axis.Set") ?? .void, at: first.value.at)
+    }
+
+    /// An `Axis.Set` (`.horizontal`, `.vertical`, an array of them, `[]`) as the edges of its axes.
+    static func axes(_ v: Value, at: Int) throws -> EdgeSet {
+        switch v {
+        case .edges(let e):
+            let h = !e.intersection(.horizontal).isEmpty, vertical = !e.intersection(.vertical).isEmpty
+            return EdgeSet().union(h ? .horizontal : []).union(vertical ? .vertical : [])
+        case .enumCase(_, "horizontal", []): return .horizontal
+        case .enumCase(_, "vertical", []): return .vertical
+        case .array(let items): return try items.reduce(into: EdgeSet()) { $0.formUnion(try axes($1, at: at)) }
+        default:
+            throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Axis.Set'", at: at)
         }
-        return try axes(try args.value(at: 0, hint: "Axis.Set") ?? .void)
     }
 
     static func content(_ args: Args, _ ev: Evaluator) throws -> [ViewValue] {
