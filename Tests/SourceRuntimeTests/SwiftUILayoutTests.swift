@@ -403,3 +403,49 @@ final class ViewThatFitsTests: XCTestCase {
         XCTAssertEqual(vertical.hidden, ["abc"])
     }
 }
+
+/// `.alignmentGuide`: frames worked out by hand from Apple's rule (the stack lines up the
+/// guides it aligns by; each view's guide its default unless given).
+extension SwiftUILayoutTests {
+    func testAnAlignmentGuideMovesAViewInItsVStack() throws {
+        // Guides: "Hello" 0 (leading), "World" its trailing edge, 51. The line stands 51 from
+        // the stack's left: Hello at 51, World at 0; the stack 102 wide, centred: x 429.
+        let n = try nodes(#"""
+        VStack(alignment: .leading) { Text("Hello"); Text("World").alignmentGuide(.leading) { d in d[.trailing] } }
+        """#)
+        XCTAssertEqual(text("Hello", in: n)?.x ?? .nan, 480, accuracy: 1e-9)
+        XCTAssertEqual(text("World", in: n)?.x ?? .nan, 429, accuracy: 1e-9)
+    }
+
+    func testAnAlignmentGuideMovesAViewInItsHStackAndZStack() throws {
+        // Top guides 0 and −20: the blue one 20 lower; the stack 70 tall (y 265), 28 wide (x 466).
+        let h = try nodes("""
+        HStack(alignment: .top) {
+            Color.red.frame(width: 10, height: 50)
+            Color.blue.frame(width: 10, height: 50).alignmentGuide(.top) { _ in -20 }
+        }
+        """)
+        let rects = h.filter { $0.node.kind == .rect }.map(\.frame).sorted { $0.x < $1.x }
+        XCTAssertEqual(rects, [Rect(x: 466, y: 265, width: 10, height: 50), Rect(x: 484, y: 285, width: 10, height: 50)])
+        // Centre guides: the text's is its height (17), the square's its middle (25): the line
+        // 25 down; the text 8 down. `VerticalAlignment.center` names the vertical guide.
+        let c = try nodes(#"""
+        HStack { Color.red.frame(width: 50, height: 50); Text("T").alignmentGuide(VerticalAlignment.center) { d in d.height } }
+        """#)
+        let red = try XCTUnwrap(c.first { $0.node.kind == .rect }?.frame)
+        XCTAssertEqual((text("T", in: c)?.y ?? .nan) - red.y, 8, accuracy: 1e-9)
+        // A ZStack aligns on both axes: the small square's leading guide at its trailing edge
+        // puts it left of the big one's leading edge: 20 + 100 wide (x 420).
+        let z = try nodes("""
+        ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 100, height: 100)
+            Color.blue.frame(width: 20, height: 20).alignmentGuide(.leading) { d in d.width }
+        }
+        """)
+        let blue = try XCTUnwrap(z.first { $0.node.kind == .rect && $0.frame.width == 20 }?.frame)
+        let big = try XCTUnwrap(z.first { $0.node.kind == .rect && $0.frame.width == 100 }?.frame)
+        XCTAssertEqual(blue.x, 420, accuracy: 1e-9)
+        XCTAssertEqual(big.x, 440, accuracy: 1e-9)
+        XCTAssertEqual(blue.y, big.y, accuracy: 1e-9)
+    }
+}

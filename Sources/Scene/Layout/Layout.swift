@@ -97,6 +97,10 @@ public indirect enum Layout {
     /// `ViewThatFits`: the first child whose ideal size fits the offer on the axes given, else
     /// the last, laid out as it is; the others are placed in no space (`Layout+Scroll`).
     case firstFitting(horizontal: Bool, vertical: Bool, [Layout], container: Node?)
+    /// `.alignmentGuide(_:computeValue:)`: laid out as its child; a stack aligning its views by
+    /// the guide `name` on that axis reads the value `value` gives for the child's size (nil:
+    /// the guide's default) (`Layout+Guides`).
+    case guide(horizontal: Bool, name: String, (Size) -> Double?, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -172,12 +176,21 @@ public struct LayoutEngine {
             var out = stackSize(sizes, horizontal: true, spacing: spacing)
             if let tops = baselineTops(c, sizes, alignment) {
                 out.height = zip(tops, sizes).reduce(0.0) { max($0, $1.0 + $1.1.height) }
+            } else if let g = guideOffsets(c, sizes, horizontal: false, Self.guideName(alignment), alignment.fraction) {
+                out.height = g.extent
             }
             return out
-        case .vstack(_, let spacing, _, _):
-            return stackSize(distribute(c, horizontal: false, spacing: spacing, p), horizontal: false, spacing: spacing)
-        case .zstack:
-            return overlaid(c, p).reduce(Size.zero) { Size(max($0.width, $1.width), max($0.height, $1.height)) }
+        case .vstack(let alignment, let spacing, _, _):
+            let sizes = distribute(c, horizontal: false, spacing: spacing, p)
+            var out = stackSize(sizes, horizontal: false, spacing: spacing)
+            if let g = guideOffsets(c, sizes, horizontal: true, Self.guideName(alignment), alignment.fraction) { out.width = g.extent }
+            return out
+        case .zstack(let alignment, _, _):
+            let sizes = overlaid(c, p)
+            var out = sizes.reduce(Size.zero) { Size(max($0.width, $1.width), max($0.height, $1.height)) }
+            if let g = guideOffsets(c, sizes, horizontal: true, Self.guideName(x: alignment.x), alignment.x) { out.width = g.extent }
+            if let g = guideOffsets(c, sizes, horizontal: false, Self.guideName(y: alignment.y), alignment.y) { out.height = g.extent }
+            return out
         case .padding(let e, _):
             let inner = measure(c[0], Size(p.width - e.leading - e.trailing, p.height - e.top - e.bottom))
             return Size(max(0, inner.width + e.leading + e.trailing), max(0, inner.height + e.top + e.bottom))
@@ -195,7 +208,7 @@ public struct LayoutEngine {
             case .vertical?: return Size(0, grown(p.height))
             case nil: return Size(grown(p.width), grown(p.height))
             }
-        case .dynamic, .priority, .wrapped, .ignoresSafeArea: return measure(c[0], p)
+        case .dynamic, .priority, .wrapped, .ignoresSafeArea, .guide: return measure(c[0], p)
         case .overlay: return measure(c[0], p)
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, _):
             let inner = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
@@ -392,7 +405,8 @@ public struct LayoutEngine {
         default: return nil
         }
         let baselines = zip(children, sizes).map { child, s -> Double in
-            let b = baseline(of: child, size: s, last: last) ?? s.height
+            let b = explicitGuide(child, horizontal: false, last ? "lastTextBaseline" : "firstTextBaseline", size: s)
+                ?? baseline(of: child, size: s, last: last) ?? s.height
             return b.isFinite ? b : 0
         }
         let line = baselines.max() ?? 0
@@ -426,7 +440,7 @@ public struct LayoutEngine {
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, let alignment, _):
             let s = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
             return baseline(of: c[0], size: s, last: last).map { (size.height - s.height) * alignment.y + $0 }
-        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea:
+        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea, .guide:
             return baseline(of: c[0], size: size, last: last)
         case .vstack(_, let spacing, _, _):
             let sizes = distribute(c, horizontal: false, spacing: spacing, p)
@@ -450,7 +464,7 @@ public struct LayoutEngine {
         switch item.layout {
         case .priority(let v, _): return v.isNaN ? 0 : v
         case .spacer, .spacerOf: return -.infinity
-        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped, .ignoresSafeArea:
+        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped, .ignoresSafeArea, .guide:
             return priority(of: item.children[0])
         default: return 0
         }
@@ -485,7 +499,7 @@ public struct LayoutEngine {
             }
             var x = rect.x
             let sizes = distribute(c, horizontal: true, spacing: spacing, p)
-            let tops = baselineTops(c, sizes, alignment)
+            let tops = baselineTops(c, sizes, alignment) ?? guideOffsets(c, sizes, horizontal: false, Self.guideName(alignment), alignment.fraction)?.offsets
             for (i, (child, s)) in zip(c, sizes).enumerated() {
                 let y = tops.map { rect.y + $0[i] } ?? rect.y + (rect.height - s.height) * alignment.fraction
                 place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), assign: assign)
@@ -494,14 +508,24 @@ public struct LayoutEngine {
         case .vstack(let alignment, let spacing, _, let container):
             if let container { assign(container, rect) }
             var y = rect.y
-            for (child, s) in zip(c, distribute(c, horizontal: false, spacing: spacing, p)) {
-                place(child, in: Rect(x: rect.x + (rect.width - s.width) * alignment.fraction, y: y, width: s.width, height: s.height),
-                      assign: assign)
+            let sizes = distribute(c, horizontal: false, spacing: spacing, p)
+            let lefts = guideOffsets(c, sizes, horizontal: true, Self.guideName(alignment), alignment.fraction)?.offsets
+            for (i, (child, s)) in zip(c, sizes).enumerated() {
+                let x = lefts.map { rect.x + $0[i] } ?? rect.x + (rect.width - s.width) * alignment.fraction
+                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), assign: assign)
                 y += s.height + (spacing.isFinite ? spacing : 0)
             }
         case .zstack(let alignment, _, let container):
             if let container { assign(container, rect) }
-            for (child, s) in zip(c, overlaid(c, p)) { place(child, in: aligned(s, in: rect, alignment), assign: assign) }
+            let sizes = overlaid(c, p)
+            let lefts = guideOffsets(c, sizes, horizontal: true, Self.guideName(x: alignment.x), alignment.x)?.offsets
+            let tops = guideOffsets(c, sizes, horizontal: false, Self.guideName(y: alignment.y), alignment.y)?.offsets
+            for (i, (child, s)) in zip(c, sizes).enumerated() {
+                var r = aligned(s, in: rect, alignment)
+                if let lefts { r.x = rect.x + lefts[i] }
+                if let tops { r.y = rect.y + tops[i] }
+                place(child, in: r, assign: assign)
+            }
         case .padding(let e, _):
             // The child at the size it took inside the insets (not the rect less the insets
             // again, which may differ in its last bit).
@@ -512,7 +536,7 @@ public struct LayoutEngine {
             place(c[0], in: aligned(s, in: rect, .center), assign: assign)
         case .spacer, .spacerOf:
             break
-        case .dynamic, .priority:
+        case .dynamic, .priority, .guide:
             place(c[0], in: rect, assign: assign)
         case .ignoresSafeArea(let edges, _):
             place(c[0], in: reachingPastSafeArea(rect, edges), assign: assign)
@@ -612,7 +636,7 @@ final class LayoutItem {
         case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
         case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
         case .padding(_, let c), .frame(_, _, let c), .flexibleFrame(_, _, _, _, _, let c), .priority(_, let c),
-             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _), .ignoresSafeArea(_, let c):
+             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _), .ignoresSafeArea(_, let c), .guide(_, _, _, let c):
             children = [LayoutItem(c, axis: axis)]
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]

@@ -108,6 +108,8 @@ extension Builtins {
     private static func objectMember(_ value: Value, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch (value, name) {
         case (.object(let o as UUIDObject), "uuidString"): return .string(o.uuidString)
+        case (.object(let d as ViewDimensionsObject), "width"): return .double(d.width)
+        case (.object(let d as ViewDimensionsObject), "height"): return .double(d.height)
         case (.object(let o as TimerObject), "isValid"): return .bool(o.timer?.isValid ?? false)
         case (.object(let o as GeometryProxy), "size"):
             let s = o.size()

@@ -86,6 +86,8 @@ extension Evaluator {
             return .character(chars[i])
         case (.tuple(let items, _), .int(let i)?) where i >= 0 && i < items.count: return items[i]
         case (.object(let run as RunObject), .type(let t)?): return run.attributes[t] ?? .nil
+        // `d[explicit: guide]`: no explicit guides are known inside a guide's closure (our rule).
+        case (.object(let d as ViewDimensionsObject), let g?): return labels.first == "explicit" ? .nil : try d.value(of: g, at: at)
         case (.object(let a as AttributedStringObject), .range(let l, let u, let closed)?):
             return .object(try a.sliced(l..<(closed ? u + 1 : u), at: at))
         case (.object(let b as StateBinding), let i?): return .object(b.appending(.index(i)))

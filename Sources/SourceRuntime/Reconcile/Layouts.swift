@@ -8,7 +8,8 @@ extension SourceRuntime {
         let v = host.value
         let shapesLayout = host.wrappers.isEmpty && !v.modifiers.contains { m in
             switch m {
-            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea: return true
+            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea,
+                 .alignmentGuide: return true
             default: return false
             }
         }
@@ -44,6 +45,11 @@ extension SourceRuntime {
                 l = .flexibleFrame(minWidth: minW, maxWidth: maxW, minHeight: minH, maxHeight: maxH, alignment: a, l)
             case .position(let x, let y): l = .position(x: x, y: y, l)
             case .layoutPriority(let p): l = .priority(p, l)
+            case .alignmentGuide(let horizontal, let guide, let f):
+                l = .guide(horizontal: horizontal, name: guide, { [weak self, weak host] size in
+                    guard let self, let host else { return nil }
+                    return self.guideValue(f, size: size, horizontal: horizontal, at: host.value.at)
+                }, l)
             case .fixedSize(let h, let v): l = .fixedSize(horizontal: h, vertical: v, l)
             case .aspectRatio(let r, let fill): l = .aspectRatio(r, fill: fill, l)
             case .ignoresSafeArea(let edges): l = .ignoresSafeArea(edges: LayoutEdges(rawValue: edges), l)

@@ -69,6 +69,8 @@ extension SourceRuntime {
             case .fixedSize(let h, let v): out += [h ? 1 : 0, v ? 1 : 0]
             case .aspectRatio(let r, let fill): out += [r, fill ? 1 : 0]
             case .ignoresSafeArea(let edges): out += [Double(edges)]
+            // Its closure may read anything: a view evaluated again is laid out again.
+            case .alignmentGuide: out += [.nan]
             default: break
             }
         }

@@ -39,6 +39,18 @@ enum LayoutModifiers {
             }
             return call.add(.position(x: try args.double("x") ?? 0, y: try args.double("y") ?? 0))
         },
+        // `.alignmentGuide(_ g:computeValue:)`: where the view's guide stands for the stacks
+        // that align by it (`Reconcile/AlignmentGuides.swift`).
+        ModifierEntry("alignmentGuide") { call in
+            let args = call.args
+            try args.allow([nil, "computeValue"])
+            guard let first = args.items.first, first.label == nil else { throw RuntimeError(message: "missing argument for parameter #1 in call to 'alignmentGuide'", at: call.at) }
+            let (horizontal, guide) = try AlignmentGuides.guide(args.required(nil, hint: "HorizontalAlignment"), written: first.value, at: args.place(nil))
+            guard let f = try args.function("computeValue") ?? args.trailingClosure() else {
+                throw RuntimeError(message: "missing argument for parameter 'computeValue' in call to 'alignmentGuide'", at: call.at)
+            }
+            return call.add(.alignmentGuide(horizontal: horizontal, guide: guide, f))
+        },
         ModifierEntry("layoutPriority") { call in call.add(.layoutPriority(try call.args.requiredDouble(nil))) },
         ModifierEntry("fixedSize") { call in
             let args = call.args

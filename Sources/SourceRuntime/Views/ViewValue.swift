@@ -162,6 +162,9 @@ enum Modifier {
     case layoutPriority(Double)
     /// `.fixedSize(horizontal:vertical:)`: the view's ideal size on those axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.alignmentGuide(_:computeValue:)`: the guide (`leading`, `top`, `firstTextBaseline`, …,
+    /// on the horizontal or vertical axis) and the closure that gives its value.
+    case alignmentGuide(horizontal: Bool, guide: String, FunctionValue)
     case background(ViewValue, alignment: UnitPoint)
     case overlay(ViewValue, alignment: UnitPoint)
     case clipped
@@ -252,6 +255,7 @@ extension Modifier {
         case .flexibleFrame: return "flexibleFrame"
         case .position: return "position"
         case .layoutPriority: return "layoutPriority"
+        case .alignmentGuide: return "alignmentGuide"
         case .fixedSize: return "fixedSize"
         case .background: return "background"
         case .overlay: return "overlay"
