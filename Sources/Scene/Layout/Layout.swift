@@ -101,6 +101,8 @@ public indirect enum Layout {
     /// the guide `name` on that axis reads the value `value` gives for the child's size (nil:
     /// the guide's default) (`Layout+Guides`).
     case guide(horizontal: Bool, name: String, (Size) -> Double?, Layout)
+    /// A file's own `Layout` over its children (`Layout+Custom`); `container` takes its frame.
+    case custom(CustomLayout, [Layout], container: Node?)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -219,6 +221,9 @@ public struct LayoutEngine {
             return scrollSize(g, c[0], p)
         case .firstFitting(let h, let v, _, _):
             return c.isEmpty ? .zero : measure(c[fitting(c, p, horizontal: h, vertical: v)], p)
+        case .custom(let l, _, _):
+            let s = l.sizeThatFits(p, subviewAccess(c))
+            return Size(s.width.isFinite ? max(0, s.width) : 0, s.height.isFinite ? max(0, s.height) : 0)
         case .textLines(let glyphs, _):
             return textLines(glyphs, width: p.width).size
         case .fixedSize(let horizontal, let vertical, _):
@@ -543,6 +548,9 @@ public struct LayoutEngine {
         case .scroll(let g, _, let container):
             assign(container, rect)
             placeScroll(g, c[0], in: rect, assign: assign)
+        case .custom(let l, _, let container):
+            if let container { assign(container, rect) }
+            placeCustom(l, c, in: rect, proposal: p, assign: assign)
         case .firstFitting(let h, let v, _, let container):
             if let container { assign(container, rect) }
             guard !c.isEmpty else { return }
@@ -642,6 +650,7 @@ final class LayoutItem {
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]
         case .position(_, _, let c), .scroll(_, let c, _): children = [LayoutItem(c, axis: nil)]
         case .firstFitting(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: axis) }
+        case .custom(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
         }
     }
 }

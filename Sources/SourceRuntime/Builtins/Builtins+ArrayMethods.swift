@@ -127,7 +127,11 @@ extension Builtins {
             for x in items { _ = try ev.invoke(f, [acc.value, x], at: at, inoutBoxes: [0: acc]) }
             return (acc.value, nil)
         case "reduce":
-            var acc = try args.required(nil)
+            // `sizes.reduce(.zero) { … }`: an implicit member takes the elements' type (the
+            // usual result type; Swift takes it from the result's context).
+            var hint: String? = nil
+            if case .member(nil, _)? = args.items.first?.value.kind { hint = items.first?.typeName }
+            var acc = try args.required(nil, hint: hint)
             let f = try closureArg()
             for x in items { acc = try call(f, acc, x) }
             return (acc, nil)

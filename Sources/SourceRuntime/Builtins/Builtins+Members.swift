@@ -36,6 +36,7 @@ extension Builtins {
         if let v = try collectionMember(value, name, evaluator: ev, at: at) { return v }
         if let v = try scalarMember(value, name, evaluator: ev, at: at) { return v }
         if let v = try objectMember(value, name, evaluator: ev, at: at) { return v }
+        if case .object(let o) = value, let v = LayoutValues.member(o, name) { return v }
         if let v = try tupleMember(value, name, evaluator: ev, at: at) { return v }
         // A method used as a value (`items.map(\.id)` reaches here through `callMethod`).
         throw RuntimeError(message: "value of type '\(value.typeName)' has no member '\(name)'", at: at)

@@ -83,6 +83,7 @@ extension Builtins {
             return try springMethod(spring, name, args)
         case .object(let o):
             if let r = try objectMethod(o, name, args, evaluator: ev, at: at) { return r }
+            if let v = try LayoutValues.method(o, name, args, evaluator: ev, at: at) { return (v, nil) }
         case .range, .doubleRange:
             if name == "contains" {
                 let v = try args.required(nil)

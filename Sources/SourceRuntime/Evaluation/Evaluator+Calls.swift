@@ -94,6 +94,10 @@ extension Evaluator {
     func callValue(_ v: Value, _ args: Args, at: Int) throws -> Value {
         switch v {
         case .function(let f): return try call(f, args)
+        // A layout given its views: `layout { … }`.
+        case .object(let l as LayoutObject): if let view = try layoutView(l, args) { return view }
+        case .instance(let s) where s.type.conformances.contains("Layout"):
+            if let view = try layoutView(LayoutObject(.file(s)), args) { return view }
         case .type(let t):
             if let s = program.structs[t] { return constructed(s, try construct(s, args), at: args.at) }
             if let v = try extensionInit(t, args) { return v }

@@ -4,6 +4,11 @@ extension Evaluator {
     /// `StructName(…)`: a written `init`, else the memberwise one.
     func construct(_ s: StructDecl, _ args: Args) throws -> Value {
         if s.isClass { return try constructClass(s, args) }
+        if s.conformances.contains("Layout"), let (rest, content) = Self.splitContent(args) {
+            // `MyLayout(…) { views }`: the layout made without the closure, given the views.
+            guard case .instance(let made) = try construct(s, rest) else { return .void }
+            return try layoutView(LayoutObject(.file(made)), content) ?? .void
+        }
         var fields: [String: Value] = [:]
         // Defaults first: a written init may leave properties with initial values alone.
         for p in s.stored {

@@ -17,6 +17,8 @@ extension SourceRuntime {
             try settleNavigation(host, nav, inner, update)
             return
         }
+        // A layout may have changed (`AnyLayout` switched from a row to a column).
+        if case .layout = spec.payload { update.layoutChanged = true }
         try reconcileChildren(host, ctx, update)
     }
 
@@ -48,6 +50,9 @@ extension SourceRuntime {
             return ViewValue(.stack(.horizontal, alignment: "center", spacing: 0, cells), at: spec.at)
         case .toolbarItem(_, let views):
             // A toolbar item outside a toolbar: its views.
+            return ViewValue(.group(views), at: spec.at)
+        case .layout(_, let views):
+            // The views as they are: the layout places them (`Reconcile/CustomLayouts.swift`).
             return ViewValue(.group(views), at: spec.at)
         case .fitting(let views, _):
             // Each view in a group of its own clipped to its frame: those not chosen are laid

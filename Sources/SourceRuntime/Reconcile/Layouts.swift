@@ -141,10 +141,21 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
-        case .container(let spec) where spec.kind == "Table":
-            return tableLayout(host, spec)
-        case .container(let spec) where spec.kind == "ViewThatFits":
-            guard case .fitting(_, let axes) = spec.payload, let stack = host.children.first else { return host.children.flatMap(layouts) }
+        case .container(let spec) where ["Table", "Layout", "ViewThatFits"].contains(spec.kind):
+            return containerLayouts(host, spec)
+        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container:
+            return host.children.flatMap(layouts)
+        }
+    }
+
+    /// The containers laid out by a layout of their own: a `Grid`, a layout given views, a
+    /// `ViewThatFits`.
+    private func containerLayouts(_ host: ViewHost, _ spec: ContainerSpec) -> [Layout] {
+        switch spec.payload {
+        case .table: return tableLayout(host, spec)
+        case .layout(let layout, _): return [customLayout(layout, host.children.flatMap(layouts), at: spec.at)]
+        case .fitting(_, let axes):
+            guard let stack = host.children.first else { return [] }
             let choices: [Layout] = stack.children.map { child in
                 // A view not chosen is laid out in no space: its clip takes no click either.
                 child.content?.clipsHitTesting = true
@@ -154,8 +165,7 @@ extension SourceRuntime {
             }
             return [.firstFitting(horizontal: !axes.intersection(.horizontal).isEmpty, vertical: !axes.intersection(.vertical).isEmpty,
                                   choices, container: stack.content)]
-        case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container:
-            return host.children.flatMap(layouts)
+        default: return host.children.flatMap(layouts)
         }
     }
 

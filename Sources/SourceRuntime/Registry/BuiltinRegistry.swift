@@ -66,7 +66,7 @@ struct BuiltinType {
 /// families are in their own files (drawing, text, values, time and motion).
 enum BuiltinRegistry {
     static let types: [BuiltinType] = DrawingBuiltins.types + TextBuiltins.types + ValueBuiltins.types + TimeBuiltins.types
-        + AppearanceProxyObject.types
+        + AppearanceProxyObject.types + LayoutBuiltins.types
 
     /// The entry of each type name (a name in two entries is a mistake the tests catch).
     static let byName: [String: BuiltinType] = {

@@ -32,6 +32,9 @@ final class ContainerSpec {
         case toolbarItem(placement: String, [ViewValue])
         /// `ViewThatFits(in:)`: its views, in the order they are tried, and the axes they must fit.
         case fitting([ViewValue], axes: EdgeSet)
+        /// A layout given views (`MyLayout { … }`, `AnyLayout(HStackLayout()) { … }`): the
+        /// layout and its views, which keep their identity when the layout changes.
+        case layout(LayoutObject, [ViewValue])
     }
     let kind: String
     let payload: Payload
