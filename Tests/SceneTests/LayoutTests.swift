@@ -22,6 +22,24 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(node.frame(at: 0), Rect(x: 90, y: 40, width: 20, height: 20))
     }
 
+    func testATextIsMeasuredAgainWhenItsTextOrFontChanges() {
+        // "あ" at 20 pt is 20 wide; "ああ" 40; at 10 pt 20 (FixedMetrics: a CJK character is
+        // as wide as the font's size). Each change lays the text out at its new width.
+        var node: Node!
+        let s = scene { s in
+            node = s.makeNode(.text, text: "あ", font: .custom("x", size: 20))
+            s.root.add(node)
+            return .node(node)
+        }
+        XCTAssertEqual(node.frame(at: 0).width, 20)
+        node.text = "ああ"
+        s.resize(to: Size(400, 300))
+        XCTAssertEqual(node.frame(at: 0).width, 40)
+        node.font = .custom("x", size: 10)
+        s.resize(to: Size(400, 300))
+        XCTAssertEqual(node.frame(at: 0).width, 20)
+    }
+
     func testPaddingAndVStackAlignment() {
         var a: Node!, b: Node!
         _ = scene { s in

@@ -81,10 +81,28 @@ extension LayoutEngine {
     }
 
     /// Whether a text run is wrapped: a paragraph always, a user's line when it is too wide.
+    /// The width of a text's one line when wrapping it cannot change it: a paragraph with no
+    /// line break and no space at either end (wrapping drops those) is one line as wide as
+    /// the whole text wherever it fits. Kept on the node for its text and font. Nil otherwise.
+    func singleLine(_ node: Node, _ font: FontSpec) -> Double? {
+        let text = node.text
+        guard !text.isEmpty, !text.contains("\n"), text.first?.isWhitespace == false, text.last?.isWhitespace == false else { return nil }
+        return measured(node, font).width
+    }
+
+    /// A text node's width on one line in its font and the font's line metrics, kept on the
+    /// node until its text or font changes.
+    func measured(_ node: Node, _ font: FontSpec) -> (width: Double, line: LineMetrics) {
+        if let m = node.measuredLine { return m }
+        let out = (width: metrics.advance(of: node.text, font: font), line: metrics.lineMetrics(font))
+        node.measuredLine = out
+        return out
+    }
+
     func wraps(_ node: Node, width: Double) -> Bool {
         guard node.kind == .text, let font = node.font else { return false }
         if node.wrapWidth != nil { return true }
-        return wrapsLongLines && metrics.advance(of: node.text, font: font) > width
+        return wrapsLongLines && measured(node, font).width > width
     }
 
     /// The lines of a text as ranges of its characters: a line ends at each "\n"; within a

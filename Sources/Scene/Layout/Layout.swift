@@ -143,6 +143,15 @@ public struct LayoutEngine {
         place(item, in: rect, assign: assign)
     }
 
+    /// Lays `layout` out in one pass: measured offered `proposed`, then placed in the rect
+    /// `placing` gives for the size it chose (one tree of items for both, so nothing is
+    /// measured twice).
+    public func layOut(_ layout: Layout, proposed: Size, placing: (Size) -> Rect, assign: (Node, Rect) -> Void) {
+        let item = LayoutItem(layout, axis: nil)
+        let size = measure(item, proposed)
+        place(item, in: placing(size), assign: assign)
+    }
+
     /// The proposal `item` chose `size` for in this pass (the latest), else `size` itself:
     /// placing a child with the proposal it was measured with repeats its measure exactly
     /// (an offer worked out again from the size it chose could differ in its last bit and,
@@ -588,14 +597,17 @@ public struct LayoutEngine {
         switch node.kind {
         case .glyph, .text:
             guard let font = node.font else { return .zero }
-            let line = metrics.lineMetrics(font)
+            let (width, line) = measured(node, font)
             if wraps(node, width: proposed.width) {
+                if let one = singleLine(node, font), one <= proposed.width {
+                    return Size(one, textHeight(lines: node.reservesLines ? max(1, node.lineLimit ?? 0) : 1, line: line))
+                }
                 let lines = wrappedLines(node.text, font: font, width: proposed.width, limit: node.lineLimit)
                 let width = lines.map { metrics.advance(of: $0, font: font) }.max() ?? 0
                 let count = node.reservesLines ? max(lines.count, node.lineLimit ?? 0) : lines.count
                 return Size(min(width, proposed.width), textHeight(lines: count, line: line))
             }
-            return Size(metrics.advance(of: node.text, font: font), line.height)
+            return Size(width, line.height)
         case .button:
             guard let font = node.font else { return .zero }
             // A bordered button: 12 pt of horizontal and 7 pt of vertical padding around the label.
@@ -620,6 +632,10 @@ public struct LayoutEngine {
 
     private func wrap(_ node: Node) {
         guard let font = node.font, let width = node.wrapWidth else { return }
+        if let one = singleLine(node, font), one <= width {
+            if node.lines != [node.text] { node.lines = [node.text] }
+            return
+        }
         node.lines = wrappedLines(node.text, font: font, width: width, limit: node.lineLimit)
     }
 }

@@ -46,8 +46,8 @@ public final class Node {
     public var strikethrough = false, underline = false
     public var strikethroughColor: Color?, underlineColor: Color?
     /// The character or string drawn (glyph, text, button label).
-    public var text: String
-    public var font: FontSpec?
+    public var text: String { didSet { measuredLine = nil } }
+    public var font: FontSpec? { didSet { measuredLine = nil } }
     /// Text colour, or a shape's fill.
     public var color: Color
     /// Stable across times and across text changes that keep a character's identity.
@@ -74,6 +74,10 @@ public final class Node {
     public var wrapWidth: Double?
     /// The lines of a text drawn as glyph nodes, for the group that holds them, from layout.
     public var textLines: [TextLine] = []
+    /// The width of the text on one line in its font, as layout last measured it (a pass
+    /// measures a text for every proposal its stacks make; see `LayoutEngine.singleLine`).
+    /// Forgotten when the text or the font changes.
+    var measuredLine: (width: Double, line: LineMetrics)?
 
     public private(set) weak var parent: Node?
 
@@ -182,6 +186,10 @@ public final class Node {
     /// The frame the layout last gave (the model frame), after any layout pass still pending.
     public var modelFrame: Rect {
         scene?.layoutIfNeeded()
-        return Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight))
+        return laidOutFrame
     }
+
+    /// The frame as the last layout pass set it (a layout pass compares with it: asking for
+    /// `modelFrame` there would ask the scene for its pending pass at every node).
+    var laidOutFrame: Rect { Rect(x: model(.frameX), y: model(.frameY), width: model(.frameWidth), height: model(.frameHeight)) }
 }

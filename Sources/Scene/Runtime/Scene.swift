@@ -1,3 +1,4 @@
+import Dispatch
 import Motion
 
 /// A running scene: its node tree, layout, state, clock and random source.
@@ -274,27 +275,33 @@ public final class Scene {
     /// How many times the tree was laid out (a measure of work: an update that moves no
     /// frame should not add to it).
     public private(set) var layoutPasses = 0
+    /// The time layout passes took so far, in seconds (`bench` reports it a frame).
+    public private(set) var layoutSeconds = 0.0
 
     /// Lays the tree out again; frames that move animate like the update that moved them.
     private func relayout(animation: Animation?, changed: Set<ObjectIdentifier>) {
         layoutIsStale = false
         guard let layout else { return }
         layoutPasses += 1
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { layoutSeconds += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         var engine = LayoutEngine(metrics: metrics, images: images, wrapsLongLines: userText != nil)
         let safe = safeRect
         if safe.size != size { engine.safeArea = (Rect(x: 0, y: 0, width: size.width, height: size.height), safe) }
-        let content = engine.size(of: layout, proposed: safe.size)
-        var origin = Point(safe.x + (safe.width - content.width) / 2,
-                           safe.y + (centersVertically ? (safe.height - content.height) / 2 : 0))
-        // The user's text may be taller than the canvas: show where it begins.
-        if userText != nil { origin = Point(max(0, origin.x), max(0, origin.y)) }
         let time = now
         let first = root.tracks[.frameWidth].model == 0
         root.tracks[.frameWidth].set(size.width, at: 0, animation: nil)
         root.tracks[.frameHeight].set(size.height, at: 0, animation: nil)
-        engine.place(layout, in: Rect(x: origin.x, y: origin.y, width: content.width, height: content.height), proposed: safe.size) { node, rect in
+        let placing = { [self] (content: Size) -> Rect in
+            var origin = Point(safe.x + (safe.width - content.width) / 2,
+                               safe.y + (centersVertically ? (safe.height - content.height) / 2 : 0))
+            // The user's text may be taller than the canvas: show where it begins.
+            if userText != nil { origin = Point(max(0, origin.x), max(0, origin.y)) }
+            return Rect(x: origin.x, y: origin.y, width: content.width, height: content.height)
+        }
+        engine.layOut(layout, proposed: safe.size, placing: placing) { node, rect in
             // Most passes move nothing (a text changed elsewhere, or no layout input at all).
-            if rect == node.modelFrame { node.isLaidOut = true; return }
+            if rect == node.laidOutFrame { node.isLaidOut = true; return }
             var anim: Animation? = nil
             // A node inserted by this update appears at its place; only its transition animates.
             if !first && node.isLaidOut {

@@ -69,7 +69,7 @@ enum BenchCommand {
 
         // Warm-up frames fill the glyph cache and bake blur levels; they are not counted.
         let warm = warmup ?? (effectName == nil ? Int(StressScene.period * 60 * 2) : 0)
-        var evaluate = FrameTimes(), update = FrameTimes(), composite = FrameTimes(), total = FrameTimes(), cpu = FrameTimes()
+        var evaluate = FrameTimes(), update = FrameTimes(), layout = FrameTimes(), composite = FrameTimes(), total = FrameTimes(), cpu = FrameTimes()
         var timeline = 0.0
         for i in 0..<(warm + frames) {
             if i == warm, let find = findLoop {
@@ -86,6 +86,7 @@ enum BenchCommand {
             }
             let start = Stopwatch.now(), cpuStart = Stopwatch.cpu()
             if let loop, timeline > loop { player.restart(); timeline = 0 }
+            let laidOut = player.scene.layoutSeconds
             player.seek(to: timeline)
             let updated = Stopwatch.now()
             let presentation = player.present(threads: threads)
@@ -95,6 +96,7 @@ enum BenchCommand {
             timeline += 1.0 / 60
             if i < warm { continue }
             evaluate.record(drawn - start)
+            layout.record(max(0, player.scene.layoutSeconds - laidOut))
             update.record(updated - start)
             composite.record(end - drawn)
             total.record(end - start)
@@ -105,6 +107,8 @@ enum BenchCommand {
         print("evaluate  ms: \(evaluate.summary)")
         // The part of evaluating spent on the scene's events and state changes (bindings, springs started).
         print("  update  ms: \(update.summary)")
+        // The part of evaluating spent in layout passes (frames that lay nothing out count 0).
+        print("  layout  ms: \(layout.summary)")
         print("composite ms: \(composite.summary)")
         print("frame     ms: \(total.summary)")
         // CPU time over every thread: what the frame costs, whatever else the machine runs.
