@@ -213,9 +213,9 @@ final class ContainerTests: ContainerTestCase {
         XCTAssertTrue(texts(p, "Number 7").isEmpty)
     }
 
-    /// `ScrollViewReader` shows its content; `scrollTo` is accepted and, nothing scrolling
-    /// here, leaves every row where the stack put it.
-    func testAScrollViewReaderShowsItsContentAndScrollToMovesNothing() throws {
+    /// `ScrollViewReader` shows its content; `scrollTo` is accepted and, the rows (120 tall)
+    /// being shorter than the scroll view, leaves every row where the stack put it.
+    func testAScrollViewReaderShowsItsContentAndScrollToInShortContentMovesNothing() throws {
         let p = try play("""
         import SwiftUI
         struct V: View {

@@ -171,3 +171,46 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertTrue(p.scene.failure?.headline.contains("Axis.Set") == true, p.scene.failure?.headline ?? "played")
     }
 }
+
+/// `ScrollViewReader`'s `scrollTo(_:anchor:)`: 20 rows of 50 (1,000 tall) in a scroll view
+/// filling the 600-tall canvas can scroll 400; the offsets worked out by hand.
+final class ScrollToTests: XCTestCase {
+    private func rowY(_ call: String, _ row: Int, at t: Double) throws -> Double {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) { ForEach(0..<20, id: \\.self) { i in Text("R\\(i)").frame(height: 50) } }
+                    }
+                    .onAppear { \(call) }
+                }
+            }
+        }
+        """)
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        return try XCTUnwrap(p.present().nodes.first { $0.node.text == "R\(row)" }?.frame.y)
+    }
+
+    func testScrollToPutsTheRowsAnchorAtTheScrollViewsAnchor() throws {
+        // R6 (content y 300) at the top: offset 300, its text 16.5 down.
+        XCTAssertEqual(try rowY("proxy.scrollTo(6, anchor: .top)", 6, at: 0.5), 16.5, accuracy: 1e-9)
+        // R10's centre (525) at the middle (300): offset 225, its text at 500 + 16.5 − 225.
+        XCTAssertEqual(try rowY("proxy.scrollTo(10, anchor: .center)", 10, at: 0.5), 291.5, accuracy: 1e-9)
+        // R19 at the top would need 950: the content stops at 400.
+        XCTAssertEqual(try rowY("proxy.scrollTo(19, anchor: .top)", 19, at: 0.5), 950 + 16.5 - 400, accuracy: 1e-9)
+        // No anchor: as little as shows R15 (750…800) whole: offset 200.
+        XCTAssertEqual(try rowY("proxy.scrollTo(15)", 15, at: 0.5), 750 + 16.5 - 200, accuracy: 1e-9)
+        // An id no row has scrolls nothing.
+        XCTAssertEqual(try rowY("proxy.scrollTo(99, anchor: .top)", 0, at: 0.5), 16.5, accuracy: 1e-9)
+    }
+
+    func testScrollToInsideWithAnimationMovesTheContentWithIt() throws {
+        let call = "withAnimation(.linear(duration: 1)) { proxy.scrollTo(6, anchor: .top) }"
+        let mid = try rowY(call, 6, at: 0.5)
+        XCTAssertTrue(mid > 16.5 && mid < 316.5, "\(mid)")
+        XCTAssertEqual(try rowY(call, 6, at: 1.5), 16.5, accuracy: 1e-9)
+    }
+}

@@ -32,7 +32,7 @@ extension LayoutEngine {
         case .guide(let h, let n, let value, _):
             if h == horizontal, n == name, let v = value(size), v.isFinite { return v }
             return explicitGuide(c[0], horizontal: horizontal, name, size: size)
-        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea:
+        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea, .reporting:
             return explicitGuide(c[0], horizontal: horizontal, name, size: size)
         case .padding(let e, _):
             let p = proposal(of: item, choosing: size)

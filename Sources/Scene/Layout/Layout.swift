@@ -103,6 +103,9 @@ public indirect enum Layout {
     case guide(horizontal: Bool, name: String, (Size) -> Double?, Layout)
     /// A file's own `Layout` over its children (`Layout+Custom`); `container` takes its frame.
     case custom(CustomLayout, [Layout], container: Node?)
+    /// Laid out as its child; `placed` is told the rect the child is placed in (where a view
+    /// stands as a whole, its frames and padding included, for whoever scrolls to it).
+    case reporting((Rect) -> Void, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0
@@ -219,7 +222,7 @@ public struct LayoutEngine {
             case .vertical?: return Size(0, grown(p.height))
             case nil: return Size(grown(p.width), grown(p.height))
             }
-        case .dynamic, .priority, .wrapped, .ignoresSafeArea, .guide: return measure(c[0], p)
+        case .dynamic, .priority, .wrapped, .ignoresSafeArea, .guide, .reporting: return measure(c[0], p)
         case .overlay: return measure(c[0], p)
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, _, _):
             let inner = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
@@ -454,7 +457,7 @@ public struct LayoutEngine {
         case .flexibleFrame(let minW, let maxW, let minH, let maxH, let alignment, _):
             let s = measure(c[0], Self.flexibleProposal(p, minW, maxW, minH, maxH))
             return baseline(of: c[0], size: s, last: last).map { (size.height - s.height) * alignment.y + $0 }
-        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea, .guide:
+        case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea, .guide, .reporting:
             return baseline(of: c[0], size: size, last: last)
         case .vstack(_, let spacing, _, _):
             let sizes = distribute(c, horizontal: false, spacing: spacing, p)
@@ -478,7 +481,7 @@ public struct LayoutEngine {
         switch item.layout {
         case .priority(let v, _): return v.isNaN ? 0 : v
         case .spacer, .spacerOf: return -.infinity
-        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped, .ignoresSafeArea, .guide:
+        case .padding, .frame, .flexibleFrame, .dynamic, .overlay, .fixedSize, .aspectRatio, .wrapped, .ignoresSafeArea, .guide, .reporting:
             return priority(of: item.children[0])
         default: return 0
         }
@@ -551,6 +554,9 @@ public struct LayoutEngine {
         case .spacer, .spacerOf:
             break
         case .dynamic, .priority, .guide:
+            place(c[0], in: rect, assign: assign)
+        case .reporting(let placed, _):
+            placed(rect)
             place(c[0], in: rect, assign: assign)
         case .ignoresSafeArea(let edges, _):
             place(c[0], in: reachingPastSafeArea(rect, edges), assign: assign)
@@ -660,7 +666,8 @@ final class LayoutItem {
         case .vstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .vertical) }
         case .zstack(_, let cs, _): children = cs.map { LayoutItem($0, axis: nil) }
         case .padding(_, let c), .frame(_, _, let c), .flexibleFrame(_, _, _, _, _, let c), .priority(_, let c),
-             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _), .ignoresSafeArea(_, let c), .guide(_, _, _, let c):
+             .fixedSize(_, _, let c), .aspectRatio(_, _, let c), .wrapped(let c, _), .ignoresSafeArea(_, let c), .guide(_, _, _, let c),
+             .reporting(_, let c):
             children = [LayoutItem(c, axis: axis)]
         case .dynamic(let build): children = [LayoutItem(build(), axis: axis)]
         case .overlay(let a, let b, _): children = [LayoutItem(a, axis: axis), LayoutItem(b, axis: nil)]

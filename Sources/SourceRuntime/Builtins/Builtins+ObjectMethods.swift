@@ -23,8 +23,16 @@ extension Builtins {
             try ev.runtime.at(time) { _ = try ev.invoke(body, [], at: at) }
             return (.void, nil)
         }
-        if o is ScrollViewProxyObject, name == "scrollTo" {
-            _ = try args.value(nil); _ = try args.value("anchor", hint: "UnitPoint")
+        if let proxy = o as? ScrollViewProxyObject, name == "scrollTo" {
+            try args.allow([nil, "anchor"])
+            let id = try args.required(nil)
+            var anchor: UnitPoint? = nil
+            switch try args.value("anchor", hint: "UnitPoint") {
+            case .unitPoint(let u)?: anchor = u
+            case nil, .nil?: break
+            case let v?: throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'UnitPoint?'", at: args.place("anchor"))
+            }
+            try proxy.runtime?.scrollTo(id, anchor: anchor, at: at)
             return (.void, nil)
         }
         if o is NotificationCenterObject, let v = try notificationMethod(name, args, evaluator: ev, at: at) { return (v, nil) }

@@ -11,5 +11,7 @@ final class URLObject: RuntimeObject {
 /// `ScrollViewReader`'s proxy: `scrollTo(_:anchor:)` is accepted and moves nothing (a
 /// `ScrollView` does not scroll here).
 final class ScrollViewProxyObject: RuntimeObject {
+    weak var runtime: SourceRuntime?
+    init(runtime: SourceRuntime?) { self.runtime = runtime }
     override var typeName: String { "ScrollViewProxy" }
 }

@@ -141,6 +141,11 @@ extension SourceRuntime {
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
             return [.overlay(.node(node), inner, alignment: .topLeading)]
+        case .forEach where usesScrollReaders:
+            return host.children.flatMap { child -> [Layout] in
+                let l = layouts(child)
+                return l.count == 1 ? [.reporting({ [weak child] rect in child?.placedFrame = rect }, l[0])] : l
+            }
         case .container(let spec) where ["Table", "Layout", "ViewThatFits"].contains(spec.kind):
             return containerLayouts(host, spec)
         case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container:

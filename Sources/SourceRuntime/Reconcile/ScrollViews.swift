@@ -1,3 +1,4 @@
+import Motion
 import Scene
 
 /// `ScrollView`: a group node that clips its content to its frame and scrolls it, by a drag
@@ -55,5 +56,63 @@ extension SourceRuntime {
             scene.layoutIfNeeded()
             host.children.forEach { markGeometryReaders(host: $0) }
         }
+    }
+}
+
+/// `ScrollViewReader`'s `proxy.scrollTo(id, anchor:)` (Apple: "scans all scroll views
+/// contained by the proxy for the first with a child view with identifier `id`, and then
+/// scrolls to that view"): the view is found by its `ForEach` id; the scroll view around it
+/// scrolls so that the view's `anchor` point meets the same point of the scroll view, within
+/// the content's ends (no anchor: as little as shows it whole). Inside `withAnimation` the
+/// content moves with that animation. An id no view has scrolls nothing, as in SwiftUI.
+/// Our rule: every scroll view of the scene is scanned, not only the reader's.
+extension SourceRuntime {
+    func scrollTo(_ id: Value, anchor: UnitPoint?, at: Int) throws {
+        try scrollTo(id, anchor: anchor, animation: pending.transaction, at: at, again: true)
+    }
+
+    private func scrollTo(_ id: Value, anchor: UnitPoint?, animation: Animation?, at: Int, again: Bool) throws {
+        // Before the first layout (an `onAppear`): once the views have their places, with the
+        // animation of the transaction that asked.
+        if again, !isBuilt || root?.topNodes.first?.isLaidOut != true {
+            try self.at(now) { try self.scrollTo(id, anchor: anchor, animation: animation, at: at, again: false) }
+            return
+        }
+        guard let root, let (target, scroller) = findScrolled(id, in: root, scroller: nil, at: at),
+              let g = scroller.scroll, let frame = scroller.content?.modelFrame else { return }
+        let boxes = target.placedFrame.map { [$0] } ?? target.topNodes.map(\.modelFrame)
+        guard let first = boxes.first else { return }
+        let box = boxes.dropFirst().reduce(first) { a, b in
+            let x = min(a.x, b.x), y = min(a.y, b.y)
+            return Rect(x: x, y: y, width: max(a.x + a.width, b.x + b.width) - x, height: max(a.y + a.height, b.y + b.height) - y)
+        }
+        // Where the view stands in the content (the content is at the frame less the offset).
+        let inContent = Point(box.x - frame.x + g.offset.x, box.y - frame.y + g.offset.y)
+        func side(_ start: Double, _ length: Double, _ viewport: Double, _ current: Double, _ a: Double?) -> Double {
+            if let a { return start + a * length - a * viewport }
+            if start < current { return start }
+            if start + length > current + viewport { return start + length - viewport }
+            return current
+        }
+        let target2 = g.clamped(Point(g.horizontal ? side(inContent.x, box.width, frame.width, g.offset.x, anchor?.x) : 0,
+                                      g.vertical ? side(inContent.y, box.height, frame.height, g.offset.y, anchor?.y) : 0))
+        guard target2 != g.offset else { return }
+        g.offset = target2
+        scene.update(animation: animation) { layoutVersion.value += 1 }
+    }
+
+    /// The first host of `id` (a `ForEach` item's) in the tree, depth first, with the nearest
+    /// scroll view around it.
+    private func findScrolled(_ id: Value, in host: ViewHost, scroller: ViewHost?, at: Int) -> (ViewHost, ViewHost)? {
+        let around = host.scroll != nil ? host : scroller
+        if case .forEach = host.value.content, let around {
+            for (childID, child) in zip(host.childIDs, host.children) where (try? evaluator.equal(childID, id, at: at)) == true {
+                return (child, around)
+            }
+        }
+        for child in host.children {
+            if let found = findScrolled(id, in: child, scroller: around, at: at) { return found }
+        }
+        return nil
     }
 }

@@ -112,6 +112,9 @@ final class ViewHost {
     var awaitsLayout = false
     /// A scroll view's axes, offset and sizes (`Reconcile/ScrollViews.swift`).
     var scroll: ScrollGeometry?
+    /// Where the last layout pass placed the view as a whole (kept for a `ForEach`'s items
+    /// when the file scrolls to them).
+    var placedFrame: Rect?
     var childIDs: [Value] = []
     /// Views of `background`, `overlay` and `mask` modifiers, by modifier index.
     var attachedViews: [Int: ViewHost] = [:]

@@ -10,6 +10,9 @@ final class SourceRuntime {
     let program: Program
     let evaluator: Evaluator
     var root: ViewHost?
+    /// Whether the file reads a `ScrollViewReader`: its `ForEach` items then keep where layout
+    /// placed them (`ViewHost.placedFrame`), for `scrollTo`.
+    var usesScrollReaders = false
     /// What `print` wrote since the last line ended.
     var printed = ""
     /// What events left for the next update (`Runtime/Update.swift`); each update itself is

@@ -132,12 +132,13 @@ enum Views {
             return ViewValue(.scrollView(stack, axes: axes), at: args.at)
         },
         // `ScrollViewReader { proxy in … }`: its content, given a proxy whose `scrollTo(_:anchor:)`
-        // moves nothing, as a `ScrollView` here shows its content from the top without scrolling.
+        // scrolls the scroll view that holds the view of that id (`Reconcile/ScrollViews.swift`).
         ViewEntry("ScrollViewReader") { name, args, ev in
             guard let content = try args.function("content") ?? args.trailingClosure() else {
                 throw RuntimeError(message: "ScrollViewReader needs a content closure", at: args.at)
             }
-            return try ev.viewOf(ev.invoke(content, [.object(ScrollViewProxyObject())], at: args.at, asBuilder: true), at: args.at)
+            ev.runtime.usesScrollReaders = true
+            return try ev.viewOf(ev.invoke(content, [.object(ScrollViewProxyObject(runtime: ev.runtime))], at: args.at, asBuilder: true), at: args.at)
         },
         ViewEntry("ForEach") { name, args, ev in
             return try forEach(args, ev)
