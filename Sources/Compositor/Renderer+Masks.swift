@@ -53,6 +53,20 @@ extension Renderer {
                 return
             }
         }
+        // A plain rectangle whose edges fall on whole pixels (a scroll view's, a `clipped()`
+        // view's, unturned) masks exactly as a clip to it: no layer.
+        if case .shape(let shape) = mask, shape.path == nil, !shape.isEllipse, shape.cornerRadius <= 0 {
+            let t = device.concatenating(after: shape.transform)
+            func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+            if t.b == 0, t.c == 0, whole(maskBounds.x - origin.x), whole(maskBounds.y - origin.y),
+               whole(maskBounds.maxX - origin.x), whole(maskBounds.maxY - origin.y) {
+                list.clip = DrawList.Clip(x0: x0, y0: y0, x1: x1, y1: y1)
+                record(base + index, index: index, into: canvas, origin: origin)
+                recordNodes(base, rest, into: canvas, origin: origin, depth: depth)
+                list.clip = outer
+                return
+            }
+        }
         recordThroughLayer()
 
         func recordThroughLayer() {

@@ -110,6 +110,16 @@ final class ClippingRenderingTests: XCTestCase {
         XCTAssertEqual(ink(c, 120, 150), 0, accuracy: 0.01, "left of the frame")
         XCTAssertEqual(ink(c, 200, 150), 1, accuracy: 0.01, "inside it")
         XCTAssertEqual(ink(c, 151, 101), 1, accuracy: 0.01, "just inside a corner")
+        // The frame's edges fall on whole pixels (x 150…250): the last column outside is
+        // bare and the first inside full, as a mask of the frame leaves them.
+        XCTAssertEqual(ink(c, 149, 150), 0, accuracy: 0.01, "the column left of the frame")
+        XCTAssertEqual(ink(c, 150, 150), 1, accuracy: 0.01, "the frame's first column")
+        XCTAssertEqual(ink(c, 249, 150), 1, accuracy: 0.01, "the frame's last column")
+        XCTAssertEqual(ink(c, 250, 150), 0, accuracy: 0.01, "the column right of it")
+        // A frame 101 wide stands from x 149.5 to 250.5: the mask covers half of each edge column.
+        let half = try renderBody("        Color.black.frame(width: 200, height: 200).frame(width: 101, height: 100).clipped()")
+        XCTAssertEqual(ink(half, 149, 150), 0.5, accuracy: 0.02, "half of the left edge column")
+        XCTAssertEqual(ink(half, 250, 150), 0.5, accuracy: 0.02, "half of the right edge column")
     }
 
     func testAStackClippedByACircle() throws {
