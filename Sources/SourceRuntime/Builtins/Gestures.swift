@@ -15,6 +15,11 @@ final class GestureObject: RuntimeObject {
         case longPress(minimumDuration: Double, maximumDistance: Double)
         /// Accepted; a mouse gives neither a pinch nor a turn, so they never fire.
         case magnification, rotation
+        /// `first.sequenced(before: second)`, `first.simultaneously(with: second)`,
+        /// `first.exclusively(before: second)` (`Builtins/GestureComposition.swift`).
+        indirect case sequenced(GestureObject, GestureObject)
+        indirect case simultaneous(GestureObject, GestureObject)
+        indirect case exclusive(GestureObject, GestureObject)
     }
     let kind: Kind
     private(set) var changed: [FunctionValue] = []
@@ -32,6 +37,9 @@ final class GestureObject: RuntimeObject {
         case .longPress: return "LongPressGesture"
         case .magnification: return "MagnificationGesture"
         case .rotation: return "RotationGesture"
+        case .sequenced: return "SequenceGesture"
+        case .simultaneous: return "SimultaneousGesture"
+        case .exclusive: return "ExclusiveGesture"
         }
     }
 
@@ -49,6 +57,7 @@ final class GestureObject: RuntimeObject {
     var usesPointer: Bool {
         switch kind {
         case .drag, .longPress: return true
+        case .sequenced(let a, let b), .simultaneous(let a, let b), .exclusive(let a, let b): return a.usesPointer || b.usesPointer
         default: return false
         }
     }
@@ -65,6 +74,19 @@ final class GestureRun {
     var press = 0
     /// The gesture recognised the press under way (the drag started, the long press fired).
     var recognised = false
+    /// A composed gesture's: its two gestures' runs, how far a sequence has come (0: the
+    /// first runs, 1: the second, 2: failed), the last values each gave, and which of an
+    /// exclusive pair took the press.
+    lazy var parts: [GestureRun] = [GestureRun(), GestureRun()]
+    var stage = 0
+    var values: [Value?] = [nil, nil]
+    var winner: Int?
+}
+
+/// What a gesture tells the gesture composed of it: a new value, its end with a value, or
+/// that it failed.
+enum GestureNote {
+    case changed(Value), ended(Value), failed
 }
 
 /// The `transaction` an `updating` body gets: its `animation` animates the state it sets
@@ -147,6 +169,14 @@ enum Gestures {
                 throw RuntimeError(message: "'\(name)' needs a closure", at: at)
             }
             return .object(name == "onChanged" ? g.adding(changed: f) : g.adding(ended: f))
+        case "sequenced", "simultaneously", "exclusively":
+            let label = name == "simultaneously" ? "with" : "before"
+            try args.allow([label])
+            guard case .object(let other as GestureObject) = try args.required(label) else {
+                throw RuntimeError(message: "cannot convert value to expected argument type 'Gesture'", at: args.place(label))
+            }
+            let kind: GestureObject.Kind = name == "sequenced" ? .sequenced(g, other) : name == "simultaneously" ? .simultaneous(g, other) : .exclusive(g, other)
+            return .object(GestureObject(kind))
         case "updating":
             guard case .object(let b as StateBinding) = try args.required(nil) else {
                 throw RuntimeError(message: "updating(_:body:) takes a @GestureState property's binding ($name)", at: args.place(nil))
@@ -195,7 +225,8 @@ extension SourceRuntime {
         }
     }
 
-    private func gestureEvent(_ g: GestureObject, _ run: GestureRun, _ e: PointerEvent, at: Int) throws {
+    func gestureEvent(_ g: GestureObject, _ run: GestureRun, _ e: PointerEvent, at: Int,
+                      notify: ((GestureNote) throws -> Void)? = nil) throws {
         switch g.kind {
         case .drag(let minimum, let global):
             if e.phase == .began { run.active = false }
@@ -207,9 +238,11 @@ extension SourceRuntime {
                 run.active = false
                 for f in g.ended { _ = try evaluator.invoke(f, arguments(f, [value]), at: at) }
                 try resetStates(g, at: at)
+                try notify?(.ended(value))
             } else {
                 try update(g, value, at: at)
                 for f in g.changed { _ = try evaluator.invoke(f, arguments(f, [value]), at: at) }
+                try notify?(.changed(value))
             }
         case .longPress(let duration, let maximum):
             switch e.phase {
@@ -220,36 +253,40 @@ extension SourceRuntime {
                 try update(g, .bool(true), at: at)
                 for f in g.changed { _ = try evaluator.invoke(f, arguments(f, [.bool(true)]), at: at) }
                 for f in g.pressing { _ = try evaluator.invoke(f, arguments(f, [.bool(true)]), at: at) }
+                try notify?(.changed(.bool(true)))
                 let press = run.press
                 // Fires once the press has been held `minimumDuration`, at that scene time (a
                 // duration past a day of scene time is never reached and waits for nothing).
                 guard duration <= 86_400 else { return }
                 try self.at(e.startTime + duration) { [unowned self] in
                     guard run.press == press, run.active, !run.done else { return }
-                    try self.longPressEnds(g, run, fired: true, at: at)
+                    try self.longPressEnds(g, run, fired: true, at: at, notify: notify)
                 }
             case .moved:
                 if run.active, !run.done, e.location.distance(to: e.start) > maximum {
-                    try longPressEnds(g, run, fired: false, at: at)
+                    try longPressEnds(g, run, fired: false, at: at, notify: notify)
                 }
             case .ended:
-                if run.active, !run.done { try longPressEnds(g, run, fired: e.time - e.startTime >= duration, at: at) }
+                if run.active, !run.done { try longPressEnds(g, run, fired: e.time - e.startTime >= duration, at: at, notify: notify) }
                 run.active = false
             }
+        case .sequenced, .simultaneous, .exclusive:
+            try composedEvent(g, run, e, at: at, notify: notify)
         default: break
         }
     }
 
-    private func longPressEnds(_ g: GestureObject, _ run: GestureRun, fired: Bool, at: Int) throws {
+    private func longPressEnds(_ g: GestureObject, _ run: GestureRun, fired: Bool, at: Int, notify: ((GestureNote) throws -> Void)?) throws {
         run.done = true
         if fired { run.recognised = true }
         for f in g.pressing { _ = try evaluator.invoke(f, arguments(f, [.bool(false)]), at: at) }
         if fired { for f in g.ended { _ = try evaluator.invoke(f, arguments(f, [.bool(true)]), at: at) } }
         try resetStates(g, at: at)
+        try notify?(fired ? .ended(.bool(true)) : .failed)
     }
 
     /// Runs each `updating` body with the state's current value as its `inout` state.
-    private func update(_ g: GestureObject, _ value: Value, at: Int) throws {
+    func update(_ g: GestureObject, _ value: Value, at: Int) throws {
         for (binding, body) in g.updating {
             guard let instance = binding.instance else { continue }
             let state = Box(instance.state[binding.name] ?? .nil)
@@ -266,7 +303,7 @@ extension SourceRuntime {
 
     /// A `@GestureState` goes back to its initial value when its gesture ends (Apple: "the
     /// property resets to its initial state when the gesture becomes inactive").
-    private func resetStates(_ g: GestureObject, at: Int) throws {
+    func resetStates(_ g: GestureObject, at: Int) throws {
         for (binding, _) in g.updating {
             guard let instance = binding.instance, let initial = instance.gestureInitial[binding.name] else { continue }
             try instance.set(binding.name, initial, evaluator: evaluator, at: at)

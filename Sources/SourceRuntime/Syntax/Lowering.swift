@@ -144,6 +144,8 @@ final class Lowering {
         if let t = p.as(TuplePatternSyntax.self) { return .tuple(t.elements.map { pattern($0.pattern) }) }
         if let v = p.as(ValueBindingPatternSyntax.self) { return pattern(v.pattern) }
         if let e = p.as(ExpressionPatternSyntax.self) {
+            // `let x?`: an optional's value, as `.some(let x)`.
+            if let o = e.expression.as(OptionalChainingExprSyntax.self) { return .enumCase("some", [argumentPattern(o.expression)]) }
             // `.name(let a)` is a call whose arguments are patterns.
             if let call = e.expression.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -157,6 +159,7 @@ final class Lowering {
 
     func argumentPattern(_ e: ExprSyntax) -> Pattern {
         if let p = e.as(PatternExprSyntax.self) { return pattern(p.pattern) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return .enumCase("some", [argumentPattern(o.expression)]) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         return .expression(expression(e))
     }

@@ -1,6 +1,11 @@
 /// More of the snippets `SwiftOracleTests` runs: the same kinds, in more forms.
 extension SwiftOracleTests {
     static let more: [String] = [
+        // Optional patterns: `let x?` as `.some(let x)`, in an enum case's payload too.
+        "let o: Int? = 4\nswitch o { case let v?: print(\"some\", v); case nil: print(\"none\") }",
+        "let o: Int? = nil\nswitch o { case let v?: print(\"some\", v); case nil: print(\"none\") }",
+        "enum E { case pair(Bool, Int?) }\n---\nfor e in [E.pair(true, 3), E.pair(true, nil), E.pair(false, 1)] { if case .pair(true, let n?) = e { print(n) } else { print(\"no\") } }",
+        "enum E { case a(Int?) }\nfunc f(_ e: E) { guard case .a(let n?) = e else { print(\"guarded\"); return }; print(n) }\n---\nf(E.a(nil))\nf(E.a(5))",
         // More numeric contexts.
         "let w: Double = 200\nprint(w / 3 > 66, Int(w) / 3)",
         "let xs = [1.5, 2.5]\nprint(xs.reduce(0, +))",

@@ -1,0 +1,110 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// Composed gestures: Apple's long-press-then-drag (`sequenced(before:)`), a simultaneous
+/// pair and an exclusive pair, driven by presses in scene time. A 100 × 100 rectangle stands
+/// over a text line in a VStack (125 tall, y 237.5): its centre is (480, 287.5).
+final class GestureCompositionTests: XCTestCase {
+    private let centre = Point(480, 287.5)
+
+    private func player(_ gesture: String) throws -> ScenePlayer {
+        try play("""
+        import SwiftUI
+        struct V: View {
+            @GestureState private var state = "idle"
+            @State private var moved = CGSize.zero
+            @State private var log = ""
+            var body: some View {
+                VStack {
+                    Rectangle().frame(width: 100, height: 100).offset(moved).gesture(\(gesture))
+                    Text(state + log)
+                }
+            }
+        }
+        """)
+    }
+
+    private func shown(_ p: ScenePlayer, at t: Double) -> String? {
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        return p.present().nodes.first { $0.node.kind == .text }?.node.text
+    }
+
+    /// A press held at `centre` from 0.5 to `hold`, then moved 100 to the right in 0.3 s
+    /// (a move every 1/60 s), released 0.1 s later.
+    private func holdThenDrag(until hold: Double) -> ScenePlayer.Drag {
+        var points = [centre, centre], times = [0.5, hold]
+        for k in 1...18 {
+            points.append(Point(centre.x + 100 * Double(k) / 18, centre.y))
+            times.append(hold + 0.3 * Double(k) / 18)
+        }
+        points.append(points.last!); times.append(hold + 0.4)
+        return ScenePlayer.Drag(points: points, times: times)
+    }
+
+    private let longPressThenDrag = """
+    LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture())
+        .updating($state) { value, state, _ in
+            switch value {
+            case .first(true): state = "pressing"
+            case .second(true, let drag): state = "drag \\(Int(drag?.translation.width ?? -1))"
+            default: state = "other"
+            }
+        }
+        .onEnded { value in
+            guard case .second(true, let drag?) = value else { return }
+            moved = drag.translation
+        }
+    """
+
+    func testALongPressThenADragMovesTheView() throws {
+        let p = try player(longPressThenDrag)
+        p.apply([], drags: [holdThenDrag(until: 1.2)])
+        // Pressed: the long press is under way; at 1.0 it fired and the drag has no value yet.
+        XCTAssertEqual(shown(p, at: 0.7), "pressing")
+        XCTAssertEqual(shown(p, at: 1.1), "drag -1")
+        // Half way through the move: 50 to the right (9 of 18 moves).
+        XCTAssertEqual(shown(p, at: 1.35), "drag 50")
+        // Released: the state goes back and the view keeps the drag's 100.
+        XCTAssertEqual(shown(p, at: 2), "idle")
+        let rect = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        XCTAssertEqual(rect.frame.x + rect.offset.x, 430 + 100, accuracy: 1e-9)
+    }
+
+    func testADragBeforeTheLongPressFiresMovesNothing() throws {
+        // Moving at once (0.3 s in, before the 0.5 s press fires) fails the long press, and
+        // with it the sequence: no drag, the state back to idle.
+        let p = try player(longPressThenDrag)
+        p.apply([], drags: [.straight(from: centre, to: Point(centre.x + 100, centre.y), time: 0.5, duration: 0.3)])
+        XCTAssertEqual(shown(p, at: 0.7), "idle")
+        XCTAssertEqual(shown(p, at: 1.5), "idle")
+        let rect = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        XCTAssertEqual(rect.frame.x + rect.offset.x, 430, accuracy: 1e-9)
+    }
+
+    func testASimultaneousPairSeesBothValues() throws {
+        let p = try player("""
+        DragGesture(minimumDistance: 0).simultaneously(with: LongPressGesture(minimumDuration: 5))
+            .onChanged { value in log = " \\(value.first == nil ? "-" : "d") \\(value.second == nil ? "-" : "l")" }
+        """)
+        p.apply([], drags: [.straight(from: centre, to: Point(centre.x + 5, centre.y), time: 0.5, duration: 0.2)])
+        // The drag and the (never firing) long press both gave values while pressed.
+        XCTAssertEqual(shown(p, at: 1), "idle d l")
+    }
+
+    func testAnExclusivePairGivesThePressToTheFirstThatTakesIt() throws {
+        // The drag needs 200 points, which the press never moves: the long press takes it.
+        let p = try player("""
+        DragGesture(minimumDistance: 200).exclusively(before: LongPressGesture(minimumDuration: 0.3))
+            .onEnded { value in
+                switch value {
+                case .first: log = " drag"
+                case .second(let fired): log = " press \\(fired)"
+                }
+            }
+        """)
+        p.apply([], drags: [ScenePlayer.Drag(points: [centre, centre], times: [0.5, 1.0])])
+        XCTAssertEqual(shown(p, at: 1.2), "idle press true")
+    }
+}
