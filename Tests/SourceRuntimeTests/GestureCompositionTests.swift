@@ -108,3 +108,36 @@ final class GestureCompositionTests: XCTestCase {
         XCTAssertEqual(shown(p, at: 1.2), "idle press true")
     }
 }
+
+/// What a pressed view commonly shows with its gesture state: an optional overlay (nil
+/// shows nothing, as Swift's `Optional` view) and a state enum whose computed properties
+/// match a case whatever its associated values.
+final class GestureStateViewTests: XCTestCase {
+    func testAnOptionalOverlayAndACaseMatchedWithoutItsValues() throws {
+        func texts(_ state: String) throws -> [String] {
+            let p = try play("""
+            import SwiftUI
+            struct V: View {
+                enum Phase {
+                    case idle
+                    case moving(by: CGSize)
+                    var isMoving: Bool {
+                        switch self {
+                        case .idle: return false
+                        case .moving: return true
+                        }
+                    }
+                }
+                @State private var phase = \(state)
+                var body: some View {
+                    Color.blue.frame(width: 50, height: 50).overlay(phase.isMoving ? Text("moving") : nil)
+                }
+            }
+            """)
+            XCTAssertNil(p.scene.failure?.headline)
+            return p.present().nodes.filter { $0.node.kind == .text }.map(\.node.text)
+        }
+        XCTAssertEqual(try texts("Phase.idle"), [])
+        XCTAssertEqual(try texts("Phase.moving(by: CGSize(width: 3, height: 0))"), ["moving"])
+    }
+}

@@ -152,6 +152,9 @@ extension Evaluator {
             return true
         case .expression(let e) where value == .nil && { if case .member(nil, "none") = e.kind { return true }; return false }():
             return true
+        // `case .dragging:` matches that case whatever its associated values.
+        case .expression(let e) where { if case .member(nil, let n) = e.kind, case .enumCase(_, n, let payload) = value, !payload.isEmpty { return true }; return false }():
+            return true
         case .expression(let e):
             // A tuple written as an expression (`case (0, _):`): each element a pattern of its
             // own, `_` matching anything.

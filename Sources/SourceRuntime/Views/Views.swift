@@ -254,6 +254,9 @@ extension Evaluator {
         switch v {
         case .view(let view): return view
         case .void: return ViewValue(.empty, at: at)
+        // An optional view that is nil shows nothing (Swift's `Optional` is a `View` when
+        // its wrapped type is: `.overlay(flag ? Circle() : nil)`).
+        case .nil: return ViewValue(.empty, at: at)
         case .color(let c): return ViewValue(.color(c), at: at)
         case .object(let p as PathObject): return ViewValue(.shape(.path(p.path)), at: at)
         default: throw RuntimeError(message: "type '\(v.typeName)' cannot conform to 'View'", at: at)

@@ -6,6 +6,7 @@ extension SwiftOracleTests {
         "let o: Int? = nil\nswitch o { case let v?: print(\"some\", v); case nil: print(\"none\") }",
         "enum E { case pair(Bool, Int?) }\n---\nfor e in [E.pair(true, 3), E.pair(true, nil), E.pair(false, 1)] { if case .pair(true, let n?) = e { print(n) } else { print(\"no\") } }",
         "enum E { case a(Int?) }\nfunc f(_ e: E) { guard case .a(let n?) = e else { print(\"guarded\"); return }; print(n) }\n---\nf(E.a(nil))\nf(E.a(5))",
+        "enum D { case idle, moving(Double) }\n---\nfor d in [D.idle, D.moving(2)] { switch d { case .moving: print(\"moving\"); case .idle: print(\"idle\") } }",
         // More numeric contexts.
         "let w: Double = 200\nprint(w / 3 > 66, Int(w) / 3)",
         "let xs = [1.5, 2.5]\nprint(xs.reduce(0, +))",
