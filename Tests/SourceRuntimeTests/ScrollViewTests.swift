@@ -214,3 +214,45 @@ final class ScrollToTests: XCTestCase {
         XCTAssertEqual(try rowY(call, 6, at: 1.5), 16.5, accuracy: 1e-9)
     }
 }
+
+/// `scrollTargetBehavior`: where a horizontal scroll view comes to rest after a drag.
+final class ScrollTargetTests: XCTestCase {
+    private func firstX(_ body: String, drag: ScenePlayer.Drag, at t: Double, width: Double) throws -> Double {
+        let p = try play("""
+        import SwiftUI
+        struct V: View { var body: some View { \(body) } }
+        """)
+        p.apply([], drags: [drag])
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        return try XCTUnwrap(p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == width }.map(\.frame.x).min())
+    }
+
+    private let pages = """
+    ScrollView(.horizontal) {
+        HStack(spacing: 0) { ForEach(0..<5) { i in Color.orange.frame(width: 960, height: 600) } }.scrollTargetLayout()
+    }.scrollTargetBehavior(.paging)
+    """
+
+    func testPagingTurnsAPageOnAFlickAndComesBackAfterASlowDrag() throws {
+        // 200 points in 0.3 s (667 a second at the release): the next page, 960 on.
+        let flick = ScenePlayer.Drag.straight(from: Point(700, 300), to: Point(500, 300), time: 0.2, duration: 0.3)
+        XCTAssertEqual(try firstX(pages, drag: flick, at: 1.5, width: 960), -960, accuracy: 1e-6)
+        // The same 200 points in 2 s (100 a second): the nearest page, where it began.
+        let slow = ScenePlayer.Drag.straight(from: Point(700, 300), to: Point(500, 300), time: 0.2, duration: 2)
+        XCTAssertEqual(try firstX(pages, drag: slow, at: 3, width: 960), 0, accuracy: 1e-6)
+    }
+
+    func testViewAlignedComesToRestOnTheNearestItem() throws {
+        // Cards 200 wide, 20 apart: their leading edges at 0, 220, 440, … A slow drag of 300
+        // (100 a second) leaves the content 290 on (10 taken by the slop); a fifth of a second
+        // more at 100 a second is 310, nearest the card at 220.
+        let body = """
+        ScrollView(.horizontal) {
+            HStack(spacing: 20) { ForEach(0..<10) { i in Color.blue.frame(width: 200, height: 300) } }
+        }.scrollTargetBehavior(.viewAligned)
+        """
+        let slow = ScenePlayer.Drag.straight(from: Point(800, 300), to: Point(500, 300), time: 0.2, duration: 3)
+        XCTAssertEqual(try firstX(body, drag: slow, at: 4, width: 200), -220, accuracy: 1e-6)
+    }
+}

@@ -36,6 +36,7 @@ extension SourceRuntime {
                 if base == nil, e.location.distance(to: e.start) >= Scene.tapSlop { base = e.location }
                 guard let start = base else { return false }
                 self.scroll(host, to: Point(from.x - (e.location.x - start.x), from.y - (e.location.y - start.y)))
+                if e.phase == .ended { self.settle(host, from: from, velocity: e.velocity) }
                 return true
             }
         }
@@ -43,6 +44,51 @@ extension SourceRuntime {
 
     /// A key for a scroll view's own pointer handler, apart from those of gesture modifiers.
     static let scrollHandlerKey = -1
+    /// The environment key `scrollTargetBehavior` sets (not a name a file can write).
+    static let scrollTargetKey = "scrollTargetBehavior()"
+
+    /// After a drag, a scroll view with a target behavior comes to rest on a target: with
+    /// `.paging`, a page (the scroll view's length) on from where the drag began in the
+    /// direction of a flick (released faster than 300 points a second), else the page
+    /// nearest where it was let go; with `.viewAligned`, the leading edge of the `ForEach`
+    /// item nearest where the content would be a fifth of a second on at the release's
+    /// speed. It eases out over 0.3 s (our rules: UIKit's paging decelerates to the page).
+    func settle(_ host: ViewHost, from: Point, velocity: Point) {
+        var kind: Value? = nil
+        for m in host.value.modifiers { if case .environmentValues(let d) = m, let k = d[Self.scrollTargetKey] { kind = k } }
+        guard let g = host.scroll, case .string(let behavior)? = kind ?? host.context.environment[Self.scrollTargetKey],
+              let frame = host.content?.modelFrame else { return }
+        let projected = Point(g.offset.x - velocity.x * 0.2, g.offset.y - velocity.y * 0.2)
+        func page(_ p: Double, _ v: Double, _ start: Double, _ length: Double) -> Double {
+            guard length > 0 else { return p }
+            let first = (start / length).rounded()
+            // A flick (over 300 points a second) turns one page its way; else the nearest.
+            if abs(v) > 300 { return max(0, first + (v < 0 ? 1 : -1)) * length }
+            return min(first + 1, max(first - 1, (p / length).rounded())) * length
+        }
+        var target = Point(page(g.offset.x, velocity.x, from.x, g.viewport.width), page(g.offset.y, velocity.y, from.y, g.viewport.height))
+        if behavior == "viewAligned" {
+            let starts = itemFrames(host).map { Point($0.x - frame.x + g.offset.x, $0.y - frame.y + g.offset.y) }
+            if let nearest = starts.min(by: { a, b in
+                abs(g.horizontal ? a.x - projected.x : a.y - projected.y) < abs(g.horizontal ? b.x - projected.x : b.y - projected.y)
+            }) { target = nearest }
+        }
+        let settled = g.clamped(Point(g.horizontal ? target.x : 0, g.vertical ? target.y : 0))
+        guard settled != g.offset else { return }
+        event(at: host.value.at) {
+            g.offset = settled
+            scene.update(animation: .easeOut(duration: 0.3)) { layoutVersion.value += 1 }
+        }
+    }
+
+    /// The placed frames of the `ForEach` items in `host`'s content, outside any inner scroll view.
+    private func itemFrames(_ host: ViewHost) -> [Rect] {
+        host.children.flatMap { child -> [Rect] in
+            if child.scroll != nil { return [] }
+            if case .forEach = child.value.content { return child.children.compactMap(\.placedFrame) + itemFrames(child) }
+            return itemFrames(child)
+        }
+    }
 
     /// Scrolls `host`'s content to `offset` (kept within its ends), lays the scene out again at
     /// once, and evaluates again the geometry readers inside it (their frames moved).

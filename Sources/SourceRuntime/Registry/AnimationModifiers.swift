@@ -97,7 +97,10 @@ enum AcceptedModifiers {
                         // A named coordinate space: frames and gesture locations in any named space
                         // are the scene's own points here (`GeometryProxy`, `Gestures`), so what
                         // a file compares in one space compares alike.
-                        "coordinateSpace"]
+                        "coordinateSpace",
+                        // Scroll views here never bounce, and every view of a scroll view's
+                        // content may be a target of `scrollTargetBehavior(.viewAligned)`.
+                        "scrollBounceBehavior", "scrollTargetLayout"]
 
     static let entries: [ModifierEntry] = names.map { name in
         ModifierEntry(name) { call in

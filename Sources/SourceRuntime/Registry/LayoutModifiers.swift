@@ -22,6 +22,19 @@ enum LayoutModifiers {
             let margins = try insets(call)
             return marginsInScrollViews(call.view, margins) ?? call.view
         },
+        // `scrollTargetBehavior(.paging)` / `(.viewAligned)`: where the scroll views it is or
+        // holds come to rest after a drag (`Reconcile/ScrollViews.swift`), told down as an
+        // environment value of the runtime's own.
+        ModifierEntry("scrollTargetBehavior") { call in
+            try call.args.allow([nil])
+            let kind: String
+            switch try call.args.required(nil, hint: "ScrollTargetBehavior") {
+            case .enumCase(_, let name, _) where name == "paging" || name == "viewAligned": kind = name
+            case let v: throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'ScrollTargetBehavior' (.paging or .viewAligned)", at: call.args.place(nil))
+            }
+            if kind == "viewAligned" { call.evaluator.runtime.usesScrollReaders = true }
+            return call.add(.environmentValues([SourceRuntime.scrollTargetKey: .string(kind)]))
+        },
         ModifierEntry("frame") { call in
             let args = call.args
             let alignment = try call.point("alignment")
