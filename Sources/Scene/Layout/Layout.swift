@@ -165,7 +165,10 @@ public struct LayoutEngine {
 
     /// The size `item` takes when offered `proposed` (each proposal measured once a pass).
     func measure(_ item: LayoutItem, _ proposed: Size) -> Size {
-        let p = Size(Self.clean(proposed.width), Self.clean(proposed.height))
+        var p = Size(Self.clean(proposed.width), Self.clean(proposed.height))
+        // A text's size does not depend on the height offered: one measure serves every height
+        // (a stack in a stack offers each text several).
+        if item.isText { p.height = 0 }
         for (q, s) in item.measured where q == p { return s }
         let s = compute(item, p)
         let out = Size(s.width.isNaN ? 0 : Self.settled(s.width, proposed: p.width),
@@ -654,12 +657,15 @@ final class LayoutItem {
     /// Whether the nearest stack around it (through modifiers) is horizontal; nil outside a stack.
     let axis: Axis?
     var measured: [(Size, Size)] = []
+    /// A text or glyph node, whose size depends only on the width offered.
+    let isText: Bool
 
     enum Axis { case horizontal, vertical }
 
     init(_ layout: Layout, axis: Axis?) {
         self.layout = layout
         self.axis = axis
+        if case .node(let n) = layout, n.kind == .text || n.kind == .glyph { isText = true } else { isText = false }
         switch layout {
         case .node, .inscribed, .divider, .spacer, .spacerOf, .textLines: children = []
         case .hstack(_, _, let cs, _): children = cs.map { LayoutItem($0, axis: .horizontal) }
