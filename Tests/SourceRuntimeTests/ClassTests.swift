@@ -249,4 +249,26 @@ final class ClassTests: XCTestCase {
         XCTAssertNil(p.scene.failure?.headline)
         XCTAssertEqual(texts(p), "count 8")
     }
+
+    func testAStateObjectMadeInAViewsInit() throws {
+        // `_model = StateObject(wrappedValue:)`: the view's model from its first value; a
+        // click on the button counts on from it.
+        let p = try play("""
+        import SwiftUI
+        final class Tally: ObservableObject {
+            @Published var count: Int
+            init(start: Int) { count = start }
+        }
+        struct V: View {
+            @StateObject private var tally: Tally
+            init() { _tally = StateObject(wrappedValue: Tally(start: 41)) }
+            var body: some View { Button("count \\(tally.count)") { tally.count += 1 } }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertEqual(texts(p), "count 41")
+        XCTAssertTrue(p.tap(at: Point(480, 300)))
+        p.seek(to: 1)
+        XCTAssertEqual(texts(p), "count 42")
+    }
 }

@@ -16,7 +16,9 @@ extension Builtins {
         switch name {
         case "AttributedString": return try attributedString(args, evaluator: ev)
         case "GridItem": return try Containers.gridItem(args, ev)
-        case "State", "Published":
+        // `_model = StateObject(wrappedValue: Model())` in an init: the wrapped property's
+        // first value, as `State(initialValue:)`.
+        case "State", "Published", "StateObject", "ObservedObject":
             return try args.value("initialValue") ?? args.value("wrappedValue") ?? args.required(nil)
         case "CGColor":
             return .color(try color(args, evaluator: ev))
