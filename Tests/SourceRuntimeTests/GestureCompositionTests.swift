@@ -141,3 +141,39 @@ final class GestureStateViewTests: XCTestCase {
         XCTAssertEqual(try texts("Phase.moving(by: CGSize(width: 3, height: 0))"), ["moving"])
     }
 }
+
+/// `.transaction { t in … }`: the animation it sets animates the view's changes; turning
+/// animations off makes even `withAnimation`'s change jump.
+final class TransactionModifierTests: XCTestCase {
+    private func redX(_ transaction: String, _ change: String, at t: Double) throws -> Double {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var moved = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 50, height: 50).offset(x: moved ? 100 : 0)\(transaction)
+                    Button("Go") { \(change) }
+                }
+            }
+        }
+        """)
+        // The stack is 67 tall (50 and the button's 17): the button's label at y 316.5.
+        p.seek(to: 0.5)
+        XCTAssertTrue(p.tap(at: Point(480, 325)))
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        let red = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect })
+        return red.frame.x + red.offset.x
+    }
+
+    func testTheTransactionsAnimationAnimatesAChange() throws {
+        // Linear over 1 s from 455: half way at 1.0 (0.5 s after the tap), 50 on.
+        XCTAssertEqual(try redX(".transaction { $0.animation = .linear(duration: 1) }", "moved = true", at: 1.0), 455 + 50, accuracy: 1e-6)
+        // Without it the unanimated change is there at once.
+        XCTAssertEqual(try redX("", "moved = true", at: 1.0), 555, accuracy: 1e-6)
+        // Animations turned off: even withAnimation's change jumps.
+        XCTAssertEqual(try redX(".transaction { t in t.disablesAnimations = true }", "withAnimation(.linear(duration: 1)) { moved = true }", at: 1.0),
+                       555, accuracy: 1e-6)
+    }
+}

@@ -23,6 +23,25 @@ enum AnimationModifiers {
             }
             return call.add(.animation(animation, value: .void, hasValue: false))
         },
+        // `.transaction { t in … }` and `.transaction(value:_:)`: the closure runs once on a
+        // transaction of its own; an animation it sets is the view's implicit animation (as
+        // `.animation(_:)`, or `.animation(_:value:)` with `value:`), `disablesAnimations`
+        // the view's changes unanimated; a closure that sets neither changes nothing. Our rule:
+        // a closure that reads the incoming transaction's animation sees none.
+        ModifierEntry("transaction") { call in
+            let args = call.args
+            try args.allow(["value", nil, "body"])
+            guard let f = try args.function("body") ?? args.trailingClosure() ?? args.function(nil) else {
+                throw RuntimeError(message: "transaction needs a closure that changes the transaction", at: call.at)
+            }
+            let t = TransactionObject()
+            let box = Box(.object(t))
+            _ = try call.evaluator.invoke(f, [box.value], at: call.at, inoutBoxes: [0: box])
+            let animation: Animation?
+            if t.disablesAnimations { animation = nil } else if let set = t.animation { animation = set } else { return call.view }
+            if let v = try args.value("value") { return call.add(.animation(animation, value: v, hasValue: true)) }
+            return call.add(.animation(animation, value: .void, hasValue: false))
+        },
         ModifierEntry("transition") { call in
             let v = try call.args.required(nil, hint: "AnyTransition")
             if case .instance(let s) = v, s.type.conformances.contains("Transition") {
