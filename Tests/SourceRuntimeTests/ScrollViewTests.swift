@@ -112,6 +112,14 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(frame(of: "T", p), Rect(x: 474.9, y: 18, width: 10.2, height: 17))
     }
 
+    func testScrollClipDisabledLeavesTheContentUnclipped() throws {
+        let clipped = try player(#"ScrollView { Text("A") }.frame(height: 200)"#)
+        XCTAssertNotNil(clipped.present().nodes.first { $0.node.kind == .group && $0.node.mask != nil })
+        let open = try player(#"ScrollView { Text("A") }.scrollClipDisabled().frame(height: 200)"#)
+        XCTAssertNil(open.present().nodes.first { $0.node.mask != nil })
+        XCTAssertNotNil(open.present().nodes.first { $0.node.kind == .group && $0.node.onScroll != nil })
+    }
+
     func testAScrollViewInAShorterFrameIsCentredAsAnyView() throws {
         // The frame is 200 tall and centred in the canvas (y 200); the text at its top.
         let p = try player(#"ScrollView { Text("A") }.frame(height: 200)"#)

@@ -148,7 +148,7 @@ extension SourceRuntime {
             // Drawn as the views iOS draws for it (`Reconcile/Controls+Body.swift`).
             try controlChildren(host, ctx, update)
         case .scrollView(_, let axes):
-            makeScrollView(host, axes: axes)
+            makeScrollView(host, axes: axes, clips: ctx.environment[Self.scrollClipKey] != .bool(true))
             var inner = ctx
             inner.insideStack = true
             try reconcileChildren(host, inner, update)

@@ -8,12 +8,15 @@ import Scene
 /// tap on what lies under it), then follows the pointer; the content stops where it is let go
 /// (no deceleration or bounce), and never scrolls past its ends.
 extension SourceRuntime {
-    func makeScrollView(_ host: ViewHost, axes: EdgeSet) {
+    func makeScrollView(_ host: ViewHost, axes: EdgeSet, clips: Bool) {
         let node = scene.makeNode(.group)
-        // Apple, `ScrollView`: the content is clipped to the scroll view's bounds.
-        node.mask(scene.makeNode(.rect))
-        // Its content outside it takes no clicks, as a UIScrollView's subviews out of its bounds.
-        node.clipsHitTesting = true
+        if clips {
+            // Apple, `ScrollView`: the content is clipped to the scroll view's bounds (unless
+            // `scrollClipDisabled()`).
+            node.mask(scene.makeNode(.rect))
+            // Its content outside it takes no clicks, as a UIScrollView's subviews out of its bounds.
+            node.clipsHitTesting = true
+        }
         let g = ScrollGeometry(horizontal: !axes.intersection(.horizontal).isEmpty, vertical: !axes.intersection(.vertical).isEmpty)
         host.content = node
         host.scroll = g
@@ -44,8 +47,9 @@ extension SourceRuntime {
 
     /// A key for a scroll view's own pointer handler, apart from those of gesture modifiers.
     static let scrollHandlerKey = -1
-    /// The environment key `scrollTargetBehavior` sets (not a name a file can write).
-    static let scrollTargetKey = "scrollTargetBehavior()"
+    /// The environment keys `scrollTargetBehavior` and `scrollClipDisabled` set (not names a
+    /// file can write).
+    static let scrollTargetKey = "scrollTargetBehavior()", scrollClipKey = "scrollClipDisabled()"
 
     /// After a drag, a scroll view with a target behavior comes to rest on a target: with
     /// `.paging`, a page (the scroll view's length) on from where the drag began in the

@@ -35,6 +35,13 @@ enum LayoutModifiers {
             if kind == "viewAligned" { call.evaluator.runtime.usesScrollReaders = true }
             return call.add(.environmentValues([SourceRuntime.scrollTargetKey: .string(kind)]))
         },
+        // `scrollClipDisabled(_:)`: the scroll views it is or holds draw their content past
+        // their bounds (where it also takes clicks).
+        ModifierEntry("scrollClipDisabled") { call in
+            try call.args.allow([nil])
+            let disabled = try call.args.value(nil, hint: "Bool").map { try call.evaluator.truth($0, at: call.args.place(nil)) } ?? true
+            return call.add(.environmentValues([SourceRuntime.scrollClipKey: .bool(disabled)]))
+        },
         ModifierEntry("frame") { call in
             let args = call.args
             let alignment = try call.point("alignment")
