@@ -264,3 +264,56 @@ final class ScrollTargetTests: XCTestCase {
         XCTAssertEqual(try firstX(body, drag: slow, at: 4, width: 200), -220, accuracy: 1e-6)
     }
 }
+
+/// `scrollPosition(id:)`: the binding follows the page a paged scroll view comes to, and a
+/// new value scrolls it there.
+final class ScrollPositionTests: XCTestCase {
+    private func player(_ extra: String, start: Int = 0) throws -> ScenePlayer {
+        try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var page: Int? = \(start)
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) { ForEach(0..<5, id: \\.self) { i in Color.orange.frame(width: 960, height: 600) } }.scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                .scrollPosition(id: $page)
+                .overlay(alignment: .top) { Text("at \\(page ?? -1)") }
+                \(extra)
+            }
+        }
+        """)
+    }
+
+    private func state(_ p: ScenePlayer, at t: Double) throws -> (text: String, x: Double) {
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        let text = p.present().nodes.first { $0.node.kind == .text }?.node.text ?? ""
+        let x = try XCTUnwrap(p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == 960 }.map(\.frame.x).min())
+        return (text, x)
+    }
+
+    func testTheBindingFollowsTheScrollAndScrollsWhenSet() throws {
+        let p = try player("")
+        XCTAssertEqual(try state(p, at: 0.1).text, "at 0")
+        // A flick turns to page 1: the binding says so.
+        p.apply([], drags: [.straight(from: Point(700, 300), to: Point(500, 300), time: 0.2, duration: 0.3)])
+        let after = try state(p, at: 1.5)
+        XCTAssertEqual(after.text, "at 1")
+        XCTAssertEqual(after.x, -960, accuracy: 1e-6)
+    }
+
+    func testTheBindingsFirstValueIsWhereTheScrollViewStarts() throws {
+        // Page 2 of 960-wide pages: the content 1,920 on from the first frame.
+        XCTAssertEqual(try state(try player("", start: 2), at: 0.1).x, -1920, accuracy: 1e-6)
+    }
+
+    func testSettingTheBindingScrollsToThatItem() throws {
+        let p = try player(".onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { page = 3 } }")
+        XCTAssertEqual(try state(p, at: 0.3).x, 0, accuracy: 1e-6)
+        let moved = try state(p, at: 1)
+        XCTAssertEqual(moved.x, -2880, accuracy: 1e-6)
+        XCTAssertEqual(moved.text, "at 3")
+    }
+}

@@ -149,6 +149,7 @@ extension SourceRuntime {
             try controlChildren(host, ctx, update)
         case .scrollView(_, let axes):
             makeScrollView(host, axes: axes, clips: ctx.environment[Self.scrollClipKey] != .bool(true))
+            if case .object(let spec as ScrollPositionObject)? = ctx.environment[Self.scrollPositionKey] { followPosition(host, spec) }
             var inner = ctx
             inner.insideStack = true
             try reconcileChildren(host, inner, update)

@@ -25,6 +25,7 @@ extension SourceRuntime {
             // Our rule: over a view that scrolls only sideways, the wheel scrolls it sideways.
             let d = !g.vertical && delta.x == 0 ? Point(delta.y, 0) : delta
             self.scroll(host, to: Point(g.offset.x + d.x, g.offset.y + d.y))
+            self.reportPosition(host)
         }
         var from = Point(0, 0), base: Point?
         node.pointerHandlers[Self.scrollHandlerKey] = { [weak self, weak host] e in
@@ -39,7 +40,10 @@ extension SourceRuntime {
                 if base == nil, e.location.distance(to: e.start) >= Scene.tapSlop { base = e.location }
                 guard let start = base else { return false }
                 self.scroll(host, to: Point(from.x - (e.location.x - start.x), from.y - (e.location.y - start.y)))
-                if e.phase == .ended { self.settle(host, from: from, velocity: e.velocity) }
+                if e.phase == .ended {
+                    self.settle(host, from: from, velocity: e.velocity)
+                    self.reportPosition(host)
+                }
                 return true
             }
         }
@@ -50,6 +54,7 @@ extension SourceRuntime {
     /// The environment keys `scrollTargetBehavior` and `scrollClipDisabled` set (not names a
     /// file can write).
     static let scrollTargetKey = "scrollTargetBehavior()", scrollClipKey = "scrollClipDisabled()"
+    static let scrollPositionKey = "scrollPosition()"
 
     /// After a drag, a scroll view with a target behavior comes to rest on a target: with
     /// `.paging`, a page (the scroll view's length) on from where the drag began in the
@@ -82,6 +87,65 @@ extension SourceRuntime {
         event(at: host.value.at) {
             g.offset = settled
             scene.update(animation: .easeOut(duration: 0.3)) { layoutVersion.value += 1 }
+        }
+    }
+
+    // MARK: scrollPosition(id:)
+
+    /// Starts following `spec` on a scroll view: its binding's value now is where it stands.
+    func followPosition(_ host: ViewHost, _ spec: ScrollPositionObject) {
+        host.scrollPosition = (spec, .nil)
+        positionedScrollViews.append(WeakHost(host))
+    }
+
+    /// After every update: a scroll view whose binding now holds another id than the one it
+    /// was last brought to scrolls to that item (Apple, `scrollPosition(id:anchor:)`: "when
+    /// the binding is set, the scroll view scrolls to the view with that id"), with the
+    /// update's animation.
+    func followScrollPositions(_ animation: Animation?) throws {
+        positionedScrollViews.removeAll { $0.value == nil }
+        for weak in positionedScrollViews {
+            guard let host = weak.value, let (spec, synced) = host.scrollPosition else { continue }
+            // Before the first layout has placed the items: once it has.
+            if isBuilt { scene.layoutIfNeeded() }
+            guard isBuilt, host.content?.isLaidOut == true else {
+                if !positionsAwaitLayout {
+                    positionsAwaitLayout = true
+                    try at(now) { [unowned self] in
+                        self.positionsAwaitLayout = false
+                        try self.followScrollPositions(nil)
+                    }
+                }
+                continue
+            }
+            let id = try spec.binding.get(evaluator, at: host.value.at)
+            guard !((try? evaluator.equal(id, synced, at: host.value.at)) ?? false) else { continue }
+            host.scrollPosition = (spec, id)
+            if case .nil = id { continue }
+            try scrollTo(id, anchor: spec.anchor ?? UnitPoint(0, 0), animation: animation, in: host, at: host.value.at)
+        }
+    }
+
+    /// After the user scrolled: the binding takes the id of the first item whose frame reaches
+    /// past the scroll view's leading (top) edge (our rule for Apple's "the view scrolled to").
+    func reportPosition(_ host: ViewHost) {
+        guard let (spec, synced) = host.scrollPosition, let g = host.scroll, let frame = host.content?.modelFrame else { return }
+        let items = forEachItems(host)
+        let first = items.first { item in
+            guard let r = item.host.placedFrame else { return false }
+            return g.horizontal ? r.x + r.width > frame.x + 0.5 : r.y + r.height > frame.y + 0.5
+        }
+        guard let id = first?.id, !((try? evaluator.equal(id, synced, at: host.value.at)) ?? false) else { return }
+        host.scrollPosition = (spec, id)
+        event(at: host.value.at) { try spec.binding.set(id, evaluator, at: host.value.at) }
+    }
+
+    /// The `ForEach` items in `host`'s content with their ids, outside inner scroll views.
+    private func forEachItems(_ host: ViewHost) -> [(id: Value, host: ViewHost)] {
+        host.children.flatMap { child -> [(id: Value, host: ViewHost)] in
+            if child.scroll != nil { return [] }
+            if case .forEach = child.value.content { return zip(child.childIDs, child.children).map { ($0, $1) } + forEachItems(child) }
+            return forEachItems(child)
         }
     }
 
@@ -128,8 +192,21 @@ extension SourceRuntime {
             try self.at(now) { try self.scrollTo(id, anchor: anchor, animation: animation, at: at, again: false) }
             return
         }
-        guard let root, let (target, scroller) = findScrolled(id, in: root, scroller: nil, at: at),
-              let g = scroller.scroll, let frame = scroller.content?.modelFrame else { return }
+        guard let root, let (target, scroller) = findScrolled(id, in: root, scroller: nil, at: at) else { return }
+        scroll(to: target, in: scroller, anchor: anchor, animation: animation)
+    }
+
+    /// `scrollPosition(id:)`'s scroll: to the item of `id` inside `scroller`.
+    func scrollTo(_ id: Value, anchor: UnitPoint?, animation: Animation?, in scroller: ViewHost, at: Int) throws {
+        scene.layoutIfNeeded()
+        guard let (target, inner) = findScrolled(id, in: scroller, scroller: nil, at: at), inner === scroller else { return }
+        scroll(to: target, in: scroller, anchor: anchor, animation: animation)
+    }
+
+    /// Scrolls `scroller` so that `target`'s anchor point meets its own (no anchor: as little
+    /// as shows it whole).
+    private func scroll(to target: ViewHost, in scroller: ViewHost, anchor: UnitPoint?, animation: Animation?) {
+        guard let g = scroller.scroll, let frame = scroller.content?.modelFrame else { return }
         let boxes = target.placedFrame.map { [$0] } ?? target.topNodes.map(\.modelFrame)
         guard let first = boxes.first else { return }
         let box = boxes.dropFirst().reduce(first) { a, b in
@@ -165,4 +242,12 @@ extension SourceRuntime {
         }
         return nil
     }
+}
+
+/// `scrollPosition(id:anchor:)`'s binding and anchor, told down to the scroll views below.
+final class ScrollPositionObject: RuntimeObject {
+    let binding: StateBinding
+    let anchor: UnitPoint?
+    init(_ binding: StateBinding, anchor: UnitPoint?) { self.binding = binding; self.anchor = anchor }
+    override var typeName: String { "ScrollPosition" }
 }

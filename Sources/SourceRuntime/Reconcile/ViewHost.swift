@@ -112,6 +112,9 @@ final class ViewHost {
     var awaitsLayout = false
     /// A scroll view's axes, offset and sizes (`Reconcile/ScrollViews.swift`).
     var scroll: ScrollGeometry?
+    /// A scroll view's `scrollPosition(id:)`: the binding, its anchor, and the id it was last
+    /// brought to or set to.
+    var scrollPosition: (spec: ScrollPositionObject, synced: Value)?
     /// Where the last layout pass placed the view as a whole (kept for a `ForEach`'s items
     /// when the file scrolls to them).
     var placedFrame: Rect?

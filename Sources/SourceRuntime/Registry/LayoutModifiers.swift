@@ -42,6 +42,19 @@ enum LayoutModifiers {
             let disabled = try call.args.value(nil, hint: "Bool").map { try call.evaluator.truth($0, at: call.args.place(nil)) } ?? true
             return call.add(.environmentValues([SourceRuntime.scrollClipKey: .bool(disabled)]))
         },
+        // `scrollPosition(id: $id, anchor:)`: the id of the `ForEach` item a scroll view has
+        // come to, and where to scroll when the binding changes (`Reconcile/ScrollViews.swift`).
+        ModifierEntry("scrollPosition") { call in
+            let args = call.args
+            try args.allow(["id", "anchor"])
+            guard case .object(let b as StateBinding) = try args.required("id") else {
+                throw RuntimeError(message: "scrollPosition(id:) takes a binding ($name) to the id of the view scrolled to", at: args.place("id"))
+            }
+            var anchor: UnitPoint? = nil
+            if case .unitPoint(let u)? = try args.value("anchor", hint: "UnitPoint") { anchor = u }
+            call.evaluator.runtime.usesScrollReaders = true
+            return call.add(.environmentValues([SourceRuntime.scrollPositionKey: .object(ScrollPositionObject(b, anchor: anchor))]))
+        },
         ModifierEntry("frame") { call in
             let args = call.args
             let alignment = try call.point("alignment")

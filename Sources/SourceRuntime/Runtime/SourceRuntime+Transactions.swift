@@ -53,6 +53,8 @@ extension SourceRuntime {
             pending.queued = []
             for (f, at) in queued { _ = try evaluator.invoke(f, [], at: at) }
         }
+        // The scroll views that follow a `scrollPosition(id:)` binding, once the update is done.
+        if !positionedScrollViews.isEmpty { try followScrollPositions(animation) }
     }
 
     /// One update: the hosts whose state changed evaluated again (outer views first), then the

@@ -74,6 +74,10 @@ final class SourceRuntime {
     var readersAwaitingLayout: [WeakHost] = []
     /// The views with an `onPreferenceChange` (`Runtime/Preferences.swift`).
     var preferenceWatchers: [WeakHost] = []
+    /// Scroll views whose position a `scrollPosition(id:)` binding follows.
+    var positionedScrollViews: [WeakHost] = []
+    /// Whether following them waits for the first layout pass.
+    var positionsAwaitLayout = false
     var watchesReaders = false
     /// `NotificationCenter.default`'s observers (`Builtins/Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
