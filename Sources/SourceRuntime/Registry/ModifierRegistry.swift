@@ -71,7 +71,7 @@ struct ModifierCall {
 /// Every modifier the runtime takes, by family. Parsing, the README's table and the "did you
 /// mean" notes read this table; nothing else keeps a list of modifiers.
 enum ModifierRegistry {
-    static let entries: [ModifierEntry] = EffectModifiers.entries + LayoutModifiers.entries + DrawingModifiers.entries + ShapeModifiers.entries + PublisherModifiers.entries
+    static let entries: [ModifierEntry] = EffectModifiers.entries + LayoutModifiers.entries + ScrollModifiers.entries + DrawingModifiers.entries + ShapeModifiers.entries + PublisherModifiers.entries
         + TextModifiers.entries + HandlerModifiers.entries + AnimationModifiers.entries + AcceptedModifiers.entries
         + AppearanceModifiers.entries + SymbolModifiers.entries + ControlModifiers.entries + ControlModifiers.pickerEntries
         + ContainerModifiers.entries
