@@ -317,3 +317,32 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertEqual(moved.text, "at 3")
     }
 }
+
+/// `scrollTo` a view given its id by `.id(_:)`: the chat pattern of a marker at the bottom.
+final class ScrollToIDTests: XCTestCase {
+    func testScrollToAViewsIDBringsItIntoView() throws {
+        // 20 rows of 50 and a 10-tall marker under them (content 1,010 in a 600 scroll view):
+        // to the marker's bottom edge at the bottom, the content 410 on; R19 then stands at
+        // 950 − 410 + 16.5.
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20, id: \\.self) { i in Text("R\\(i)").frame(height: 50) }
+                            Color.clear.frame(height: 10).id("bottom")
+                        }
+                    }
+                    .onAppear { proxy.scrollTo("bottom", anchor: .bottom) }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        XCTAssertNil(p.scene.failure?.headline)
+        let r19 = try XCTUnwrap(p.present().nodes.first { $0.node.text == "R19" }?.frame.y)
+        XCTAssertEqual(r19, 950 - 410 + 16.5, accuracy: 1e-9)
+    }
+}

@@ -18,7 +18,12 @@ extension SourceRuntime {
         // their own: as in SwiftUI, where a modifier of a list of views applies to each, each
         // view takes the modifiers and stands in the parent's stack by itself.
         if base.count > 1 && host.wrappers.isEmpty { return base.map { modified($0, host) } }
-        return [modified(base.count == 1 ? base[0] : .zstack(children: base, container: nil), host)]
+        let whole = modified(base.count == 1 ? base[0] : .zstack(children: base, container: nil), host)
+        // A view with an `.id` a `ScrollViewReader` may scroll to keeps where it was placed.
+        if usesScrollReaders, v.modifiers.contains(where: { if case .viewID = $0 { return true }; return false }) {
+            return [.reporting({ [weak host] rect in host?.placedFrame = rect }, whole)]
+        }
+        return [whole]
     }
 
     /// `inner` under the view's layout modifiers, innermost first.

@@ -232,6 +232,11 @@ extension SourceRuntime {
     /// scroll view around it.
     private func findScrolled(_ id: Value, in host: ViewHost, scroller: ViewHost?, at: Int) -> (ViewHost, ViewHost)? {
         let around = host.scroll != nil ? host : scroller
+        // A view given this id by `.id(_:)`.
+        if let around, host !== around, host.value.modifiers.contains(where: { m in
+            if case .viewID(let v) = m { return (try? evaluator.equal(v, id, at: at)) == true }
+            return false
+        }) { return (host, around) }
         if case .forEach = host.value.content, let around {
             for (childID, child) in zip(host.childIDs, host.children) where (try? evaluator.equal(childID, id, at: at)) == true {
                 return (child, around)

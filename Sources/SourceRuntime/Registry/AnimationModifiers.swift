@@ -42,6 +42,7 @@ enum AnimationModifiers {
             if let v = try args.value("value") { return call.add(.animation(animation, value: v, hasValue: true)) }
             return call.add(.animation(animation, value: .void, hasValue: false))
         },
+        ModifierEntry("id") { call in call.add(.viewID(try call.args.required(nil))) },
         ModifierEntry("transition") { call in
             let v = try call.args.required(nil, hint: "AnyTransition")
             if case .instance(let s) = v, s.type.conformances.contains("Transition") {
@@ -101,7 +102,7 @@ enum AnimationModifiers {
 /// arguments are still evaluated, for what they print or change).
 enum AcceptedModifiers {
     static let names = [
-                        "id", "contentShape", "allowsHitTesting", "lineSpacing", "monospacedDigit",
+                        "contentShape", "allowsHitTesting", "lineSpacing", "monospacedDigit",
                         // Drawn the same: the compositor draws every view in one pass into one canvas.
                         "drawingGroup", "compositingGroup",
                         // An image's template or original rendering: images are drawn as they are.

@@ -226,6 +226,9 @@ enum Modifier {
     case container(ContainerModifier)
     /// Accepted and drawn as nothing (a modifier that changes nothing this runtime draws).
     case ignored(String)
+    /// `.id(_:)`: the view's id, a `scrollTo` target (our rule: a new id does not make the
+    /// view anew).
+    case viewID(Value)
     /// A symbol image's environment: its scale, effects, replace transition (`Symbols.swift`).
     case symbol(SymbolModifier)
 }
@@ -292,6 +295,7 @@ extension Modifier {
         case .textRenderer: return "textRenderer"
         case .contentTransition: return "contentTransition"
         case .ignored(let name): return name
+        case .viewID: return "id"
         case .symbol(let s): return s.kind
         case .container(let m): return m.kind
         }
