@@ -251,6 +251,20 @@ final class ScrollTargetTests: XCTestCase {
         XCTAssertEqual(try firstX(pages, drag: slow, at: 3, width: 960), 0, accuracy: 1e-6)
     }
 
+    func testAWheelNotchOverAPagedScrollViewTurnsAPage() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View { var body: some View { \(pages) } }
+        """)
+        p.seek(to: 0.2)
+        XCTAssertTrue(p.scroll(at: Point(480, 300), by: Point(0, 40)))
+        p.seek(to: 0.4)
+        p.scroll(at: Point(480, 300), by: Point(0, 40))
+        p.seek(to: 1.5)
+        let x = try XCTUnwrap(p.present().nodes.filter { $0.node.kind == .rect && $0.frame.width == 960 }.map(\.frame.x).min())
+        XCTAssertEqual(x, -1920, accuracy: 1e-6, "two notches, two pages")
+    }
+
     func testViewAlignedComesToRestOnTheNearestItem() throws {
         // Cards 200 wide, 20 apart: their leading edges at 0, 220, 440, … A slow drag of 300
         // (100 a second) leaves the content 290 on (10 taken by the slop); a fifth of a second

@@ -24,7 +24,12 @@ extension SourceRuntime {
             guard let self, let host else { return }
             // Our rule: over a view that scrolls only sideways, the wheel scrolls it sideways.
             let d = !g.vertical && delta.x == 0 ? Point(delta.y, 0) : delta
-            self.scroll(host, to: Point(g.offset.x + d.x, g.offset.y + d.y))
+            if self.targetBehavior(host) != nil {
+                // Over a paged (or view-aligned) scroll view a notch is a flick its way.
+                self.settle(host, from: g.offset, velocity: Point(-d.x * 1000, -d.y * 1000))
+            } else {
+                self.scroll(host, to: Point(g.offset.x + d.x, g.offset.y + d.y))
+            }
             self.reportPosition(host)
         }
         var from = Point(0, 0), base: Point?
@@ -63,10 +68,7 @@ extension SourceRuntime {
     /// item nearest where the content would be a fifth of a second on at the release's
     /// speed. It eases out over 0.3 s (our rules: UIKit's paging decelerates to the page).
     func settle(_ host: ViewHost, from: Point, velocity: Point) {
-        var kind: Value? = nil
-        for m in host.value.modifiers { if case .environmentValues(let d) = m, let k = d[Self.scrollTargetKey] { kind = k } }
-        guard let g = host.scroll, case .string(let behavior)? = kind ?? host.context.environment[Self.scrollTargetKey],
-              let frame = host.content?.modelFrame else { return }
+        guard let g = host.scroll, let behavior = targetBehavior(host), let frame = host.content?.modelFrame else { return }
         let projected = Point(g.offset.x - velocity.x * 0.2, g.offset.y - velocity.y * 0.2)
         func page(_ p: Double, _ v: Double, _ start: Double, _ length: Double) -> Double {
             guard length > 0 else { return p }
@@ -147,6 +149,14 @@ extension SourceRuntime {
             if case .forEach = child.value.content { return zip(child.childIDs, child.children).map { ($0, $1) } + forEachItems(child) }
             return forEachItems(child)
         }
+    }
+
+    /// A scroll view's `scrollTargetBehavior` (`paging`, `viewAligned`), its own or one above it.
+    func targetBehavior(_ host: ViewHost) -> String? {
+        var kind: Value? = nil
+        for m in host.value.modifiers { if case .environmentValues(let d) = m, let k = d[Self.scrollTargetKey] { kind = k } }
+        guard case .string(let behavior)? = kind ?? host.context.environment[Self.scrollTargetKey] else { return nil }
+        return behavior
     }
 
     /// The placed frames of the `ForEach` items in `host`'s content, outside any inner scroll view.
