@@ -79,7 +79,7 @@ extension SourceRuntime {
         }
         var target = Point(page(g.offset.x, velocity.x, from.x, g.viewport.width), page(g.offset.y, velocity.y, from.y, g.viewport.height))
         if behavior == "viewAligned" {
-            let starts = itemFrames(host).map { Point($0.x - frame.x + g.offset.x, $0.y - frame.y + g.offset.y) }
+            let starts = forEachItems(host).compactMap(\.host.placedFrame).map { Point($0.x - frame.x + g.offset.x, $0.y - frame.y + g.offset.y) }
             if let nearest = starts.min(by: { a, b in
                 abs(g.horizontal ? a.x - projected.x : a.y - projected.y) < abs(g.horizontal ? b.x - projected.x : b.y - projected.y)
             }) { target = nearest }
@@ -143,7 +143,7 @@ extension SourceRuntime {
     }
 
     /// The `ForEach` items in `host`'s content with their ids, outside inner scroll views.
-    private func forEachItems(_ host: ViewHost) -> [(id: Value, host: ViewHost)] {
+    func forEachItems(_ host: ViewHost) -> [(id: Value, host: ViewHost)] {
         host.children.flatMap { child -> [(id: Value, host: ViewHost)] in
             if child.scroll != nil { return [] }
             if case .forEach = child.value.content { return zip(child.childIDs, child.children).map { ($0, $1) } + forEachItems(child) }
@@ -159,14 +159,6 @@ extension SourceRuntime {
         return behavior
     }
 
-    /// The placed frames of the `ForEach` items in `host`'s content, outside any inner scroll view.
-    private func itemFrames(_ host: ViewHost) -> [Rect] {
-        host.children.flatMap { child -> [Rect] in
-            if child.scroll != nil { return [] }
-            if case .forEach = child.value.content { return child.children.compactMap(\.placedFrame) + itemFrames(child) }
-            return itemFrames(child)
-        }
-    }
 
     /// Scrolls `host`'s content to `offset` (kept within its ends), lays the scene out again at
     /// once, and evaluates again the geometry readers inside it (their frames moved).
