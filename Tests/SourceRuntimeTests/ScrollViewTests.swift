@@ -75,6 +75,18 @@ final class ScrollViewTests: XCTestCase {
         assertY(frame(of: "R0", p), 116.5)
     }
 
+    func testKeptScrollsPlayAgainInANewPlayer() throws {
+        // As the window does when it makes the scene anew (another colour scheme): the taps,
+        // drags and scrolls kept are applied to the new player at their times.
+        let p = try player(rows)
+        p.seek(to: 0.5)
+        p.scroll(at: Point(480, 300), by: Point(0, 100))
+        let q = try player(rows)
+        q.apply(p.taps, drags: p.drags, scrolls: p.scrolls)
+        q.seek(to: 1)
+        assertY(frame(of: "R0", q), 16.5)
+    }
+
     func testAHorizontalScrollViewLaysItsContentOutAtFullLengthAndADragScrollsIt() throws {
         let body = """
         ScrollView(.horizontal, showsIndicators: false) {

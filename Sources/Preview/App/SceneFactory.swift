@@ -46,7 +46,7 @@ final class SceneFactory {
     /// A new player of the current settings at `old`'s place: its taps replayed, its time reached.
     func replacing(_ old: ScenePlayer) -> ScenePlayer {
         let player = makePlayer()
-        player.apply(old.taps, drags: old.drags)
+        player.apply(old.taps, drags: old.drags, scrolls: old.scrolls)
         player.seek(to: old.time)
         return player
     }

@@ -199,15 +199,16 @@ public final class ScenePlayer {
 
     /// One planned input: a tap, or a drag's press, move or release, at a timeline time.
     public struct Step: Sendable {
-        public enum Kind: Sendable { case tap(Point), down(Point), move(Point), up(Point) }
+        public enum Kind: Sendable { case tap(Point), down(Point), move(Point), up(Point), scroll(Point, by: Point) }
         public let time: Double
         public let kind: Kind
     }
 
     /// Taps and drags given in advance (the command line's `--tap` and `--drag`) as steps in
     /// time order (at one time: taps first, then drags in the order given).
-    public static func plan(_ taps: [Tap], drags: [Drag] = []) -> [Step] {
+    public static func plan(_ taps: [Tap], drags: [Drag] = [], scrolls: [(time: Double, point: Point, delta: Point)] = []) -> [Step] {
         var steps: [(order: Int, step: Step)] = taps.map { (0, Step(time: $0.time, kind: .tap($0.point))) }
+        for s in scrolls { steps.append((steps.count, Step(time: s.time, kind: .scroll(s.point, by: s.delta)))) }
         for drag in drags {
             for (i, (p, t)) in zip(drag.points, drag.times).enumerated() {
                 let kind: Step.Kind = i == 0 ? .down(p) : i == drag.points.count - 1 ? .up(p) : .move(p)
@@ -225,13 +226,15 @@ public final class ScenePlayer {
         case .down(let p): pointerDown(at: p)
         case .move(let p): pointerMove(to: p)
         case .up(let p): pointerUp(at: p)
+        case .scroll(let p, let d): scroll(at: p, by: d)
         }
     }
 
-    /// Applies taps and drags given in advance, in time order, those due by `through`
+    /// Applies taps, drags and scrolls given in advance, in time order, those due by `through`
     /// (a drag whose release is later is still pressed there).
-    public func apply(_ planned: [Tap], drags: [Drag], through: Double = .infinity) {
-        for step in Self.plan(planned, drags: drags) where step.time <= through { play(step) }
+    public func apply(_ planned: [Tap], drags: [Drag], scrolls: [(time: Double, point: Point, delta: Point)] = [],
+                      through: Double = .infinity) {
+        for step in Self.plan(planned, drags: drags, scrolls: scrolls) where step.time <= through { play(step) }
     }
 
     /// Starts over from timeline time 0, forgetting every tap.
