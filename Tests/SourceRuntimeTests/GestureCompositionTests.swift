@@ -107,6 +107,36 @@ final class GestureCompositionTests: XCTestCase {
         p.apply([], drags: [ScenePlayer.Drag(points: [centre, centre], times: [0.5, 1.0])])
         XCTAssertEqual(shown(p, at: 1.2), "idle press true")
     }
+
+    /// A tap in a pair is a press released within the 10-point slop: a click gives the
+    /// exclusive pair's tap its value, a drag gives the drag.
+    func testATapInAnExclusivePairFiresOnAClickAndADragOnADrag() throws {
+        let gesture = """
+        TapGesture().onEnded { log += " tapped" }.exclusively(before: DragGesture().onEnded { _ in log += " dragged" })
+            .onEnded { value in
+                switch value {
+                case .first: log += " first"
+                case .second: log += " second"
+                }
+            }
+        """
+        let clicked = try player(gesture)
+        clicked.apply([], drags: [ScenePlayer.Drag(points: [centre, Point(centre.x + 3, centre.y)], times: [0.5, 0.6])])
+        XCTAssertEqual(shown(clicked, at: 1), "idle tapped first")
+        let dragged = try player(gesture)
+        dragged.apply([], drags: [.straight(from: centre, to: Point(centre.x + 60, centre.y), time: 0.5, duration: 0.2)])
+        XCTAssertEqual(shown(dragged, at: 1), "idle dragged second")
+    }
+
+    /// Two taps in a pair and no drag: the pair still takes presses (a double tap before a
+    /// single tap, each click one tap: the first of the pair wins).
+    func testAPairOfTapsTakesAClick() throws {
+        let p = try player("""
+        TapGesture(count: 2).onEnded { log += " double" }.exclusively(before: TapGesture().onEnded { log += " single" })
+        """)
+        p.apply([], drags: [ScenePlayer.Drag(points: [centre, centre], times: [0.5, 0.6])])
+        XCTAssertEqual(shown(p, at: 1), "idle double")
+    }
 }
 
 /// What a pressed view commonly shows with its gesture state: an optional overlay (nil

@@ -10,8 +10,8 @@ import Scene
 /// and sees the press from where it began (a drag after a long press measures its
 /// translation from the press); the sequence ends with the press, with `.second(first,
 /// nil)` when the second never started. An exclusive pair's first gesture to give a value
-/// takes the press (the first of the pair when both do at once). A tap gesture in a pair
-/// never fires (taps are the scene's, not a press's).
+/// takes the press (the first of the pair when both do at once). A tap gesture in a pair is
+/// a press released within the tap slop (`Gestures.swift`, `tapEvent`).
 extension SourceRuntime {
     func composedEvent(_ g: GestureObject, _ run: GestureRun, _ e: PointerEvent, at: Int,
                        notify: ((GestureNote) throws -> Void)?) throws {

@@ -53,11 +53,11 @@ final class GestureObject: RuntimeObject {
         return g
     }
 
-    /// Whether presses drive it (a tap goes by the scene's taps instead).
+    /// Whether presses drive it (a tap alone goes by the scene's taps instead; a tap in a
+    /// pair is a press released within the tap slop).
     var usesPointer: Bool {
         switch kind {
-        case .drag, .longPress: return true
-        case .sequenced(let a, let b), .simultaneous(let a, let b), .exclusive(let a, let b): return a.usesPointer || b.usesPointer
+        case .drag, .longPress, .sequenced, .simultaneous, .exclusive: return true
         default: return false
         }
     }
@@ -270,9 +270,30 @@ extension SourceRuntime {
                 if run.active, !run.done { try longPressEnds(g, run, fired: e.time - e.startTime >= duration, at: at, notify: notify) }
                 run.active = false
             }
+        case .tap:
+            try tapEvent(g, run, e, at: at, notify: notify)
         case .sequenced, .simultaneous, .exclusive:
             try composedEvent(g, run, e, at: at, notify: notify)
         default: break
+        }
+    }
+
+    /// A tap inside a composed gesture: the press released within `Scene.tapSlop` of where
+    /// it began (one click is one tap, whatever the count, as `onTapGesture(count:)`); moving
+    /// further fails it.
+    private func tapEvent(_ g: GestureObject, _ run: GestureRun, _ e: PointerEvent, at: Int,
+                          notify: ((GestureNote) throws -> Void)?) throws {
+        switch e.phase {
+        case .began: run.done = false
+        case .moved:
+            if !run.done, e.location.distance(to: e.start) >= Scene.tapSlop { run.done = true; try notify?(.failed) }
+        case .ended:
+            guard !run.done else { return }
+            run.done = true
+            guard e.location.distance(to: e.start) < Scene.tapSlop else { try notify?(.failed); return }
+            run.recognised = true
+            for f in g.ended { _ = try evaluator.invoke(f, arguments(f, [.void]), at: at) }
+            try notify?(.ended(.void))
         }
     }
 
