@@ -10,6 +10,8 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
     var opacity = 1.0 { didSet { layerNode?.tracks[.opacity].set(opacity, at: 0, animation: nil) } }
+    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
+    var shownZPosition: Double { zPosition }
     weak var superlayerView: UIKitView?
     var layerNode: Node?
 
@@ -38,6 +40,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
         case "frame": frame = try Playground.rect(value, ev, at: at)
         case "cornerRadius": cornerRadius = try ev.number(value, at: at)
         case "opacity": opacity = try ev.number(value, at: at)
+        case "zPosition": zPosition = try ev.number(value, at: at)
         case "masksToBounds": return   // a gradient layer draws only within its bounds
         case "type":
             // Only the axial gradient (CAGradientLayerType.axial, the default) is drawn.
@@ -45,7 +48,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
                 throw RuntimeError(message: "only the axial gradient (.axial) is drawn", at: at)
             }
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAGradientLayer' (the subset sets colors, locations, startPoint, endPoint, frame, cornerRadius, opacity)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAGradientLayer' (the subset sets colors, locations, startPoint, endPoint, frame, cornerRadius, opacity, zPosition)", at: at)
         }
     }
 
@@ -56,6 +59,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
         case "startPoint": return .tuple([.double(layer.startPoint.x), .double(layer.startPoint.y)], labels: ["x", "y"])
         case "endPoint": return .tuple([.double(layer.endPoint.x), .double(layer.endPoint.y)], labels: ["x", "y"])
         case "frame": return Playground.value(frame)
+        case "zPosition": return .double(zPosition)
         case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         default: return nil
         }

@@ -74,7 +74,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var object: ClassObject?
     static let keyPaths = ["path", "strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
-                           "position", "position.x", "position.y"]
+                           "position", "position.x", "position.y", "zPosition"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var path = ShapePath() { didSet { shownPath = nil; fillOutline?.invalidate(); strokeOutline?.invalidate() } }
     /// The path an animation shows now, when it is not the layer's own.
@@ -86,6 +86,9 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var strokeEnd = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     var lineDashPhase = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var zPosition = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    /// The zPosition shown now (an animation's, else the model's): orders it among its siblings.
+    private(set) var shownZPosition = 0.0
     var style = StrokeStyle() { didSet { restyle() } }
     var evenOdd = false { didSet { restyle() } }
     weak var superlayerView: UIKitView?
@@ -143,7 +146,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         let model: CAKeyValues = ["path": modelPath, "strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
                                   "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
                                   "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
-                                  "position": [(frame.x + frame.width / 2), (frame.y + frame.height / 2)], "position.x": [(frame.x + frame.width / 2)], "position.y": [(frame.y + frame.height / 2)]]
+                                  "position": [(frame.x + frame.width / 2), (frame.y + frame.height / 2)], "position.x": [(frame.x + frame.width / 2)], "position.y": [(frame.y + frame.height / 2)],
+                                  "zPosition": [zPosition]]
         var shown = animations.present(model, at: time)
         // The position is the frame's centre (the default anchor point): an animated one moves
         // the layer by its distance from the model's.
@@ -167,6 +171,11 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             (group, .offsetY, value("transform.translation.y", 0) + value("position.y", (frame.y + frame.height / 2)) - (frame.y + frame.height / 2)),
         ]
         for (node, p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+        let z = value("zPosition", zPosition)
+        if z != shownZPosition, z.isFinite {
+            shownZPosition = z
+            if let view = superlayerView { view.playground.restack(view) }
+        }
         let moved = shown["path"].flatMap { $0 == modelPath || $0.contains { !$0.isFinite } ? nil : path.replacingCoordinates($0) }
         if moved != shownPath {
             shownPath = moved
@@ -192,6 +201,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "strokeStart": strokeStart = try ev.number(value, at: at)
         case "strokeEnd": strokeEnd = try ev.number(value, at: at)
         case "opacity": opacity = try ev.number(value, at: at)
+        case "zPosition": zPosition = try ev.number(value, at: at)
         case "lineDashPhase": lineDashPhase = try ev.number(value, at: at)
         case "miterLimit": style.miterLimit = try ev.number(value, at: at)
         case "lineDashPattern":
@@ -222,7 +232,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             // Not drawn for a shape layer here.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, opacity)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, opacity, zPosition)", at: at)
         }
     }
 
@@ -237,6 +247,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "strokeStart": return .double(strokeStart)
         case "strokeEnd": return .double(strokeEnd)
         case "opacity": return .double(opacity)
+        case "zPosition": return .double(zPosition)
         default: return nil
         }
     }

@@ -19,6 +19,9 @@ protocol SublayerObject: RuntimeObject {
     var layerNode: Node? { get set }
     /// A new node drawing the layer.
     func makeLayerNode(_ scene: Scene) -> Node
+    /// The `zPosition` shown now: siblings are drawn from the least up, equal ones in the
+    /// order they were added (CALayer.zPosition).
+    var shownZPosition: Double { get }
 }
 
 extension SublayerObject {
@@ -40,6 +43,8 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var backgroundColor: Color? { didSet { layerNode?.color = backgroundColor ?? .clear } }
     var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
     var opacity = 1.0 { didSet { layerNode?.tracks[.opacity].set(opacity, at: 0, animation: nil) } }
+    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
+    var shownZPosition: Double { zPosition }
     weak var superlayerView: UIKitView?
     var layerNode: Node?
 
@@ -59,11 +64,12 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
         case "cornerRadius": cornerRadius = try ev.number(value, at: at)
         case "opacity": opacity = try ev.number(value, at: at)
+        case "zPosition": zPosition = try ev.number(value, at: at)
         case "masksToBounds":
             // Its own sublayers would be clipped; a sublayer has none here.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, backgroundColor, cornerRadius, opacity)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
         }
     }
 
@@ -74,6 +80,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
         case "cornerRadius": return .double(cornerRadius)
         case "opacity": return .double(opacity)
+        case "zPosition": return .double(zPosition)
         default: return nil
         }
     }
@@ -135,11 +142,19 @@ extension Playground {
         let node = layer.layerNode ?? layer.makeLayerNode(runtime.scene)
         layer.layerNode = node
         parent.add(node)
-        let order = view.stacking.compactMap { item -> Node? in
-            if let v = item as? UIKitView { return v.node }
-            return (item as? SublayerObject)?.layerNode
-        }
-        // An insert below what is drawn already: the children again, in the list's order.
+        restack(view)
+    }
+
+    /// The view's sublayers' and subviews' nodes in drawing order: the list's order, sorted
+    /// stably by each layer's shown `zPosition` (a subview's is 0). An insert below what is
+    /// drawn already, or a zPosition that changed, draws the children again in that order.
+    func restack(_ view: UIKitView) {
+        guard let parent = view.node else { return }
+        let order = view.stacking.enumerated().compactMap { i, item -> (z: Double, i: Int, node: Node)? in
+            if let v = item as? UIKitView { return v.node.map { (0, i, $0) } }
+            guard let layer = item as? SublayerObject, let n = layer.layerNode else { return nil }
+            return (layer.shownZPosition, i, n)
+        }.sorted { ($0.z, $0.i) < ($1.z, $1.i) }.map(\.node)
         guard order.count == parent.children.count, !zip(order, parent.children).allSatisfy({ $0 === $1 }) else { return }
         parent.removeAllChildren()
         for n in order { parent.add(n) }

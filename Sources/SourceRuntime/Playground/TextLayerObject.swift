@@ -20,6 +20,8 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     /// 0 left (and natural, justified), 0.5 centre, 1 right.
     var alignment = 0.0 { didSet { superlayerView?.playground.setNeedsLayout() } }
+    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
+    var shownZPosition: Double { zPosition }
     weak var superlayerView: UIKitView?
     var layerNode: Node?
     private var animations = CALayerAnimations()
@@ -96,6 +98,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             }
         case "foregroundColor": foregroundColor = try Playground.optionalColor(value, ev, at: at) ?? .white
         case "opacity": opacity = try ev.number(value, at: at)
+        case "zPosition": zPosition = try ev.number(value, at: at)
         case "alignmentMode":
             guard case .enumCase(_, let a, _) = value, let x = ["left": 0.0, "natural": 0, "justified": 0, "center": 0.5, "right": 1][a] else {
                 throw RuntimeError(message: "alignmentMode is .left, .center, .right, .natural or .justified", at: at)
@@ -112,7 +115,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             // **Our rule**: drawn at the canvas's scale, on one line.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CATextLayer' (the subset sets string, fontSize, font, foregroundColor, alignmentMode, frame, position, bounds, opacity)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CATextLayer' (the subset sets string, fontSize, font, foregroundColor, alignmentMode, frame, position, bounds, opacity, zPosition)", at: at)
         }
     }
 
@@ -124,6 +127,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
         case "fontSize": return .double(fontSize)
         case "foregroundColor": return .color(foregroundColor)
         case "opacity": return .double(opacity)
+        case "zPosition": return .double(zPosition)
         default: return nil
         }
     }
