@@ -41,7 +41,7 @@ extension Program {
                 wrapper = .state
             } else if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
             else if name == "ViewBuilder" {}
-            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @GestureState, @FocusState, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @AppStorage or @Published") }
+            else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @GestureState, @FocusState, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Bindable, @Environment, @AppStorage or @Published") }
         }
         return v.bindings.compactMap { b in
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.bare else {

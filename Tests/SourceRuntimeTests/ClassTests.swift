@@ -271,4 +271,42 @@ final class ClassTests: XCTestCase {
         p.seek(to: 1)
         XCTAssertEqual(texts(p), "count 42")
     }
+
+    /// `$model.count` of a model, through each way a view holds one, bound to a child's
+    /// `@Binding` whose button writes it: the model's property changes, and what reads it.
+    func testABindingToAModelsPropertyWritesTheModel() throws {
+        let holders = [
+            ("ObservableObject", "@StateObject var model = Model()", ""),
+            ("ObservableObject", "@ObservedObject var model: Model", ""),
+            ("ObservableObject", "@EnvironmentObject var model: Model", ".environmentObject(Model())"),
+            ("Observable", "@Bindable var model: Model", ""),
+        ]
+        for (kind, holder, environment) in holders {
+            let model = kind == "Observable" ? "@Observable class Model { var count = 0 }"
+                : "class Model: ObservableObject { @Published var count = 0 }"
+            let argument = holder.contains(": Model") && environment.isEmpty ? "model: Model()" : ""
+            let p = try play("""
+            import SwiftUI
+            \(model)
+            struct Bump: View {
+                @Binding var n: Int
+                var body: some View { Button("bump \\(n)") { n += 1 } }
+            }
+            struct Shown: View {
+                \(holder)
+                var body: some View { Bump(n: $model.count) }
+            }
+            struct Root: View {
+                var body: some View { Shown(\(argument))\(environment) }
+            }
+            #Preview { Root() }
+            """)
+            p.seek(to: 0.1)
+            let button = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .text }?.frame, holder)
+            p.tap(at: Point(button.x + button.width / 2, button.y + button.height / 2))
+            p.tap(at: Point(button.x + button.width / 2, button.y + button.height / 2))
+            XCTAssertNil(p.scene.failure?.headline, holder)
+            XCTAssertEqual(texts(p), "bump 2", holder)
+        }
+    }
 }

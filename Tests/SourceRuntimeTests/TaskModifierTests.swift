@@ -57,4 +57,51 @@ final class TaskModifierTests: XCTestCase {
         XCTAssertEqual(shownText(p, at: 1.1), "2 false")
         XCTAssertEqual(shownText(p, at: 2.5), "2 false")
     }
+
+    func testATaskWithAnIdStartsAgainWhenTheIdChanges() throws {
+        // Apple: "when the id value changes, SwiftUI cancels and restarts the task". The id
+        // goes 0 → 1 at 1 s: the first task's 2-s sleep is cancelled (its `try await` throws,
+        // so "e0" never comes); the second starts at 1 s and ends at 3 s.
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var id = 0
+            @State private var log = ""
+            var body: some View {
+                Text(log)
+                    .task(id: id) {
+                        log += "s\\(id) "
+                        do { try await Task.sleep(nanoseconds: 2_000_000_000) } catch { return }
+                        log += "e\\(id) "
+                    }
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { id = 1 } }
+            }
+        }
+        """)
+        XCTAssertEqual(shownText(p, at: 0.5), "s0 ")
+        XCTAssertEqual(shownText(p, at: 1.5), "s0 s1 ")
+        XCTAssertEqual(shownText(p, at: 2.5), "s0 s1 ")
+        XCTAssertEqual(shownText(p, at: 3.5), "s0 s1 e1 ")
+    }
+
+    func testCancellingATimersUpstreamStopsItsTicks() throws {
+        // Ticks at 1, 2 and 3 s; the third cancels the connection, so no tick comes after.
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @State private var n = 0
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                Text("\\(n)")
+                    .onReceive(timer) { _ in
+                        n += 1
+                        if n == 3 { timer.upstream.connect().cancel() }
+                    }
+            }
+        }
+        """)
+        XCTAssertEqual(shownText(p, at: 2.5), "2")
+        XCTAssertEqual(shownText(p, at: 3.5), "3")
+        XCTAssertEqual(shownText(p, at: 6), "3")
+    }
 }

@@ -17,6 +17,8 @@ extension Builtins {
             return .view(ViewValue(.gradient(GradientSpec(colors: [top, c], locations: nil, start: .top, end: .bottom)), at: at))
         }
         if case .object(let t as TransactionObject) = value, let v = t.member(name) { return v }
+        // `timer.upstream`: the timer publisher under `autoconnect()`, itself here.
+        if case .object(let t as TimerPublisherObject) = value, name == "upstream" { return .object(t) }
         if case .object(let c as CharacterSetObject) = value, name == "inverted" { return .object(c.inverted) }
         if case .object(let p as PresentationModeObject) = value {
             if name == "wrappedValue" { return .object(p) }

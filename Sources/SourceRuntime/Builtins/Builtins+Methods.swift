@@ -185,6 +185,9 @@ extension Builtins {
         if case .object(let p as PathObject) = base, let r = try PathValues.method(p.path, name, args, evaluator: ev) { return r }
         // `Timer.publish(…).autoconnect()`: the publisher connects when a view subscribes.
         if case .object(let t as TimerPublisherObject) = base, name == "autoconnect" { return (.object(t), nil) }
+        // `timer.upstream.connect()`: the connection, whose `cancel()` stops the timer's ticks.
+        if case .object(let t as TimerPublisherObject) = base, name == "connect" { return (.object(TimerConnectionObject(t)), nil) }
+        if case .object(let c as TimerConnectionObject) = base, name == "cancel" { c.publisher.cancel(); return (.void, nil) }
         if case .object(let t as AffineTransformObject) = base, let r = try PathValues.transformMethod(t.transform, name, args, evaluator: ev) {
             return (r, nil)
         }

@@ -1,6 +1,8 @@
 /// `$state`: a binding to a view's state, passed to a child's `@Binding` or a control; and a
 /// binding into part of it, as Swift's `Binding` subscripts and dynamic members give:
-/// `$items[2]`, `$settings.isOn`, `$items[i].name`.
+/// `$items[2]`, `$settings.isOn`, `$items[i].name`; and `$model.name` of a model object
+/// (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`), which reads and
+/// writes the object's property.
 final class StateBinding: RuntimeObject, SettableObject {
     enum Step: Equatable {
         case member(String)
@@ -14,29 +16,40 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// `Binding(get:set:)`: the closures that read and write the value (its reads of state are
     /// noted as the closure reads it).
     let accessors: (get: FunctionValue, set: FunctionValue)?
+    /// `$model` of a view's model object: the object is the root (it is not replaced).
+    let object: ClassObject?
     init(instance: ViewInstance, name: String, path: [Step] = []) {
-        self.instance = instance; self.name = name; self.path = path; accessors = nil
+        self.instance = instance; self.name = name; self.path = path; accessors = nil; object = nil
     }
     init(get: FunctionValue, set: FunctionValue, path: [Step] = []) {
-        instance = nil; name = ""; self.path = path; accessors = (get, set)
+        instance = nil; name = ""; self.path = path; accessors = (get, set); object = nil
+    }
+    init(object: ClassObject, path: [Step] = []) {
+        instance = nil; name = ""; self.path = path; accessors = nil; self.object = object
     }
     override var typeName: String { "Binding" }
 
     func appending(_ step: Step) -> StateBinding {
         if let accessors { return StateBinding(get: accessors.get, set: accessors.set, path: path + [step]) }
+        if let object { return StateBinding(object: object, path: path + [step]) }
         return StateBinding(instance: instance!, name: name, path: path + [step])
     }
 
     /// What the binding's root holds: the state property, or what its getter gives.
     private func root(_ ev: Evaluator, at: Int) throws -> Value {
         if let accessors { return try ev.invoke(accessors.get, [], at: at) }
+        if let object { return .object(object) }
         guard let instance else { return .nil }
         ev.noteRead(instance, name)
-        return instance.value(bound: name)
+        let v = instance.value(bound: name)
+        // A `@StateObject` not read yet is made now.
+        if case .object(is PendingObject) = v { return try instance.member(name, evaluator: ev, at: at) ?? .nil }
+        return v
     }
 
     private func setRoot(_ value: Value, _ ev: Evaluator, at: Int) throws {
         if let accessors { _ = try ev.invoke(accessors.set, [value], at: at); return }
+        if object != nil { return }
         try instance?.set(name, value, evaluator: ev, at: at)
     }
 
@@ -50,8 +63,15 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// Writes the bound value: the state property with that part replaced (a constant
     /// binding's write is dropped).
     func set(_ value: Value, _ ev: Evaluator, at: Int) throws {
-        guard !path.isEmpty else { return try setRoot(value, ev, at: at) }
-        if accessors == nil, instance?.state[name] == nil { return }
+        guard let first = path.first else { return try setRoot(value, ev, at: at) }
+        // The root is an object (a model): its property is written in place, as a reference's.
+        if case .object(let model as ClassObject) = try root(ev, at: at), case .member(let n) = first {
+            let inner = path.count == 1 ? value
+                : try Self.replacing(in: try ev.member(.object(model), n, at: at), path.dropFirst(), with: value, ev, at: at)
+            try model.set(n, inner, evaluator: ev, at: at)
+            return
+        }
+        if accessors == nil, object == nil, instance?.state[name] == nil { return }
         try setRoot(try Self.replacing(in: try root(ev, at: at), path[...], with: value, ev, at: at), ev, at: at)
     }
 

@@ -108,6 +108,13 @@ final class ViewInstance: RuntimeObject {
         if name.hasPrefix("$"), state[String(name.dropFirst())] != nil {
             return .object(StateBinding(instance: self, name: String(name.dropFirst())))
         }
+        // `$model` of an `@ObservedObject`, `@EnvironmentObject` or `@Bindable` model: bindings
+        // to its properties (`$model.name`).
+        let bare = String(name.dropFirst())
+        if name.hasPrefix("$"), let w = type.property(bare)?.wrapper, w == .observedObject || w == .environmentObject || w == .bindable,
+           case .object(let model as ClassObject)? = try member(bare, evaluator: evaluator, at: at) {
+            return .object(StateBinding(object: model))
+        }
         return nil
     }
 

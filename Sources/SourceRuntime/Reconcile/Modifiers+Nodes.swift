@@ -153,6 +153,14 @@ private struct ModifierBinder {
                 }), at))
             }
             host.watched[i] = value
+        case .task(let f, let id?):
+            // The id as it was when the view appeared or last changed: a new one restarts the task.
+            let old = host.watched[i]
+            host.watched[i] = id
+            if let old, old != id {
+                host.idTasks[i]?.cancel()
+                runtime.queueTask(f, of: host, modifier: i, id: id)
+            }
         case .onPreferenceChange:
             if creating { runtime.preferenceWatchers.append(WeakHost(host)) }
         case .animation:

@@ -274,19 +274,26 @@ extension SourceRuntime {
         }
         host.tasks.forEach { $0.cancel() }
         host.tasks = []
+        host.idTasks = [:]
         host.children.forEach(runDisappear)
     }
 
     func queueAppear(_ host: ViewHost) {
-        for m in host.value.modifiers {
+        for (i, m) in host.value.modifiers.enumerated() {
             if case .onAppear(let f) = m { pending.queued.append((f, host.value.at)) }
-            if case .task(let f) = m {
-                let start = Builtins.builtin("task") { [weak self, weak host] _, _, at in
-                    if let self, let host, let task = try self.startTask(f, at: at) as? TaskObject { host.tasks.append(task) }
-                    return .void
-                }
-                pending.queued.append((start, host.value.at))
-            }
+            if case .task(let f, let id) = m { queueTask(f, of: host, modifier: i, id: id) }
         }
+    }
+
+    /// Starts the task of `host`'s modifier `i` once the update is over; one with an id is
+    /// kept by its modifier, to be cancelled when the id changes.
+    func queueTask(_ f: FunctionValue, of host: ViewHost, modifier i: Int, id: Value?) {
+        let start = Builtins.builtin("task") { [weak self, weak host] _, _, at in
+            guard let self, let host, let task = try self.startTask(f, at: at) as? TaskObject else { return .void }
+            host.tasks.append(task)
+            if id != nil { host.idTasks[i] = task }
+            return .void
+        }
+        pending.queued.append((start, host.value.at))
     }
 }

@@ -106,6 +106,8 @@ final class ViewHost {
     /// The content's child views, in order; for a `ForEach`, their ids.
     /// The tasks `.task` started when the view appeared, cancelled when it goes.
     var tasks: [TaskObject] = []
+    /// The task each `.task(id:)` modifier (by its index) started last.
+    var idTasks: [Int: TaskObject] = [:]
     var children: [ViewHost] = []
     /// A `GeometryReader` whose content failed on the zero size it read before the first
     /// layout pass: it is evaluated again once layout gave it its size.

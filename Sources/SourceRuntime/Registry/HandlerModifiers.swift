@@ -10,14 +10,12 @@ enum HandlerModifiers {
         },
         // `.task { … }`: a `Task` started when the view appears and cancelled when it goes
         // (Apple: "SwiftUI will automatically cancel the task at some point after the view
-        // disappears"). `id:` is read; a change of it does not start the task again here.
+        // disappears"); `.task(id:)` cancels it and starts it again when the id changes
+        // (Apple: "when the id value changes, SwiftUI cancels and restarts the task").
         ModifierEntry("task") { call in
             try call.args.allow(["id", "priority", "name", nil, "action"])
             guard let f = try call.args.trailingClosure() ?? call.args.function("action") ?? call.args.firstClosure() else { return call.view }
-            if call.args.has("id") {
-                call.evaluator.runtime?.warn("task(id:) starts its task when the view appears; a change of the id does not restart it here", at: call.at)
-            }
-            return call.add(.task(f))
+            return call.add(.task(f, id: try call.args.value("id")))
         },
         ModifierEntry("onDisappear") { call in
             guard let f = try call.args.trailingClosure() ?? call.args.function("perform") else { return call.view }

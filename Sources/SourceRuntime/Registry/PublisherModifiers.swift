@@ -6,8 +6,19 @@ import Scene
 /// `interval` seconds from when a view subscribes to it (`autoconnect()`, then `.onReceive`).
 final class TimerPublisherObject: RuntimeObject {
     let interval: Double
+    /// The ticks of each view subscribed, and whether `upstream.connect().cancel()` stopped them.
+    var subscriptions: [SceneClock.Timer] = []
+    private(set) var cancelled = false
     init(interval: Double) { self.interval = interval }
     override var typeName: String { "Publishers.Autoconnect<Timer.TimerPublisher>" }
+
+    /// Stops every tick, now and for views that subscribe later (the timer is shared: Combine's
+    /// `TimerPublisher` stops firing once its connection is cancelled).
+    func cancel() {
+        cancelled = true
+        for t in subscriptions { t.invalidate() }
+        subscriptions.removeAll()
+    }
 
     /// `Timer.publish(every:tolerance:on:in:options:)`; Foundation's 0.1 ms floor for the interval.
     static func make(_ args: Args, evaluator ev: Evaluator) throws -> Value {
@@ -47,12 +58,20 @@ extension SourceRuntime {
     /// Runs `action` with the scene clock's date every `publisher.interval` from now.
     func subscribe(_ publisher: TimerPublisherObject, _ action: FunctionValue, at: Int) {
         evaluator.impure()
-        _ = scene.clock.every(publisher.interval) { [weak self] _ in
+        guard !publisher.cancelled else { return }
+        publisher.subscriptions.append(scene.clock.every(publisher.interval) { [weak self] _ in
             guard let self else { return }
             self.event(at: at) {
                 let date = DateObject(self.now)
                 _ = try self.evaluator.invoke(action, [.object(date)], at: at)
             }
-        }
+        })
     }
+}
+
+/// `timer.upstream.connect()`: a connection to the timer, its `cancel()` stopping the ticks.
+final class TimerConnectionObject: RuntimeObject {
+    let publisher: TimerPublisherObject
+    init(_ publisher: TimerPublisherObject) { self.publisher = publisher }
+    override var typeName: String { "Cancellable" }
 }

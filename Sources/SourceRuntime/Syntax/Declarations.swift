@@ -9,6 +9,9 @@ struct PropertyDecl {
         /// A class's `@Published var`, a view's `@StateObject` and `@ObservedObject`, and an
         /// `@Observable` class's `@ObservationIgnored var` (`Evaluation/Classes.swift`).
         case published = "Published", stateObject = "StateObject", observedObject = "ObservedObject"
+        /// `@Bindable var model: Model` (an `@Observable` class): a plain property whose `$model.name`
+        /// are bindings to the model's properties, as `@ObservedObject`'s are.
+        case bindable = "Bindable"
         case observationIgnored = "ObservationIgnored"
         /// `@EnvironmentObject var model: Model`, `@Environment(Model.self)`, `@Environment(\.colorScheme)`.
         case environmentObject = "EnvironmentObject", environment = "Environment"

@@ -196,8 +196,9 @@ enum Modifier {
     case scopedAnimation(Animation?, from: Int)
     case onAppear(FunctionValue)
     case onDisappear(FunctionValue)
-    /// `.task { … }`: a task started as the view appears, cancelled as it goes (`ViewHost.tasks`).
-    case task(FunctionValue)
+    /// `.task { … }`: a task started as the view appears, cancelled as it goes (`ViewHost.tasks`);
+    /// with an `id`, cancelled and started again when the id changes.
+    case task(FunctionValue, id: Value?)
     case onTap(FunctionValue, count: Int)
     /// `.gesture(_:)`, `.simultaneousGesture(_:)`, `.highPriorityGesture(_:)`, `.onLongPressGesture`.
     case gesture(GestureObject)
