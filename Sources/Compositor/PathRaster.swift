@@ -15,13 +15,7 @@ enum PathRaster {
     /// cut to `clip` (device pixels); nil when nothing is left to draw.
     static func coverage(_ path: ShapePath, paint: ShapePaint, transform t: Transform2D, clip: Rect) -> GlyphBitmap? {
         let bounds = t.apply(path.controlBounds)
-        var margin = 1.0
-        if case .stroke(let style) = paint {
-            guard style.lineWidth > 0, style.lineWidth.isFinite else { return nil }
-            let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
-            let joinReach = style.lineJoin == .miter ? max(1, min(style.miterLimit, 100)) : 1.5
-            margin += style.lineWidth / 2 * stretch * joinReach
-        }
+        guard let margin = margin(paint, t) else { return nil }
         guard bounds.x.isFinite, bounds.y.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite,
               abs(bounds.x) < reach, abs(bounds.y) < reach, abs(bounds.maxX) < reach, abs(bounds.maxY) < reach
         else { return nil }
@@ -59,6 +53,16 @@ enum PathRaster {
         }
         cairo_surface_flush(surface)
         return out
+    }
+
+    /// How far past the path's control points its coverage may reach, in device pixels (nil:
+    /// a stroke of no width, which draws nothing).
+    static func margin(_ paint: ShapePaint, _ t: Transform2D) -> Double? {
+        guard case .stroke(let style) = paint else { return 1 }
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return nil }
+        let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        let joinReach = style.lineJoin == .miter ? max(1, min(style.miterLimit, 100)) : 1.5
+        return 1 + style.lineWidth / 2 * stretch * joinReach
     }
 
     /// Hands the path's elements to Cairo (a quadratic curve as its equal cubic).
@@ -106,11 +110,15 @@ final class PathCache {
         bytes = entries.values.reduce(0) { $0 + ($1.bitmap?.byteCount ?? 0) }
     }
 
-    func coverage(_ path: ShapePath, paint: ShapePaint, transform: Transform2D, clip: Rect, sigma: Double = 0) -> GlyphBitmap? {
-        coverage(Key(path: path, paint: paint, transform: transform, clip: clip, sigma: sigma))
+    /// The coverage, and where its top-left pixel goes on the canvas.
+    func coverage(_ path: ShapePath, paint: ShapePaint, transform: Transform2D, clip: Rect,
+                  sigma: Double = 0) -> (bitmap: GlyphBitmap, x: Int, y: Int)? {
+        let (key, dx, dy) = Self.placed(Key(path: path, paint: paint, transform: transform, clip: clip, sigma: sigma))
+        guard let bitmap = coverage(key) else { return nil }
+        return (bitmap, Int(bitmap.originX) + dx, Int(bitmap.originY) + dy)
     }
 
-    func coverage(_ key: Key) -> GlyphBitmap? {
+    private func coverage(_ key: Key) -> GlyphBitmap? {
         if let kept = entries[key] {
             if kept.frame != frame { entries[key]?.frame = frame }
             return kept.bitmap
@@ -120,11 +128,52 @@ final class PathCache {
         return made
     }
 
+    /// Where nothing is cut by the clip, the same path under the same transform a whole
+    /// number of pixels away has the same coverage, moved: the key keeps the translation's
+    /// fraction of a pixel and no clip, and the whole pixels come back as `dx`, `dy`. So a
+    /// thousand equal rings in a grid are drawn by Cairo once. (Cairo maps each point by the
+    /// same matrix less the bitmap's origin either way: the pixels are the same, or, under a
+    /// turn, within one level of 255 where the moved points round differently.)
+    static func placed(_ key: Key) -> (key: Key, dx: Int, dy: Int) {
+        var t = key.transform
+        guard let margin = PathRaster.margin(key.paint, t) else { return (key, 0, 0) }
+        let bounds = key.path.controlBounds
+        let b = t.apply(bounds)
+        // The blur's reach: three sigmas each side, and a pixel more.
+        let reach = margin + 3 * max(0, key.sigma) + 1
+        let clip = key.clip
+        guard b.x - reach >= clip.x, b.y - reach >= clip.y, b.maxX + reach <= clip.maxX, b.maxY + reach <= clip.maxY,
+              abs(t.tx) < 1e9, abs(t.ty) < 1e9, abs(bounds.x) < 1e7, abs(bounds.y) < 1e7 else { return (key, 0, 0) }
+        // A path laid out at its frame's place: drawn from its bounds' whole-point corner,
+        // that corner moved into the transform, so equal shapes at other places share a key.
+        var path = key.path
+        let ox = bounds.x.rounded(.down), oy = bounds.y.rounded(.down)
+        if ox != 0 || oy != 0 {
+            // Each coordinate kept to 1/4096 of a point after the move: equal shapes at other
+            // places differ by rounding alone, and Cairo keeps points to 1/256 of a pixel.
+            path = path.translated(-ox, -oy, grid: 1.0 / 4096)
+            t.tx += t.a * ox + t.c * oy
+            t.ty += t.b * ox + t.d * oy
+        }
+        // The fraction to 1/1024 of a pixel: the same ring placed at other points of a grid has
+        // translations whose fractions differ by rounding alone (our rule: a 1/2048-pixel
+        // shift at most, which no eye sees; Cairo itself keeps points to 1/256).
+        let qx = (t.tx * 1024).rounded() / 1024, qy = (t.ty * 1024).rounded() / 1024
+        let dx = qx.rounded(.down), dy = qy.rounded(.down)
+        var moved = t
+        moved.tx = qx - dx; moved.ty = qy - dy
+        let key = Key(path: path, paint: key.paint, transform: moved, clip: unclipped, sigma: key.sigma)
+        return (key, Int(dx), Int(dy))
+    }
+
+    /// The clip of a key whose coverage nothing cuts.
+    private static let unclipped = Rect(x: -PathRaster.reach, y: -PathRaster.reach, width: 2 * PathRaster.reach, height: 2 * PathRaster.reach)
+
     /// Works out the coverage of every key not kept yet on `threads` threads at once (Cairo
     /// contexts of their own; the cache is filled afterwards, on the calling thread).
     func prepare(_ keys: [Key], threads: Int) {
         var seen = Set<Key>()
-        let missing = keys.filter { entries[$0] == nil && seen.insert($0).inserted }
+        let missing = keys.map { Self.placed($0).key }.filter { entries[$0] == nil && seen.insert($0).inserted }
         guard threads > 1, missing.count >= 16 else { return }
         var made = [GlyphBitmap?](repeating: nil, count: missing.count)
         made.withUnsafeMutableBufferPointer { out in

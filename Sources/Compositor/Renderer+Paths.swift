@@ -37,14 +37,14 @@ extension Renderer {
             let moved = Transform2D.translation(shadow.x * scale, shadow.y * scale).concatenating(after: device)
             if let cov = paths.coverage(path, paint: paint, transform: moved, clip: clip, sigma: hypot(shadow.radius, p.blur) * spread) {
                 let tint = shadow.color.opacity(shadow.opacity * p.effectiveOpacity * color.alpha)
-                list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Premultiplied.word(tint))
-                list.keep(cov)
+                list.blit(cov.bitmap, x: cov.x, y: cov.y, color: Premultiplied.word(tint))
+                list.keep(cov.bitmap)
             }
         }
         guard fillPass != .shadow,
               let cov = paths.coverage(path, paint: paint, transform: device, clip: clip, sigma: p.blur * spread) else { return }
-        list.blit(cov, x: Int(cov.originX), y: Int(cov.originY), color: Premultiplied.word(color.opacity(p.effectiveOpacity)))
-        list.keep(cov)
+        list.blit(cov.bitmap, x: cov.x, y: cov.y, color: Premultiplied.word(color.opacity(p.effectiveOpacity)))
+        list.keep(cov.bitmap)
     }
 
     /// A built-in shape drawn turned or skewed: its fill, then its border, as paths.

@@ -268,10 +268,14 @@ extension ShapePath {
         MeasuredPath(self).trimmed(from: from, to: to)
     }
 
-    /// The path moved by (dx, dy), element by element.
-    public func translated(_ dx: Double, _ dy: Double) -> ShapePath {
-        if dx == 0 && dy == 0 { return self }
-        func m(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
+    /// The path moved by (dx, dy), element by element; with a `grid`, each coordinate then
+    /// rounded to the nearest multiple of it.
+    public func translated(_ dx: Double, _ dy: Double, grid: Double? = nil) -> ShapePath {
+        if dx == 0 && dy == 0 && grid == nil { return self }
+        func m(_ p: Point) -> Point {
+            guard let grid else { return Point(p.x + dx, p.y + dy) }
+            return Point(((p.x + dx) / grid).rounded() * grid, ((p.y + dy) / grid).rounded() * grid)
+        }
         var out = self
         out.elements = elements.map { e in
             switch e {
