@@ -21,6 +21,8 @@ extension SourceRuntime {
     /// Serialises the file's code run while frames are presented (on several threads at once
     /// for wide scenes): the evaluator is not re-entrant.
     static let outlineLock = NSLock()
+    /// How many paths the memo keeps before it starts over.
+    static let pathMemoLimit = 512
 
     static func drawsAsPath(_ v: ViewValue, _ kind: ShapeKind) -> Bool {
         switch kind {
@@ -203,18 +205,28 @@ extension SourceRuntime {
             Self.outlineLock.lock()
             defer { Self.outlineLock.unlock() }
             guard scene.failure == nil, let m = s.type.methods["path"] else { return ShapePath() }
+            let key = PathMemoKey(shape: .instance(s), width: rect.width, height: rect.height, data: data)
+            if let kept = pathMemo[key] { return kept }
             let box = Box(.instance(s))
             evaluator.drawsFrame = true
             defer { evaluator.drawsFrame = false }
             do {
                 evaluator.steps = 0
-                if let template = source.data, !data.isEmpty {
-                    try evaluator.storeMember(of: .value(box), "animatableData", Self.unflatten(template, data), at: at)
+                let (result, log) = try evaluator.logging { () throws -> Value in
+                    if let template = source.data, !data.isEmpty {
+                        try evaluator.storeMember(of: .value(box), "animatableData", Self.unflatten(template, data), at: at)
+                    }
+                    return try evaluator.invoke(FunctionValue(.method(m, receiver: .value(box), program.globals)),
+                                                [PathValues.rectValue(rect)], at: at)
                 }
-                let result = try evaluator.invoke(FunctionValue(.method(m, receiver: .value(box), program.globals)),
-                                                  [PathValues.rectValue(rect)], at: at)
                 guard case .object(let p as PathObject) = result else {
                     throw RuntimeError(message: "cannot convert return expression of type '\(result.typeName)' to return type 'Path'", at: m.at)
+                }
+                // A pure `path(in:)` gives the same path for the same shape, size and data: the
+                // thousand equal shapes of a grid, springing together, are worked out once a frame.
+                if !log.impure, log.reads.isEmpty {
+                    if pathMemo.count >= Self.pathMemoLimit { pathMemo.removeAll(keepingCapacity: true) }
+                    pathMemo[key] = p.path
                 }
                 return p.path
             } catch {
@@ -223,4 +235,11 @@ extension SourceRuntime {
             }
         }
     }
+}
+
+/// A file's own shape (its stored properties), the size it is drawn in and its animatable data.
+struct PathMemoKey: Hashable {
+    let shape: Value
+    let width: Double, height: Double
+    let data: [Double]
 }

@@ -13,6 +13,8 @@ final class SourceRuntime {
     /// Whether the file reads a `ScrollViewReader`: its `ForEach` items then keep where layout
     /// placed them (`ViewHost.placedFrame`), for `scrollTo`.
     var usesScrollReaders = false
+    /// Paths a file's own `Shape` gave, by shape, size and animatable data (`Shapes.swift`).
+    var pathMemo: [PathMemoKey: ShapePath] = [:]
     /// What `print` wrote since the last line ended.
     var printed = ""
     /// What events left for the next update (`Runtime/Update.swift`); each update itself is
