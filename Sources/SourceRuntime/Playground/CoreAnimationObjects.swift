@@ -117,19 +117,36 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
     var toValue: Value = .nil
     var byValue: Value = .nil
     var timing = AnimationTimingFields()
+    /// A `CASpringAnimation(keyPath:)`'s spring (its basic part unused).
+    var spring: CASpringAnimation?
     private weak var evaluator: Evaluator?
 
-    init(keyPath: String, evaluator: Evaluator) { self.keyPath = keyPath; self.evaluator = evaluator }
-    override var typeName: String { "CABasicAnimation" }
+    init(keyPath: String, evaluator: Evaluator, spring: Bool = false) {
+        self.keyPath = keyPath; self.evaluator = evaluator
+        if spring { self.spring = CASpringAnimation(basic: CABasicAnimation(keyPath: keyPath)) }
+    }
+    override var typeName: String { spring == nil ? "CABasicAnimation" : "CASpringAnimation" }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         switch name {
         case "fromValue": fromValue = value
         case "toValue": toValue = value
         case "byValue": byValue = value
+        case "mass", "stiffness", "damping", "initialVelocity" where spring != nil:
+            // Apple: mass, stiffness and damping must be greater than 0.
+            let v = try ev.number(value, at: at)
+            guard v.isFinite, name == "initialVelocity" || v > 0 else {
+                throw RuntimeError(message: "a spring's \(name) must be a number greater than 0", at: at)
+            }
+            switch name {
+            case "mass": spring?.mass = v
+            case "stiffness": spring?.stiffness = v
+            case "damping": spring?.damping = v
+            default: spring?.initialVelocity = v
+            }
         default:
             if try timing.set(name, value, ev, at: at) { return }
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CABasicAnimation'", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of '\(typeName)'", at: at)
         }
     }
 
@@ -138,6 +155,11 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
         case "keyPath": return .string(keyPath)
         case "fromValue": return fromValue
         case "toValue": return toValue
+        case "mass": return spring.map { .double($0.mass) }
+        case "stiffness": return spring.map { .double($0.stiffness) }
+        case "damping": return spring.map { .double($0.damping) }
+        case "initialVelocity": return spring.map { .double($0.initialVelocity) }
+        case "settlingDuration": return spring.map { .double($0.settlingDuration) }
         default: return timing.member(name)
         }
     }
@@ -150,6 +172,7 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
         a.toValue = try Playground.animationValue(toValue, ev, at: at)
         a.byValue = try Playground.animationValue(byValue, ev, at: at)
         timing.apply(to: &a)
+        if var s = spring { s.basic = a; return s }
         return a
     }
 }

@@ -42,6 +42,14 @@ extension Playground {
         case "CABasicAnimation":
             let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
             return .object(BasicAnimationObject(keyPath: key, evaluator: ev))
+        case "CASpringAnimation":
+            try args.allow(["keyPath", "perceptualDuration", "bounce"])
+            let key = try args.value("keyPath").map { try ev.string($0, at: args.at) } ?? ""
+            let a = BasicAnimationObject(keyPath: key, evaluator: ev, spring: true)
+            if args.has("perceptualDuration") {
+                a.spring?.setPerceptual(duration: try args.requiredDouble("perceptualDuration"), bounce: try args.double("bounce") ?? 0)
+            }
+            return .object(a)
         case "CAAnimationGroup":
             return .object(AnimationGroupObject())
         case "CAKeyframeAnimation":

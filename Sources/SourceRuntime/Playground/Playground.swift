@@ -32,7 +32,7 @@ final class Playground {
 
     static let types: Set<String> = [
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
-        "CABasicAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
+        "CABasicAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
         "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
