@@ -54,6 +54,8 @@ public enum EffectCatalogue {
         Entry(name: "flip", file: "Flip.swift", title: "Flip", source: "today's SwiftUI — rotation3DEffect, staggered springs"),
         Entry(name: "ring", file: "RingLoader.swift", title: "Ring loader", source: "today's SwiftUI — stroke, trim, StrokeStyle dashes"),
         Entry(name: "shape-morph", file: "ShapeMorph.swift", title: "Shape morph", source: "today's SwiftUI — a Shape's animatableData"),
+        Entry(name: "layer-loaders", file: "LayerLoaders.swift", title: "Layer loaders",
+              source: "a UIKit playground — CAReplicatorLayer, a CAShapeLayer stroke, a CASpringAnimation on tap"),
         Entry(name: "settings", file: "Settings.swift", title: "Settings", source: "today's SwiftUI — a Form of toggles, a slider and a picker driving a text effect"),
     ]
 

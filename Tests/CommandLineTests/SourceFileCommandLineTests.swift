@@ -131,7 +131,7 @@ final class SourceFileCommandLineTests: XCTestCase {
     func testAnUnknownEffectSaysAFileWorksToo() throws {
         let r = try animpreview(["inspect", "Greeting.swif"])
         XCTAssertEqual(r.status, 2, r.err)
-        XCTAssertTrue(r.err.hasSuffix("ring, shape-morph, settings, or a FILE.swift\n"), r.err)
+        XCTAssertTrue(r.err.hasSuffix("ring, shape-morph, layer-loaders, settings, or a FILE.swift\n"), r.err)
     }
 
     func testAFileThatPlaysIsInspectedAndRendered() throws {

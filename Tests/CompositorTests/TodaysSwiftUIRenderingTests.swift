@@ -22,5 +22,6 @@ final class TodaysSwiftUIRenderingTests: XCTestCase {
     func testFlip() throws { try goldens("flip", [0.35, 0.6]) }                  // letters flipping in, the last ones edge-on
     func testRing() throws { try goldens("ring", [0.3, 0.8]) }                   // a short arc turning, then a long one
     func testShapeMorph() throws { try goldens("shape-morph", [0.3, 0.9]) }      // a blob pinching into a star
+    func testLayerLoaders() throws { try goldens("layer-loaders", [0.6, 1.9]) } // dots fading round, the ring drawn again
     func testSettings() throws { try goldens("settings", [0.3]) }                // the letters waving above the form
 }

@@ -10,7 +10,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(EffectCatalogue.names, ["blur", "floating", "distort", "bounce", "block", "block-mask", "blinking",
                                                "roulette", "morph", "launch", "shimmer", "shimmer-sharp", "shimmer-soft",
                                                "typewriter", "wave", "burst", "scramble", "counter", "appear",
-                                               "gradient-shimmer", "phases", "keyframes", "flip", "ring", "shape-morph", "settings"])
+                                               "gradient-shimmer", "phases", "keyframes", "flip", "ring", "shape-morph", "layer-loaders",
+                                               "settings"])
         for entry in EffectCatalogue.entries {
             let file = try SourceFile.load(path: EffectCatalogue.path(of: entry))
             _ = try file.effect()

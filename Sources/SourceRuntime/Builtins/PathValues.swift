@@ -26,8 +26,10 @@ final class FillStyleObject: RuntimeObject {
 /// `CGAffineTransform` as a value: its six numbers.
 final class AffineTransformObject: RuntimeObject {
     let transform: Transform2D
-    init(_ transform: Transform2D) { self.transform = transform }
-    override var typeName: String { "CGAffineTransform" }
+    /// `CGAffineTransform`, or `CATransform3D` for a transform in the screen's plane.
+    private let name: String
+    init(_ transform: Transform2D, typeName: String = "CGAffineTransform") { self.transform = transform; name = typeName }
+    override var typeName: String { name }
 }
 
 extension Evaluator {

@@ -9,9 +9,10 @@ protocol CoreAnimationObject: RuntimeObject {
 
 /// Which layer an animation is added to, and so which key paths it may animate.
 enum AnimatedLayerKind {
-    case gradient, view, shape, text
+    case gradient, view, shape, text, plain
     var keyPaths: [String] {
         switch self {
+        case .plain: return PlainLayerObject.keyPaths
         case .gradient: return BasicAnimationObject.keyPaths
         case .view: return ViewLayer.keyPaths
         case .shape: return ShapeLayerObject.keyPaths
@@ -24,6 +25,7 @@ enum AnimatedLayerKind {
         case .view: return "a view's layer"
         case .shape: return "a CAShapeLayer"
         case .text: return "a CATextLayer"
+        case .plain: return "a CALayer"
         }
     }
 

@@ -24,6 +24,11 @@ extension Playground {
             if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
             _ = try args.value("type", hint: "UIButton.ButtonType")
             return .object(view)
+        case "CAReplicatorLayer":
+            return .object(ReplicatorLayerObject())
+        case "CATransform3DMakeRotation", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate",
+             "CATransform3DTranslate", "CATransform3DScale", "CATransform3DConcat":
+            return try transform3D(name, args, evaluator: ev)
         case "CACurrentMediaTime":
             return .double(CoreAnimationClock.epoch + ev.runtime.now)
         case "UIImage":
@@ -111,6 +116,7 @@ extension Playground {
         // C's `HUGE` (Darwin's Float infinity: `repeatCount = HUGE` repeats for ever).
         if name == "HUGE" || name == "HUGE_VAL" || name == "HUGE_VALF" { return .double(.infinity) }
         if name == "MAXFLOAT" { return .double(Double(Float.greatestFiniteMagnitude)) }
+        if name == "CATransform3DIdentity" { return .object(AffineTransformObject(.identity, typeName: "CATransform3D")) }
         let prefixes = ["kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAAlignment",
                         "kCAGradientLayer", "kCAAnimation"]
         guard let prefix = prefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return nil }
@@ -171,6 +177,7 @@ extension Playground {
         case .object(let l as ViewLayer): return l.member(name)
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
+        case .object(let l as ReplicatorLayerObject): return l.member(name)
         case .object(let a as ApplicationObject): return applicationMember(a, name, evaluator: ev)
         case .object(let w as WindowObject): return applicationMember(w, name, evaluator: ev)
         case .object(let s as ScreenObject):
@@ -218,6 +225,7 @@ extension Playground {
             return .void
         case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let l as ReplicatorLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as TextLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)

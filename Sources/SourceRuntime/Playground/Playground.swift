@@ -32,7 +32,9 @@ final class Playground {
 
     static let types: Set<String> = [
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
-        "CABasicAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
+        "CABasicAnimation", "CASpringAnimation", "CAAnimationGroup", "CAReplicatorLayer", "CATransform3DMakeRotation",
+        "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate", "CATransform3DTranslate",
+        "CATransform3DScale", "CATransform3DConcat", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
         "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",

@@ -76,9 +76,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
                            "position", "position.x", "position.y", "zPosition"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
-    var path = ShapePath() { didSet { shownPath = nil; fillOutline?.invalidate(); strokeOutline?.invalidate() } }
-    /// The path an animation shows now, when it is not the layer's own.
-    private var shownPath: ShapePath?
+    var path = ShapePath() { didSet { for n in drawn { n.shownPath = nil; n.invalidate() } } }
     var fillColor: Color? = .black { didSet { restyle() } }
     var strokeColor: Color? { didSet { restyle() } }
     var lineWidth = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
@@ -93,71 +91,102 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var evenOdd = false { didSet { restyle() } }
     weak var superlayerView: UIKitView?
     var layerNode: Node?
-    private var fillNode: Node?, strokeNode: Node?
-    private var fillOutline: ShapeOutline?, strokeOutline: ShapeOutline?
+    /// The layer as drawn: its own nodes, then one set for each copy a replicator makes.
+    private var drawn: [ShapeLayerNodes] = []
+    private var primary: ShapeLayerNodes?
     private var animations = CALayerAnimations()
     private var hooked = false
     private weak var clock: SceneClock?
-    private var showedAnimation = false
 
     override var typeName: String { "CAShapeLayer" }
 
     func makeLayerNode(_ scene: Scene) -> Node {
+        let nodes = makeNodes(scene, delay: 0)
+        drawn.removeAll { $0 === primary }
+        primary = nodes
+        drawn.insert(nodes, at: 0)
+        layerNode = nodes.group
+        present(at: scene.now, force: true)
+        return nodes.group
+    }
+
+    /// Another drawing of the layer, whose animations run `delay` seconds late
+    /// (`CAReplicatorLayer.instanceDelay`).
+    func makeReplica(_ scene: Scene, delay: Double, tint: Color) -> (node: Node, layout: Layout) {
+        let nodes = makeNodes(scene, delay: delay)
+        nodes.tint = tint
+        restyle(nodes)
+        drawn.append(nodes)
+        present(at: scene.now, force: true)
+        return (nodes.group, .zstack(children: [.node(nodes.fill), .node(nodes.stroke)], container: nodes.group))
+    }
+
+    func dropReplicas() { drawn.removeAll { $0 !== primary } }
+
+    private func makeNodes(_ scene: Scene, delay: Double) -> ShapeLayerNodes {
         clock = scene.clock
         let group = scene.makeNode(.group)
         let fill = scene.makeNode(.path), stroke = scene.makeNode(.path)
-        let fillOutline = ShapeOutline(paint: .fill(evenOdd: evenOdd)) { [weak self] _, _ in self?.shownPath ?? self?.path ?? ShapePath() }
-        let strokeOutline = ShapeOutline(paint: .stroke(style)) { [weak self] _, _ in self?.shownPath ?? self?.path ?? ShapePath() }
-        fill.outline = fillOutline; stroke.outline = strokeOutline
-        self.fillOutline = fillOutline; self.strokeOutline = strokeOutline
+        let nodes = ShapeLayerNodes(group: group, fill: fill, stroke: stroke, delay: delay)
+        fill.outline = ShapeOutline(paint: .fill(evenOdd: evenOdd)) { [weak self, weak nodes] _, _ in nodes?.shownPath ?? self?.path ?? ShapePath() }
+        stroke.outline = ShapeOutline(paint: .stroke(style)) { [weak self, weak nodes] _, _ in nodes?.shownPath ?? self?.path ?? ShapePath() }
         group.add(fill); group.add(stroke)
-        fillNode = fill; strokeNode = stroke
-        layerNode = group
-        restyle()
-        present(at: scene.now, force: true)
+        restyle(nodes)
         hook(scene)
-        return group
+        return nodes
     }
 
     /// The layer in its view: at its frame's origin, its two path nodes on its frame.
     var layout: Layout? {
-        guard let group = layerNode, let fill = fillNode, let stroke = strokeNode else { return nil }
-        return .zstack(children: [.node(fill), .node(stroke)], container: group)
+        guard let nodes = primary, nodes.group === layerNode else { return nil }
+        return .zstack(children: [.node(nodes.fill), .node(nodes.stroke)], container: nodes.group)
     }
 
-    private func restyle() {
-        fillOutline?.paint = .fill(evenOdd: evenOdd); fillOutline?.invalidate()
-        strokeOutline?.paint = .stroke(style); strokeOutline?.invalidate()
-        fillNode?.color = fillColor ?? .clear
-        strokeNode?.color = strokeColor ?? .clear
+    private func restyle() { for n in drawn { restyle(n) } }
+
+    private func restyle(_ n: ShapeLayerNodes) {
+        n.fill.outline?.paint = .fill(evenOdd: evenOdd)
+        n.stroke.outline?.paint = .stroke(style)
+        n.invalidate()
+        n.fill.color = (fillColor ?? .clear).tinted(n.tint)
+        n.stroke.color = (strokeColor ?? .clear).tinted(n.tint)
     }
 
     private func hook(_ scene: Scene) {
         guard !hooked else { return }
         hooked = true
         scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
-        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
+        scene.animatingAt.append { [weak self] time in
+            guard let self else { return false }
+            let late = self.drawn.map(\.delay).max() ?? 0
+            return self.animations.isAnimating(at: time - late)
+        }
     }
 
-    /// The layer's values at `time`, its animations over its model, on its nodes.
     private func present(at time: Double, force: Bool = false) {
-        guard let fill = fillNode, let stroke = strokeNode, let group = layerNode else { return }
+        for n in drawn { present(n, at: time - n.delay, force: force, own: n === primary) }
+    }
+
+    /// The layer's values at `time`, its animations over its model, on one set of its nodes.
+    private func present(_ nodes: ShapeLayerNodes, at time: Double, force: Bool, own: Bool) {
+        let group = nodes.group, stroke = nodes.stroke
         let modelPath = path.coordinates
+        let centre = [(frame.x + frame.width / 2), (frame.y + frame.height / 2)]
         let model: CAKeyValues = ["path": modelPath, "strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
                                   "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
                                   "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
-                                  "position": [(frame.x + frame.width / 2), (frame.y + frame.height / 2)], "position.x": [(frame.x + frame.width / 2)], "position.y": [(frame.y + frame.height / 2)],
+                                  "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
                                   "zPosition": [zPosition]]
         var shown = animations.present(model, at: time)
         // The position is the frame's centre (the default anchor point): an animated one moves
         // the layer by its distance from the model's.
-        if let p = shown["position"], p.count == 2, p != [(frame.x + frame.width / 2), (frame.y + frame.height / 2)] {
+        if let p = shown["position"], p.count == 2, p != centre {
             shown["position.x"] = [p[0]]; shown["position.y"] = [p[1]]
         }
         if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
         let animated = shown != model
-        guard force || animated || showedAnimation else { return }
-        showedAnimation = animated
+        guard force || animated || nodes.showedAnimation else { return }
+        nodes.showedAnimation = animated
         func value(_ key: String, _ fallback: Double) -> Double { shown[key]?.first ?? fallback }
         // Core Animation clamps strokeStart and strokeEnd to 0…1 (CAShapeLayer's documentation).
         let end = min(1, max(0, value("strokeEnd", 1))), start = min(1, max(0, value("strokeStart", 0)))
@@ -167,21 +196,20 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             (group, .rotation, value("transform.rotation.z", 0) * 180 / .pi),
             (group, .scaleX, value("transform.scale", 1)), (group, .scaleY, value("transform.scale", 1)),
             // A translation moves the layer in its superlayer's coordinates, points.
-            (group, .offsetX, value("transform.translation.x", 0) + value("position.x", (frame.x + frame.width / 2)) - (frame.x + frame.width / 2)),
-            (group, .offsetY, value("transform.translation.y", 0) + value("position.y", (frame.y + frame.height / 2)) - (frame.y + frame.height / 2)),
+            (group, .offsetX, value("transform.translation.x", 0) + value("position.x", centre[0]) - centre[0]),
+            (group, .offsetY, value("transform.translation.y", 0) + value("position.y", centre[1]) - centre[1]),
         ]
         for (node, p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+        let moved = shown["path"].flatMap { $0 == modelPath || $0.contains { !$0.isFinite } ? nil : path.replacingCoordinates($0) }
+        if moved != nodes.shownPath {
+            nodes.shownPath = moved
+            nodes.invalidate()
+        }
         let z = value("zPosition", zPosition)
-        if z != shownZPosition, z.isFinite {
+        if own, z != shownZPosition, z.isFinite {
             shownZPosition = z
             if let view = superlayerView { view.playground.restack(view) }
         }
-        let moved = shown["path"].flatMap { $0 == modelPath || $0.contains { !$0.isFinite } ? nil : path.replacingCoordinates($0) }
-        if moved != shownPath {
-            shownPath = moved
-            fillOutline?.invalidate(); strokeOutline?.invalidate()
-        }
-        _ = fill
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
@@ -270,4 +298,19 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         }
         return .void
     }
+}
+
+/// One drawing of a shape layer: its group, fill and stroke nodes, the path an animation
+/// shows there now, and how late its animations run.
+final class ShapeLayerNodes {
+    let group: Node, fill: Node, stroke: Node
+    let delay: Double
+    /// What its colours are multiplied by (a replicator's copy).
+    var tint = Color.white
+    var shownPath: ShapePath?
+    var showedAnimation = false
+    init(group: Node, fill: Node, stroke: Node, delay: Double) {
+        self.group = group; self.fill = fill; self.stroke = stroke; self.delay = delay
+    }
+    func invalidate() { fill.outline?.invalidate(); stroke.outline?.invalidate() }
 }

@@ -36,25 +36,102 @@ extension SublayerObject {
     }
 }
 
-/// `CALayer()`: a rectangle of its background colour, with rounded corners and an opacity.
+/// `CALayer()`: a rectangle of its background colour, with rounded corners and an opacity;
+/// its opacity, scale, turn, translation, position, background colour and corner radius
+/// animate by `add(_:forKey:)`, as a shape layer's do.
 final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
     var object: ClassObject?
+    static let keyPaths = ["opacity", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
+                           "transform.rotation.z", "transform.translation.x", "transform.translation.y", "position", "position.x",
+                           "position.y", "backgroundColor", "cornerRadius", "zPosition"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
-    var backgroundColor: Color? { didSet { layerNode?.color = backgroundColor ?? .clear } }
-    var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
-    var opacity = 1.0 { didSet { layerNode?.tracks[.opacity].set(opacity, at: 0, animation: nil) } }
-    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
-    var shownZPosition: Double { zPosition }
+    var backgroundColor: Color? { didSet { present(force: true) } }
+    var cornerRadius = 0.0 { didSet { present(force: true) } }
+    var opacity = 1.0 { didSet { present(force: true) } }
+    var zPosition = 0.0 { didSet { present(force: true) } }
+    private(set) var shownZPosition = 0.0
     weak var superlayerView: UIKitView?
     var layerNode: Node?
+    /// The layer as drawn: its own node, then one for each copy a replicator makes, each with
+    /// how late its animations run.
+    private var drawn: [LayerDrawing] = []
+    private var animations = CALayerAnimations()
+    private var hooked = false
+    private weak var clock: SceneClock?
 
     override var typeName: String { "CALayer" }
 
     func makeLayerNode(_ scene: Scene) -> Node {
         let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
-        n.cornerRadius = cornerRadius
-        if opacity != 1 { n.tracks[.opacity].set(opacity, at: 0, animation: nil) }
+        drawn.removeAll { $0.node === layerNode }
+        drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
+        layerNode = n
+        hook(scene)
+        present(force: true)
         return n
+    }
+
+    /// Another drawing of the layer, whose animations run `delay` seconds late and whose
+    /// colours are multiplied by `tint` (a replicator's copy).
+    func makeReplica(_ scene: Scene, delay: Double, tint: Color) -> (node: Node, layout: Layout) {
+        let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
+        drawn.append(LayerDrawing(node: n, delay: delay, tint: tint))
+        hook(scene)
+        present(force: true)
+        return (n, .node(n))
+    }
+
+    func dropReplicas() { drawn.removeAll { $0.node !== layerNode } }
+
+    private func hook(_ scene: Scene) {
+        clock = scene.clock
+        guard !hooked else { return }
+        hooked = true
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in
+            guard let self else { return false }
+            return self.animations.isAnimating(at: time - (self.drawn.map(\.delay).max() ?? 0))
+        }
+    }
+
+    private func present(at time: Double? = nil, force: Bool = false) {
+        let now = time ?? clock?.now ?? 0
+        let centre = [frame.x + frame.width / 2, frame.y + frame.height / 2]
+        let colour = backgroundColor ?? .clear
+        let model: CAKeyValues = ["opacity": [opacity], "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
+                                  "transform.rotation.z": [0], "transform.translation.x": [0], "transform.translation.y": [0],
+                                  "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
+                                  "backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius],
+                                  "zPosition": [zPosition]]
+        for drawing in drawn {
+            let node = drawing.node
+            var shown = animations.present(model, at: now - drawing.delay)
+            let animated = shown != model
+            guard force || animated || drawing.showedAnimation else { continue }
+            drawing.showedAnimation = animated
+            if let p = shown["position"], p.count == 2, p != centre { shown["position.x"] = [p[0]]; shown["position.y"] = [p[1]] }
+            if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+            func value(_ key: String, _ fallback: Double) -> Double { shown[key]?.first ?? fallback }
+            let scale = value("transform.scale", 1)
+            let set: [(Property, Double)] = [
+                (.opacity, value("opacity", 1)), (.rotation, value("transform.rotation.z", 0) * 180 / .pi),
+                (.scaleX, scale * value("transform.scale.x", 1)), (.scaleY, scale * value("transform.scale.y", 1)),
+                (.offsetX, value("transform.translation.x", 0) + value("position.x", centre[0]) - centre[0]),
+                (.offsetY, value("transform.translation.y", 0) + value("position.y", centre[1]) - centre[1]),
+            ]
+            for (p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+            let c = shown["backgroundColor"] ?? []
+            let shownColour = (c.count == 4 && c.allSatisfy(\.isFinite) ? Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]) : colour)
+                .tinted(drawing.tint)
+            if node.color != shownColour { node.color = shownColour }
+            let r = value("cornerRadius", cornerRadius)
+            if r.isFinite, node.cornerRadius != max(0, r) { node.cornerRadius = max(0, r) }
+            let z = value("zPosition", zPosition)
+            if node === layerNode, z.isFinite, z != shownZPosition {
+                shownZPosition = z
+                if let view = superlayerView { view.playground.restack(view) }
+            }
+        }
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
@@ -65,11 +142,19 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "cornerRadius": cornerRadius = try ev.number(value, at: at)
         case "opacity": opacity = try ev.number(value, at: at)
         case "zPosition": zPosition = try ev.number(value, at: at)
+        case "position":
+            // The layer's centre in its superlayer: its frame moves there.
+            let p = try Playground.point(value, ev, at: at)
+            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
+        case "bounds":
+            let b = try Playground.rect(value, ev, at: at)
+            let c = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
+            frame = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
         case "masksToBounds":
             // Its own sublayers would be clipped; a sublayer has none here.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
         }
     }
 
@@ -77,6 +162,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         switch name {
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        case "position": return PathValues.pointValue(Point(frame.x + frame.width / 2, frame.y + frame.height / 2))
         case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
         case "cornerRadius": return .double(cornerRadius)
         case "opacity": return .double(opacity)
@@ -89,11 +175,39 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         switch name {
         case "removeFromSuperlayer": removeFromSuperlayer(); return .void
         case "addSublayer", "insertSublayer":
-            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
+            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer or a CAReplicatorLayer", at: at)
         case "add":
-            throw RuntimeError(message: "a CALayer() sublayer is not animated here; animate a view's layer or a CAGradientLayer's colors, locations, startPoint and endPoint", at: at)
+            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+            }
+            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
+            animations.add(try a.snapshot(at: at, layer: .plain), forKey: key, at: ev.runtime.scene.now)
+            hook(ev.runtime.scene)
+            present(force: true)
+            return .void
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at)); return .void
+        case "removeAllAnimations": animations.removeAllAnimations(); return .void
         default: return nil
         }
+    }
+}
+
+/// One drawing of a layer: its node, how late its animations run (a replicator's copy), and
+/// whether an animation was shown on it at the last frame.
+final class LayerDrawing {
+    let node: Node
+    let delay: Double
+    /// What its colours are multiplied by (a replicator's `instanceColor` and offsets).
+    let tint: Color
+    var showedAnimation = false
+    init(node: Node, delay: Double, tint: Color = .white) { self.node = node; self.delay = delay; self.tint = tint }
+}
+
+extension Color {
+    /// Each component multiplied by the tint's (Core Animation's `instanceColor`: "the color
+    /// … multiplies the source layer's color").
+    func tinted(_ tint: Color) -> Color {
+        tint == .white ? self : Color(red: red * tint.red, green: green * tint.green, blue: blue * tint.blue, alpha: alpha * tint.alpha)
     }
 }
 
@@ -164,9 +278,15 @@ extension Playground {
     func placed(_ layer: SublayerObject) -> Layout? {
         guard let node = layer.layerNode else { return nil }
         let f = layer.frame
-        let own = (layer as? ShapeLayerObject)?.layout ?? (layer as? TextLayerObject)?.layout ?? .node(node)
-        return .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
-                              .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, own)))
+        let own = (layer as? ShapeLayerObject)?.layout ?? (layer as? TextLayerObject)?.layout
+            ?? (layer as? ReplicatorLayerObject)?.layout ?? .node(node)
+        return placed(own, at: f)
+    }
+
+    /// A layer's own layout at its frame `f` in its superlayer: the whole of it offered.
+    func placed(_ own: Layout, at f: Rect) -> Layout {
+        .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
+                       .padding(EdgeInsets(top: f.y, leading: f.x), .frame(width: { f.width }, height: { f.height }, own)))
     }
 
     /// `masksToBounds` / `clipsToBounds`: Apple, CALayer.masksToBounds: "Core Animation

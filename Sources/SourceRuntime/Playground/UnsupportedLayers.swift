@@ -8,7 +8,6 @@ enum UnsupportedLayers {
     static let messages: [String: String] = [
         "CAEmitterLayer": "particle emitters ('CAEmitterLayer') are not supported here; animate CAShapeLayers or views instead",
         "CAEmitterCell": "particle emitters ('CAEmitterCell') are not supported here; animate CAShapeLayers or views instead",
-        "CAReplicatorLayer": "'CAReplicatorLayer' is not supported here; add the copies as layers of their own (a loop of CAShapeLayers, each animation's beginTime offset)",
         "CATransformLayer": "'CATransformLayer' (3D layer trees) is not supported here",
         "CAScrollLayer": "'CAScrollLayer' is not supported here",
         "CATiledLayer": "'CATiledLayer' is not supported here",
