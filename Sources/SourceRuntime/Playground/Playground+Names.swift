@@ -150,6 +150,8 @@ extension Playground {
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
+        if type == "UIView", name == "animateKeyframes" { return try UIViewKeyframes.animateKeyframes(args, evaluator: ev) }
+        if type == "UIView", name == "addKeyframe" { return try UIViewKeyframes.addKeyframe(args, evaluator: ev) }
         if type == "Timer", name == "scheduledTimer", let timer = try selectorTimer(args, evaluator: ev) { return timer }
         guard type == "UIFont" else { return nil }
         switch name {

@@ -27,6 +27,8 @@ final class Playground {
     var flattenedClasses: [String: StructDecl] = [:]
     var classChains: [String: [StructDecl]] = [:]
     var superLevels: [String: Int] = [:]
+    /// The keyframes of the `UIView.animateKeyframes` block being run (nil: none runs).
+    var keyframes: [ViewKeyframe]?
 
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
@@ -169,8 +171,21 @@ final class Playground {
         runtime.scene.update { runtime.layoutVersion.value += 1 }
     }
 
+    /// Set while a UIKit preview's or playground's code runs, until its view first appears.
+    var awaitsAppearance = false
+    /// Animation blocks run before the shown view first appeared, waiting for it.
+    private var beforeAppearing: [(animation: Animation, body: () throws -> Void)] = []
+
     /// Runs `body` (an animations block) so that what it changes animates with `animation`.
-    func animating(_ animation: Animation, _ body: () throws -> Void) throws {
+    /// Before the shown view has appeared (`UIView.animate` in `viewDidLoad`, or before
+    /// `liveView` is set) the block waits for its first layout and then animates from there:
+    /// UIKit commits such animations with the run loop's transaction, and they play from the
+    /// view's first frame on screen.
+    func animating(_ animation: Animation, _ body: @escaping () throws -> Void) throws {
+        if awaitsAppearance {
+            beforeAppearing.append((animation, body))
+            return
+        }
         let outer = currentAnimation
         currentAnimation = animation
         defer { currentAnimation = outer }
@@ -200,5 +215,16 @@ final class Playground {
     private func placed(_ view: UIKitView) -> Layout {
         .flexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: UnitPoint(0, 0),
                        .padding(EdgeInsets(top: view.frame.y, leading: view.frame.x), layout(of: view)))
+    }
+
+    /// Plays the animation blocks that waited for the shown view: laid out as it stands first,
+    /// then each block's changes animated from there.
+    func runBeforeAppearing() throws {
+        awaitsAppearance = false
+        guard !beforeAppearing.isEmpty else { return }
+        let waiting = beforeAppearing
+        beforeAppearing = []
+        runtime.scene.layoutIfNeeded()
+        for (animation, body) in waiting { try animating(animation, body) }
     }
 }

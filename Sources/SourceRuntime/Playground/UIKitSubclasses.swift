@@ -94,6 +94,7 @@ extension Playground {
         try runPasses(at: at)
         try controller?.runLifecycle("viewDidLayoutSubviews", [], evaluator: runtime.evaluator)
         try runPasses(at: at)
+        try runBeforeAppearing()
         try controller?.runLifecycle("viewDidAppear", [.bool(false)], evaluator: runtime.evaluator)
         try runPasses(at: at)
     }

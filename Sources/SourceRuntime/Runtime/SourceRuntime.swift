@@ -110,12 +110,15 @@ final class SourceRuntime {
         event(at: entry.preview?.at ?? entry.view?.at ?? 0) {
             if let preview = entry.preview, program.isUIKit || program.previewMakesUIKitClass(preview) {
                 showsUIKit = true
+                playground.awaitsAppearance = true
                 // A UIKit `#Preview` returns the UIView to show.
                 let shown = try evaluator.runBody(preview.body, Scope(parent: program.globals), isBuilder: false, at: preview.at)
                 try playground.show(shown, at: preview.at)
                 // The view's first layout pass, after the code that made it (UIKit lays views
                 // out and draws them in the run loop's turn after).
                 try playground.appear(at: preview.at)
+                // Shown nothing (no liveView set): the waiting animations have nothing to move.
+                playground.awaitsAppearance = false
                 isBuilt = true
                 return
             }

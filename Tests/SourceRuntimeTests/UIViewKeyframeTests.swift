@@ -1,0 +1,75 @@
+import Scene
+import SourceRuntime
+import XCTest
+
+/// `UIView.animateKeyframes` with `addKeyframe`, and `UIView.animate` run before the view is
+/// shown (in `viewDidLoad`, or before `liveView` is set), which UIKit plays from the view's
+/// first frame on screen.
+final class UIViewKeyframeTests: XCTestCase {
+    /// The 50-point box's frame origin at `t`.
+    private func origin(_ p: ScenePlayer, at t: Double) throws -> Point {
+        p.seek(to: t)
+        XCTAssertNil(p.scene.failure?.headline)
+        let box = try XCTUnwrap(p.present().nodes.first { $0.frame.width == 50 && $0.frame.height == 50 })
+        return Point(box.frame.x + box.offset.x, box.frame.y + box.offset.y)
+    }
+
+    private func controller(_ viewDidLoad: String) -> String {
+        """
+        import UIKit
+
+        class Boxes: UIViewController {
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.backgroundColor = .red
+                view.addSubview(box)
+        \(viewDidLoad)
+            }
+        }
+
+        #Preview { Boxes() }
+        """
+    }
+
+    func testKeyframesOneAfterAnotherHandOnTheirValues() throws {
+        // 2 s: x +200 over the first half, then y +100 over the second, each linear; the
+        // completion runs at 2 s.
+        let p = try play(controller("""
+                UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.box.center.x += 200 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.box.center.y += 100 }
+                }, completion: { _ in self.box.alpha = 0.5 })
+        """))
+        XCTAssertEqual(try origin(p, at: 0.5), Point(100, 0))
+        XCTAssertEqual(try origin(p, at: 1.0), Point(200, 0))
+        XCTAssertEqual(try origin(p, at: 1.5), Point(200, 50))
+        XCTAssertEqual(try origin(p, at: 2.5), Point(200, 100))
+        XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9)
+    }
+
+    func testAnAnimationInViewDidLoadPlaysFromTheFirstFrame() throws {
+        let p = try play(controller("""
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { self.box.center.x += 200 })
+        """))
+        XCTAssertEqual(try origin(p, at: 0), Point(0, 0))
+        XCTAssertEqual(try origin(p, at: 0.25), Point(50, 0))
+        XCTAssertEqual(try origin(p, at: 2), Point(200, 0))
+    }
+
+    func testAnAnimationBeforeTheLiveViewIsSetPlaysOnceShown() throws {
+        // The usual playground order: build, animate, show. The 400 × 300 view is centred on
+        // the 960 × 600 canvas, at (280, 150).
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(box)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x += 200 })
+        PlaygroundPage.current.liveView = root
+        """)
+        XCTAssertEqual(try origin(p, at: 0.5), Point(280 + 100, 150))
+        XCTAssertEqual(try origin(p, at: 1.5), Point(280 + 200, 150))
+    }
+}
