@@ -2,9 +2,9 @@ import Scene
 import SourceRuntime
 import XCTest
 
-/// `UIView.animateKeyframes` with `addKeyframe`, and `UIView.animate` run before the view is
-/// shown (in `viewDidLoad`, or before `liveView` is set), which UIKit plays from the view's
-/// first frame on screen.
+/// `UIView.animateKeyframes` with `addKeyframe`, `UIViewPropertyAnimator`, and `UIView.animate`
+/// run before the view is shown (in `viewDidLoad`, or before `liveView` is set), which UIKit
+/// plays from the view's first frame on screen.
 final class UIViewKeyframeTests: XCTestCase {
     /// The 50-point box's frame origin at `t`.
     private func origin(_ p: ScenePlayer, at t: Double) throws -> Point {
@@ -71,5 +71,30 @@ final class UIViewKeyframeTests: XCTestCase {
         """)
         XCTAssertEqual(try origin(p, at: 0.5), Point(280 + 100, 150))
         XCTAssertEqual(try origin(p, at: 1.5), Point(280 + 200, 150))
+    }
+
+    func testAPropertyAnimatorRunsItsBlocksWhenStarted() throws {
+        // Linear over 2 s: x +200 from the start; y +100 with delay factor 0.5, so from 1 s
+        // to 2 s; the completion at 2 s gets .end.
+        let p = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.box.center.x += 200 }
+                animator.addAnimations({ self.box.center.y += 100 }, delayFactor: 0.5)
+                animator.addCompletion { position in if position == .end { self.box.alpha = 0.5 } }
+                animator.startAnimation()
+        """))
+        XCTAssertEqual(try origin(p, at: 0.5), Point(50, 0))
+        XCTAssertEqual(try origin(p, at: 1.5), Point(150, 50))
+        XCTAssertEqual(try origin(p, at: 2.5), Point(200, 100))
+        XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9)
+    }
+
+    func testARunningPropertyAnimatorStartsAtOnceAfterItsDelay() throws {
+        let p = try play(controller("""
+                UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: [.curveLinear],
+                                                               animations: { self.box.center.x += 100 })
+        """))
+        XCTAssertEqual(try origin(p, at: 0.25), Point(0, 0))
+        XCTAssertEqual(try origin(p, at: 1.0), Point(50, 0))
+        XCTAssertEqual(try origin(p, at: 2.0), Point(100, 0))
     }
 }

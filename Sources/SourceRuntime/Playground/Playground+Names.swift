@@ -24,6 +24,8 @@ extension Playground {
             if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
             _ = try args.value("type", hint: "UIButton.ButtonType")
             return .object(view)
+        case "UIViewPropertyAnimator":
+            return .object(try PropertyAnimatorObject.make(args, evaluator: ev))
         case "CAReplicatorLayer":
             return .object(ReplicatorLayerObject())
         case "CATransform3DMakeRotation", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate",
@@ -150,6 +152,7 @@ extension Playground {
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
+        if type == "UIViewPropertyAnimator", name == "runningPropertyAnimator" { return .object(try PropertyAnimatorObject.running(args, evaluator: ev)) }
         if type == "UIView", name == "animateKeyframes" { return try UIViewKeyframes.animateKeyframes(args, evaluator: ev) }
         if type == "UIView", name == "addKeyframe" { return try UIViewKeyframes.addKeyframe(args, evaluator: ev) }
         if type == "Timer", name == "scheduledTimer", let timer = try selectorTimer(args, evaluator: ev) { return timer }
@@ -180,6 +183,7 @@ extension Playground {
         case .object(let g as GradientLayerObject): return g.member(name)
         case .object(let l as PlainLayerObject): return l.member(name)
         case .object(let l as ReplicatorLayerObject): return l.member(name)
+        case .object(let a as PropertyAnimatorObject): return a.member(name)
         case .object(let a as ApplicationObject): return applicationMember(a, name, evaluator: ev)
         case .object(let w as WindowObject): return applicationMember(w, name, evaluator: ev)
         case .object(let s as ScreenObject):
@@ -228,6 +232,7 @@ extension Playground {
         case .object(let l as ViewLayer): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as ReplicatorLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let a as PropertyAnimatorObject): return try a.call(name, args, evaluator: ev, at: at)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as TextLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)

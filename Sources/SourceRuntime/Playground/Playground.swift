@@ -34,7 +34,7 @@ final class Playground {
 
     static let types: Set<String> = [
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
-        "CABasicAnimation", "CASpringAnimation", "CAAnimationGroup", "CAReplicatorLayer", "CATransform3DMakeRotation",
+        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CAAnimationGroup", "CAReplicatorLayer", "CATransform3DMakeRotation",
         "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate", "CATransform3DTranslate",
         "CATransform3DScale", "CATransform3DConcat", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
