@@ -117,4 +117,34 @@ final class ReplicatorLayerTests: XCTestCase {
         let button = try XCTUnwrap(p.present().nodes.first { $0.frame.width == 160 && $0.frame.height == 56 })
         XCTAssertEqual(button.scale.x, 0.7 + 0.3 * x, accuracy: 1e-4)
     }
+
+    func testTextLayersAreCopiedToo() throws {
+        // Three copies of a text layer, 40 points apart (a translation), each fading late.
+        let p = try play("""
+        import UIKit
+
+        class Row: UIView {
+            override func draw(_ rect: CGRect) {
+                let replicator = CAReplicatorLayer()
+                replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+                replicator.instanceCount = 3
+                replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+                layer.addSublayer(replicator)
+                let word = CATextLayer()
+                word.string = "A"
+                word.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                replicator.addSublayer(word)
+            }
+        }
+
+        #Preview { Row(frame: CGRect(x: 0, y: 0, width: 200, height: 50)) }
+        """)
+        p.seek(to: 0.1)
+        XCTAssertNil(p.scene.failure?.headline)
+        let texts = p.present().nodes.filter { $0.node.kind == .text && $0.node.text == "A" }
+        XCTAssertEqual(texts.count, 3)
+        let xs = texts.map { $0.transform.apply(Point($0.frame.x, $0.frame.y)).x }
+        XCTAssertEqual(xs[1] - xs[0], 40, accuracy: 1e-9)
+        XCTAssertEqual(xs[2] - xs[0], 80, accuracy: 1e-9)
+    }
 }

@@ -118,6 +118,17 @@ extension Playground {
         // C's `HUGE` (Darwin's Float infinity: `repeatCount = HUGE` repeats for ever).
         if name == "HUGE" || name == "HUGE_VAL" || name == "HUGE_VALF" { return .double(.infinity) }
         if name == "MAXFLOAT" { return .double(Double(Float.greatestFiniteMagnitude)) }
+        // Darwin's math constants, as older code writes π.
+        switch name {
+        case "M_PI": return .double(.pi)
+        case "M_PI_2": return .double(.pi / 2)
+        case "M_PI_4": return .double(.pi / 4)
+        case "M_1_PI": return .double(1 / .pi)
+        case "M_2_PI": return .double(2 / .pi)
+        case "M_E": return .double(M_E_VALUE)
+        case "M_SQRT2": return .double(2.0.squareRoot())
+        default: break
+        }
         if name == "CATransform3DIdentity" { return .object(AffineTransformObject(.identity, typeName: "CATransform3D")) }
         let prefixes = ["kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAAlignment",
                         "kCAGradientLayer", "kCAAnimation"]
@@ -282,3 +293,6 @@ final class UIImageObject: RuntimeObject {
     init(name: String) { self.name = name }
     override var typeName: String { "UIImage" }
 }
+
+/// Euler's number, Darwin's `M_E`.
+private let M_E_VALUE = 2.718281828459045

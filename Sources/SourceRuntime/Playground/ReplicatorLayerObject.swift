@@ -10,8 +10,9 @@ protocol ReplicableLayer: SublayerObject {
 }
 extension PlainLayerObject: ReplicableLayer {}
 extension ShapeLayerObject: ReplicableLayer {}
+extension TextLayerObject: ReplicableLayer {}
 
-/// `CAReplicatorLayer()`: its sublayers (`CALayer`s and `CAShapeLayer`s) drawn
+/// `CAReplicatorLayer()`: its sublayers (`CALayer`s, `CAShapeLayer`s, `CATextLayer`s) drawn
 /// `instanceCount` times. Apple: each instance is the one before transformed by
 /// `instanceTransform`, "applied relative to the center of the replicator layer"; its
 /// animations run `instanceDelay` seconds after the one before's; its colour is
@@ -154,7 +155,7 @@ final class ReplicatorLayerObject: RuntimeObject, SettableObject, SublayerObject
         switch name {
         case "addSublayer":
             guard case .object(let layer as ReplicableLayer)? = try args.value(at: 0) else {
-                throw RuntimeError(message: "a replicator copies CALayer() and CAShapeLayer() sublayers here", at: at)
+                throw RuntimeError(message: "a replicator copies CALayer(), CAShapeLayer() and CATextLayer() sublayers here", at: at)
             }
             sublayers.removeAll { $0 === layer }
             sublayers.append(layer)

@@ -10,7 +10,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     var object: ClassObject?
     static let keyPaths = ["foregroundColor", "opacity", "transform.rotation", "transform.rotation.z", "transform.scale"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
-    var string = "" { didSet { layerNode?.text = string; superlayerView?.playground.setNeedsLayout() } }
+    var string = "" { didSet { for d in drawn { d.node.text = string }; superlayerView?.playground.setNeedsLayout() } }
     /// Apple: `fontSize` "defaults to 36.0".
     var fontSize = 36.0 { didSet { restyle() } }
     /// The family and weight of `font`, its size replaced by `fontSize`.
@@ -25,7 +25,9 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     weak var superlayerView: UIKitView?
     var layerNode: Node?
     private var animations = CALayerAnimations()
-    private var showedAnimation = false
+    /// The layer as drawn: its own node, then one for each copy a replicator makes.
+    private var drawn: [LayerDrawing] = []
+    private var hooked = false
     private weak var clock: SceneClock?
     private weak var scene: Scene?
 
@@ -38,47 +40,73 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     }
 
     func makeLayerNode(_ scene: Scene) -> Node {
-        clock = scene.clock
-        self.scene = scene
         let n = scene.makeNode(.text, text: string, font: spec, color: foregroundColor)
+        drawn.removeAll { $0.node === layerNode }
+        drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
         layerNode = n
+        hook(scene)
         present(at: scene.now, force: true)
-        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
-        scene.animatingAt.append { [weak self] time in self?.animations.isAnimating(at: time) ?? false }
         return n
     }
 
+    /// Another drawing of the layer, whose animations run `delay` seconds late and whose
+    /// colour is multiplied by `tint` (a replicator's copy).
+    func makeReplica(_ scene: Scene, delay: Double, tint: Color) -> (node: Node, layout: Layout) {
+        let n = scene.makeNode(.text, text: string, font: spec, color: foregroundColor.tinted(tint))
+        drawn.append(LayerDrawing(node: n, delay: delay, tint: tint))
+        hook(scene)
+        present(at: scene.now, force: true)
+        return (n, placedText(n))
+    }
+
+    func dropReplicas() { drawn.removeAll { $0.node !== layerNode } }
+
+    private func hook(_ scene: Scene) {
+        clock = scene.clock
+        self.scene = scene
+        guard !hooked else { return }
+        hooked = true
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in
+            guard let self else { return false }
+            return self.animations.isAnimating(at: time - (self.drawn.map(\.delay).max() ?? 0))
+        }
+    }
+
     private func restyle() {
-        guard let node = layerNode, let scene else { return }
-        node.font = scene.resolve(spec)
+        guard let scene else { return }
+        for d in drawn { d.node.font = scene.resolve(spec) }
         superlayerView?.playground.setNeedsLayout()
     }
 
     /// The text in its frame: at the top, across by the alignment (a text layer draws from its top).
-    var layout: Layout? {
-        guard let node = layerNode else { return nil }
+    var layout: Layout? { layerNode.map(placedText) }
+
+    private func placedText(_ node: Node) -> Layout {
         let f = frame
         return .flexibleFrame(minWidth: f.width, maxWidth: f.width, minHeight: f.height, maxHeight: f.height,
                               alignment: UnitPoint(alignment, 0), .node(node))
     }
 
     private func present(at time: Double, force: Bool = false) {
-        guard let node = layerNode else { return }
         let model: CAKeyValues = ["foregroundColor": CAGradientLayer.value([foregroundColor]), "opacity": [opacity],
                                   "transform.rotation.z": [0], "transform.scale": [1]]
-        var shown = animations.present(model, at: time)
-        if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
-        let animated = shown != model
-        guard force || animated || showedAnimation else { return }
-        showedAnimation = animated
-        if let c = shown["foregroundColor"], c.count == 4, c.allSatisfy(\.isFinite) {
-            let color = Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-            if node.color != color { node.color = color }
+        for drawing in drawn {
+            let node = drawing.node
+            var shown = animations.present(model, at: time - drawing.delay)
+            if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+            let animated = shown != model
+            guard force || animated || drawing.showedAnimation else { continue }
+            drawing.showedAnimation = animated
+            if let c = shown["foregroundColor"], c.count == 4, c.allSatisfy(\.isFinite) {
+                let color = Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]).tinted(drawing.tint)
+                if node.color != color { node.color = color }
+            }
+            let scale = shown["transform.scale"]?.first ?? 1
+            let values: [(Property, Double)] = [(.opacity, shown["opacity"]?.first ?? 1), (.scaleX, scale), (.scaleY, scale),
+                                                (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi)]
+            for (p, v) in values where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
         }
-        let scale = shown["transform.scale"]?.first ?? 1
-        let values: [(Property, Double)] = [(.opacity, shown["opacity"]?.first ?? 1), (.scaleX, scale), (.scaleY, scale),
-                                            (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi)]
-        for (p, v) in values where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
@@ -98,6 +126,9 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             }
         case "foregroundColor": foregroundColor = try Playground.optionalColor(value, ev, at: at) ?? .white
         case "opacity": opacity = try ev.number(value, at: at)
+        case "cornerRadius", "masksToBounds":
+            // They round and clip the layer's background, which a text layer here does not draw.
+            return
         case "zPosition": zPosition = try ev.number(value, at: at)
         case "alignmentMode":
             guard case .enumCase(_, let a, _) = value, let x = ["left": 0.0, "natural": 0, "justified": 0, "center": 0.5, "right": 1][a] else {

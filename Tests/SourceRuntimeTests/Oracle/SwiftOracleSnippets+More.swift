@@ -272,6 +272,8 @@ extension SwiftOracleTests {
         // `is` tests a value's type; `as?` gives nil for another type.
         "protocol Shape0 {}\nfinal class Square0: Shape0 {}\nstruct Pt0 { var x = 1 }\n---\nlet xs: [Any] = [1, 2.5, \"s\", Square0(), Pt0()]\nprint(xs.map { $0 is Int }, xs.map { $0 is String }, xs.map { $0 is Shape0 }, xs.map { $0 is Pt0 })\nprint((xs[0] as? String) == nil, (xs[2] as? String) ?? \"-\", (xs[4] as? Pt0)?.x ?? 0)",
         "let s = \"fit\"\nprint(s.appending(\"?w=600\"), \"a\".appending(\"\").count)",
+        // The C library's constants older code writes π and e with.
+        "print(M_PI, M_PI_2, M_PI_4, M_E, M_SQRT2, M_1_PI, M_2_PI)\nprint(CGFloat(M_PI / 5) * 10)",
             // Classes inheriting from the file's classes: stored properties of each, overrides,
         // `super.` up the chain, inherited initializers, `is` the base.
         "class Animal1 {\n  var name: String\n  var legs = 4\n  init(name: String) { self.name = name }\n  func sound() -> String { \"...\" }\n  func describe() -> String { name + \" says \" + sound() }\n}\nclass Dog1: Animal1 {\n  var tricks = 0\n  override func sound() -> String { \"woof\" }\n}\nfinal class Puppy1: Dog1 {\n  init() { super.init(name: \"pup\"); tricks = 2 }\n  override func sound() -> String { super.sound() + \"!\" }\n}\n---\nlet d = Dog1(name: \"rex\")\nlet p = Puppy1()\nlet all: [Animal1] = [Animal1(name: \"a\"), d, p]\nprint(all.map { $0.describe() })\nprint(p.tricks, p.legs, p is Dog1, all[0] is Dog1, (all[2] as? Dog1)?.tricks ?? -1)",
