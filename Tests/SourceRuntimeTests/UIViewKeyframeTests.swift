@@ -48,6 +48,18 @@ final class UIViewKeyframeTests: XCTestCase {
         XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9)
     }
 
+    func testAChangeOutsideAnyKeyframeAnimatesOverTheWholeDuration() throws {
+        let p = try play(controller("""
+                UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+                    self.box.center.x += 200
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.box.center.y += 100 }
+                })
+        """))
+        XCTAssertEqual(try origin(p, at: 1.0), Point(100, 0))
+        XCTAssertEqual(try origin(p, at: 1.5), Point(150, 50))
+        XCTAssertEqual(try origin(p, at: 3), Point(200, 100))
+    }
+
     func testAnAnimationInViewDidLoadPlaysFromTheFirstFrame() throws {
         let p = try play(controller("""
                 UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { self.box.center.x += 200 })

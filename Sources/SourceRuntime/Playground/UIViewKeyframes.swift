@@ -5,7 +5,8 @@ import Scene
 /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)` inside: each
 /// keyframe's block runs at its start (the delay plus its relative start times the duration)
 /// and its changes animate over its relative duration, from where the views are then, so
-/// keyframes one after another hand on their values as UIKit's do. **Our rules:** each
+/// keyframes one after another hand on their values as UIKit's do; a change the block makes
+/// outside any keyframe animates over the whole duration. **Our rules:** each
 /// keyframe is paced linearly (`.calculationModeLinear`, the default; Apple documents no
 /// curve for the keyframes themselves), and `.repeat` and `.autoreverse` are not run again
 /// (a file is told): the keyframes play once.
@@ -19,19 +20,27 @@ enum UIViewKeyframes {
         guard let block = try args.function("animations") ?? args.trailingClosure() else {
             throw RuntimeError(message: "UIView.animateKeyframes needs its animations: closure", at: args.at)
         }
-        let playground = ev.runtime.playground
-        let outer = playground.keyframes
-        playground.keyframes = []
-        defer { playground.keyframes = outer }
-        _ = try ev.invoke(block, [], at: args.at)
-        for frame in playground.keyframes ?? [] {
-            let start = delay + min(1, max(0, frame.start)) * duration
-            let length = min(1, max(0, frame.length)) * duration
-            let run = { [weak ev] in
-                guard let ev else { return }
-                try ev.runtime.playground.animating(.linear(duration: length)) { _ = try ev.invoke(frame.block, [], at: frame.at) }
+        let at = args.at
+        // The block itself is an animation over the whole duration: a change made in it
+        // outside any keyframe animates from start to end.
+        var whole = Animation.linear(duration: duration)
+        if delay > 0 { whole = whole.delay(delay) }
+        try ev.runtime.playground.animating(whole) { [weak ev] in
+            guard let ev else { return }
+            let playground = ev.runtime.playground
+            let outer = playground.keyframes
+            playground.keyframes = []
+            defer { playground.keyframes = outer }
+            _ = try ev.invoke(block, [], at: at)
+            for frame in playground.keyframes ?? [] {
+                let start = delay + min(1, max(0, frame.start)) * duration
+                let length = min(1, max(0, frame.length)) * duration
+                let run = { [weak ev] in
+                    guard let ev else { return }
+                    try ev.runtime.playground.animating(.linear(duration: length)) { _ = try ev.invoke(frame.block, [], at: frame.at) }
+                }
+                if start == 0 { try run() } else { try ev.runtime.after(start, run) }
             }
-            if start == 0 { try run() } else { try ev.runtime.after(start, run) }
         }
         if let completion = try args.function("completion") {
             try ev.runtime.after(delay + duration) { [weak ev] in _ = try ev?.invoke(completion, [.bool(true)], at: args.at) }
