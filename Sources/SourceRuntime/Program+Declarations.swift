@@ -41,6 +41,9 @@ extension Program {
                 wrapper = .state
             } else if let w = PropertyDecl.Wrapper(rawValue: name) { wrapper = w }
             else if name == "ViewBuilder" {}
+            else if name == "IBOutlet" || name == "IBInspectable" {
+                lowering.fail(a, "'@\(name)' is filled in from a storyboard or nib, which a file alone does not have; make the view in code (UIView(frame: …)) and add it with addSubview(_:)")
+            }
             else { lowering.fail(a, "property wrapper '@\(name)' is not supported; use @State, @Binding, @GestureState, @FocusState, @Namespace, @StateObject, @ObservedObject, @EnvironmentObject, @Bindable, @Environment, @AppStorage or @Published") }
         }
         return v.bindings.compactMap { b in

@@ -67,6 +67,10 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.map(\.line), [1, 3])
         XCTAssertTrue(e.diagnostics[0].message.contains("classes that inherit from 'UITableView' are not supported"))
         XCTAssertTrue(e.diagnostics[1].message.contains("'@FetchRequest' is not supported"))
+        // A storyboard's outlets: each named, with what plays instead.
+        let outlets = try XCTUnwrap(loadError("import UIKit\nclass VC: UIViewController {\n  @IBOutlet weak var box: UIView!\n  @IBOutlet weak var label: UILabel!\n}\n"))
+        XCTAssertEqual(outlets.diagnostics.map(\.line), [3, 4])
+        XCTAssertTrue(outlets.diagnostics[0].message.contains("'@IBOutlet' is filled in from a storyboard or nib"), outlets.diagnostics[0].message)
     }
 
     func testRuntimeErrorsStopTheSceneAtTheirPlace() throws {
