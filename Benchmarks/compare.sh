@@ -23,7 +23,8 @@ echo "== baseline $(git log -1 --format='%h %s' "$commit")"
 OLD=$WORKTREE/.build/release/animpreview
 
 median() { sort -n | awk '{a[NR]=$1} END {if (NR == 0) print "n/a"; else print a[int((NR + 1) / 2)]}'; }
-field() { grep -F "$1" | head -1 | awk -v k="$2" '{for (i = 1; i < NF; i++) if ($i == k) print $(i + 1)}'; }
+# (No such line, as from a binary that cannot play the file: nothing, not a failed pipeline.)
+field() { { grep -F "$1" || true; } | head -1 | awk -v k="$2" '{for (i = 1; i < NF; i++) if ($i == k) print $(i + 1)}'; }
 
 # label, bench arguments…: frame p99 of both binaries, RUNS rounds, old then new in each.
 rows=()

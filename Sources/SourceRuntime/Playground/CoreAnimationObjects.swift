@@ -134,7 +134,8 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
         case "fromValue": fromValue = value
         case "toValue": toValue = value
         case "byValue": byValue = value
-        case "mass", "stiffness", "damping", "initialVelocity" where spring != nil:
+        case "mass", "stiffness", "damping", "initialVelocity":
+            guard spring != nil else { throw RuntimeError(message: "cannot assign to property '\(name)' of 'CABasicAnimation' (a CASpringAnimation has it)", at: at) }
             // Apple: mass, stiffness and damping must be greater than 0.
             let v = try ev.number(value, at: at)
             guard v.isFinite, name == "initialVelocity" || v > 0 else {

@@ -27,6 +27,10 @@ final class Playground {
     var flattenedClasses: [String: StructDecl] = [:]
     var classChains: [String: [StructDecl]] = [:]
     var superLevels: [String: Int] = [:]
+    /// `CATransaction.begin()`s not yet committed, innermost last, and the transaction of the
+    /// event under way (by its scene time) (`CATransactions.swift`).
+    var transactions: [CATransactionState] = []
+    var implicitTransaction: (Double, CATransactionState)?
     /// The keyframes of the `UIView.animateKeyframes` block being run (nil: none runs).
     var keyframes: [ViewKeyframe]?
 
@@ -34,7 +38,7 @@ final class Playground {
 
     static let types: Set<String> = [
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
-        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CAAnimationGroup", "CAReplicatorLayer", "CATransform3DMakeRotation",
+        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CATransaction", "CAAnimationGroup", "CAReplicatorLayer", "CATransform3DMakeRotation",
         "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate", "CATransform3DTranslate",
         "CATransform3DScale", "CATransform3DConcat", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",

@@ -100,7 +100,30 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
 
     override var typeName: String { "CAShapeLayer" }
 
+    /// When the layer was first put on screen (implicit animations start after).
+    private var shownSince: Double?
+
+    /// Sets a property, animating the change implicitly (`Playground.implicitAnimation`).
+    private func implicitly(_ key: String, _ old: Double, _ ev: Evaluator, _ assign: () throws -> Void) throws {
+        let now = ev.runtime.scene.now
+        let from = animations.present([key: [old]], at: now)[key] ?? [old]
+        try assign()
+        let new: Double
+        switch key {
+        case "lineWidth": new = lineWidth
+        case "strokeStart": new = strokeStart
+        case "strokeEnd": new = strokeEnd
+        case "opacity": new = opacity
+        default: new = lineDashPhase
+        }
+        guard let a = ev.runtime.playground.implicitAnimation(key, from: from, to: [new], shownSince: shownSince) else { return }
+        animations.add(a, forKey: key, at: now)
+        hook(ev.runtime.scene)
+        present(at: now, force: true)
+    }
+
     func makeLayerNode(_ scene: Scene) -> Node {
+        if shownSince == nil { shownSince = scene.now }
         let nodes = makeNodes(scene, delay: 0)
         drawn.removeAll { $0 === primary }
         primary = nodes
@@ -225,12 +248,12 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             }
         case "fillColor": fillColor = try Playground.optionalColor(value, ev, at: at)
         case "strokeColor": strokeColor = try Playground.optionalColor(value, ev, at: at)
-        case "lineWidth": lineWidth = try ev.number(value, at: at)
-        case "strokeStart": strokeStart = try ev.number(value, at: at)
-        case "strokeEnd": strokeEnd = try ev.number(value, at: at)
-        case "opacity": opacity = try ev.number(value, at: at)
+        case "lineWidth": try implicitly(name, lineWidth, ev) { lineWidth = try ev.number(value, at: at) }
+        case "strokeStart": try implicitly(name, strokeStart, ev) { strokeStart = try ev.number(value, at: at) }
+        case "strokeEnd": try implicitly(name, strokeEnd, ev) { strokeEnd = try ev.number(value, at: at) }
+        case "opacity": try implicitly(name, opacity, ev) { opacity = try ev.number(value, at: at) }
         case "zPosition": zPosition = try ev.number(value, at: at)
-        case "lineDashPhase": lineDashPhase = try ev.number(value, at: at)
+        case "lineDashPhase": try implicitly(name, lineDashPhase, ev) { lineDashPhase = try ev.number(value, at: at) }
         case "miterLimit": style.miterLimit = try ev.number(value, at: at)
         case "lineDashPattern":
             if case .nil = value { style.dash = []; return }
@@ -287,7 +310,9 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
-            animations.add(try a.snapshot(at: at, layer: .shape), forKey: key, at: ev.runtime.scene.now)
+            let added = try a.snapshot(at: at, layer: .shape)
+            animations.add(added, forKey: key, at: ev.runtime.scene.now)
+            ev.runtime.playground.noteAnimation(added, addedAt: ev.runtime.scene.now)
             hook(ev.runtime.scene)
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()

@@ -61,7 +61,21 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
 
     override var typeName: String { "CALayer" }
 
+    /// When the layer was first put on screen (implicit animations start after).
+    private var shownSince: Double?
+
+    /// Animates a change implicitly (`Playground.implicitAnimation`), from what is shown now.
+    private func implicitly(_ key: String, _ old: [Double], _ new: [Double], _ ev: Evaluator) {
+        let now = ev.runtime.scene.now
+        let from = animations.present([key: old], at: now)[key] ?? old
+        guard let a = ev.runtime.playground.implicitAnimation(key, from: from, to: new, shownSince: shownSince) else { return }
+        animations.add(a, forKey: key, at: now)
+        hook(ev.runtime.scene)
+        present(force: true)
+    }
+
     func makeLayerNode(_ scene: Scene) -> Node {
+        if shownSince == nil { shownSince = scene.now }
         let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
         drawn.removeAll { $0.node === layerNode }
         drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
@@ -138,9 +152,18 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         if try setOwn(name, value, evaluator: ev, at: at) { return }
         switch name {
         case "frame": frame = try Playground.rect(value, ev, at: at)
-        case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
-        case "cornerRadius": cornerRadius = try ev.number(value, at: at)
-        case "opacity": opacity = try ev.number(value, at: at)
+        case "backgroundColor":
+            let old = CAGradientLayer.value([backgroundColor ?? .clear])
+            backgroundColor = try Playground.optionalColor(value, ev, at: at)
+            implicitly(name, old, CAGradientLayer.value([backgroundColor ?? .clear]), ev)
+        case "cornerRadius":
+            let old = cornerRadius
+            cornerRadius = try ev.number(value, at: at)
+            implicitly(name, [old], [cornerRadius], ev)
+        case "opacity":
+            let old = opacity
+            opacity = try ev.number(value, at: at)
+            implicitly(name, [old], [opacity], ev)
         case "zPosition": zPosition = try ev.number(value, at: at)
         case "position":
             // The layer's centre in its superlayer: its frame moves there.
@@ -181,7 +204,9 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
-            animations.add(try a.snapshot(at: at, layer: .plain), forKey: key, at: ev.runtime.scene.now)
+            let added = try a.snapshot(at: at, layer: .plain)
+            animations.add(added, forKey: key, at: ev.runtime.scene.now)
+            ev.runtime.playground.noteAnimation(added, addedAt: ev.runtime.scene.now)
             hook(ev.runtime.scene)
             present(force: true)
             return .void

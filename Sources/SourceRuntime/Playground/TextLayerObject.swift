@@ -126,8 +126,8 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             }
         case "foregroundColor": foregroundColor = try Playground.optionalColor(value, ev, at: at) ?? .white
         case "opacity": opacity = try ev.number(value, at: at)
-        case "cornerRadius", "masksToBounds":
-            // They round and clip the layer's background, which a text layer here does not draw.
+        case "cornerRadius":
+            // It rounds the layer's background, which a text layer here does not draw.
             return
         case "zPosition": zPosition = try ev.number(value, at: at)
         case "alignmentMode":
@@ -170,7 +170,9 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
                 throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
-            animations.add(try a.snapshot(at: at, layer: .text), forKey: key, at: ev.runtime.scene.now)
+            let added = try a.snapshot(at: at, layer: .text)
+            animations.add(added, forKey: key, at: ev.runtime.scene.now)
+            ev.runtime.playground.noteAnimation(added, addedAt: ev.runtime.scene.now)
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
         case "removeFromSuperlayer": removeFromSuperlayer()

@@ -67,7 +67,9 @@ final class ViewLayer: RuntimeObject, SettableObject {
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
-            animations.add(try a.snapshot(at: at, layer: .view), forKey: key, at: view.playground.runtime.scene.now)
+            let added = try a.snapshot(at: at, layer: .view)
+            animations.add(added, forKey: key, at: view.playground.runtime.scene.now)
+            view.playground.noteAnimation(added, addedAt: view.playground.runtime.scene.now)
             hook()
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
