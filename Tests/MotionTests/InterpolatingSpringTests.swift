@@ -45,6 +45,24 @@ final class InterpolatingSpringTests: XCTestCase {
         }
     }
 
+    func testAnInitialVelocityStartsTheMoveMoving() {
+        // k = 100, c = 10, v₀ = 2 (twice the move a second): with ω_d = 8.66025,
+        // x = 1 − e^(−5t)(cos ω_d t + (5 − 2)/ω_d · sin ω_d t), at the step shown.
+        var track = AnimatedValue(0)
+        track.set(1, at: 0, animation: .interpolatingSpring(stiffness: 100, damping: 10, initialVelocity: 2))
+        let wd = 75.0.squareRoot()
+        for time in [0.1, 0.2, 0.4] {
+            var t = 0.0
+            while t < time { t += 1.0 / 300.0 }
+            let expected = 1 - exp(-5 * t) * (cos(wd * t) + 3 / wd * sin(wd * t))
+            XCTAssertEqual(track.value(at: time), expected, accuracy: 1e-9, "at \(time)")
+        }
+        // It is ahead of the move from rest: v₀ > 0 heads for the target.
+        var still = AnimatedValue(0)
+        still.set(1, at: 0, animation: .interpolatingSpring(stiffness: 100, damping: 10))
+        XCTAssertGreaterThan(track.value(at: 0.1), still.value(at: 0.1))
+    }
+
     func testNoPositiveStiffnessOrDampingTrapsNorHangs() {
         for (m, k, c) in [(0.0, 100.0, 10.0), (1.0, 0.0, 10.0), (1.0, -5.0, 1.0), (1.0, 100.0, -1.0), (.nan, .infinity, .nan)] {
             var track = AnimatedValue(0)

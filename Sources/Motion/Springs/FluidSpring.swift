@@ -21,6 +21,9 @@ public struct FluidSpring: Hashable, Sendable {
     /// evaluates an interpolating spring (`Animation.interpolatingSpring`), rather than the
     /// fluid spring's integrator (`SpringState`), whose first step has no force yet.
     public var closedForm = false
+    /// A closed-form move's velocity at its start, in units of the whole move per second
+    /// (`interpolatingSpring(…initialVelocity:)`).
+    public var initialVelocity = 0.0
 
     /// `spring(response:dampingFraction:blendDuration:)` with SwiftUI's defaults.
     public init(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) {

@@ -81,6 +81,7 @@ public final class SpringTable: @unchecked Sendable {
         let rate = SpringFrames.perSecond
         var normalised = FluidSpring(response: spring.response, dampingFraction: spring.dampingFraction)
         normalised.closedForm = spring.closedForm
+        normalised.initialVelocity = spring.initialVelocity
         let key = Key(spring: normalised, rate: rate)
         cacheLock.lock(); defer { cacheLock.unlock() }
         if let table = cache[key] { return table }
