@@ -61,4 +61,20 @@ final class EnvironmentValuesTests: XCTestCase {
         """)
         XCTAssertTrue(e?.description.contains("@Environment(\\.missing) is not supported") == true, e?.description ?? "no error")
     }
+
+    func testTheLocaleIsADevicesInUSEnglish() throws {
+        // Our rule, as dates are formatted: en_US; Locale(identifier:) keeps its own parts.
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            @Environment(\\.locale) var locale
+            var body: some View {
+                Text("\\(locale.identifier) \\(locale.languageCode ?? "-") \\(Locale.current == locale) \\(Locale(identifier: "fr_FR").regionCode ?? "")")
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(texts(p), ["en_US en true FR"])
+    }
 }

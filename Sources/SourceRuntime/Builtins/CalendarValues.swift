@@ -6,7 +6,7 @@ import Foundation
 /// and its calendar is the Gregorian one in UTC, so a clock face shows the same hands in every
 /// play and on every machine (a device would show its own zone's wall time).
 enum CalendarValues {
-    static let typeNames: Set<String> = ["Calendar", "DateComponents"]
+    static let typeNames: Set<String> = ["Calendar", "DateComponents", "Locale"]
 
     /// The components a file may ask for, by the names of `Calendar.Component`'s cases.
     static let components: [String: Calendar.Component] = [
@@ -21,14 +21,25 @@ enum CalendarValues {
         return c
     }
 
-    /// `Calendar.current`, `.autoupdatingCurrent`.
+    /// `Calendar.current`, `.autoupdatingCurrent`; `Locale.current` (the device's: US English,
+    /// our rule, as dates are formatted).
     static func staticMember(type: String, _ name: String) -> Value? {
-        guard type == "Calendar", name == "current" || name == "autoupdatingCurrent" else { return nil }
+        guard name == "current" || name == "autoupdatingCurrent" else { return nil }
+        if type == "Locale" { return .object(LocaleObject("en_US")) }
+        guard type == "Calendar" else { return nil }
         return .object(CalendarObject())
     }
 
     /// `Calendar(identifier: .gregorian)`: every identifier is the scene's calendar (our rule).
+    /// `Locale(identifier:)`.
     static func construct(_ name: String, _ args: Args) throws -> Value? {
+        if name == "Locale" {
+            try args.allow(["identifier", nil])
+            guard case .string(let id) = try args.value("identifier") ?? args.required(nil) else {
+                throw RuntimeError(message: "Locale(identifier:) takes a String", at: args.at)
+            }
+            return .object(LocaleObject(id))
+        }
         guard name == "Calendar" else { return nil }
         try args.allow(["identifier"])
         _ = try args.required("identifier", hint: "Calendar.Identifier")
@@ -127,7 +138,17 @@ enum CalendarValues {
     }
 
     /// A `DateComponents`'s `hour`, `minute` …: nil for a component not asked for, as in Swift.
+    /// A `Locale`'s `identifier`, `languageCode` and `regionCode`.
     static func member(_ value: Value, _ name: String, at: Int) throws -> Value? {
+        if case .object(let l as LocaleObject) = value {
+            let parts = l.identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+            switch name {
+            case "identifier": return .string(l.identifier)
+            case "languageCode": return parts.first.map(Value.string) ?? .nil
+            case "regionCode": return parts.count > 1 ? .string(parts[parts.count - 1]) : .nil
+            default: throw RuntimeError(message: "value of type 'Locale' has no member '\(name)' here (identifier, languageCode and regionCode are)", at: at)
+            }
+        }
         guard case .object(let d as DateComponentsObject) = value else { return nil }
         guard components[name] != nil else {
             throw RuntimeError(message: "value of type 'DateComponents' has no member '\(name)'", at: at)
@@ -148,6 +169,15 @@ enum CalendarValues {
         let seconds = d.seconds.isFinite ? min(max(d.seconds, -1e12), 1e12) : 0
         return Date(timeIntervalSinceReferenceDate: seconds)
     }
+}
+
+/// `Locale`: its identifier (`en_US`).
+final class LocaleObject: RuntimeObject {
+    let identifier: String
+    init(_ identifier: String) { self.identifier = identifier }
+    override var typeName: String { "Locale" }
+    override func sameValue(_ other: RuntimeObject) -> Bool { (other as? LocaleObject)?.identifier == identifier }
+    override func hashValue(into h: inout Hasher) { h.combine(identifier) }
 }
 
 final class CalendarObject: RuntimeObject {

@@ -181,6 +181,8 @@ final class EnvironmentRead: RuntimeObject {
         "accessibilityReduceMotion": .bool(false),
         "scenePhase": .enumCase(type: "ScenePhase", name: "active", payload: []),
         "displayScale": .double(3),
+        // US English, as dates are formatted here.
+        "locale": .object(LocaleObject("en_US")),
         // The default text size of a device as it ships (Large), and no font set above.
         "dynamicTypeSize": .enumCase(type: "DynamicTypeSize", name: "large", payload: []),
         "sizeCategory": .enumCase(type: "ContentSizeCategory", name: "large", payload: []),
