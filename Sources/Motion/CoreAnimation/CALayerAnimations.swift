@@ -5,7 +5,10 @@
 /// that has ended stops contributing: the layer shows its model value again.
 public struct CALayerAnimations {
     private struct Entry {
+        let id: Int
         let key: String?
+        /// What the animation was made from (the file's animation object), for `animation(forKey:)`.
+        let source: AnyObject?
         let animation: any CAAnimation
         /// Scene time of `add`: the animation's parent time 0 (its beginTime counts from here).
         let addedAt: Double
@@ -17,15 +20,25 @@ public struct CALayerAnimations {
     }
 
     private var entries: [Entry] = []
+    private var nextID = 0
 
     /// A layer with no animations.
     public init() {}
 
-    /// `add(_:forKey:)` at scene time `time`.
-    public mutating func add(_ animation: any CAAnimation, forKey key: String?, at time: Double) {
+    /// `add(_:forKey:)` at scene time `time`; the animation's number on the layer.
+    @discardableResult
+    public mutating func add(_ animation: any CAAnimation, forKey key: String?, at time: Double, source: AnyObject? = nil) -> Int {
         if let key { entries.removeAll { $0.key == key } }
-        entries.append(Entry(key: key, animation: animation, addedAt: time))
+        nextID += 1
+        entries.append(Entry(id: nextID, key: key, source: source, animation: animation, addedAt: time))
+        return nextID
     }
+
+    /// `animation(forKey:)`: what the animation under `key` was made from, while it is on the layer.
+    public func source(forKey key: String) -> AnyObject? { entries.last { $0.key == key }?.source }
+
+    /// Whether the animation numbered `id` is still on the layer (not removed nor replaced).
+    public func contains(_ id: Int) -> Bool { entries.contains { $0.id == id } }
 
     /// `removeAnimation(forKey:)`.
     public mutating func removeAnimation(forKey key: String) { entries.removeAll { $0.key == key } }

@@ -176,6 +176,8 @@ extension Builtins {
             case "maxY": return .double(y + h)
             case "midX": return .double(x + w / 2)
             case "midY": return .double(y + h / 2)
+            case "isNull": return .bool(x.isInfinite || y.isInfinite)
+            case "isEmpty": return .bool(x.isInfinite || y.isInfinite || w == 0 || h == 0)
             default: break
             }
         }

@@ -28,11 +28,9 @@ extension Builtins {
 
         switch base {
         case .bool(let b) where name == "toggle": return (.void, .bool(!b))
-        // `size.equalTo(.zero)`: CGSize's, CGPoint's and CGRect's equality.
-        case .tuple(_, let labels) where name == "equalTo" && !labels.isEmpty:
-            let type = labels == ["width", "height"] ? "CGSize" : labels == ["x", "y"] ? "CGPoint" : "CGRect"
-            let other = try args.required(nil, hint: type)
-            return (.bool(try ev.equal(base, other, at: at)), nil)
+        // `size.equalTo(.zero)`, `rect.insetBy(dx:dy:)`: Core Graphics' geometry methods.
+        case .tuple(_, let labels) where !labels.isEmpty && (name == "equalTo" || RectMethods.isMethod(name)):
+            if let v = try RectMethods.method(base, name, args, evaluator: ev, at: at) { return (v, nil) }
         case .int(let i) where name == "signum": return (.int(i.signum()), nil)
         case .array(let items):
             if let r = try arrayMethod(items, name, args, evaluator: ev, at: at, closureArg: closureArg, invoke: { try call($0, $1) }) { return r }

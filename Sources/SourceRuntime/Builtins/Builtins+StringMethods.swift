@@ -16,6 +16,11 @@ extension Builtins {
         // `appending(_:)` (Foundation): the string with another after it.
         case "appending": return (.string(s + (try ev.string(args.required(nil), at: at))), nil)
         case "hasPrefix": return (.bool(s.hasPrefix(try ev.string(args.required(nil), at: at))), nil)
+        // NSString's `isEqual(to:)` (a string bridged `as AnyObject`), and NSObject's `isEqual(_:)`.
+        case "isEqual":
+            let other = try args.value("to") ?? args.required(nil)
+            if case .string(let o) = other { return (.bool(o == s), nil) }
+            return (.bool(false), nil)
         case "starts" where args.labels == ["with"]: return (.bool(s.hasPrefix(try ev.string(args.required("with"), at: at))), nil)
         case "hasSuffix": return (.bool(s.hasSuffix(try ev.string(args.required(nil), at: at))), nil)
         case "contains":

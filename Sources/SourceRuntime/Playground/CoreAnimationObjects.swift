@@ -5,6 +5,11 @@ import Scene
 protocol CoreAnimationObject: RuntimeObject {
     /// The animation as it is when added to a layer of `layer`'s kind (which key paths it animates).
     func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation
+    /// Its timing, and its delegate.
+    var timing: AnimationTimingFields { get }
+    /// What `setValue(_:forKey:)` stored on it (key-value coding, which files use to tag an
+    /// animation for its delegate).
+    var storedValues: [String: Value] { get set }
 }
 
 /// Which layer an animation is added to, and so which key paths it may animate.
@@ -45,10 +50,14 @@ struct AnimationTimingFields {
     var fillMode = CAMediaTimingFillMode.removed
     var isRemovedOnCompletion = true
     var timingFunction: CAMediaTimingFunction?
+    /// `delegate`: told `animationDidStart(_:)` and `animationDidStop(_:finished:)`
+    /// (`AnimationDelegates.swift`).
+    var delegate: Value = .nil
 
     /// Sets one timing property; false when `name` is none of them.
     mutating func set(_ name: String, _ value: Value, _ ev: Evaluator, at: Int) throws -> Bool {
         switch name {
+        case "delegate": delegate = value
         case "beginTime":
             // A begin time made from CACurrentMediaTime() is the layer's absolute time: kept here
             // as seconds after the moment it was read (the animation begins that long after its add).
@@ -87,6 +96,7 @@ struct AnimationTimingFields {
         case "repeatCount": return .double(Double(repeatCount))
         case "autoreverses": return .bool(autoreverses)
         case "isRemovedOnCompletion": return .bool(isRemovedOnCompletion)
+        case "delegate": return delegate
         default: return nil
         }
     }
@@ -112,6 +122,7 @@ extension CAAnimationGroup: CAAnimationTimingSettable {}
 
 /// `CABasicAnimation(keyPath:)`.
 final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    var storedValues: [String: Value] = [:]
     /// The key paths a gradient layer animates.
     static let keyPaths = ["locations", "colors", "startPoint", "endPoint"]
     let keyPath: String
@@ -182,6 +193,7 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
 
 /// `CAAnimationGroup()`.
 final class AnimationGroupObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    var storedValues: [String: Value] = [:]
     var animations: [CoreAnimationObject] = []
     var timing = AnimationTimingFields()
 
@@ -226,6 +238,7 @@ final class TimingFunctionObject: RuntimeObject {
 
 /// `CAKeyframeAnimation(keyPath:)`: `values`, `keyTimes`, `timingFunctions`, `calculationMode`.
 final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimationObject {
+    var storedValues: [String: Value] = [:]
     let keyPath: String
     var values: Value = .nil
     var keyTimes: Value = .nil

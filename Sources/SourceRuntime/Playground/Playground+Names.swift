@@ -245,6 +245,7 @@ extension Playground {
         case .object(let l as PlainLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as ReplicatorLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let a as PropertyAnimatorObject): return try a.call(name, args, evaluator: ev, at: at)
+        case .object(let a as CoreAnimationObject): return try animationKeyValue(a, name, args, evaluator: ev)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as TextLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)

@@ -311,11 +311,16 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             let added = try a.snapshot(at: at, layer: .shape)
-            animations.add(added, forKey: key, at: ev.runtime.scene.now)
+            let id = animations.add(added, forKey: key, at: ev.runtime.scene.now, source: a)
             ev.runtime.playground.noteAnimation(added, addedAt: ev.runtime.scene.now)
+            try ev.runtime.playground.scheduleDelegate(of: a, added: added, addedAt: ev.runtime.scene.now, at: at) { [weak self] in
+                self?.animations.contains(id) ?? false
+            }
             hook(ev.runtime.scene)
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
+        case "animation":
+            return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
         case "removeFromSuperlayer": removeFromSuperlayer()
         case "addSublayer", "insertSublayer":
             throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)

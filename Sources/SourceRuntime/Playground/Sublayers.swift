@@ -205,13 +205,18 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             }
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             let added = try a.snapshot(at: at, layer: .plain)
-            animations.add(added, forKey: key, at: ev.runtime.scene.now)
+            let id = animations.add(added, forKey: key, at: ev.runtime.scene.now, source: a)
             ev.runtime.playground.noteAnimation(added, addedAt: ev.runtime.scene.now)
+            try ev.runtime.playground.scheduleDelegate(of: a, added: added, addedAt: ev.runtime.scene.now, at: at) { [weak self] in
+                self?.animations.contains(id) ?? false
+            }
             hook(ev.runtime.scene)
             present(force: true)
             return .void
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at)); return .void
         case "removeAllAnimations": animations.removeAllAnimations(); return .void
+        case "animation":
+            return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
         default: return nil
         }
     }

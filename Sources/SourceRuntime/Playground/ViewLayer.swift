@@ -3,11 +3,12 @@ import Scene
 
 /// The `CALayer` behind a view (`view.layer`): its corner radius, its mask, and the Core
 /// Animation animations of its own properties (`opacity`, `position`, `transform.scale`,
-/// `transform.rotation.z`), presented on the view's node frame by frame.
+/// `transform.rotation.z`, `cornerRadius`, `backgroundColor`), presented on the view's node
+/// frame by frame.
 final class ViewLayer: RuntimeObject, SettableObject {
     /// The key paths a view's layer animates here.
     static let keyPaths = ["opacity", "position", "position.x", "position.y", "transform.scale", "transform.scale.x",
-                           "transform.scale.y", "transform.rotation", "transform.rotation.z"]
+                           "transform.scale.y", "transform.rotation", "transform.rotation.z", "cornerRadius", "backgroundColor"]
     unowned let view: UIKitView
     private var animations = CALayerAnimations()
     /// Whether the last frame showed animated values (then a frame with none shows the model again).
@@ -68,11 +69,17 @@ final class ViewLayer: RuntimeObject, SettableObject {
             let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
             // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
             let added = try a.snapshot(at: at, layer: .view)
-            animations.add(added, forKey: key, at: view.playground.runtime.scene.now)
-            view.playground.noteAnimation(added, addedAt: view.playground.runtime.scene.now)
+            let now = view.playground.runtime.scene.now
+            let id = animations.add(added, forKey: key, at: now, source: a)
+            view.playground.noteAnimation(added, addedAt: now)
+            try view.playground.scheduleDelegate(of: a, added: added, addedAt: now, at: at) { [weak self] in
+                self?.animations.contains(id) ?? false
+            }
             hook()
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()
+        case "animation":
+            return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
         case "animationKeys": return animations.keys.isEmpty ? .nil : .array(animations.keys.map(Value.string))
         default: return try callSublayers(name, args, evaluator: ev, at: at)
         }
@@ -92,7 +99,9 @@ final class ViewLayer: RuntimeObject, SettableObject {
     private func present(at time: Double) {
         guard let node = view.node else { return }
         let centre = [view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2]
+        let colour = view.backgroundColor ?? .clear
         let model: CAKeyValues = ["opacity": [view.isHidden ? 0 : view.alpha], "position": centre,
+                                  "cornerRadius": [cornerRadius], "backgroundColor": CAGradientLayer.value([colour]),
                                   "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
                                   "transform.rotation.z": [0], "position.x": [centre[0]], "position.y": [centre[1]]]
         var shown = animations.present(model, at: time)
@@ -113,6 +122,13 @@ final class ViewLayer: RuntimeObject, SettableObject {
             (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi),
         ]
         for (p, v) in values where node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+        // The corner radius and the background colour (of a view drawn as a card).
+        let r = shown["cornerRadius"]?.first ?? cornerRadius
+        if r.isFinite, node.cornerRadius != max(0, r), node.kind == .card || node.kind == .rect { node.cornerRadius = max(0, r) }
+        if let c = shown["backgroundColor"], c.count == 4, c.allSatisfy(\.isFinite), node.kind == .card || node.kind == .rect {
+            let shownColour = Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            if node.color != shownColour { node.color = shownColour }
+        }
     }
 
     func member(_ name: String) -> Value? {

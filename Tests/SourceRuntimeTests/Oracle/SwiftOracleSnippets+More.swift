@@ -272,6 +272,8 @@ extension SwiftOracleTests {
         // `is` tests a value's type; `as?` gives nil for another type.
         "protocol Shape0 {}\nfinal class Square0: Shape0 {}\nstruct Pt0 { var x = 1 }\n---\nlet xs: [Any] = [1, 2.5, \"s\", Square0(), Pt0()]\nprint(xs.map { $0 is Int }, xs.map { $0 is String }, xs.map { $0 is Shape0 }, xs.map { $0 is Pt0 })\nprint((xs[0] as? String) == nil, (xs[2] as? String) ?? \"-\", (xs[4] as? Pt0)?.x ?? 0)",
         "let s = \"fit\"\nprint(s.appending(\"?w=600\"), \"a\".appending(\"\").count)",
+        // CGRect's geometry methods.
+        "let r = CGRect(x: 10, y: 20, width: 100, height: 50)\nlet a = r.insetBy(dx: 10, dy: 5)\nlet b = r.offsetBy(dx: -3, dy: 4)\nlet c = r.insetBy(dx: 60, dy: 5)\nprint(a.minX, a.minY, a.width, a.height, b.minX, b.minY, c.isNull, c.width)\nprint(r.contains(CGPoint(x: 10, y: 20)), r.contains(CGPoint(x: 110, y: 30)), r.contains(CGRect(x: 20, y: 30, width: 10, height: 10)))\nlet s = CGRect(x: 50, y: 60, width: 100, height: 100)\nprint(r.intersects(s), r.intersection(s).minX, r.intersection(s).width, r.intersection(s).height, r.union(s).width, r.union(s).height)\nprint(r.intersects(CGRect(x: 110, y: 20, width: 5, height: 5)), r.intersection(CGRect(x: 500, y: 0, width: 1, height: 1)).isNull, r.isEmpty)",
         // The C library's constants older code writes π and e with.
         "print(M_PI, M_PI_2, M_PI_4, M_E, M_SQRT2, M_1_PI, M_2_PI)\nprint(CGFloat(M_PI / 5) * 10)",
             // Classes inheriting from the file's classes: stored properties of each, overrides,
