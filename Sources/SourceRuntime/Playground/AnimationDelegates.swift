@@ -55,4 +55,21 @@ extension Playground {
         default: return nil
         }
     }
+
+    /// `add(_:forKey:)` of a layer of `kind`: the animation copied as it is now (Core Animation
+    /// copies it on add), added under its key, counted in the transactions under way, and its
+    /// delegate's calls scheduled; `stillOn` says whether the layer still has the animation of
+    /// a number.
+    static func addAnimation(_ args: Args, kind: AnimatedLayerKind, to animations: inout CALayerAnimations,
+                             evaluator ev: Evaluator, at: Int, stillOn: @escaping (Int) -> Bool) throws {
+        guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
+            throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
+        }
+        let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
+        let added = try a.snapshot(at: at, layer: kind)
+        let now = ev.runtime.scene.now
+        let id = animations.add(added, forKey: key, at: now, source: a)
+        ev.runtime.playground.noteAnimation(added, addedAt: now)
+        try ev.runtime.playground.scheduleDelegate(of: a, added: added, addedAt: now, at: at) { stillOn(id) }
+    }
 }

@@ -166,15 +166,8 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
         case "add":
-            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
-                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
-            }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
-            let added = try a.snapshot(at: at, layer: .text)
-            let id = animations.add(added, forKey: key, at: ev.runtime.scene.now, source: a)
-            ev.runtime.playground.noteAnimation(added, addedAt: ev.runtime.scene.now)
-            try ev.runtime.playground.scheduleDelegate(of: a, added: added, addedAt: ev.runtime.scene.now, at: at) { [weak self] in
-                self?.animations.contains(id) ?? false
+            try Playground.addAnimation(args, kind: .text, to: &animations, evaluator: ev, at: at) { [weak self] in
+                self?.animations.contains($0) ?? false
             }
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
         case "removeAllAnimations": animations.removeAllAnimations()

@@ -63,17 +63,8 @@ final class ViewLayer: RuntimeObject, SettableObject {
     func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
         case "add":
-            guard case .object(let a as CoreAnimationObject)? = try args.value(at: 0) else {
-                throw RuntimeError(message: "add(_:forKey:) takes a CABasicAnimation, CAKeyframeAnimation or CAAnimationGroup", at: at)
-            }
-            let key = try args.value("forKey").flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
-            // Copied on add, as for a gradient layer (CALayer.add(_:forKey:)).
-            let added = try a.snapshot(at: at, layer: .view)
-            let now = view.playground.runtime.scene.now
-            let id = animations.add(added, forKey: key, at: now, source: a)
-            view.playground.noteAnimation(added, addedAt: now)
-            try view.playground.scheduleDelegate(of: a, added: added, addedAt: now, at: at) { [weak self] in
-                self?.animations.contains(id) ?? false
+            try Playground.addAnimation(args, kind: .view, to: &animations, evaluator: ev, at: at) { [weak self] in
+                self?.animations.contains($0) ?? false
             }
             hook()
         case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at))
