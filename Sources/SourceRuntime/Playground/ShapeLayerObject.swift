@@ -85,6 +85,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     var lineDashPhase = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     var zPosition = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var anchorPoint = UnitPoint.center { didSet { for n in drawn { n.group.anchor = anchorPoint } } }
     /// The zPosition shown now (an animation's, else the model's): orders it among its siblings.
     private(set) var shownZPosition = 0.0
     var style = StrokeStyle() { didSet { restyle() } }
@@ -149,6 +150,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     private func makeNodes(_ scene: Scene, delay: Double) -> ShapeLayerNodes {
         clock = scene.clock
         let group = scene.makeNode(.group)
+        group.anchor = anchorPoint
         let fill = scene.makeNode(.path), stroke = scene.makeNode(.path)
         let nodes = ShapeLayerNodes(group: group, fill: fill, stroke: stroke, delay: delay)
         fill.outline = ShapeOutline(paint: .fill(evenOdd: evenOdd)) { [weak self, weak nodes] _, _ in nodes?.shownPath ?? self?.path ?? ShapePath() }
@@ -194,7 +196,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     private func present(_ nodes: ShapeLayerNodes, at time: Double, force: Bool, own: Bool) {
         let group = nodes.group, stroke = nodes.stroke
         let modelPath = path.coordinates
-        let centre = [(frame.x + frame.width / 2), (frame.y + frame.height / 2)]
+        let p = LayerGeometry.position(frame, anchorPoint), centre = [p.x, p.y]
         let model: CAKeyValues = ["path": modelPath, "strokeEnd": [strokeEnd], "strokeStart": [strokeStart], "lineWidth": [lineWidth],
                                   "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
                                   "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
@@ -271,19 +273,18 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "fillRule":
             guard case .enumCase(_, let n, _) = value else { throw RuntimeError(message: "fillRule is .nonZero or .evenOdd", at: at) }
             evenOdd = n == "evenOdd"
-        case "position":
-            // The layer's centre in its superlayer: its frame moves there.
+        case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
+        case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
+        case "anchorPoint":
             let p = try Playground.point(value, ev, at: at)
-            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
-        case "bounds":
-            let b = try Playground.rect(value, ev, at: at)
-            let c = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
-            frame = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+            let new = UnitPoint(p.x.isFinite ? p.x : 0.5, p.y.isFinite ? p.y : 0.5)
+            frame = LayerGeometry.frame(frame, anchor: new, from: anchorPoint)
+            anchorPoint = new
         case "masksToBounds", "backgroundColor", "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor":
             // Not drawn for a shape layer here.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, opacity, zPosition)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, anchorPoint, opacity, zPosition)", at: at)
         }
     }
 
@@ -299,6 +300,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "strokeEnd": return .double(strokeEnd)
         case "opacity": return .double(opacity)
         case "zPosition": return .double(zPosition)
+        case "position": return PathValues.pointValue(LayerGeometry.position(frame, anchorPoint))
+        case "anchorPoint": return PathValues.pointValue(Point(anchorPoint.x, anchorPoint.y))
         default: return nil
         }
     }

@@ -49,6 +49,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var cornerRadius = 0.0 { didSet { present(force: true) } }
     var opacity = 1.0 { didSet { present(force: true) } }
     var zPosition = 0.0 { didSet { present(force: true) } }
+    var anchorPoint = UnitPoint.center { didSet { for d in drawn { d.node.anchor = anchorPoint } } }
     private(set) var shownZPosition = 0.0
     weak var superlayerView: UIKitView?
     var layerNode: Node?
@@ -77,6 +78,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     func makeLayerNode(_ scene: Scene) -> Node {
         if shownSince == nil { shownSince = scene.now }
         let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
+        n.anchor = anchorPoint
         drawn.removeAll { $0.node === layerNode }
         drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
         layerNode = n
@@ -89,6 +91,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     /// colours are multiplied by `tint` (a replicator's copy).
     func makeReplica(_ scene: Scene, delay: Double, tint: Color) -> (node: Node, layout: Layout) {
         let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
+        n.anchor = anchorPoint
         drawn.append(LayerDrawing(node: n, delay: delay, tint: tint))
         hook(scene)
         present(force: true)
@@ -110,7 +113,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
 
     private func present(at time: Double? = nil, force: Bool = false) {
         let now = time ?? clock?.now ?? 0
-        let centre = [frame.x + frame.width / 2, frame.y + frame.height / 2]
+        let p = LayerGeometry.position(frame, anchorPoint), centre = [p.x, p.y]
         let colour = backgroundColor ?? .clear
         let model: CAKeyValues = ["opacity": [opacity], "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
                                   "transform.rotation.z": [0], "transform.translation.x": [0], "transform.translation.y": [0],
@@ -165,19 +168,18 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             opacity = try ev.number(value, at: at)
             implicitly(name, [old], [opacity], ev)
         case "zPosition": zPosition = try ev.number(value, at: at)
-        case "position":
-            // The layer's centre in its superlayer: its frame moves there.
+        case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
+        case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
+        case "anchorPoint":
             let p = try Playground.point(value, ev, at: at)
-            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
-        case "bounds":
-            let b = try Playground.rect(value, ev, at: at)
-            let c = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
-            frame = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+            let new = UnitPoint(p.x.isFinite ? p.x : 0.5, p.y.isFinite ? p.y : 0.5)
+            frame = LayerGeometry.frame(frame, anchor: new, from: anchorPoint)
+            anchorPoint = new
         case "masksToBounds":
             // Its own sublayers would be clipped; a sublayer has none here.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, anchorPoint, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
         }
     }
 
@@ -185,7 +187,8 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         switch name {
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
-        case "position": return PathValues.pointValue(Point(frame.x + frame.width / 2, frame.y + frame.height / 2))
+        case "position": return PathValues.pointValue(LayerGeometry.position(frame, anchorPoint))
+        case "anchorPoint": return PathValues.pointValue(Point(anchorPoint.x, anchorPoint.y))
         case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
         case "cornerRadius": return .double(cornerRadius)
         case "opacity": return .double(opacity)
@@ -212,6 +215,31 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
         default: return nil
         }
+    }
+}
+
+/// A layer's `position` and `anchorPoint` (Apple, `CALayer.anchorPoint`: "the anchor point
+/// for the layer's position … all geometric manipulations to the view occur about the
+/// specified point"; `position` is where that point lies in the superlayer): the frame is the
+/// stored geometry; the position follows from it and the anchor.
+enum LayerGeometry {
+    static func position(_ f: Rect, _ a: UnitPoint) -> Point { Point(f.x + a.x * f.width, f.y + a.y * f.height) }
+
+    /// The frame that puts the anchor `a` at `p`.
+    static func frame(_ f: Rect, position p: Point, anchor a: UnitPoint) -> Rect {
+        Rect(x: p.x - a.x * f.width, y: p.y - a.y * f.height, width: f.width, height: f.height)
+    }
+
+    /// New bounds, the position kept.
+    static func frame(_ f: Rect, bounds b: Rect, anchor a: UnitPoint) -> Rect {
+        let p = position(f, a)
+        return Rect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
+    }
+
+    /// `anchorPoint` set from `old` to `new`: the position stays, so the layer moves (as in
+    /// Core Animation, where setting the anchor point alone moves the layer).
+    static func frame(_ f: Rect, anchor new: UnitPoint, from old: UnitPoint) -> Rect {
+        frame(f, position: position(f, old), anchor: new)
     }
 }
 

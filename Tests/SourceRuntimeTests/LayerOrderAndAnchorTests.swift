@@ -60,4 +60,52 @@ final class LayerZPositionTests: XCTestCase {
         // Over and removed: red's own zPosition, 0, below blue again.
         XCTAssertFalse(try redOnTop(p, at: 1.5))
     }
+
+}
+
+/// CALayer.anchorPoint: the point the layer's position names and its turns and scales go
+/// about (Apple: "all geometric manipulations to the view occur about the specified point").
+/// Setting it alone keeps the position, so the layer moves.
+final class LayerAnchorPointTests: XCTestCase {
+    func testAPendulumTurnsAboutItsTopCentre() throws {
+        // A 20 × 100 bar at (100, 0): its position is (110, 50). The anchor (0.5, 0) keeps that
+        // position, so the bar's top moves to y 50; a quarter turn (π/2, clockwise on screen)
+        // about (110, 50) takes its bottom centre, (110, 150), to (10, 50).
+        let p = try play("""
+        import UIKit
+
+        class Pendulum: UIView {
+            override func draw(_ rect: CGRect) {
+                let bar = CAShapeLayer()
+                bar.frame = CGRect(x: 100, y: 0, width: 20, height: 100)
+                bar.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 100)).cgPath
+                bar.anchorPoint = CGPoint(x: 0.5, y: 0)
+                layer.addSublayer(bar)
+                let swing = CABasicAnimation(keyPath: "transform.rotation.z")
+                swing.fromValue = 0
+                swing.toValue = CGFloat.pi / 2
+                swing.duration = 1
+                swing.fillMode = .forwards
+                swing.isRemovedOnCompletion = false
+                bar.add(swing, forKey: nil)
+            }
+        }
+
+        #Preview { Pendulum(frame: CGRect(x: 0, y: 0, width: 300, height: 300)) }
+        """)
+        func bottomCentre(at t: Double) throws -> Point {
+            p.seek(to: t)
+            XCTAssertNil(p.scene.failure?.headline)
+            let group = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .group && $0.frame.width == 20 })
+            // The 300 × 300 view is centred on the 960 × 600 canvas, at (330, 150).
+            let q = group.transform.apply(Point(group.frame.x + 10, group.frame.y + 100))
+            return Point(q.x - 330, q.y - 150)
+        }
+        let start = try bottomCentre(at: 0)
+        XCTAssertEqual(start.x, 110, accuracy: 1e-6)
+        XCTAssertEqual(start.y, 150, accuracy: 1e-6)
+        let end = try bottomCentre(at: 1.5)
+        XCTAssertEqual(end.x, 10, accuracy: 1e-6)
+        XCTAssertEqual(end.y, 50, accuracy: 1e-6)
+    }
 }
