@@ -275,11 +275,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             evenOdd = n == "evenOdd"
         case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
         case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
-        case "anchorPoint":
-            let p = try Playground.point(value, ev, at: at)
-            let new = UnitPoint(p.x.isFinite ? p.x : 0.5, p.y.isFinite ? p.y : 0.5)
-            frame = LayerGeometry.frame(frame, anchor: new, from: anchorPoint)
-            anchorPoint = new
+        case "anchorPoint": (frame, anchorPoint) = try LayerGeometry.anchored(frame, value, from: anchorPoint, ev, at: at)
         case "masksToBounds", "backgroundColor", "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor":
             // Not drawn for a shape layer here.
             return

@@ -170,11 +170,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "zPosition": zPosition = try ev.number(value, at: at)
         case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
         case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
-        case "anchorPoint":
-            let p = try Playground.point(value, ev, at: at)
-            let new = UnitPoint(p.x.isFinite ? p.x : 0.5, p.y.isFinite ? p.y : 0.5)
-            frame = LayerGeometry.frame(frame, anchor: new, from: anchorPoint)
-            anchorPoint = new
+        case "anchorPoint": (frame, anchorPoint) = try LayerGeometry.anchored(frame, value, from: anchorPoint, ev, at: at)
         case "masksToBounds":
             // Its own sublayers would be clipped; a sublayer has none here.
             return
@@ -240,6 +236,14 @@ enum LayerGeometry {
     /// Core Animation, where setting the anchor point alone moves the layer).
     static func frame(_ f: Rect, anchor new: UnitPoint, from old: UnitPoint) -> Rect {
         frame(f, position: position(f, old), anchor: new)
+    }
+
+    /// `layer.anchorPoint = value`: the new anchor (a non-finite part is the centre's) and the
+    /// frame that keeps the position.
+    static func anchored(_ f: Rect, _ value: Value, from old: UnitPoint, _ ev: Evaluator, at: Int) throws -> (Rect, UnitPoint) {
+        let p = try Playground.point(value, ev, at: at)
+        let new = UnitPoint(p.x.isFinite ? p.x : 0.5, p.y.isFinite ? p.y : 0.5)
+        return (frame(f, anchor: new, from: old), new)
     }
 }
 
