@@ -1,0 +1,180 @@
+import Motion
+import Scene
+
+/// `CALayer()`: a rectangle of its background colour, with rounded corners and an opacity;
+/// its opacity, scale, turn, translation, position, background colour and corner radius
+/// animate by `add(_:forKey:)`, as a shape layer's do.
+final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
+    var object: ClassObject?
+    static let keyPaths = ["opacity", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
+                           "transform.rotation.z", "transform.translation.x", "transform.translation.y", "position", "position.x",
+                           "position.y", "backgroundColor", "cornerRadius", "zPosition"]
+    var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
+    var backgroundColor: Color? { didSet { present(force: true) } }
+    var cornerRadius = 0.0 { didSet { present(force: true) } }
+    var opacity = 1.0 { didSet { present(force: true) } }
+    var zPosition = 0.0 { didSet { present(force: true) } }
+    var anchorPoint = UnitPoint.center { didSet { for d in drawn { d.node.anchor = anchorPoint } } }
+    private(set) var shownZPosition = 0.0
+    weak var superlayerView: UIKitView?
+    var layerNode: Node?
+    /// The layer as drawn: its own node, then one for each copy a replicator makes, each with
+    /// how late its animations run.
+    private var drawn: [LayerDrawing] = []
+    private var animations = CALayerAnimations()
+    private var hooked = false
+    private weak var clock: SceneClock?
+
+    override var typeName: String { "CALayer" }
+
+    /// When the layer was first put on screen (implicit animations start after).
+    private var shownSince: Double?
+
+    /// Animates a change implicitly (`Playground.implicitAnimation`), from what is shown now.
+    private func implicitly(_ key: String, _ old: [Double], _ new: [Double], _ ev: Evaluator) {
+        let now = ev.runtime.scene.now
+        let from = animations.present([key: old], at: now)[key] ?? old
+        guard let a = ev.runtime.playground.implicitAnimation(key, from: from, to: new, shownSince: shownSince) else { return }
+        animations.add(a, forKey: key, at: now)
+        hook(ev.runtime.scene)
+        present(force: true)
+    }
+
+    func makeLayerNode(_ scene: Scene) -> Node {
+        if shownSince == nil { shownSince = scene.now }
+        let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
+        n.anchor = anchorPoint
+        drawn.removeAll { $0.node === layerNode }
+        drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
+        layerNode = n
+        hook(scene)
+        present(force: true)
+        return n
+    }
+
+    /// Another drawing of the layer, whose animations run `delay` seconds late and whose
+    /// colours are multiplied by `tint` (a replicator's copy).
+    func makeReplica(_ scene: Scene, delay: Double, tint: Color) -> (node: Node, layout: Layout) {
+        let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
+        n.anchor = anchorPoint
+        drawn.append(LayerDrawing(node: n, delay: delay, tint: tint))
+        hook(scene)
+        present(force: true)
+        return (n, .node(n))
+    }
+
+    func dropReplicas() { drawn.removeAll { $0.node !== layerNode } }
+
+    private func hook(_ scene: Scene) {
+        clock = scene.clock
+        guard !hooked else { return }
+        hooked = true
+        scene.beforePresenting.append { [weak self] time in self?.present(at: time) }
+        scene.animatingAt.append { [weak self] time in
+            guard let self else { return false }
+            return self.animations.isAnimating(at: time - (self.drawn.map(\.delay).max() ?? 0))
+        }
+    }
+
+    private func present(at time: Double? = nil, force: Bool = false) {
+        let now = time ?? clock?.now ?? 0
+        let p = LayerGeometry.position(frame, anchorPoint), centre = [p.x, p.y]
+        let colour = backgroundColor ?? .clear
+        let model: CAKeyValues = ["opacity": [opacity], "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
+                                  "transform.rotation.z": [0], "transform.translation.x": [0], "transform.translation.y": [0],
+                                  "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
+                                  "backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius],
+                                  "zPosition": [zPosition]]
+        for drawing in drawn {
+            let node = drawing.node
+            var shown = animations.present(model, at: now - drawing.delay)
+            let animated = shown != model
+            guard force || animated || drawing.showedAnimation else { continue }
+            drawing.showedAnimation = animated
+            if let p = shown["position"], p.count == 2, p != centre { shown["position.x"] = [p[0]]; shown["position.y"] = [p[1]] }
+            if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+            func value(_ key: String, _ fallback: Double) -> Double { shown[key]?.first ?? fallback }
+            let scale = value("transform.scale", 1)
+            let set: [(Property, Double)] = [
+                (.opacity, value("opacity", 1)), (.rotation, value("transform.rotation.z", 0) * 180 / .pi),
+                (.scaleX, scale * value("transform.scale.x", 1)), (.scaleY, scale * value("transform.scale.y", 1)),
+                (.offsetX, value("transform.translation.x", 0) + value("position.x", centre[0]) - centre[0]),
+                (.offsetY, value("transform.translation.y", 0) + value("position.y", centre[1]) - centre[1]),
+            ]
+            for (p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+            let c = shown["backgroundColor"] ?? []
+            let shownColour = (c.count == 4 && c.allSatisfy(\.isFinite) ? Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]) : colour)
+                .tinted(drawing.tint)
+            if node.color != shownColour { node.color = shownColour }
+            let r = value("cornerRadius", cornerRadius)
+            if r.isFinite, node.cornerRadius != max(0, r) { node.cornerRadius = max(0, r) }
+            let z = value("zPosition", zPosition)
+            if node === layerNode, z.isFinite, z != shownZPosition {
+                shownZPosition = z
+                if let view = superlayerView { view.playground.restack(view) }
+            }
+        }
+    }
+
+    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
+        if try setOwn(name, value, evaluator: ev, at: at) { return }
+        switch name {
+        case "frame": frame = try Playground.rect(value, ev, at: at)
+        case "backgroundColor":
+            let old = CAGradientLayer.value([backgroundColor ?? .clear])
+            backgroundColor = try Playground.optionalColor(value, ev, at: at)
+            implicitly(name, old, CAGradientLayer.value([backgroundColor ?? .clear]), ev)
+        case "cornerRadius":
+            let old = cornerRadius
+            cornerRadius = try ev.number(value, at: at)
+            implicitly(name, [old], [cornerRadius], ev)
+        case "opacity":
+            let old = opacity
+            opacity = try ev.number(value, at: at)
+            implicitly(name, [old], [opacity], ev)
+        case "zPosition": zPosition = try ev.number(value, at: at)
+        case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
+        case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
+        case "anchorPoint": (frame, anchorPoint) = try LayerGeometry.anchored(frame, value, from: anchorPoint, ev, at: at)
+        case "masksToBounds":
+            // Its own sublayers would be clipped; a sublayer has none here.
+            return
+        default:
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, anchorPoint, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
+        }
+    }
+
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "frame": return Playground.value(frame)
+        case "bounds": return Playground.value(Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        case "position": return PathValues.pointValue(LayerGeometry.position(frame, anchorPoint))
+        case "anchorPoint": return PathValues.pointValue(Point(anchorPoint.x, anchorPoint.y))
+        case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
+        case "cornerRadius": return .double(cornerRadius)
+        case "opacity": return .double(opacity)
+        case "zPosition": return .double(zPosition)
+        default: return nil
+        }
+    }
+
+    func call(_ name: String, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        switch name {
+        case "removeFromSuperlayer": removeFromSuperlayer(); return .void
+        case "addSublayer", "insertSublayer":
+            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer or a CAReplicatorLayer", at: at)
+        case "add":
+            try Playground.addAnimation(args, kind: .plain, to: &animations, evaluator: ev, at: at) { [weak self] in
+                self?.animations.contains($0) ?? false
+            }
+            hook(ev.runtime.scene)
+            present(force: true)
+            return .void
+        case "removeAnimation": animations.removeAnimation(forKey: try ev.string(args.required("forKey"), at: at)); return .void
+        case "removeAllAnimations": animations.removeAllAnimations(); return .void
+        case "animation":
+            return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
+        default: return nil
+        }
+    }
+}
