@@ -32,13 +32,15 @@ enum ShapeRaster {
             let py = Double(y0 + y) + 0.5
             for x in 0..<w {
                 let px = Double(x0 + x) + 0.5
-                var c = inside(shape, rect: rect, px, py)
+                var c = min(1, max(0, inside(shape, rect: rect, px, py)))
                 if let stroke {
+                    // The outline is what the shape covers less what its inset covers, each
+                    // clamped first (a round edge's ramp runs past 1 inside the shape).
                     let inner = Rect(x: rect.x + stroke, y: rect.y + stroke,
                                      width: max(0, rect.width - 2 * stroke), height: max(0, rect.height - 2 * stroke))
                     var innerShape = shape
                     if case .rect(let r) = shape { innerShape = .rect(cornerRadius: max(0, r - stroke)) }
-                    c = max(0, c - inside(innerShape, rect: inner, px, py))
+                    c = max(0, c - min(1, max(0, inside(innerShape, rect: inner, px, py))))
                 }
                 out.pixels[y * out.stride + x] = byte(c)
             }

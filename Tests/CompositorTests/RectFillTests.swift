@@ -55,3 +55,31 @@ final class RectFillTests: XCTestCase {
         }
     }
 }
+
+/// A bordered shape's outline is the shape's coverage less its inset's.
+final class ShapeOutlineTests: XCTestCase {
+    /// A rounded rectangle's 4-pixel outline: its inside is empty, its band full, its rounded
+    /// corners empty outside the curve (a 20 × 12 rectangle of radius 5 at the origin).
+    func testARoundedOutlineCoversOnlyItsBand() throws {
+        let bitmap = try XCTUnwrap(ShapeRaster.coverage(.rect(cornerRadius: 5), in: Rect(x: 0, y: 0, width: 20, height: 12), stroke: 4))
+        func at(_ x: Int, _ y: Int) -> UInt8 { bitmap.pixels[y * bitmap.stride + x] }
+        // The middle lies 6 px from the top and bottom edges: 2 px inside the band's inner edge.
+        XCTAssertEqual(at(10, 6), 0)
+        XCTAssertEqual(at(10, 5), 0)
+        // Pixels 0…3 from the top edge lie within the band.
+        for y in 0..<4 { XCTAssertEqual(at(10, y), 255, "row \(y)") }
+        for x in 0..<4 { XCTAssertEqual(at(x, 6), 255, "column \(x)") }
+        // The corner pixel lies outside the curve: (0.5, 0.5) is 6.4 px from the centre (5, 5)
+        // of a radius of 5.
+        XCTAssertEqual(at(0, 0), 0)
+    }
+
+    func testAnEllipseOutlineIsEmptyInside() throws {
+        let bitmap = try XCTUnwrap(ShapeRaster.coverage(.ellipse, in: Rect(x: 0, y: 0, width: 40, height: 40), stroke: 3))
+        func at(_ x: Int, _ y: Int) -> UInt8 { bitmap.pixels[y * bitmap.stride + x] }
+        XCTAssertEqual(at(20, 20), 0)
+        XCTAssertEqual(at(20, 1), 255)
+        XCTAssertEqual(at(1, 20), 255)
+        XCTAssertEqual(at(20, 5), 0)
+    }
+}

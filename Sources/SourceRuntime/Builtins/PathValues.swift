@@ -36,12 +36,16 @@ extension Evaluator {
     /// A `CGPoint` (a tuple `(x:, y:)`).
     func point(_ v: Value, at: Int) throws -> Point {
         if case .tuple(let items, _) = v, items.count == 2 { return Point(try number(items[0], at: at), try number(items[1], at: at)) }
+        // `.zero` where a point is expected.
+        if case .enumCase("", "zero", let payload) = v, payload.isEmpty { return Point(0, 0) }
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'CGPoint'", at: at)
     }
 
     /// A `CGSize` (a tuple `(width:, height:)`).
     func size(_ v: Value, at: Int) throws -> Size {
         if case .tuple(let items, _) = v, items.count == 2 { return Size(try number(items[0], at: at), try number(items[1], at: at)) }
+        // `.zero` where a size is expected.
+        if case .enumCase("", "zero", let payload) = v, payload.isEmpty { return .zero }
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'CGSize'", at: at)
     }
 

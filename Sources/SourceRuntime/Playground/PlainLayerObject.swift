@@ -9,11 +9,13 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     static let keyPaths = ["opacity", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
                            "transform.rotation.z", "transform.translation.x", "transform.translation.y", "position", "position.x",
                            "position.y", "backgroundColor", "cornerRadius", "zPosition"]
+        + LayerBorderShadow.keyPaths
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var backgroundColor: Color? { didSet { present(force: true) } }
     var cornerRadius = 0.0 { didSet { present(force: true) } }
     var opacity = 1.0 { didSet { present(force: true) } }
     var zPosition = 0.0 { didSet { present(force: true) } }
+    var look = LayerBorderShadow() { didSet { present(force: true) } }
     var anchorPoint = UnitPoint.center { didSet { for d in drawn { d.node.anchor = anchorPoint } } }
     private(set) var shownZPosition = 0.0
     weak var superlayerView: UIKitView?
@@ -84,7 +86,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                                   "transform.rotation.z": [0], "transform.translation.x": [0], "transform.translation.y": [0],
                                   "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
                                   "backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius],
-                                  "zPosition": [zPosition]]
+                                  "zPosition": [zPosition]].merging(look.model) { a, _ in a }
         for drawing in drawn {
             let node = drawing.node
             var shown = animations.present(model, at: now - drawing.delay)
@@ -108,6 +110,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             if node.color != shownColour { node.color = shownColour }
             let r = value("cornerRadius", cornerRadius)
             if r.isFinite, node.cornerRadius != max(0, r) { node.cornerRadius = max(0, r) }
+            LayerBorderShadow.show(shown, on: node, tint: drawing.tint)
             let z = value("zPosition", zPosition)
             if node === layerNode, z.isFinite, z != shownZPosition {
                 shownZPosition = z
@@ -139,8 +142,13 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "masksToBounds":
             // Its own sublayers would be clipped; a sublayer has none here.
             return
+        case "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor":
+            let old = look.model[name] ?? []
+            _ = try look.set(name, value, ev, at: at)
+            implicitly(name, old, look.model[name] ?? [], ev)
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, anchorPoint, backgroundColor, cornerRadius, opacity, zPosition)", at: at)
+            if try look.set(name, value, ev, at: at) { return }
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, anchorPoint, backgroundColor, cornerRadius, opacity, zPosition, the border and the shadow)", at: at)
         }
     }
 
@@ -154,7 +162,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "cornerRadius": return .double(cornerRadius)
         case "opacity": return .double(opacity)
         case "zPosition": return .double(zPosition)
-        default: return nil
+        default: return look.member(name)
         }
     }
 

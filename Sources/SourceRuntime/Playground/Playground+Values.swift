@@ -62,6 +62,10 @@ extension Playground {
         // A path (`UIBezierPath(…).cgPath`) as the numbers a shape layer's path animates by.
         case .object(let p as PathObject): return p.path.coordinates
         case .object(let b as BezierPathObject): return b.path.coordinates
+        // A size (`shadowOffset`) as width, height.
+        case .tuple(_, let labels) where labels == ["width", "height"]:
+            let s = try ev.size(v, at: at)
+            return [s.width, s.height]
         case .tuple: return try [point(v, ev, at: at)].flatMap { [$0.x, $0.y] }
         // A colour (`foregroundColor`, `backgroundColor`) as r, g, b, a.
         case .color(let c): return CAGradientLayer.value([c])

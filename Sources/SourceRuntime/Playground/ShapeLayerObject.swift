@@ -12,7 +12,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var object: ClassObject?
     static let keyPaths = ["path", "strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
-                           "position", "position.x", "position.y", "zPosition"]
+                           "position", "position.x", "position.y", "zPosition", "shadowOpacity", "shadowRadius",
+                           "shadowOffset", "shadowColor"]
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var path = ShapePath() { didSet { for n in drawn { n.shownPath = nil; n.invalidate() } } }
     var fillColor: Color? = .black { didSet { restyle() } }
@@ -23,6 +24,8 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     var lineDashPhase = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     var zPosition = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    /// Its shadow, of the path as filled and stroked (a border is not drawn for a shape layer).
+    var look = LayerBorderShadow() { didSet { present(at: clock?.now ?? 0, force: true) } }
     var anchorPoint = UnitPoint.center { didSet { for n in drawn { n.group.anchor = anchorPoint } } }
     /// The zPosition shown now (an animation's, else the model's): orders it among its siblings.
     private(set) var shownZPosition = 0.0
@@ -44,18 +47,23 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
 
     /// Sets a property, animating the change implicitly (`Playground.implicitAnimation`).
     private func implicitly(_ key: String, _ old: Double, _ ev: Evaluator, _ assign: () throws -> Void) throws {
+        try implicitly(key, [old], ev, assign)
+    }
+
+    private func implicitly(_ key: String, _ old: [Double], _ ev: Evaluator, _ assign: () throws -> Void) throws {
         let now = ev.runtime.scene.now
-        let from = animations.present([key: [old]], at: now)[key] ?? [old]
+        let from = animations.present([key: old], at: now)[key] ?? old
         try assign()
-        let new: Double
+        let new: [Double]
         switch key {
-        case "lineWidth": new = lineWidth
-        case "strokeStart": new = strokeStart
-        case "strokeEnd": new = strokeEnd
-        case "opacity": new = opacity
-        default: new = lineDashPhase
+        case "lineWidth": new = [lineWidth]
+        case "strokeStart": new = [strokeStart]
+        case "strokeEnd": new = [strokeEnd]
+        case "opacity": new = [opacity]
+        case "lineDashPhase": new = [lineDashPhase]
+        default: new = look.model[key] ?? []
         }
-        guard let a = ev.runtime.playground.implicitAnimation(key, from: from, to: [new], shownSince: shownSince) else { return }
+        guard !new.isEmpty, let a = ev.runtime.playground.implicitAnimation(key, from: from, to: new, shownSince: shownSince) else { return }
         animations.add(a, forKey: key, at: now)
         hook(ev.runtime.scene)
         present(at: now, force: true)
@@ -139,7 +147,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                                   "lineDashPhase": [lineDashPhase], "opacity": [opacity], "transform.rotation.z": [0],
                                   "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
                                   "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
-                                  "zPosition": [zPosition]]
+                                  "zPosition": [zPosition]].merging(look.model) { a, _ in a }
         var shown = animations.present(model, at: time)
         // The position is the frame's centre (the default anchor point): an animated one moves
         // the layer by its distance from the model's.
@@ -168,6 +176,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             nodes.shownPath = moved
             nodes.invalidate()
         }
+        LayerBorderShadow.show(shown, on: group, tint: nodes.tint, border: false)
         let z = value("zPosition", zPosition)
         if own, z != shownZPosition, z.isFinite {
             shownZPosition = z
@@ -214,9 +223,13 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
         case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
         case "anchorPoint": (frame, anchorPoint) = try LayerGeometry.anchored(frame, value, from: anchorPoint, ev, at: at)
-        case "masksToBounds", "backgroundColor", "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor":
+        case "masksToBounds", "backgroundColor", "cornerRadius":
             // Not drawn for a shape layer here.
             return
+        case "borderWidth", "borderColor":
+            ev.runtime.warn("a shape layer's border is not drawn here; stroke its path instead", at: at)
+        case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "shadowPath":
+            try implicitly(name, look.model[name] ?? [], ev) { _ = try look.set(name, value, ev, at: at) }
         default:
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, anchorPoint, opacity, zPosition)", at: at)
         }
@@ -236,7 +249,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "zPosition": return .double(zPosition)
         case "position": return PathValues.pointValue(LayerGeometry.position(frame, anchorPoint))
         case "anchorPoint": return PathValues.pointValue(Point(anchorPoint.x, anchorPoint.y))
-        default: return nil
+        default: return look.member(name)
         }
     }
 

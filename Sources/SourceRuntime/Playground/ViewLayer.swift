@@ -9,6 +9,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
     /// The key paths a view's layer animates here.
     static let keyPaths = ["opacity", "position", "position.x", "position.y", "transform.scale", "transform.scale.x",
                            "transform.scale.y", "transform.rotation", "transform.rotation.z", "cornerRadius", "backgroundColor"]
+        + LayerBorderShadow.keyPaths
     unowned let view: UIKitView
     private var animations = CALayerAnimations()
     /// Whether the last frame showed animated values (then a frame with none shows the model again).
@@ -20,6 +21,14 @@ final class ViewLayer: RuntimeObject, SettableObject {
     var masksToBounds = false { didSet { view.playground.applyMask(of: view) } }
     /// The shape that clips to the bounds, once made.
     var clipNode: Node?
+    /// Its border and shadow, on the view's node.
+    var look = LayerBorderShadow() { didSet { if !showedAnimation { showLook() } } }
+
+    /// The border and shadow as set, on the view's node (once it is made, and after a change).
+    func showLook() {
+        guard let node = view.node else { return }
+        LayerBorderShadow.show(look.model, on: node, border: node.kind == .card || node.kind == .circle)
+    }
 
     init(view: UIKitView) { self.view = view }
     override var typeName: String { "CALayer" }
@@ -53,10 +62,11 @@ final class ViewLayer: RuntimeObject, SettableObject {
         case "masksToBounds":
             masksToBounds = try ev.truth(value, at: at)
             warnIfClippedByMask(at: at)
-        case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "borderWidth", "borderColor", "cornerCurve":
+        case "cornerCurve":
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, masksToBounds, backgroundColor, opacity)", at: at)
+            if try look.set(name, value, ev, at: at) { return }
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, masksToBounds, backgroundColor, opacity, the border and the shadow)", at: at)
         }
     }
 
@@ -95,6 +105,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
                                   "cornerRadius": [cornerRadius], "backgroundColor": CAGradientLayer.value([colour]),
                                   "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
                                   "transform.rotation.z": [0], "position.x": [centre[0]], "position.y": [centre[1]]]
+            .merging(look.model) { a, _ in a }
         var shown = animations.present(model, at: time)
         // `transform.rotation` is the z rotation; `position.x`/`.y` move one axis.
         if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
@@ -120,6 +131,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
             let shownColour = Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
             if node.color != shownColour { node.color = shownColour }
         }
+        LayerBorderShadow.show(shown, on: node, border: node.kind == .card || node.kind == .circle)
     }
 
     func member(_ name: String) -> Value? {
@@ -135,7 +147,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
             return layers.isEmpty ? .nil : .array(layers)
         case "bounds": return Playground.value(view.bounds)
         case "frame": return Playground.value(view.frame)
-        default: return nil
+        default: return look.member(name)
         }
     }
 }
