@@ -92,11 +92,12 @@ extension Renderer {
                                                   width: box.width, height: box.height)
                     maskImage = buffer.image
                 }
-            case .shape(let shape) where shape.path != nil:
-                // A path's mask: Cairo's coverage of the filled path under the mask's whole transform.
+            case .shape(let shape) where shape.path != nil || Self.isTurned(device.concatenating(after: shape.transform)):
+                // A path's mask, or a turned rectangle's or ellipse's: Cairo's coverage of the
+                // filled outline under the mask's whole transform.
                 let clip = Rect(x: layerOrigin.x, y: layerOrigin.y, width: Double(box.width), height: Double(box.height))
-                if let path = shape.path,
-                   let coverage = PathRaster.coverage(path, paint: .fill(evenOdd: false), transform: device.concatenating(after: shape.transform), clip: clip) {
+                let path = shape.path ?? Self.outline(of: shape)
+                if let coverage = PathRaster.coverage(path, paint: .fill(evenOdd: false), transform: device.concatenating(after: shape.transform), clip: clip) {
                     maskImage = PixmanImage(coverage: coverage)
                     maskX = Int32(layerOrigin.x - coverage.originX)
                     maskY = Int32(layerOrigin.y - coverage.originY)
@@ -116,5 +117,18 @@ extension Renderer {
             pixman_image_composite32(PIXMAN_OP_OVER, layer.image.handle, maskImage.handle, canvas.image.handle,
                                      0, 0, maskX, maskY, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
         }
+    }
+}
+
+extension Renderer {
+    /// Whether `t` turns or skews (a rectangle's sides no longer lie along the pixel grid).
+    static func isTurned(_ t: Transform2D) -> Bool { t.b != 0 || t.c != 0 }
+
+    /// The outline of a rectangle or ellipse shape mask, in its frame.
+    static func outline(of shape: PresentedShapeMask) -> ShapePath {
+        if shape.isEllipse { return ShapeOutline.Builtin.ellipse.path(in: shape.frame) }
+        let r = shape.cornerRadius
+        return r > 0 ? ShapeOutline.Builtin.roundedRectangle(width: r, height: r).path(in: shape.frame)
+                     : ShapeOutline.Builtin.rectangle.path(in: shape.frame)
     }
 }

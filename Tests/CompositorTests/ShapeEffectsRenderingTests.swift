@@ -132,6 +132,15 @@ final class ClippingRenderingTests: XCTestCase {
         XCTAssertEqual(ink(c, 200 + 33, 150 - 33), 1, accuracy: 0.01, "just inside it")
     }
 
+    /// A clip turned with its view cuts along the turned edges, not their upright bounds.
+    func testATurnedClipCutsAlongItsTurnedEdges() throws {
+        // The 100 × 100 frame turned 45° is a diamond about (200, 150): |dx| + |dy| ≤ 70.7.
+        let c = try renderBody(overflowing + ".clipped().rotationEffect(.degrees(45))")
+        XCTAssertEqual(ink(c, 200, 150 - 65), 1, accuracy: 0.01, "a corner of the diamond, inside")
+        XCTAssertEqual(ink(c, 200 + 45, 150 - 45), 0, accuracy: 0.01, "beside an edge, inside its upright bounds")
+        XCTAssertEqual(ink(c, 200 + 30, 150 - 30), 1, accuracy: 0.01, "inside the edge")
+    }
+
     func testAStackClippedByARoundedRectangle() throws {
         let c = try renderBody("        VStack { Color.black.frame(width: 100, height: 100) }.clipShape(RoundedRectangle(cornerRadius: 30))")
         XCTAssertEqual(ink(c, 151, 101), 0, accuracy: 0.01, "the corner is rounded off")

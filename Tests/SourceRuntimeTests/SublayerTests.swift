@@ -140,9 +140,9 @@ final class SublayerTests: XCTestCase {
 
     func testWhatIsNotDrawnIsRefused() throws {
         for (code, message) in [
-            ("let a = CALayer()\nlet b = CALayer()\na.addSublayer(b)", "Test.swift:4:3: error: sublayers of a sublayer are not drawn here"),
-            ("let a = CALayer()\nlet f = CABasicAnimation(keyPath: \"shadowRadius\")\na.add(f, forKey: nil)",
-             "Test.swift:4:3: error: key path 'shadowRadius' is not animated here; a CALayer animates opacity"),
+            ("let a = CAShapeLayer()\nlet b = CALayer()\na.addSublayer(b)", "Test.swift:4:3: error: only a CALayer() holds sublayers here"),
+            ("let a = CALayer()\nlet f = CABasicAnimation(keyPath: \"contents\")\na.add(f, forKey: nil)",
+             "Test.swift:4:3: error: key path 'contents' is not animated here; a CALayer animates opacity"),
             ("let v = UIView()\nv.layer.addSublayer(v)", "Test.swift:3:9: error: addSublayer takes a CALayer() or a CAGradientLayer() here"),
             ("let v = UIView()\nlet w = UIView()\nv.addSubview(w)\nv.layer.sublayers?.first?.removeFromSuperlayer()",
              "Test.swift:5:27: error: a view's own layer is not removed from its superlayer here"),

@@ -10,9 +10,10 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var cornerRadius = 0.0 { didSet { layerNode?.cornerRadius = cornerRadius } }
     var opacity = 1.0 { didSet { layerNode?.tracks[.opacity].set(opacity, at: 0, animation: nil) } }
-    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
+    var zPosition = 0.0 { didSet { restackSiblings() } }
     var shownZPosition: Double { zPosition }
     weak var superlayerView: UIKitView?
+    weak var superlayer: PlainLayerObject?
     var layerNode: Node?
 
     func makeLayerNode(_ scene: Scene) -> Node {
@@ -80,7 +81,7 @@ final class GradientLayerObject: RuntimeObject, SettableObject, SublayerObject, 
         case "animationKeys": return layer.animationKeys.isEmpty ? .nil : .array(layer.animationKeys.map(Value.string))
         case "removeFromSuperlayer": removeFromSuperlayer()
         case "addSublayer", "insertSublayer":
-            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
+            throw RuntimeError(message: "only a CALayer() holds sublayers here; put this layer and the others in a CALayer", at: at)
         default: return nil
         }
         return .void

@@ -18,7 +18,15 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var look = LayerBorderShadow() { didSet { present(force: true) } }
     var anchorPoint = UnitPoint.center { didSet { for d in drawn { d.node.anchor = anchorPoint } } }
     private(set) var shownZPosition = 0.0
-    weak var superlayerView: UIKitView?
+    weak var superlayerView: UIKitView? { didSet { for layer in sublayers { layer.superlayerView = superlayerView } } }
+    weak var superlayer: PlainLayerObject?
+    /// Its own sublayers, in the order they were added (see `PlainLayerSublayers.swift`).
+    var sublayers: [SublayerObject] = []
+    /// The shape that clips its sublayers to its bounds (`masksToBounds`), once made.
+    var clipNode: Node?
+    var masksToBounds = false { didSet { applyClip() } }
+    /// The scene its node was made in.
+    private(set) weak var shownScene: Scene?
     var layerNode: Node?
     /// The layer as drawn: its own node, then one for each copy a replicator makes, each with
     /// how late its animations run.
@@ -44,11 +52,13 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
 
     func makeLayerNode(_ scene: Scene) -> Node {
         if shownSince == nil { shownSince = scene.now }
+        shownScene = scene
         let n = scene.makeNode(.rect, color: backgroundColor ?? .clear)
         n.anchor = anchorPoint
         drawn.removeAll { $0.node === layerNode }
         drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
         layerNode = n
+        mountSublayers(scene)
         hook(scene)
         present(force: true)
         return n
@@ -109,12 +119,15 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                 .tinted(drawing.tint)
             if node.color != shownColour { node.color = shownColour }
             let r = value("cornerRadius", cornerRadius)
-            if r.isFinite, node.cornerRadius != max(0, r) { node.cornerRadius = max(0, r) }
+            if r.isFinite, node.cornerRadius != max(0, r) {
+                node.cornerRadius = max(0, r)
+                if node === layerNode { clipNode?.cornerRadius = max(0, r) }
+            }
             LayerBorderShadow.show(shown, on: node, tint: drawing.tint)
             let z = value("zPosition", zPosition)
             if node === layerNode, z.isFinite, z != shownZPosition {
                 shownZPosition = z
-                if let view = superlayerView { view.playground.restack(view) }
+                restackSiblings()
             }
         }
     }
@@ -139,9 +152,10 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "position": frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
         case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
         case "anchorPoint": (frame, anchorPoint) = try LayerGeometry.anchored(frame, value, from: anchorPoint, ev, at: at)
-        case "masksToBounds":
-            // Its own sublayers would be clipped; a sublayer has none here.
-            return
+        case "masksToBounds": masksToBounds = try ev.truth(value, at: at)
+        case "sublayers":
+            guard case .nil = value else { throw RuntimeError(message: "sublayers is set to nil here (add layers with addSublayer)", at: at) }
+            for layer in sublayers { layer.removeFromSuperlayer() }
         case "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor":
             let old = look.model[name] ?? []
             _ = try look.set(name, value, ev, at: at)
@@ -162,6 +176,9 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "cornerRadius": return .double(cornerRadius)
         case "opacity": return .double(opacity)
         case "zPosition": return .double(zPosition)
+        case "masksToBounds": return .bool(masksToBounds)
+        case "sublayers": return sublayers.isEmpty ? .nil : .array(sublayers.map { .object($0) })
+        case "superlayer": return superlayer.map { .object($0) } ?? superlayerView.map { .object($0.layer) } ?? .nil
         default: return look.member(name)
         }
     }
@@ -170,7 +187,8 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         switch name {
         case "removeFromSuperlayer": removeFromSuperlayer(); return .void
         case "addSublayer", "insertSublayer":
-            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer or a CAReplicatorLayer", at: at)
+            try callSublayers(name, args, evaluator: ev, at: at)
+            return .void
         case "add":
             try Playground.addAnimation(args, kind: .plain, to: &animations, evaluator: ev, at: at) { [weak self] in
                 self?.animations.contains($0) ?? false

@@ -27,10 +27,11 @@ final class ReplicatorLayerObject: RuntimeObject, SettableObject, SublayerObject
     var instanceColor = Color.white { didSet { rebuild() } }
     var offsets = (red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0) { didSet { rebuild() } }
     var opacity = 1.0 { didSet { layerNode?.tracks[.opacity].set(opacity, at: 0, animation: nil) } }
-    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
+    var zPosition = 0.0 { didSet { restackSiblings() } }
     var shownZPosition: Double { zPosition }
     private(set) var sublayers: [ReplicableLayer] = []
     weak var superlayerView: UIKitView?
+    weak var superlayer: PlainLayerObject?
     var layerNode: Node?
     private weak var scene: Scene?
     /// Each instance's node (the replicator's bounds) and what it holds, laid out.

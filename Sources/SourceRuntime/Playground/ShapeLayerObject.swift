@@ -32,6 +32,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var style = StrokeStyle() { didSet { restyle() } }
     var evenOdd = false { didSet { restyle() } }
     weak var superlayerView: UIKitView?
+    weak var superlayer: PlainLayerObject?
     var layerNode: Node?
     /// The layer as drawn: its own nodes, then one set for each copy a replicator makes.
     private var drawn: [ShapeLayerNodes] = []
@@ -180,7 +181,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         let z = value("zPosition", zPosition)
         if own, z != shownZPosition, z.isFinite {
             shownZPosition = z
-            if let view = superlayerView { view.playground.restack(view) }
+            restackSiblings()
         }
     }
 
@@ -266,7 +267,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
         case "removeFromSuperlayer": removeFromSuperlayer()
         case "addSublayer", "insertSublayer":
-            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
+            throw RuntimeError(message: "only a CALayer() holds sublayers here; put this layer and the others in a CALayer", at: at)
         default: return nil
         }
         return .void

@@ -13,8 +13,10 @@ import Scene
 /// subviews share one list, in the order they were added (`UIKitView.stacking`).
 protocol SublayerObject: RuntimeObject {
     var frame: Rect { get }
-    /// The view whose layer holds this one (nil: in no layer).
+    /// The view whose layer holds this one, or holds the layers above it (nil: in no view).
     var superlayerView: UIKitView? { get set }
+    /// The `CALayer` holding this one (nil: a view's layer holds it, or none).
+    var superlayer: PlainLayerObject? { get set }
     /// The node drawing the layer, once its view is shown.
     var layerNode: Node? { get set }
     /// A new node drawing the layer.
@@ -27,6 +29,10 @@ protocol SublayerObject: RuntimeObject {
 extension SublayerObject {
     /// `removeFromSuperlayer()`.
     func removeFromSuperlayer() {
+        if let parent = superlayer {
+            parent.removeSublayer(self)
+            return
+        }
         guard let view = superlayerView else { return }
         view.stacking.removeAll { $0 === self }
         superlayerView = nil
@@ -88,6 +94,13 @@ extension Color {
     }
 }
 
+extension SublayerObject {
+    /// Draws this layer and its siblings again in `zPosition` order, after its own changed.
+    func restackSiblings() {
+        if let parent = superlayer { parent.restackSublayers() } else if let view = superlayerView { view.playground.restack(view) }
+    }
+}
+
 extension ViewLayer {
     /// `addSublayer(_:)` (`index` nil) and `insertSublayer(_:at:)`: the layer moves to that
     /// place in the view's list of sublayers and subviews (an index past the end appends).
@@ -141,7 +154,13 @@ extension Playground {
     /// drawn already, or a zPosition that changed, draws the children again in that order.
     func restack(_ view: UIKitView) {
         guard let parent = view.node else { return }
-        let order = view.stacking.enumerated().compactMap { i, item -> (z: Double, i: Int, node: Node)? in
+        Self.restack(view.stacking, under: parent)
+    }
+
+    /// The nodes of `items` (subviews and sublayers, in the order they were added) as the
+    /// children of `parent`, sorted stably by each layer's shown `zPosition`.
+    static func restack(_ items: [RuntimeObject], under parent: Node) {
+        let order = items.enumerated().compactMap { i, item -> (z: Double, i: Int, node: Node)? in
             if let v = item as? UIKitView { return v.node.map { (0, i, $0) } }
             guard let layer = item as? SublayerObject, let n = layer.layerNode else { return nil }
             return (layer.shownZPosition, i, n)
@@ -156,7 +175,7 @@ extension Playground {
         guard let node = layer.layerNode else { return nil }
         let f = layer.frame
         let own = (layer as? ShapeLayerObject)?.layout ?? (layer as? TextLayerObject)?.layout
-            ?? (layer as? ReplicatorLayerObject)?.layout ?? .node(node)
+            ?? (layer as? ReplicatorLayerObject)?.layout ?? (layer as? PlainLayerObject)?.layout ?? .node(node)
         return placed(own, at: f)
     }
 

@@ -20,9 +20,10 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     /// 0 left (and natural, justified), 0.5 centre, 1 right.
     var alignment = 0.0 { didSet { superlayerView?.playground.setNeedsLayout() } }
-    var zPosition = 0.0 { didSet { if let view = superlayerView { view.playground.restack(view) } } }
+    var zPosition = 0.0 { didSet { restackSiblings() } }
     var shownZPosition: Double { zPosition }
     weak var superlayerView: UIKitView?
+    weak var superlayer: PlainLayerObject?
     var layerNode: Node?
     private var animations = CALayerAnimations()
     /// The layer as drawn: its own node, then one for each copy a replicator makes.
@@ -175,7 +176,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             return (animations.source(forKey: try ev.string(args.required("forKey"), at: at)) as? RuntimeObject).map { .object($0) } ?? .nil
         case "removeFromSuperlayer": removeFromSuperlayer()
         case "addSublayer", "insertSublayer":
-            throw RuntimeError(message: "sublayers of a sublayer are not drawn here; add the layer to a view's layer", at: at)
+            throw RuntimeError(message: "only a CALayer() holds sublayers here; put this layer and the others in a CALayer", at: at)
         default: return nil
         }
         return .void
