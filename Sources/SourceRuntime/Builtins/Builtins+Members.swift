@@ -9,6 +9,7 @@ extension Builtins {
         if let v = try CalendarValues.member(value, name, at: at) { return v }
         if case .object(let a as AttributedStringObject) = value, let v = attributedMember(a, name, at: at) { return v }
         if case .object(let p as PathObject) = value, let v = PathValues.member(p.path, name) { return v }
+        if case .object(let t as AffineTransformObject) = value, t.typeName == "CGAffineTransform", let v = t.member(name) { return v }
         if case .color(let c) = value, name == "gradient" {
             // `Color.gradient` (iOS 16): **our rule**, a vertical gradient from the colour mixed a
             // fifth of the way to white at the top to the colour itself at the bottom.

@@ -30,6 +30,24 @@ final class AffineTransformObject: RuntimeObject {
     private let name: String
     init(_ transform: Transform2D, typeName: String = "CGAffineTransform") { self.transform = transform; name = typeName }
     override var typeName: String { name }
+    /// A value, as Core Graphics' struct is: equal when its entries are.
+    override func sameValue(_ other: RuntimeObject) -> Bool {
+        (other as? AffineTransformObject).map { $0.transform == transform && $0.name == name } ?? false
+    }
+
+    /// Its entries `a`, `b`, `c`, `d`, `tx`, `ty` and `isIdentity`.
+    func member(_ member: String) -> Value? {
+        switch member {
+        case "a": return .double(transform.a)
+        case "b": return .double(transform.b)
+        case "c": return .double(transform.c)
+        case "d": return .double(transform.d)
+        case "tx": return .double(transform.tx)
+        case "ty": return .double(transform.ty)
+        case "isIdentity": return .bool(transform == .identity)
+        default: return nil
+        }
+    }
 }
 
 extension Evaluator {
@@ -165,6 +183,9 @@ enum PathValues {
         case "concatenating":
             guard case .object(let o as AffineTransformObject) = try args.required(nil) else { return nil }
             return .object(AffineTransformObject(o.transform.concatenating(after: t)))
+        case "inverted":
+            // Core Graphics gives the transform back unchanged when it cannot be inverted.
+            return .object(AffineTransformObject(t.inverted ?? t))
         default: return nil
         }
     }

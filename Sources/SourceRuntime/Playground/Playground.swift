@@ -116,6 +116,7 @@ final class Playground {
         if view.alpha != 1 || view.isHidden { node.tracks[.opacity].set(view.isHidden ? 0 : view.alpha, at: 0, animation: nil) }
         parent.add(node)
         view.layer.showLook()
+        if view.transform != .identity { view.showTransform(animation: nil) }
         applyMask(of: view)
         attachActions(node)
         // Sublayers and subviews in the order they were added: each draws over the ones before.

@@ -27,6 +27,9 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// Inside `UIView.animate`'s block the change animates; `isHidden` never does (UIView.isHidden is not animatable).
     var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
     var isHidden = false { didSet { showOpacity(animation: nil) } }
+    /// `UIView.transform`, about the view's centre (see `ViewTransform.swift`); animated inside
+    /// `UIView.animate`'s block.
+    var transform = Transform2D.identity { didSet { showTransform(animation: playground.currentAnimation) } }
     private(set) var subviews: [UIKitView] = []
     /// The view's layer's sublayers in drawing order: its subviews and the layers added to
     /// its layer, as they were added (see `SublayerObject`).
@@ -139,6 +142,7 @@ final class UIKitView: RuntimeObject, SettableObject {
             frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
         case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
         case "alpha": alpha = try ev.number(value, at: at)
+        case "transform": transform = try Playground.affineTransform(value, ev, at: at)
         case "isHidden": isHidden = try ev.truth(value, at: at)
         case "text" where kind == .label:
             if case .nil = value { text = nil } else { text = try ev.string(value, at: at) }
@@ -168,7 +172,7 @@ final class UIKitView: RuntimeObject, SettableObject {
             // Read and drawn as nothing (as the README lists for the UIKit subset).
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of '\(typeName)' (the UIKit subset sets frame, bounds, center, backgroundColor, alpha, isHidden\(kind == .label ? ", text, font, textColor" : ""))", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of '\(typeName)' (the UIKit subset sets frame, bounds, center, transform, backgroundColor, alpha, isHidden\(kind == .label ? ", text, font, textColor" : ""))", at: at)
         }
     }
 
@@ -189,6 +193,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "superview": return superview.map { .object($0) } ?? .nil
         case "backgroundColor": return backgroundColor.map(Value.color) ?? .nil
         case "alpha": return .double(alpha)
+        case "transform": return .object(AffineTransformObject(transform))
         case "isHidden": return .bool(isHidden)
         case "clipsToBounds": return .bool(layer.masksToBounds)
         case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)

@@ -115,13 +115,15 @@ final class ViewLayer: RuntimeObject, SettableObject {
         guard animated || showedAnimation else { return }
         showedAnimation = animated
         let scale = shown["transform.scale"]?.first ?? 1
+        // Over the view's own transform (`UIView.transform`), which the model values leave out.
+        let own = TransformParts(view.transform)
         let values: [(Property, Double)] = [
             (.opacity, shown["opacity"]?.first ?? 1),
-            (.offsetX, (shown["position"]?[0] ?? centre[0]) - centre[0]),
-            (.offsetY, (shown["position"]?[1] ?? centre[1]) - centre[1]),
-            (.scaleX, scale * (shown["transform.scale.x"]?.first ?? 1)),
-            (.scaleY, scale * (shown["transform.scale.y"]?.first ?? 1)),
-            (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi),
+            (.offsetX, (shown["position"]?[0] ?? centre[0]) - centre[0] + own.translateX),
+            (.offsetY, (shown["position"]?[1] ?? centre[1]) - centre[1] + own.translateY),
+            (.scaleX, scale * (shown["transform.scale.x"]?.first ?? 1) * own.scaleX),
+            (.scaleY, scale * (shown["transform.scale.y"]?.first ?? 1) * own.scaleY),
+            (.rotation, ((shown["transform.rotation.z"]?.first ?? 0) + own.angle) * 180 / .pi),
         ]
         for (p, v) in values where node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
         // The corner radius and the background colour (of a view drawn as a card).
