@@ -19,6 +19,37 @@ final class EffectsRenderingTests: XCTestCase {
         (0..<c.width).filter { x in (0..<c.height).contains { c.rgba(x, $0).r < 128 } }
     }
 
+    /// A view turned past a quarter turn shows nothing outside its projected outline: rows
+    /// near the line the projection sends to infinity stay bare (pixman's fixed-point sampling
+    /// once painted a stray row of the view there).
+    func testATurnedViewDrawsNothingOutsideItsOutline() throws {
+        for degrees in [100.0, 108, 115, 130, 150] {
+            let c = try draw("        Color.black.frame(width: 100, height: 160).rotation3DEffect(.degrees(\(degrees)), axis: (x: 1, y: 0, z: 0))")
+            let frame = Rect(x: 150, y: 70, width: 100, height: 160)
+            let p = Projection.rotation3D(degrees: degrees, axis: (1, 0, 0), anchor: UnitPoint(0.5, 0.5), anchorZ: 0,
+                                          perspective: 1, in: frame)
+            let corners = [Point(150, 70), Point(250, 70), Point(250, 230), Point(150, 230)].compactMap(p.apply)
+            XCTAssertEqual(corners.count, 4)
+            // Signed distances to the quad's edges, positive inside (either winding).
+            func outside(_ x: Double, _ y: Double) -> Double {
+                var worst = -Double.infinity
+                let area = zip(corners, corners.dropFirst() + [corners[0]]).reduce(0) { $0 + ($1.0.x * $1.1.y - $1.1.x * $1.0.y) }
+                for (a, b) in zip(corners, corners.dropFirst() + [corners[0]]) {
+                    let ex = b.x - a.x, ey = b.y - a.y, len = (ex * ex + ey * ey).squareRoot()
+                    guard len > 0 else { continue }
+                    let cross = (ex * (y - a.y) - ey * (x - a.x)) / len
+                    worst = max(worst, area > 0 ? -cross : cross)
+                }
+                return worst
+            }
+            for y in 0..<c.height {
+                for x in 0..<c.width where c.rgba(x, y).r < 200 {
+                    XCTAssertLessThan(outside(Double(x) + 0.5, Double(y) + 0.5), 1.5, "\(degrees)°: ink at (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     func testTextTurnedSixtyDegreesAboutYIsForeshortenedAndNarrowerAtTheFarSide() throws {
         let text = "        Text(\"HHHHHH\").font(.system(size: 40, weight: .bold))"
         let flat = inkColumns(try draw(text))

@@ -203,10 +203,18 @@ final class PlaygroundTests: XCTestCase {
             import UIKit
             #Preview {
                 let v = UIView()
+                v.inputView = 1
+                return v
+            }
+            """, "Test.swift:4:7: error: cannot assign to property 'inputView' of 'UIView'"),
+            ("""
+            import UIKit
+            #Preview {
+                let v = UIView()
                 v.transform = 1
                 return v
             }
-            """, "Test.swift:4:7: error: cannot assign to property 'transform' of 'UIView'"),
+            """, "Test.swift:4:7: error: cannot convert value of type 'Int' to expected type 'CGAffineTransform'"),
         ]
         for (source, message) in cases {
             let p = try play(source)

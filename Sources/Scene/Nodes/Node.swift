@@ -33,6 +33,8 @@ public final class Node {
     public let kind: Kind
     /// `rotation3DEffect`'s axis, anchor and perspective (the angle is the `rotation3D` track).
     public var rotation3D = Rotation3DSettings()
+    /// A Core Animation layer's 3D transforms (nil: none; see `LayerTransforms`).
+    public var layerTransforms: LayerTransforms?
     /// Wrapped lines of a text node, from layout.
     public var lines: [String] = []
     /// A text's most lines (`lineLimit`; nil: any number): the last one shown ends in "…"

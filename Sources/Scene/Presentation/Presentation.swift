@@ -131,19 +131,22 @@ extension Scene {
         // Nodes passed unretained: the tree holds them while it is presented.
         views.withUnsafeBufferPointer { views in
             for i in views.indices {
-                present(Unmanaged.passUnretained(views[i]), at: time, parent: .identity, parentOpacity: 1, into: &out,
-                        values: values)
+                present(Unmanaged.passUnretained(views[i]), at: time, parent: .identity, parentOpacity: 1, inherited: nil,
+                        into: &out, values: values)
             }
         }
         return out
     }
 
     private func present(_ unretained: Unmanaged<Node>, at t: Double, parent: Transform2D, parentOpacity: Double,
-                         into out: inout PresentedBatch, values: UnsafeMutablePointer<Double>) {
-        withBorrowed(unretained) { present($0, at: t, parent: parent, parentOpacity: parentOpacity, into: &out, values: values) }
+                         inherited: Matrix3D?, into out: inout PresentedBatch, values: UnsafeMutablePointer<Double>) {
+        withBorrowed(unretained) {
+            present($0, at: t, parent: parent, parentOpacity: parentOpacity, inherited: inherited, into: &out, values: values)
+        }
     }
 
-    private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double,
+    /// `inherited`: the parent layer's `sublayerTransform`, in frame coordinates (nil: none).
+    private func present(_ node: Node, at t: Double, parent: Transform2D, parentOpacity: Double, inherited: Matrix3D?,
                          into out: inout PresentedBatch, values: UnsafeMutablePointer<Double>) {
         let v = values
         node.presentedValues(at: t, into: v)
@@ -157,7 +160,21 @@ extension Scene {
         var zoom = Transform2D.scale(scale.x, scale.y, about: anchor)
         let degrees = value(.rotation)
         if degrees != 0 { zoom = Transform2D.rotation(degrees: degrees, about: anchor).concatenating(after: zoom) }
-        let local = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
+        var local = node.offsetBeforeScale ? zoom.concatenating(after: move) : move.concatenating(after: zoom)
+        // A layer's 3D transform: folded into the affine transform when it keeps the plane,
+        // else a projection of the node's subtree.
+        var layerProjection: Projection? = nil
+        if inherited != nil || node.layerTransforms?.own != nil {
+            let p = LayerTransforms.projection(of: node, anchor: anchor, inherited: inherited)
+            if p.isAffine {
+                let a = Transform2D(a: p.m11, b: p.m21, c: p.m12, d: p.m22, tx: p.m13, ty: p.m23)
+                // After the node's own scale and turn (and its offset, when that comes first).
+                local = node.offsetBeforeScale ? a.concatenating(after: zoom.concatenating(after: move))
+                                               : move.concatenating(after: a.concatenating(after: zoom))
+            } else {
+                layerProjection = p
+            }
+        }
         let transform = parent.concatenating(after: local)
         let opacity = value(.opacity)
         let effective = min(1, max(0, opacity)) * parentOpacity
@@ -167,8 +184,13 @@ extension Scene {
                                      x: value(.shadowX), y: value(.shadowY), opacity: value(.shadowOpacity))
         }
         // The 3D turn is seen through what lies outside the node's own effects (`PresentedEffects`).
-        var effects = Node.presentedEffects(v, settings: node.rotation3D, frame: frame,
-                                            outer: node.offsetBeforeScale ? parent : parent.concatenating(after: move))
+        let outer = node.offsetBeforeScale ? parent : parent.concatenating(after: move)
+        var effects = Node.presentedEffects(v, settings: node.rotation3D, frame: frame, outer: outer)
+        if let layerProjection, let inverse = outer.inverted {
+            let seen = Projection(outer).concatenating(after: layerProjection).concatenating(after: Projection(inverse))
+            effects = PresentedEffects(projection: effects?.projection.map { $0.concatenating(after: seen) } ?? seen,
+                                       colorMatrix: effects?.colorMatrix)
+        }
         // A container's blur and shadow act on what its views draw together; an image's on its
         // pixels (a text's and a shape's are drawn with them).
         let blur = max(0, value(.blur))
@@ -187,10 +209,11 @@ extension Scene {
                                  path: node.outline?.presented(in: frame, values: v)))
         if node.children.isEmpty { return }
         let index = out.count - 1
+        let passed = node.layerTransforms?.sublayers.map { LayerTransforms.aboutPoint($0, anchor) }
         node.children.withUnsafeBufferPointer { children in
             for i in children.indices {
                 present(Unmanaged.passUnretained(children[i]), at: t, parent: transform, parentOpacity: effective,
-                        into: &out, values: values)
+                        inherited: passed, into: &out, values: values)
             }
         }
         out.setDescendants(of: index)

@@ -9,13 +9,14 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     static let keyPaths = ["opacity", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
                            "transform.rotation.z", "transform.translation.x", "transform.translation.y", "position", "position.x",
                            "position.y", "backgroundColor", "cornerRadius", "zPosition"]
-        + LayerBorderShadow.keyPaths
+        + LayerBorderShadow.keyPaths + LayerTransform3D.keyPaths
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var backgroundColor: Color? { didSet { present(force: true) } }
     var cornerRadius = 0.0 { didSet { present(force: true) } }
     var opacity = 1.0 { didSet { present(force: true) } }
     var zPosition = 0.0 { didSet { present(force: true) } }
     var look = LayerBorderShadow() { didSet { present(force: true) } }
+    var transform3D = LayerTransform3D() { didSet { present(force: true) } }
     var anchorPoint = UnitPoint.center { didSet { for d in drawn { d.node.anchor = anchorPoint } } }
     private(set) var shownZPosition = 0.0
     weak var superlayerView: UIKitView? { didSet { for layer in sublayers { layer.superlayerView = superlayerView } } }
@@ -97,6 +98,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                                   "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
                                   "backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius],
                                   "zPosition": [zPosition]].merging(look.model) { a, _ in a }
+            .merging(transform3D.model) { a, _ in a }
         for drawing in drawn {
             let node = drawing.node
             var shown = animations.present(model, at: now - drawing.delay)
@@ -124,6 +126,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                 if node === layerNode { clipNode?.cornerRadius = max(0, r) }
             }
             LayerBorderShadow.show(shown, on: node, tint: drawing.tint)
+            transform3D.show(shown, on: node)
             let z = value("zPosition", zPosition)
             if node === layerNode, z.isFinite, z != shownZPosition {
                 shownZPosition = z
@@ -160,8 +163,12 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             let old = look.model[name] ?? []
             _ = try look.set(name, value, ev, at: at)
             implicitly(name, old, look.model[name] ?? [], ev)
+        case "transform":
+            let old = transform3D.model[name] ?? []
+            _ = try transform3D.set(name, value, ev, at: at)
+            implicitly(name, old, transform3D.model[name] ?? [], ev)
         default:
-            if try look.set(name, value, ev, at: at) { return }
+            if try look.set(name, value, ev, at: at) || transform3D.set(name, value, ev, at: at) { return }
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (a sublayer sets frame, position, bounds, anchorPoint, backgroundColor, cornerRadius, opacity, zPosition, the border and the shadow)", at: at)
         }
     }
@@ -179,7 +186,7 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "masksToBounds": return .bool(masksToBounds)
         case "sublayers": return sublayers.isEmpty ? .nil : .array(sublayers.map { .object($0) })
         case "superlayer": return superlayer.map { .object($0) } ?? superlayerView.map { .object($0.layer) } ?? .nil
-        default: return look.member(name)
+        default: return look.member(name) ?? transform3D.member(name)
         }
     }
 

@@ -28,9 +28,17 @@ extension Playground {
             return .object(try PropertyAnimatorObject.make(args, evaluator: ev))
         case "CAReplicatorLayer":
             return .object(ReplicatorLayerObject())
-        case "CATransform3DMakeRotation", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate",
-             "CATransform3DTranslate", "CATransform3DScale", "CATransform3DConcat":
-            return try transform3D(name, args, evaluator: ev)
+        case _ where CATransform3DValues.functions.contains(name):
+            return try CATransform3DValues.call(name, args, evaluator: ev)
+        case "NSNumber":
+            // `NSNumber(value:)`: the number itself (Core Animation reads it as one).
+            return try args.required("value")
+        case "NSValue":
+            // `NSValue(cgPoint:)`, `(cgSize:)`, `(cgRect:)`, `(caTransform3D:)`, `(cgAffineTransform:)`: the value itself.
+            for label in ["cgPoint", "cgSize", "cgRect", "caTransform3D", "cgAffineTransform", "cgVector"] {
+                if let v = try args.value(label) { return v }
+            }
+            throw RuntimeError(message: "NSValue is made here from a CGPoint, CGSize, CGRect, CATransform3D or CGAffineTransform", at: args.at)
         case "CACurrentMediaTime":
             return .double(CoreAnimationClock.epoch + ev.runtime.now)
         case "UIImage":
@@ -129,7 +137,7 @@ extension Playground {
         case "M_SQRT2": return .double(2.0.squareRoot())
         default: break
         }
-        if name == "CATransform3DIdentity" { return .object(AffineTransformObject(.identity, typeName: "CATransform3D")) }
+        if name == "CATransform3DIdentity" { return CATransform3DValues.value(.identity) }
         let prefixes = ["kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAAlignment",
                         "kCAGradientLayer", "kCAAnimation"]
         guard let prefix = prefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return nil }

@@ -62,6 +62,13 @@ extension Playground {
         // A path (`UIBezierPath(…).cgPath`) as the numbers a shape layer's path animates by.
         case .object(let p as PathObject): return p.path.coordinates
         case .object(let b as BezierPathObject): return b.path.coordinates
+        // A transform (`NSValue(caTransform3D:)`) as its parts, which move straight between two.
+        case .tuple(_, let labels) where labels == CATransform3DValues.labels:
+            let m = try CATransform3DValues.required(v, "an animation's value", ev, at: at)
+            guard let parts = Transform3DParts(m) else {
+                throw RuntimeError(message: "a transform that flattens the layer (a scale of 0) is not animated here", at: at)
+            }
+            return parts.vector
         // A size (`shadowOffset`) as width, height.
         case .tuple(_, let labels) where labels == ["width", "height"]:
             let s = try ev.size(v, at: at)

@@ -36,17 +36,16 @@ final class Playground {
 
     init(runtime: SourceRuntime) { self.runtime = runtime }
 
-    static let types: Set<String> = [
+    static let types: Set<String> = Set<String>([
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
-        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CATransaction", "CAAnimationGroup", "CAReplicatorLayer", "CATransform3DMakeRotation",
-        "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate", "CATransform3DTranslate",
-        "CATransform3DScale", "CATransform3DConcat", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
+        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CATransaction", "CAAnimationGroup", "CAReplicatorLayer", "NSNumber", "NSValue",
+        "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
         "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CATextLayer", "CATextLayerAlignmentMode",
         "UIBarButtonItem", "UIBarButtonItem.SystemItem", "UIBarButtonItem.Style",
-    ]
+    ]).union(CATransform3DValues.functions)
     /// `PlaygroundPage.current`: a playground's top-level code shows its `liveView`.
     private(set) lazy var page = PlaygroundPageObject(playground: self)
 

@@ -120,10 +120,11 @@ final class ReplicatorLayerObject: RuntimeObject, SettableObject, SublayerObject
             instanceCount = Int(saturatingFloor: n)
         case "instanceDelay": instanceDelay = try ev.number(value, at: at)
         case "instanceTransform":
-            guard case .object(let t as AffineTransformObject) = value else {
-                throw RuntimeError(message: "instanceTransform takes a CATransform3D (CATransform3DMakeRotation, …MakeTranslation, …MakeScale)", at: at)
+            let t = try CATransform3DValues.required(value, "instanceTransform", ev, at: at)
+            guard t.isAffine else {
+                throw RuntimeError(message: "a replicator's instanceTransform is drawn in the screen's plane here: turns about the z axis (0, 0, 1), moves and scales, without depth or perspective", at: at)
             }
-            instanceTransform = t.transform
+            instanceTransform = t.affine
         case "instanceColor": instanceColor = try Playground.optionalColor(value, ev, at: at) ?? .white
         case "instanceRedOffset": offsets.red = try ev.number(value, at: at)
         case "instanceGreenOffset": offsets.green = try ev.number(value, at: at)
@@ -146,7 +147,7 @@ final class ReplicatorLayerObject: RuntimeObject, SettableObject, SublayerObject
         case "position": return PathValues.pointValue(Point(frame.x + frame.width / 2, frame.y + frame.height / 2))
         case "instanceCount": return .int(instanceCount)
         case "instanceDelay": return .double(instanceDelay)
-        case "instanceTransform": return .object(AffineTransformObject(instanceTransform, typeName: "CATransform3D"))
+        case "instanceTransform": return CATransform3DValues.value(Matrix3D(instanceTransform))
         case "opacity": return .double(opacity)
         default: return nil
         }
@@ -167,43 +168,5 @@ final class ReplicatorLayerObject: RuntimeObject, SettableObject, SublayerObject
             throw RuntimeError(message: "a CAReplicatorLayer is not animated here; animate the layers it copies", at: at)
         default: return nil
         }
-    }
-}
-
-extension Playground {
-    /// `CATransform3DMakeRotation(angle, x, y, z)` and the others, for the turns, moves and
-    /// scales in the screen's plane that a replicator's instances take (a 3D turn or depth is
-    /// refused). Core Animation composes `CATransform3DConcat(a, b)` as a then b, and
-    /// `CATransform3DRotate(t, …)` as the turn then t.
-    static func transform3D(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
-        func n(_ k: Int) throws -> Double { try args.requiredDouble(nil, nth: k) }
-        func base(_ k: Int) throws -> Transform2D {
-            guard case .object(let t as AffineTransformObject)? = try args.value(at: k) else {
-                throw RuntimeError(message: "\(name) takes a CATransform3D first", at: args.at)
-            }
-            return t.transform
-        }
-        func rotation(_ k: Int) throws -> Transform2D {
-            let angle = try n(k), x = try n(k + 1), y = try n(k + 2), z = try n(k + 3)
-            guard x == 0, y == 0 else {
-                throw RuntimeError(message: "only turns about the z axis (0, 0, 1) are drawn here, not 3D turns", at: args.at)
-            }
-            let a = z < 0 ? -angle : z == 0 ? 0 : angle
-            return Transform2D(a: cos(a), b: sin(a), c: -sin(a), d: cos(a), tx: 0, ty: 0)
-        }
-        func translation(_ k: Int) throws -> Transform2D { .translation(try n(k), try n(k + 1)) }
-        func scale(_ k: Int) throws -> Transform2D { Transform2D(a: try n(k), b: 0, c: 0, d: try n(k + 1), tx: 0, ty: 0) }
-        let made: Transform2D
-        switch name {
-        case "CATransform3DMakeRotation": made = try rotation(0)
-        case "CATransform3DMakeTranslation": made = try translation(0)
-        case "CATransform3DMakeScale": made = try scale(0)
-        case "CATransform3DRotate": made = try base(0).concatenating(after: try rotation(1))
-        case "CATransform3DTranslate": made = try base(0).concatenating(after: try translation(1))
-        case "CATransform3DScale": made = try base(0).concatenating(after: try scale(1))
-        case "CATransform3DConcat": made = try base(1).concatenating(after: try base(0))
-        default: return nil
-        }
-        return .object(AffineTransformObject(made, typeName: "CATransform3D"))
     }
 }

@@ -13,7 +13,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     static let keyPaths = ["path", "strokeEnd", "strokeStart", "lineWidth", "lineDashPhase", "opacity", "transform.rotation",
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform.translation.y",
                            "position", "position.x", "position.y", "zPosition", "shadowOpacity", "shadowRadius",
-                           "shadowOffset", "shadowColor"]
+                           "shadowOffset", "shadowColor"] + LayerTransform3D.keyPaths
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var path = ShapePath() { didSet { for n in drawn { n.shownPath = nil; n.invalidate() } } }
     var fillColor: Color? = .black { didSet { restyle() } }
@@ -26,6 +26,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     var zPosition = 0.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
     /// Its shadow, of the path as filled and stroked (a border is not drawn for a shape layer).
     var look = LayerBorderShadow() { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var transform3D = LayerTransform3D() { didSet { present(at: clock?.now ?? 0, force: true) } }
     var anchorPoint = UnitPoint.center { didSet { for n in drawn { n.group.anchor = anchorPoint } } }
     /// The zPosition shown now (an animation's, else the model's): orders it among its siblings.
     private(set) var shownZPosition = 0.0
@@ -62,7 +63,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "strokeEnd": new = [strokeEnd]
         case "opacity": new = [opacity]
         case "lineDashPhase": new = [lineDashPhase]
-        default: new = look.model[key] ?? []
+        default: new = look.model[key] ?? transform3D.model[key] ?? []
         }
         guard !new.isEmpty, let a = ev.runtime.playground.implicitAnimation(key, from: from, to: new, shownSince: shownSince) else { return }
         animations.add(a, forKey: key, at: now)
@@ -149,6 +150,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
                                   "transform.scale": [1], "transform.translation.x": [0], "transform.translation.y": [0],
                                   "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
                                   "zPosition": [zPosition]].merging(look.model) { a, _ in a }
+            .merging(transform3D.model) { a, _ in a }
         var shown = animations.present(model, at: time)
         // The position is the frame's centre (the default anchor point): an animated one moves
         // the layer by its distance from the model's.
@@ -178,6 +180,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             nodes.invalidate()
         }
         LayerBorderShadow.show(shown, on: group, tint: nodes.tint, border: false)
+        transform3D.show(shown, on: group)
         let z = value("zPosition", zPosition)
         if own, z != shownZPosition, z.isFinite {
             shownZPosition = z
@@ -231,8 +234,9 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             ev.runtime.warn("a shape layer's border is not drawn here; stroke its path instead", at: at)
         case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "shadowPath":
             try implicitly(name, look.model[name] ?? [], ev) { _ = try look.set(name, value, ev, at: at) }
+        case "transform": try implicitly(name, transform3D.model[name] ?? [], ev) { _ = try transform3D.set(name, value, ev, at: at) }
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, anchorPoint, opacity, zPosition)", at: at)
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CAShapeLayer' (the subset sets path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase, strokeStart, strokeEnd, fillRule, frame, position, bounds, anchorPoint, opacity, zPosition, transform, the shadow)", at: at)
         }
     }
 
@@ -250,7 +254,7 @@ final class ShapeLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "zPosition": return .double(zPosition)
         case "position": return PathValues.pointValue(LayerGeometry.position(frame, anchorPoint))
         case "anchorPoint": return PathValues.pointValue(Point(anchorPoint.x, anchorPoint.y))
-        default: return look.member(name)
+        default: return look.member(name) ?? transform3D.member(name)
         }
     }
 

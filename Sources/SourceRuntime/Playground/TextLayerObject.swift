@@ -9,6 +9,7 @@ import Scene
 final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
     var object: ClassObject?
     static let keyPaths = ["foregroundColor", "opacity", "transform.rotation", "transform.rotation.z", "transform.scale"]
+        + LayerTransform3D.keyPaths
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var string = "" { didSet { for d in drawn { d.node.text = string }; superlayerView?.playground.setNeedsLayout() } }
     /// Apple: `fontSize` "defaults to 36.0".
@@ -18,6 +19,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
     /// Apple: `foregroundColor` "defaults to opaque white".
     var foregroundColor = Color.white { didSet { present(at: clock?.now ?? 0, force: true) } }
     var opacity = 1.0 { didSet { present(at: clock?.now ?? 0, force: true) } }
+    var transform3D = LayerTransform3D() { didSet { present(at: clock?.now ?? 0, force: true) } }
     /// 0 left (and natural, justified), 0.5 centre, 1 right.
     var alignment = 0.0 { didSet { superlayerView?.playground.setNeedsLayout() } }
     var zPosition = 0.0 { didSet { restackSiblings() } }
@@ -91,7 +93,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
 
     private func present(at time: Double, force: Bool = false) {
         let model: CAKeyValues = ["foregroundColor": CAGradientLayer.value([foregroundColor]), "opacity": [opacity],
-                                  "transform.rotation.z": [0], "transform.scale": [1]]
+                                  "transform.rotation.z": [0], "transform.scale": [1]].merging(transform3D.model) { a, _ in a }
         for drawing in drawn {
             let node = drawing.node
             var shown = animations.present(model, at: time - drawing.delay)
@@ -107,6 +109,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             let values: [(Property, Double)] = [(.opacity, shown["opacity"]?.first ?? 1), (.scaleX, scale), (.scaleY, scale),
                                                 (.rotation, (shown["transform.rotation.z"]?.first ?? 0) * 180 / .pi)]
             for (p, v) in values where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
+            transform3D.show(shown, on: node)
         }
     }
 
@@ -147,7 +150,8 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             // **Our rule**: drawn at the canvas's scale, on one line.
             return
         default:
-            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CATextLayer' (the subset sets string, fontSize, font, foregroundColor, alignmentMode, frame, position, bounds, opacity, zPosition)", at: at)
+            if try transform3D.set(name, value, ev, at: at) { return }
+            throw RuntimeError(message: "cannot assign to property '\(name)' of 'CATextLayer' (the subset sets string, fontSize, font, foregroundColor, alignmentMode, frame, position, bounds, opacity, zPosition, transform)", at: at)
         }
     }
 
@@ -160,7 +164,7 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
         case "foregroundColor": return .color(foregroundColor)
         case "opacity": return .double(opacity)
         case "zPosition": return .double(zPosition)
-        default: return nil
+        default: return transform3D.member(name)
         }
     }
 

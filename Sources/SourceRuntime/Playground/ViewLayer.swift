@@ -9,7 +9,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
     /// The key paths a view's layer animates here.
     static let keyPaths = ["opacity", "position", "position.x", "position.y", "transform.scale", "transform.scale.x",
                            "transform.scale.y", "transform.rotation", "transform.rotation.z", "cornerRadius", "backgroundColor"]
-        + LayerBorderShadow.keyPaths
+        + LayerBorderShadow.keyPaths + LayerTransform3D.keyPaths
     unowned let view: UIKitView
     private var animations = CALayerAnimations()
     /// Whether the last frame showed animated values (then a frame with none shows the model again).
@@ -23,11 +23,15 @@ final class ViewLayer: RuntimeObject, SettableObject {
     var clipNode: Node?
     /// Its border and shadow, on the view's node.
     var look = LayerBorderShadow() { didSet { if !showedAnimation { showLook() } } }
+    /// Its 3D `transform` and `sublayerTransform` (a `UIView.transform` is the view's own, kept apart).
+    var transform3D = LayerTransform3D() { didSet { if !showedAnimation { showLook() } } }
 
-    /// The border and shadow as set, on the view's node (once it is made, and after a change).
+    /// The border, shadow and 3D transforms as set, on the view's node (once it is made, and
+    /// after a change).
     func showLook() {
         guard let node = view.node else { return }
         LayerBorderShadow.show(look.model, on: node, border: node.kind == .card || node.kind == .circle)
+        transform3D.show(transform3D.model, on: node)
     }
 
     init(view: UIKitView) { self.view = view }
@@ -65,7 +69,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
         case "cornerCurve":
             return
         default:
-            if try look.set(name, value, ev, at: at) { return }
+            if try look.set(name, value, ev, at: at) || transform3D.set(name, value, ev, at: at) { return }
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, masksToBounds, backgroundColor, opacity, the border and the shadow)", at: at)
         }
     }
@@ -105,7 +109,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
                                   "cornerRadius": [cornerRadius], "backgroundColor": CAGradientLayer.value([colour]),
                                   "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
                                   "transform.rotation.z": [0], "position.x": [centre[0]], "position.y": [centre[1]]]
-            .merging(look.model) { a, _ in a }
+            .merging(look.model) { a, _ in a }.merging(transform3D.model) { a, _ in a }
         var shown = animations.present(model, at: time)
         // `transform.rotation` is the z rotation; `position.x`/`.y` move one axis.
         if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
@@ -134,6 +138,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
             if node.color != shownColour { node.color = shownColour }
         }
         LayerBorderShadow.show(shown, on: node, border: node.kind == .card || node.kind == .circle)
+        transform3D.show(shown, on: node)
     }
 
     func member(_ name: String) -> Value? {
@@ -149,7 +154,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
             return layers.isEmpty ? .nil : .array(layers)
         case "bounds": return Playground.value(view.bounds)
         case "frame": return Playground.value(view.frame)
-        default: return look.member(name)
+        default: return look.member(name) ?? transform3D.member(name)
         }
     }
 }
