@@ -135,6 +135,19 @@ public final class Node {
         structureChanged()
     }
 
+    /// Puts `child` in the place of `old`, one of this node's children (nil: `old` is not one).
+    @discardableResult
+    public func replace(_ old: Node, with child: Node) -> Bool {
+        guard let index = children.firstIndex(where: { $0 === old }) else { return false }
+        old.parent = nil
+        child.parent?.remove(child)
+        child.parent = self
+        children[index] = child
+        child.forEach { $0.checksEveryUpdate = true }
+        structureChanged()
+        return true
+    }
+
     /// Removes `child`, if it is one of this node's children.
     public func remove(_ child: Node) {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }

@@ -78,6 +78,9 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
 
     func dropReplicas() { drawn.removeAll { $0.node !== layerNode } }
 
+    /// Stops presenting onto its own node (it is kept elsewhere, or drawn anew).
+    func dropOwnDrawing() { drawn.removeAll { $0.node === layerNode } }
+
     private func hook(_ scene: Scene) {
         clock = scene.clock
         guard !hooked else { return }

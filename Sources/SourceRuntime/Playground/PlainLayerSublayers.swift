@@ -81,6 +81,13 @@ extension PlainLayerObject {
         }
     }
 
+    func forgetNodes() {
+        dropOwnDrawing()
+        layerNode = nil
+        clipNode = nil
+        for layer in sublayers { layer.forgetNodes() }
+    }
+
     func restackSublayers() {
         guard let node = layerNode else { return }
         Playground.restack(sublayers.map { $0 as RuntimeObject }, under: node)

@@ -171,6 +171,7 @@ extension Playground {
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
+        if type == "UIView", name == "transition" { return try UIViewTransition.transition(args, evaluator: ev) }
         if type == "CATransaction", let v = try transactionCall(name, args, evaluator: ev) { return v }
         if type == "UIViewPropertyAnimator", name == "runningPropertyAnimator" { return .object(try PropertyAnimatorObject.running(args, evaluator: ev)) }
         if type == "UIView", name == "animateKeyframes" { return try UIViewKeyframes.animateKeyframes(args, evaluator: ev) }

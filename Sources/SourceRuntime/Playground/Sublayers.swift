@@ -24,6 +24,9 @@ protocol SublayerObject: RuntimeObject {
     /// The `zPosition` shown now: siblings are drawn from the least up, equal ones in the
     /// order they were added (CALayer.zPosition).
     var shownZPosition: Double { get }
+    /// Lets go of the nodes drawing the layer (and its sublayers), which stay where they are
+    /// drawn: the next `makeLayerNode` draws it anew (a view's transition keeps the old look).
+    func forgetNodes()
 }
 
 extension SublayerObject {
@@ -95,6 +98,8 @@ extension Color {
 }
 
 extension SublayerObject {
+    func forgetNodes() { layerNode = nil }
+
     /// Draws this layer and its siblings again in `zPosition` order, after its own changed.
     func restackSiblings() {
         if let parent = superlayer { parent.restackSublayers() } else if let view = superlayerView { view.playground.restack(view) }

@@ -42,6 +42,11 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
         return f
     }
 
+    func forgetNodes() {
+        drawn.removeAll { $0.node === layerNode }
+        layerNode = nil
+    }
+
     func makeLayerNode(_ scene: Scene) -> Node {
         let n = scene.makeNode(.text, text: string, font: spec, color: foregroundColor)
         drawn.removeAll { $0.node === layerNode }

@@ -105,6 +105,16 @@ final class UIKitView: RuntimeObject, SettableObject {
         node.map(playground.attachActions)
     }
 
+    /// Lets go of the nodes drawing the view, its subviews and its sublayers, which stay where
+    /// they are drawn (a transition's picture of the old look); showing it again draws it anew.
+    func forgetNodes() {
+        node = nil
+        layer.clipNode = nil
+        for item in stacking {
+            if let v = item as? UIKitView { v.forgetNodes() } else if let l = item as? SublayerObject { l.forgetNodes() }
+        }
+    }
+
     /// Makes the node once (the view is shown) and keeps it: its kind follows the view's shape
     /// then (see `Playground.mount`).
     func makeNode(_ make: () -> Node) -> Node {
