@@ -61,12 +61,41 @@ final class UIKitAnimationTests: XCTestCase {
             label.frame = CGRect(x: 0, y: 80, width: 100, height: 20)
         })
         """)
-        let spring = Animation.spring(duration: 0.6, bounce: 0.5).delay(0.2)
+        // UIKit runs its springs as Core Animation springs: the closed-form oscillator.
+        let spring = Animation.interpolatingSpring(duration: 0.6, bounce: 0.5).delay(0.2)
         for t in stride(from: 0.0, through: 1.5, by: 0.05) {
             let y = try XCTUnwrap(label(p, at: t)).frame.y - 250 - 1.5
             XCTAssertEqual(y, expected(spring, from: 0, to: 80, at: t), accuracy: 1e-6, "at \(t)")
         }
         XCTAssertGreaterThan(try XCTUnwrap(label(p, at: 0.2 + 0.45)).frame.y - 251.5, 80, "it overshoots")
+    }
+
+    /// `initialSpringVelocity` starts the spring moving: in units of the whole change a second
+    /// (Apple). Worked by hand: ω₀ = 2π / duration, ζ = damping ratio (bounce 1 − ζ), the
+    /// displacement from the end y(t) = e^(−ζω₀t)(−cos ω_d t + (v − ζω₀)/ω_d · sin ω_d t).
+    func testASpringsInitialVelocityIsApplied() throws {
+        let p = try playground("""
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 3, options: [], animations: {
+            label.frame = CGRect(x: 0, y: 100, width: 100, height: 20)
+        })
+        """)
+        let w0 = 2 * Double.pi, zeta = 0.5, v = 3.0
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        func hand(_ t: Double) -> Double { 100 * (1 + exp(-zeta * w0 * t) * (-cos(wd * t) + (v - zeta * w0) / wd * sin(wd * t))) }
+        for t in [0.05, 0.1, 0.2, 0.35, 0.5, 0.8] {
+            let y = try XCTUnwrap(label(p, at: t)).frame.y - 250 - 1.5
+            // Springs are shown at the engine's 1/300 s steps (the first at or after t).
+            let steps = (t * 300).rounded(.up)
+            let nearest = [steps - 1, steps, steps + 1].map { abs(hand($0 / 300) - y) }.min() ?? .infinity
+            XCTAssertLessThan(nearest, 1e-6, "at \(t): \(y), by hand \(hand(t))")
+        }
+        // iOS 17's form: springDuration and bounce.
+        let q = try playground("""
+        UIView.animate(springDuration: 1, bounce: 0.5, initialSpringVelocity: 3, animations: {
+            label.frame = CGRect(x: 0, y: 100, width: 100, height: 20)
+        })
+        """)
+        XCTAssertEqual(try XCTUnwrap(label(q, at: 0.2)).frame.y, try XCTUnwrap(label(p, at: 0.2)).frame.y, accuracy: 1e-9)
     }
 
     func testAPulseRepeatsBackAndForthWithAutoreverse() throws {

@@ -6,22 +6,29 @@ import Scene
 /// `alpha` and frames (`frame`, `bounds`, `center`) animate; other changes happen at once.
 enum UIViewAnimation {
     static func animate(_ args: Args, evaluator ev: Evaluator) throws -> Value {
-        let duration = try args.requiredDouble("withDuration")
+        // iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:…)`: its
+        // duration is the spring's perceptual duration (0.5 s unless given).
+        let springForm = args.has("springDuration") || !args.has("withDuration")
+        let duration = springForm ? try args.double("springDuration") ?? 0.5 : try args.requiredDouble("withDuration")
         let delay = try args.double("delay") ?? 0
         let options = try optionNames(args.value("options", hint: "UIView.AnimationOptions"), at: args.place("options"))
         guard let block = try args.function("animations") else {
             throw RuntimeError(message: "UIView.animate needs its animations: closure", at: args.at)
         }
         var animation: Animation
-        if let damping = try args.double("usingSpringWithDamping") {
+        // Apple, `initialSpringVelocity`: "A value of 1 corresponds to the total animation
+        // distance traversed in one second" — the closed-form spring's initial velocity, in units
+        // of the whole change a second.
+        let velocity = try args.double("initialSpringVelocity") ?? 0
+        if springForm {
+            animation = .interpolatingSpring(duration: duration, bounce: max(-1, min(1, try args.double("bounce") ?? 0)),
+                                             initialVelocity: velocity)
+        } else if let damping = try args.double("usingSpringWithDamping") {
             // **Our rule**: the damping ratio as the spring's bounce (1 − ratio, no bounce at 1 and
             // above) over the duration as its perceptual duration, the model Apple documents for
             // UIView.animate(springDuration:bounce:…); UIKit's older form is documented only as
             // "the total duration of the animations", so its settling time is not matched exactly.
-            animation = .spring(duration: duration, bounce: max(0, min(1, 1 - damping)))
-            if let v = try args.double("initialSpringVelocity"), v != 0 {
-                ev.runtime.warn("initialSpringVelocity is not applied: the spring starts from rest", at: args.place("initialSpringVelocity"))
-            }
+            animation = .interpolatingSpring(duration: duration, bounce: max(0, min(1, 1 - damping)), initialVelocity: velocity)
         } else {
             // UIView.AnimationOptions: .curveEaseInOut is the default curve.
             if options.contains("curveLinear") { animation = .linear(duration: duration) }
