@@ -87,3 +87,35 @@ final class ViewTransformTests: XCTestCase {
         XCTAssertEqual(shownText(p, at: 0), "2.0 3.0 false")
     }
 }
+
+/// A file's `extension UIView` (or `CALayer`, `CGRect`) reaches UIKit's objects and values:
+/// a label is a `UIView`, a shape layer a `CALayer`, a rectangle a `CGRect`; inside the
+/// extension, `layer` is the view's own, even with a global of that name.
+final class UIKitExtensionTests: XCTestCase {
+    func testExtensionsOfUIKitTypesReachTheirObjects() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+
+        let layer = CATextLayer()
+        extension UIView {
+            func roundX() { layer.cornerRadius = 7 }
+        }
+        extension CALayer {
+            func describe() -> String { "layer" }
+        }
+        extension CGRect {
+            var center: CGPoint { CGPoint(x: midX, y: midY) }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+        label.roundX()
+        let ring = CAShapeLayer()
+        let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        label.text = "\\(label.layer.cornerRadius) \\(ring.describe()) \\(label.frame.center.x) \\(path.cgPath.boundingBox.width)"
+        root.addSubview(label)
+        PlaygroundPage.current.liveView = root
+        """)
+        XCTAssertEqual(shownText(p, at: 0), "7.0 layer 60.0 20.0")
+    }
+}

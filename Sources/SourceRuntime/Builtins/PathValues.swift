@@ -248,6 +248,9 @@ enum PathValues {
     static func member(_ path: ShapePath, _ name: String) -> Value? {
         switch name {
         case "boundingRect", "cgPath": return name == "cgPath" ? .object(PathObject(path)) : rectValue(path.boundingRect)
+        // A CGPath's: `boundingBox` holds the control points too, `boundingBoxOfPath` only the curve.
+        case "boundingBox": return rectValue(path.controlBounds)
+        case "boundingBoxOfPath": return rectValue(path.boundingRect)
         case "isEmpty": return .bool(path.isEmpty)
         case "currentPoint": return path.current.map(pointValue) ?? .nil
         default: return nil

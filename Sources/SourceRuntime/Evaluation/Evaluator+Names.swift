@@ -32,15 +32,16 @@ extension Evaluator {
             return .object(SuperObject(o))
         }
         if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: at) { return v }
+        // `count` in `extension Array`'s member, `layer` in `extension UIView`'s: a property of
+        // `self` (a builtin's, which runs none of the file's code), if it has one; as in Swift,
+        // it hides a global of the same name.
+        if let base = Self.isExtensionReceiver(scope.receiver), let v = try? Builtins.member(base, name, evaluator: self, at: at) { return v }
         if name == "Self", let t = selfTypeName(scope) { return .type(t) }
         if let v = try staticMember(named: name, at: at) { return v }
         if let v = try program.global(name, evaluator: self, at: at) { return v }
         if Builtins.isType(name) { return .type(name) }
         if let v = Playground.legacyConstant(name) { return v }
         if let f = Builtins.function(name, evaluator: self) { return .function(f) }
-        // `count` in `extension Array`'s member: a property of `self` (a builtin's, which runs
-        // none of the file's code), if it has one.
-        if let base = Self.isExtensionReceiver(scope.receiver), let v = try? Builtins.member(base, name, evaluator: self, at: at) { return v }
         throw RuntimeError(message: "cannot find '\(name)' in scope", at: at)
     }
 

@@ -113,9 +113,15 @@ extension Evaluator {
         case .object(let instance as ViewInstance):
             return [instance.type.name] + (instance.type.isView ? ["View"] : []) + protocols(instance.type.conformances)
         case .object(let o):
-            if let c = Self.classObject(o) { return [c.type.name] + protocols(c.type.conformances) }
-            return [o.typeName]
+            let uikit = Playground.uikitAncestors(of: o)
+            if let c = Self.classObject(o) { return [c.type.name] + protocols(c.type.conformances) + uikit }
+            return [o.typeName] + uikit
         case .instance(let s): return [s.type.name] + protocols(s.type.conformances)
+        // Core Graphics' structs, which the subset keeps as labelled tuples.
+        case .tuple(_, let labels) where labels == ["x", "y", "width", "height"]: return ["CGRect"]
+        case .tuple(_, let labels) where labels == ["x", "y"]: return ["CGPoint"]
+        case .tuple(_, let labels) where labels == ["width", "height"]: return ["CGSize"]
+        case .tuple(_, let labels) where labels == CATransform3DValues.labels: return ["CATransform3D"]
         case .enumCase(let t, _, _) where !t.isEmpty: return [t] + protocols(program.enums[t]?.conformances ?? [])
         default: return []
         }

@@ -31,6 +31,7 @@ extension Playground {
     }
 
     static func rect(_ v: Value, _ ev: Evaluator, at: Int) throws -> Rect {
+        if case .enumCase("", "zero", let payload) = v, payload.isEmpty { return .zero }
         guard case .tuple(let items, let labels) = v, labels == ["x", "y", "width", "height"] else {
             throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGRect'", at: at)
         }
@@ -39,6 +40,8 @@ extension Playground {
     }
 
     static func point(_ v: Value, _ ev: Evaluator, at: Int) throws -> Point {
+        // `.zero` where the type is a CGPoint.
+        if case .enumCase("", "zero", let payload) = v, payload.isEmpty { return Point(0, 0) }
         guard case .tuple(let items, let labels) = v, labels == ["x", "y"] else {
             throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected type 'CGPoint'", at: at)
         }

@@ -27,6 +27,28 @@ extension Playground {
     /// The UIKit classes a class of the file may inherit from.
     static let superclasses = Set(["UIView", "UIControl", "UILabel", "UIImageView", "UIViewController"]).union(layerSuperclasses)
 
+    /// UIKit's and Core Animation's classes an object of the subset is an instance of, most
+    /// derived first: an `extension UIView` of the file reaches a label, a button and a view of
+    /// a class of the file; an `extension CALayer` any layer.
+    static func uikitAncestors(of o: RuntimeObject) -> [String] {
+        switch o {
+        case let v as UIKitView:
+            switch v.kind {
+            case .view: return ["UIView", "UIResponder", "NSObject"]
+            case .control: return (v.isButton ? ["UIButton"] : []) + ["UIControl", "UIView", "UIResponder", "NSObject"]
+            case .label: return ["UILabel", "UIView", "UIResponder", "NSObject"]
+            case .image: return ["UIImageView", "UIView", "UIResponder", "NSObject"]
+            }
+        case is ShapeLayerObject: return ["CAShapeLayer", "CALayer", "NSObject"]
+        case is GradientLayerObject: return ["CAGradientLayer", "CALayer", "NSObject"]
+        case is TextLayerObject: return ["CATextLayer", "CALayer", "NSObject"]
+        case is ReplicatorLayerObject: return ["CAReplicatorLayer", "CALayer", "NSObject"]
+        case is PlainLayerObject, is ViewLayer: return ["CALayer", "NSObject"]
+        case let c as ClassObject where c.isController: return ["UIViewController", "UIResponder", "NSObject"]
+        default: return []
+        }
+    }
+
     /// The lifecycle methods whose UIKit implementation draws or changes nothing here, so
     /// `super.name(…)` does nothing.
     static let lifecycleMethods: Set<String> = [

@@ -27,5 +27,7 @@ extension SwiftOracleTests {
         "struct EventX18 { let id: Int; let place: String }\nextension EventX18 { init(place: String?) { self.init(id: 7, place: place ?? \"-\") } }\n+++\nlet a = EventX18(place: nil), b = EventX18(id: 3, place: \"x\")\nprint(a.id, a.place, b.id, b.place)",
         // A static of a number's extension as an implicit member where a number goes.
         "extension Double { static let gapX15: Double = 32 }\nfunc padX15(_ x: Double) -> Double { x + 1 }\n+++\nprint(padX15(.gapX15))",
+        // A property of `self` by its bare name in an extension's member hides a global of that name.
+        "extension Array { func sizeX19() -> Int { count } }\n+++\nlet count = 99\n---\nprint([1, 2, 3].sizeX19(), count)",
     ]
 }
