@@ -98,6 +98,30 @@ final class UIKitAnimationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(label(q, at: 0.2)).frame.y, try XCTUnwrap(label(p, at: 0.2)).frame.y, accuracy: 1e-9)
     }
 
+    /// A background colour set in the block moves component by component (linear: halfway at
+    /// half the duration, from UIKit's red (1, 0, 0) to blue (0, 0, 1)); a completion written as
+    /// a trailing closure runs at the end, and its own block animates.
+    func testABackgroundColourAnimatesAndATrailingCompletionRuns() throws {
+        let p = try playground("""
+        view.backgroundColor = .red
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            view.backgroundColor = .blue
+        }) { _ in
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { label.alpha = 0 }
+        }
+        """)
+        func background(at t: Double) throws -> Color {
+            p.seek(to: t)
+            return try XCTUnwrap(p.present().nodes.first { $0.node.kind == .card }).node.color
+        }
+        let mid = try background(at: 1)
+        XCTAssertEqual(mid.red, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(mid.blue, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try background(at: 2.5), Color(red: 0, green: 0, blue: 1))
+        // The completion's animation: at 2.5 s halfway through its second.
+        XCTAssertEqual(try XCTUnwrap(label(p, at: 2.5)).opacity, 0.5, accuracy: 0.02)
+    }
+
     func testAPulseRepeatsBackAndForthWithAutoreverse() throws {
         let p = try playground("""
         UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat, .curveLinear], animations: {

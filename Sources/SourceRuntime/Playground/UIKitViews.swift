@@ -23,7 +23,21 @@ final class UIKitView: RuntimeObject, SettableObject {
     private(set) var titleLabel: UIKitView?
     /// Whether the view is a `UIButton` (a control with a title).
     var isButton = false
-    var backgroundColor: Color? { didSet { node?.color = backgroundColor ?? .clear } }
+    var backgroundColor: Color? {
+        didSet {
+            let scene = playground.runtime.scene, colour = backgroundColor ?? .clear
+            if let animation = playground.currentAnimation {
+                let animated = shownBackground ?? AnimatedViewColor(oldValue ?? .clear)
+                shownBackground = animated
+                animated.set(colour, at: scene.now, animation: animation, scene: scene) { [weak self] in self?.node }
+            } else {
+                shownBackground?.set(colour, at: scene.now, animation: nil, scene: scene) { [weak self] in self?.node }
+                node?.color = colour
+            }
+        }
+    }
+    /// The background colour as an animation inside `UIView.animate` moves it (nil: never animated).
+    private var shownBackground: AnimatedViewColor?
     /// Inside `UIView.animate`'s block the change animates; `isHidden` never does (UIView.isHidden is not animatable).
     var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
     var isHidden = false { didSet { showOpacity(animation: nil) } }

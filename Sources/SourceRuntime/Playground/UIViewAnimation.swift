@@ -12,7 +12,8 @@ enum UIViewAnimation {
         let duration = springForm ? try args.double("springDuration") ?? 0.5 : try args.requiredDouble("withDuration")
         let delay = try args.double("delay") ?? 0
         let options = try optionNames(args.value("options", hint: "UIView.AnimationOptions"), at: args.place("options"))
-        guard let block = try args.function("animations") else {
+        let (animations, completion) = try blocks(args)
+        guard let block = animations else {
             throw RuntimeError(message: "UIView.animate needs its animations: closure", at: args.at)
         }
         var animation: Animation
@@ -43,7 +44,7 @@ enum UIViewAnimation {
         // The delay comes once, before the first pass.
         if delay > 0 { animation = animation.delay(delay) }
         try ev.runtime.playground.animating(animation) { _ = try ev.invoke(block, [], at: args.at) }
-        if let completion = try args.function("completion") {
+        if let completion {
             // Called once the animations end (never for one that repeats), with finished = true.
             if !options.contains("repeat") {
                 let passes = options.contains("autoreverse") ? 2.0 : 1.0
@@ -51,6 +52,19 @@ enum UIViewAnimation {
             }
         }
         return .void
+    }
+
+    /// The `animations:` block and the `completion:` closure, either of which may be written as
+    /// an unlabelled trailing closure: `animate(withDuration: 1) { … }` is the block,
+    /// `animate(withDuration: 1, animations: { … }) { _ in … }` the completion.
+    static func blocks(_ args: Args) throws -> (animations: FunctionValue?, completion: FunctionValue?) {
+        var trailing: [FunctionValue] = []
+        while let f = try? args.function(nil, nth: trailing.count) { trailing.append(f) }
+        var animations = try args.function("animations")
+        var completion = try args.function("completion")
+        if animations == nil, !trailing.isEmpty { animations = trailing.removeFirst() }
+        if completion == nil, !trailing.isEmpty { completion = trailing.removeFirst() }
+        return (animations, completion)
     }
 
     private static let known: Set<String> = [

@@ -27,11 +27,11 @@ enum UIViewTransition {
             : names.contains("curveEaseIn") ? CAMediaTimingFunction(name: .easeIn)
             : names.contains("curveEaseOut") ? CAMediaTimingFunction(name: .easeOut) : CAMediaTimingFunction(name: .easeInEaseOut)
         let playground = ev.runtime.playground
+        let (block, completion) = try UIViewAnimation.blocks(args)
         if let with = try args.value("with") {
             guard case .object(let view as UIKitView) = with else {
                 throw RuntimeError(message: "UIView.transition(with:) takes the UIView whose look changes", at: args.place("with"))
             }
-            let block = try args.function("animations")
             try playground.transition(view, duration: duration, kind: kind, curve: curve) {
                 if let block { _ = try ev.invoke(block, [], at: args.at) }
             }
@@ -52,7 +52,8 @@ enum UIViewTransition {
                 }
             }
         }
-        if let completion = try args.function("completion") {
+        // `transition(from:to:…)` has no block: its one closure is the completion.
+        if let completion = args.has("with") ? completion : (completion ?? block) {
             try ev.runtime.after(duration) { _ = try ev.invoke(completion, [.bool(true)], at: args.at) }
         }
         return .void
