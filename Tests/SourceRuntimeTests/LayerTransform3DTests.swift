@@ -128,3 +128,38 @@ final class LayerTransform3DTests: XCTestCase {
         XCTAssertEqual(shownText(p, at: 0), "20.0 2.0 5.0 1.0 true true")
     }
 }
+
+/// A gradient layer moves, turns and fades by the key paths that move any layer; a key path
+/// that names no animatable property is ignored, as Core Animation ignores it.
+final class GradientMotionTests: XCTestCase {
+    func testAGradientLayerSlidesAndAnUnknownKeyPathIsIgnored() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let band = CAGradientLayer()
+        band.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        band.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        band.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        root.layer.addSublayer(band)
+        let slide = CABasicAnimation(keyPath: "transform.translation.x")
+        slide.fromValue = 0
+        slide.toValue = 200
+        slide.duration = 2
+        band.add(slide, forKey: "slide")
+        let slip = CABasicAnimation(keyPath: "location")
+        slip.toValue = 1
+        band.add(slip, forKey: nil)
+        PlaygroundPage.current.liveView = root
+        """)
+        p.seek(to: 1)
+        XCTAssertNil(p.scene.failure?.headline)
+        let band = try XCTUnwrap(p.present().nodes.first { $0.node.gradientFill != nil })
+        XCTAssertEqual(band.offset.x, 100, accuracy: 1e-9)
+        // The quarter turn is drawn: the band's top-left corner turns about its centre.
+        let corner = band.transform.apply(Point(band.frame.x, band.frame.y))
+        XCTAssertEqual(corner.x, band.frame.x + 50 + 25 + 100, accuracy: 1e-9)
+        XCTAssertEqual(corner.y, band.frame.y + 25 - 50, accuracy: 1e-9)
+    }
+}

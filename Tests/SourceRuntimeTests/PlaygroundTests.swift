@@ -186,13 +186,13 @@ final class PlaygroundTests: XCTestCase {
             import UIKit
             #Preview {
                 let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-                let a = CABasicAnimation(keyPath: "opacity")
+                let a = CABasicAnimation(keyPath: "cornerRadius")
                 let g = CAGradientLayer()
                 v.layer.mask = g
                 g.add(a, forKey: nil)
                 return v
             }
-            """, "Test.swift:7:7: error: key path 'opacity' is not animated here; a CAGradientLayer animates locations, colors, startPoint, endPoint"),
+            """, "Test.swift:7:7: error: key path 'cornerRadius' is not animated here; a CAGradientLayer animates locations, colors, startPoint, endPoint"),
             ("""
             import UIKit
             #Preview {

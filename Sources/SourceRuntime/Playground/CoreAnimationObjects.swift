@@ -18,7 +18,7 @@ enum AnimatedLayerKind {
     var keyPaths: [String] {
         switch self {
         case .plain: return PlainLayerObject.keyPaths
-        case .gradient: return BasicAnimationObject.keyPaths
+        case .gradient: return GradientLayerObject.keyPaths
         case .view: return ViewLayer.keyPaths
         case .shape: return ShapeLayerObject.keyPaths
         case .text: return TextLayerObject.keyPaths
@@ -34,11 +34,31 @@ enum AnimatedLayerKind {
         }
     }
 
-    func check(_ keyPath: String, at: Int) throws {
-        guard keyPaths.contains(keyPath) else {
-            throw RuntimeError(message: "key path '\(keyPath)' is not animated here; \(name) animates \(keyPaths.joined(separator: ", "))", at: at)
+    /// Refuses a key path Core Animation animates but the subset does not draw; one that names
+    /// no animatable property of any layer (a slip: `"location"` for `"locations"`) Core
+    /// Animation ignores, and so does the subset, saying so once.
+    func check(_ keyPath: String, at: Int, evaluator ev: Evaluator) throws {
+        guard !keyPaths.contains(keyPath) else { return }
+        guard Self.coreAnimationKeyPaths.contains(keyPath) || keyPath.contains(".") && Self.coreAnimationKeyPaths.contains(String(keyPath.prefix { $0 != "." })) else {
+            ev.runtime.warn("'\(keyPath)' is not an animatable property of \(name); Core Animation ignores the animation, and so does the preview", at: at)
+            return
         }
+        throw RuntimeError(message: "key path '\(keyPath)' is not animated here; \(name) animates \(keyPaths.joined(separator: ", "))", at: at)
     }
+
+    /// The animatable properties of Core Animation's layers (Apple, *Core Animation Programming
+    /// Guide*, "Animatable Properties", and the layer classes' references).
+    static let coreAnimationKeyPaths: Set<String> = [
+        "anchorPoint", "anchorPointZ", "backgroundColor", "backgroundFilters", "borderColor", "borderWidth", "bounds",
+        "compositingFilter", "contents", "contentsRect", "contentsCenter", "contentsScale", "cornerRadius", "doubleSided",
+        "filters", "frame", "hidden", "isHidden", "mask", "masksToBounds", "opacity", "position", "shadowColor", "shadowOffset",
+        "shadowOpacity", "shadowPath", "shadowRadius", "sublayers", "sublayerTransform", "transform", "zPosition",
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit",
+        "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor", "instanceDelay", "instanceTransform",
+        "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+        "instanceCount", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "birthRate", "lifetime",
+        "velocity", "scale", "spin", "seed",
+    ]
 }
 
 /// The timing every CAAnimation object sets (`CAMediaTiming` and `timingFunction`).
@@ -179,8 +199,8 @@ final class BasicAnimationObject: RuntimeObject, SettableObject, CoreAnimationOb
     }
 
     func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
-        try layer.check(keyPath, at: at)
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
+        try layer.check(keyPath, at: at, evaluator: ev)
         var a = CABasicAnimation(keyPath: keyPath)
         a.fromValue = try Playground.animationValue(fromValue, ev, at: at)
         a.toValue = try Playground.animationValue(toValue, ev, at: at)
@@ -297,8 +317,8 @@ final class KeyframeAnimationObject: RuntimeObject, SettableObject, CoreAnimatio
     }
 
     func snapshot(at: Int, layer: AnimatedLayerKind) throws -> any CAAnimation {
-        try layer.check(keyPath, at: at)
         guard let ev = evaluator else { throw RuntimeError(message: "the animation outlived its scene", at: at) }
+        try layer.check(keyPath, at: at, evaluator: ev)
         var a = CAKeyframeAnimation(keyPath: keyPath)
         if let path {
             // The route sampled finely enough that straight steps between samples stay on it.

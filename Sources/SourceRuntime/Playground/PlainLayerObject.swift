@@ -6,9 +6,7 @@ import Scene
 /// animate by `add(_:forKey:)`, as a shape layer's do.
 final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
     var object: ClassObject?
-    static let keyPaths = ["opacity", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
-                           "transform.rotation.z", "transform.translation.x", "transform.translation.y", "position", "position.x",
-                           "position.y", "backgroundColor", "cornerRadius", "zPosition"]
+    static let keyPaths = LayerMotion.keyPaths + ["backgroundColor", "cornerRadius", "zPosition"]
         + LayerBorderShadow.keyPaths + LayerTransform3D.keyPaths
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var backgroundColor: Color? { didSet { present(force: true) } }
@@ -96,29 +94,17 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         let now = time ?? clock?.now ?? 0
         let p = LayerGeometry.position(frame, anchorPoint), centre = [p.x, p.y]
         let colour = backgroundColor ?? .clear
-        let model: CAKeyValues = ["opacity": [opacity], "transform.scale": [1], "transform.scale.x": [1], "transform.scale.y": [1],
-                                  "transform.rotation.z": [0], "transform.translation.x": [0], "transform.translation.y": [0],
-                                  "position": centre, "position.x": [centre[0]], "position.y": [centre[1]],
-                                  "backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius],
-                                  "zPosition": [zPosition]].merging(look.model) { a, _ in a }
-            .merging(transform3D.model) { a, _ in a }
+        let model = LayerMotion.model(opacity: opacity, centre: centre)
+            .merging(["backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius], "zPosition": [zPosition]]) { a, _ in a }
+            .merging(look.model) { a, _ in a }.merging(transform3D.model) { a, _ in a }
         for drawing in drawn {
             let node = drawing.node
-            var shown = animations.present(model, at: now - drawing.delay)
+            let shown = animations.present(model, at: now - drawing.delay)
             let animated = shown != model
             guard force || animated || drawing.showedAnimation else { continue }
             drawing.showedAnimation = animated
-            if let p = shown["position"], p.count == 2, p != centre { shown["position.x"] = [p[0]]; shown["position.y"] = [p[1]] }
-            if let r = shown["transform.rotation"] { shown["transform.rotation.z"] = r }
+            LayerMotion.show(shown, centre: centre, on: node)
             func value(_ key: String, _ fallback: Double) -> Double { shown[key]?.first ?? fallback }
-            let scale = value("transform.scale", 1)
-            let set: [(Property, Double)] = [
-                (.opacity, value("opacity", 1)), (.rotation, value("transform.rotation.z", 0) * 180 / .pi),
-                (.scaleX, scale * value("transform.scale.x", 1)), (.scaleY, scale * value("transform.scale.y", 1)),
-                (.offsetX, value("transform.translation.x", 0) + value("position.x", centre[0]) - centre[0]),
-                (.offsetY, value("transform.translation.y", 0) + value("position.y", centre[1]) - centre[1]),
-            ]
-            for (p, v) in set where v.isFinite && node.model(p) != v { node.tracks[p].set(v, at: 0, animation: nil) }
             let c = shown["backgroundColor"] ?? []
             let shownColour = (c.count == 4 && c.allSatisfy(\.isFinite) ? Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]) : colour)
                 .tinted(drawing.tint)

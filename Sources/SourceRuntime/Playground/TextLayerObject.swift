@@ -151,6 +151,8 @@ final class TextLayerObject: RuntimeObject, SettableObject, SublayerObject, Laye
             let b = try Playground.rect(value, ev, at: at)
             let c = Point(frame.x + frame.width / 2, frame.y + frame.height / 2)
             frame = Rect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+        case "backgroundColor", "borderWidth", "borderColor":
+            ev.runtime.warn("a text layer's \(name) is not drawn here (its text is); put the text layer on a CALayer that has it", at: at)
         case "contentsScale", "isWrapped", "truncationMode", "masksToBounds", "allowsFontSubpixelQuantization":
             // **Our rule**: drawn at the canvas's scale, on one line.
             return
