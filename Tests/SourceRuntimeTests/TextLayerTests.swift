@@ -63,16 +63,16 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(try textNode(p, at: 2).node.color, Color(red: 1, green: 1, blue: 1))
     }
 
-    func testAnEmitterLayerInAClassIsRefusedWhenLoadedAtItsName() throws {
+    func testATiledLayerInAClassIsRefusedWhenLoadedAtItsName() throws {
         let error = try XCTUnwrap(loadError("""
         import UIKit
         class Sparks: UIViewController {
-            let emitter = CAEmitterLayer()
+            let tiles = CATiledLayer()
         }
         """))
         let first = try XCTUnwrap(error.diagnostics.first)
         XCTAssertEqual(first.line, 3)
-        XCTAssertEqual(first.column, 19)
-        XCTAssertTrue(first.message.contains("CAEmitterLayer"), first.message)
+        XCTAssertEqual(first.column, 17)
+        XCTAssertTrue(first.message.contains("CATiledLayer"), first.message)
     }
 }

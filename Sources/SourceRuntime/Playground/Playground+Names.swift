@@ -28,6 +28,10 @@ extension Playground {
             return .object(try PropertyAnimatorObject.make(args, evaluator: ev))
         case "CAReplicatorLayer":
             return .object(ReplicatorLayerObject())
+        case "CAEmitterLayer":
+            return .object(EmitterLayerObject())
+        case "CAEmitterCell":
+            return .object(EmitterCellObject())
         case _ where CATransform3DValues.functions.contains(name):
             return try CATransform3DValues.call(name, args, evaluator: ev)
         case "NSNumber":
@@ -117,6 +121,13 @@ extension Playground {
         "calculationMode": "CAAnimationCalculationMode", "lineCap": "CAShapeLayerLineCap", "lineJoin": "CAShapeLayerLineJoin",
         "fillRule": "CAShapeLayerFillRule", "alignmentMode": "CATextLayerAlignmentMode", "foregroundColor": "UIColor",
         "fontSize": "CGFloat", "lineDashPhase": "CGFloat", "miterLimit": "CGFloat", "lineDashPattern": "[NSNumber]",
+        "emissionLongitude": "CGFloat", "emissionLatitude": "CGFloat", "emissionRange": "CGFloat", "velocity": "CGFloat",
+        "velocityRange": "CGFloat", "xAcceleration": "CGFloat", "yAcceleration": "CGFloat", "spin": "CGFloat",
+        "spinRange": "CGFloat", "scale": "CGFloat", "scaleRange": "CGFloat", "scaleSpeed": "CGFloat", "birthRate": "Float",
+        "lifetime": "Float", "lifetimeRange": "Float", "alphaSpeed": "Float", "alphaRange": "Float", "color": "UIColor",
+        "emitterPosition": "CGPoint", "emitterSize": "CGSize", "emitterShape": "CAEmitterLayerEmitterShape",
+        "emitterMode": "CAEmitterLayerEmitterMode",
+        "shadowOffset": "CGSize",
     ]
 
     /// Core Animation's constants as Swift 4 and earlier spelled them (`kCAMediaTimingFunction
@@ -139,7 +150,7 @@ extension Playground {
         }
         if name == "CATransform3DIdentity" { return CATransform3DValues.value(.identity) }
         let prefixes = ["kCAMediaTimingFunction", "kCAFillMode", "kCALineCap", "kCALineJoin", "kCAFillRule", "kCAAlignment",
-                        "kCAGradientLayer", "kCAAnimation"]
+                        "kCAGradientLayer", "kCAAnimation", "kCAEmitterLayer"]
         guard let prefix = prefixes.first(where: { name.hasPrefix($0) && name.count > $0.count }) else { return nil }
         let rest = name.dropFirst(prefix.count)
         return .enumCase(type: "", name: rest.prefix(1).lowercased() + rest.dropFirst(), payload: [])
@@ -215,6 +226,10 @@ extension Playground {
             }
         case .object(let l as ShapeLayerObject): return l.member(name)
         case .object(let l as TextLayerObject): return l.member(name)
+        case .object(let e as EmitterLayerObject): return e.member(name)
+        case .object(let c as EmitterCellObject): return c.member(name)
+        // `image.cgImage`: the image itself (a cell's or a layer's contents).
+        case .object(let i as UIImageObject) where name == "cgImage": return .object(i)
         case .object(let b as BezierPathObject): return b.member(name)
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
@@ -257,6 +272,7 @@ extension Playground {
         case .object(let a as CoreAnimationObject): return try animationKeyValue(a, name, args, evaluator: ev)
         case .object(let l as ShapeLayerObject): return try l.call(name, args, evaluator: ev, at: at)
         case .object(let l as TextLayerObject): return try l.call(name, args, evaluator: ev, at: at)
+        case .object(let e as EmitterLayerObject): return try e.call(name, args, evaluator: ev, at: at)
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)
         case .object(let g as FeedbackGeneratorObject): return try g.call(name, args, evaluator: ev, at: at)
         case .object(let d as DisplayLinkObject): return try d.call(name, args, evaluator: ev, at: at)

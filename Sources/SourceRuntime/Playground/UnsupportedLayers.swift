@@ -6,8 +6,6 @@ internal import SwiftSyntax
 /// of subclasses of UIKit classes are not name-checked, their bare names being UIKit's).
 enum UnsupportedLayers {
     static let messages: [String: String] = [
-        "CAEmitterLayer": "particle emitters ('CAEmitterLayer') are not supported here; animate CAShapeLayers or views instead",
-        "CAEmitterCell": "particle emitters ('CAEmitterCell') are not supported here; animate CAShapeLayers or views instead",
         "CATransformLayer": "'CATransformLayer' (3D layer trees) is not supported here",
         "CAScrollLayer": "'CAScrollLayer' is not supported here",
         "CATiledLayer": "'CATiledLayer' is not supported here",
