@@ -82,13 +82,30 @@ final class Playground {
         appeared = false
         if let old = root?.node { runtime.scene.root.remove(old) }
         root = view
+        // A view controller's view is shown in a window: black where the view lets it through
+        // (a view with no background colour, or a translucent one), as a device's screen shows
+        // under a window whose background is nil (UIWindow's default). **Our rule**: a
+        // playground's live view of a plain view is shown on the canvas as it is.
+        if shownController != nil, windowNode == nil {
+            let window = runtime.scene.makeNode(.rect, color: .black)
+            runtime.scene.root.add(window)
+            windowNode = window
+        } else if shownController == nil, let window = windowNode {
+            runtime.scene.root.remove(window)
+            windowNode = nil
+        }
         mount(view, in: runtime.scene.root)
         // Read again on every layout pass, so that frames set later (in `UIView.animate` too) move.
         runtime.scene.layout = .dynamic { [unowned self] in
             _ = self.runtime.layoutVersion.value
-            return self.root.map(self.layout(of:)) ?? .spacer
+            guard let root = self.root else { return .spacer }
+            guard let window = self.windowNode else { return self.layout(of: root) }
+            let f = root.frame
+            return .zstack(children: [.frame(width: { f.width }, height: { f.height }, .node(window)), self.layout(of: root)],
+                           container: nil)
         }
     }
+
 
     /// Makes the nodes of `view` and its subviews under `parent`.
     func mount(_ view: UIKitView, in parent: Node) {
@@ -163,6 +180,9 @@ final class Playground {
         }
         return root.flatMap(find)
     }
+
+    /// The black window under the shown root view, once one is shown.
+    private var windowNode: Node?
 
     /// The animation of the `UIView.animate` block running, if any.
     private(set) var currentAnimation: Animation?
