@@ -19,9 +19,12 @@ final class LayerAnimationTests: XCTestCase {
         """, file: "Layer.swift")
     }
 
+    /// The label view's node (its text is drawn over it, as its child).
     private func label(_ p: ScenePlayer, at t: Double) throws -> PresentedNode {
         p.seek(to: t)
-        return try XCTUnwrap(p.present().nodes.first { $0.node.kind == .text })
+        let nodes = p.present().nodes
+        let text = try XCTUnwrap(nodes.first { $0.node.kind == .text })
+        return try XCTUnwrap(nodes.first { $0.node === text.node.parent })
     }
 
     func testAnOpacityPulseRepeatsWithAutoreverse() throws {

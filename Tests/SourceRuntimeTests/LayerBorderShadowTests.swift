@@ -130,6 +130,24 @@ final class LayerBorderShadowTests: XCTestCase {
         XCTAssertEqual([shadow.radius, shadow.x, shadow.y, shadow.opacity], [8, 0, 0, 0.9])
     }
 
+    /// A label draws its background, rounded corners and border as a view does, its text over them.
+    func testALabelDrawsItsBackgroundAndBorderUnderItsText() throws {
+        let p = try play(file("""
+        let badge = UILabel(frame: CGRect(x: 40, y: 60, width: 120, height: 30))
+        badge.text = "New"
+        badge.backgroundColor = .gray
+        badge.layer.cornerRadius = 15
+        badge.layer.borderWidth = 2
+        badge.layer.borderColor = UIColor.red.cgColor
+        root.addSubview(badge)
+        """))
+        let view = try shown(p, at: 0) { $0.frame.width == 120 }
+        XCTAssertEqual(view.node.color, Color(white: 0.5))
+        XCTAssertEqual(view.node.cornerRadius, 15)
+        XCTAssertEqual(view.node.borderWidth, 2)
+        XCTAssertEqual(view.node.children.first?.text, "New", "the text over the background")
+    }
+
     /// A border keeps the card's rounded corners (its band is drawn along them; see
     /// `ShapeOutlineTests` for the band's pixels).
     func testABorderKeepsTheRoundedCorners() throws {

@@ -57,7 +57,7 @@ final class SublayerTests: XCTestCase {
         let card = try XCTUnwrap(nodes.first { $0.node.kind == .card })
         XCTAssertEqual(card.frame, Rect(x: 320, y: 200, width: 320, height: 200))
         let kids = card.node.children
-        XCTAssertEqual(kids.map(\.kind), [.rect, .rect, .text], "gradient, stripe, then the title added after them")
+        XCTAssertEqual(kids.map(\.kind), [.rect, .rect, .card], "gradient, stripe, then the title (a label: its text over its view) added after them")
         let band = try XCTUnwrap(nodes.first { $0.node === kids[0] })
         XCTAssertNotNil(band.fill)
         XCTAssertEqual(band.frame, Rect(x: 280, y: 200, width: 400, height: 120), "at its frame in the card's coordinates")
@@ -132,7 +132,7 @@ final class SublayerTests: XCTestCase {
         PlaygroundPage.current.liveView = view
         """)
         let card = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .card })
-        XCTAssertEqual(card.node.children.map(\.kind), [.rect, .text, .rect])
+        XCTAssertEqual(card.node.children.map(\.kind), [.rect, .card, .rect])
         guard card.node.children.count == 3 else { return }
         XCTAssertNotNil(card.node.children[0].gradientFill)
         XCTAssertNil(card.node.children[2].gradientFill)
@@ -172,7 +172,7 @@ extension SublayerTests {
         """)
         p.seek(to: 0.5)
         let card = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .card })
-        XCTAssertEqual(card.node.children.map(\.kind), [.rect, .text], "inserted below the label")
+        XCTAssertEqual(card.node.children.map(\.kind), [.rect, .card], "inserted below the label")
         let frame = { try XCTUnwrap(p.present().nodes.first { $0.node.gradientFill != nil }).frame }
         XCTAssertEqual(try frame(), Rect(x: card.frame.x + 10, y: card.frame.y + 10, width: 50, height: 50))
         p.seek(to: 1.5)

@@ -56,8 +56,8 @@ final class ViewTransitionTests: XCTestCase {
             p.seek(to: t)
             let nodes = p.present().nodes
             let node = try XCTUnwrap(nodes.first { $0.node.text == text })
-            // The group turning holds the card holding the label.
-            let group = try XCTUnwrap(node.node.parent?.parent)
+            // The group turning holds the card holding the label (its text over its view).
+            let group = try XCTUnwrap(node.node.parent?.parent?.parent)
             return (group.model(.rotation3D), node.effectiveOpacity)
         }
         let quarter = try turn(of: "A", at: 0.5)

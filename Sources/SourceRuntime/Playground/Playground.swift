@@ -113,7 +113,13 @@ final class Playground {
         let node = view.makeNode {
             switch view.kind {
             case .label:
-                return scene.makeNode(.text, text: view.text ?? "", font: view.font, color: view.textColor)
+                // Its background (and corners, border, shadow) as a view's, its text over it.
+                let n = scene.makeNode(.card, color: view.backgroundColor ?? .clear)
+                n.cornerRadius = view.layer.cornerRadius
+                let text = scene.makeNode(.text, text: view.text ?? "", font: view.font, color: view.textColor)
+                view.textNode = text
+                n.add(text)
+                return n
             case .image:
                 // **Our rule**: the image is drawn to fit its frame, centred, keeping its shape (UIKit's
                 // default `contentMode` is .scaleToFill, which stretches it; the scene draws images fitted).
@@ -227,13 +233,14 @@ final class Playground {
     func layout(of view: UIKitView) -> Layout {
         let f = view.frame
         guard let node = view.node else { return .spacer }
-        let own: Layout = view.kind == .label
-            ? .flexibleFrame(minWidth: f.width, maxWidth: f.width, minHeight: f.height, maxHeight: f.height,
-                             alignment: UnitPoint(view.textAlignment, 0.5), .node(node))
-            : .node(node)
+        var own: [Layout] = [.node(node)]
+        if let text = view.textNode {
+            own.append(.flexibleFrame(minWidth: f.width, maxWidth: f.width, minHeight: f.height, maxHeight: f.height,
+                                      alignment: UnitPoint(view.textAlignment, 0.5), .node(text)))
+        }
         let subviews = view.subviews.filter { $0.node != nil }.map(placed)
         let layers = view.stacking.compactMap { ($0 as? SublayerObject).flatMap(placed) }
-        return .frame(width: { f.width }, height: { f.height }, .zstack(children: [own] + layers + subviews, container: nil))
+        return .frame(width: { f.width }, height: { f.height }, .zstack(children: own + layers + subviews, container: nil))
     }
 
     /// A subview in its superview: the whole of it offered, the subview at its frame's origin.

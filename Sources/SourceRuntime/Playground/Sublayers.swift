@@ -159,17 +159,19 @@ extension Playground {
     /// drawn already, or a zPosition that changed, draws the children again in that order.
     func restack(_ view: UIKitView) {
         guard let parent = view.node else { return }
-        Self.restack(view.stacking, under: parent)
+        Self.restack(view.stacking, under: parent, after: view.textNode.map { [$0] } ?? [])
     }
 
     /// The nodes of `items` (subviews and sublayers, in the order they were added) as the
-    /// children of `parent`, sorted stably by each layer's shown `zPosition`.
-    static func restack(_ items: [RuntimeObject], under parent: Node) {
-        let order = items.enumerated().compactMap { i, item -> (z: Double, i: Int, node: Node)? in
+    /// children of `parent` after the nodes `first` (a label's text), sorted stably by each
+    /// layer's shown `zPosition`.
+    static func restack(_ items: [RuntimeObject], under parent: Node, after first: [Node] = []) {
+        let sorted = items.enumerated().compactMap { i, item -> (z: Double, i: Int, node: Node)? in
             if let v = item as? UIKitView { return v.node.map { (0, i, $0) } }
             guard let layer = item as? SublayerObject, let n = layer.layerNode else { return nil }
             return (layer.shownZPosition, i, n)
         }.sorted { ($0.z, $0.i) < ($1.z, $1.i) }.map(\.node)
+        let order = first + sorted
         guard order.count == parent.children.count, !zip(order, parent.children).allSatisfy({ $0 === $1 }) else { return }
         parent.removeAllChildren()
         for n in order { parent.add(n) }

@@ -51,11 +51,13 @@ final class UIKitView: RuntimeObject, SettableObject {
     private(set) weak var superview: UIKitView?
     private(set) lazy var layer = ViewLayer(view: self)
     /// `UILabel.text`; nil draws nothing.
-    var text: String? { didSet { node?.text = text ?? ""; playground.setNeedsLayout() } }
+    var text: String? { didSet { textNode?.text = text ?? ""; playground.setNeedsLayout() } }
     /// UILabel's default font is the system font at 17 pt (UIFont.labelFontSize).
-    var font = FontSpec.system(size: 17)
+    var font = FontSpec.system(size: 17) { didSet { textNode?.font = font; playground.setNeedsLayout() } }
     /// UILabel's default text colour is `UIColor.label`: black in the light appearance.
-    var textColor = Color.primary { didSet { if kind == .label { node?.color = textColor } } }
+    var textColor = Color.primary { didSet { textNode?.color = textColor } }
+    /// A label's text, over its node (its background), once shown.
+    var textNode: Node?
     /// Where a label's line stands across its width: 0 leading, 0.5 centre, 1 trailing.
     var textAlignment = 0.0
     /// `UIImageView.image`: an asset's name (`UIImage(named:)`), nil draws nothing.
@@ -123,6 +125,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// they are drawn (a transition's picture of the old look); showing it again draws it anew.
     func forgetNodes() {
         node = nil
+        textNode = nil
         layer.clipNode = nil
         for item in stacking {
             if let v = item as? UIKitView { v.forgetNodes() } else if let l = item as? SublayerObject { l.forgetNodes() }
