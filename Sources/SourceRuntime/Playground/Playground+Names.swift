@@ -234,7 +234,7 @@ extension Playground {
         case .object(let a as BasicAnimationObject): return a.member(name)
         case .object(let a as AnimationGroupObject): return a.member(name)
         case .object(let a as KeyframeAnimationObject): return a.member(name)
-        case .object(let r as TapRecognizerObject): return r.member(name)
+        case .object(let r as GestureRecognizerObject): return r.member(name)
         case .object(let d as DisplayLinkObject): return d.member(name)
         case .object(let n as NavigationItemObject): return n.member(name)
         case .object(let b as BarButtonItemObject): return b.member(name)
@@ -276,10 +276,7 @@ extension Playground {
         case .object(let b as BezierPathObject): return try b.call(name, args, evaluator: ev, at: at)
         case .object(let g as FeedbackGeneratorObject): return try g.call(name, args, evaluator: ev, at: at)
         case .object(let d as DisplayLinkObject): return try d.call(name, args, evaluator: ev, at: at)
-        case .object(let r as TapRecognizerObject) where name == "addTarget":
-            guard let action = try TargetAction.read(args, action: "action", evaluator: ev) else { return nil }
-            r.actions.append(action)
-            return .void
+        case .object(let r as GestureRecognizerObject): return try r.call(name, args, evaluator: ev, at: at)
         default: return nil
         }
     }

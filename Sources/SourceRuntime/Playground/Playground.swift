@@ -42,7 +42,8 @@ final class Playground {
         "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
-        "UIScreen", "Selector", "UITapGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
+        "UIScreen", "Selector", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "UISwipeGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CATextLayer", "CATextLayerAlignmentMode",
         "UIBarButtonItem", "UIBarButtonItem.SystemItem", "UIBarButtonItem.Style",
     ]).union(CATransform3DValues.functions)
@@ -161,6 +162,7 @@ final class Playground {
     /// click and its tap recognizers' (see `TargetAction.swift`), each as one event.
     func attachActions(_ node: Node) {
         guard let view = owner(of: node), !view.actions.isEmpty || !view.clickTargets.isEmpty || !view.recognizers.isEmpty else { return }
+        attachRecognizers(of: view, on: node)
         // A view that takes no touches lets the click through to the view under it.
         guard view.isUserInteractionEnabled else { node.onTap = nil; return }
         node.onTapGesture { [unowned self, unowned view] in

@@ -54,41 +54,6 @@ struct TargetAction {
     }
 }
 
-/// `UITapGestureRecognizer(target:action:)`: added to a view (`addGestureRecognizer(_:)`), a
-/// click on the view sends its actions. **Our rule**: a click is one tap, so a recognizer
-/// whose `numberOfTapsRequired` is more than 1 never fires here; a recognizer of another kind
-/// (long press, pan, swipe, pinch) is refused when made.
-final class TapRecognizerObject: RuntimeObject, SettableObject {
-    var actions: [TargetAction] = []
-    var tapsRequired = 1
-    var isEnabled = true
-    weak var view: UIKitView?
-    override var typeName: String { "UITapGestureRecognizer" }
-
-    func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
-        switch name {
-        case "numberOfTapsRequired": tapsRequired = Int(saturatingFloor: try ev.number(value, at: at))
-        case "isEnabled": isEnabled = try ev.truth(value, at: at)
-        case "numberOfTouchesRequired", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "delegate", "name":
-            return
-        default: throw RuntimeError(message: "cannot assign to property '\(name)' of 'UITapGestureRecognizer'", at: at)
-        }
-    }
-
-    func member(_ name: String) -> Value? {
-        switch name {
-        case "view": return view.map { .object($0) } ?? .nil
-        case "numberOfTapsRequired": return .int(tapsRequired)
-        case "isEnabled": return .bool(isEnabled)
-        case "state": return .enumCase(type: "", name: "ended", payload: [])
-        default: return nil
-        }
-    }
-
-    /// Whether a click (one tap) fires the recognizer.
-    var firesOnClick: Bool { isEnabled && tapsRequired <= 1 }
-}
-
 extension Playground {
     /// `Selector(…)`, `UITapGestureRecognizer(target:action:)`, `CADisplayLink(target:selector:)`
     /// and the haptic feedback generators.
@@ -96,13 +61,12 @@ extension Playground {
         switch name {
         case "Selector":
             return .object(SelectorObject(try ev.string(args.required(nil), at: args.at)))
-        case "UITapGestureRecognizer":
-            let recognizer = TapRecognizerObject()
+        case "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer":
+            let recognizer = GestureRecognizerObject(GestureRecognizerObject.Kind(rawValue: name) ?? .tap)
             if let action = try TargetAction.read(args, action: "action", evaluator: ev) { recognizer.actions.append(action) }
             return .object(recognizer)
-        case "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
-             "UIRotationGestureRecognizer":
-            throw RuntimeError(message: "'\(name)' is not supported here; a click is a tap: use UITapGestureRecognizer(target:action:)", at: args.at)
+        case "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer":
+            throw RuntimeError(message: "'\(name)' is not supported here (a mouse has one pointer); use a tap, pan, long-press or swipe recognizer", at: args.at)
         case "CADisplayLink":
             guard let action = try TargetAction.read(args, action: "selector", evaluator: ev) else {
                 throw RuntimeError(message: "CADisplayLink is CADisplayLink(target:selector:) here", at: args.at)
@@ -221,15 +185,15 @@ extension UIKitView {
             clickTargets = clickTargets.filter(keep)
             otherTargets = otherTargets.filter(keep)
         case "addGestureRecognizer":
-            guard case .object(let r as TapRecognizerObject)? = try args.value(at: 0) else {
-                throw RuntimeError(message: "addGestureRecognizer(_:) takes a UITapGestureRecognizer here", at: at)
+            guard case .object(let r as GestureRecognizerObject)? = try args.value(at: 0) else {
+                throw RuntimeError(message: "addGestureRecognizer(_:) takes a tap, pan, long-press or swipe gesture recognizer here", at: at)
             }
             r.view?.recognizers.removeAll { $0 === r }
             r.view = self
             recognizers.append(r)
             node.map(playground.attachActions)
         default:
-            guard case .object(let r as TapRecognizerObject)? = try args.value(at: 0) else { return .void }
+            guard case .object(let r as GestureRecognizerObject)? = try args.value(at: 0) else { return .void }
             recognizers.removeAll { $0 === r }
             if r.view === self { r.view = nil }
         }

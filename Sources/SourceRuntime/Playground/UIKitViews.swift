@@ -69,7 +69,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// `addTarget(_:action:for:)` for events a click does not send (`.valueChanged`, `.editingChanged`, …).
     var otherTargets: [TargetAction] = []
     /// `addGestureRecognizer(_:)`, in order.
-    var recognizers: [TapRecognizerObject] = []
+    var recognizers: [GestureRecognizerObject] = []
     /// UIView's default is true; UILabel's and UIImageView's false (Apple, `isUserInteractionEnabled`).
     lazy var isUserInteractionEnabled = kind != .label && kind != .image
     /// The node drawing the view, once shown.
