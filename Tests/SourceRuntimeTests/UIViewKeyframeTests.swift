@@ -109,4 +109,35 @@ final class UIViewKeyframeTests: XCTestCase {
         XCTAssertEqual(try origin(p, at: 1.0), Point(50, 0))
         XCTAssertEqual(try origin(p, at: 2.0), Point(100, 0))
     }
+
+    /// Scrubbed before it starts: `fractionComplete` sets the box that fraction of the way,
+    /// linearly; continued, it animates from there to the end over the rest of the duration
+    /// (linear: 2 s × 0.75 = 1.5 s), and its completion gets `.end`.
+    func testAScrubbedPropertyAnimatorContinuesFromWhereItIs() throws {
+        let p = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.box.center.x += 200 }
+                animator.addCompletion { position in if position == .end { self.box.alpha = 0.5 } }
+                animator.pauseAnimation()
+                animator.fractionComplete = 0.25
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        """))
+        XCTAssertEqual(try origin(p, at: 0.5), Point(50, 0), "a quarter of the way, held")
+        XCTAssertEqual(try origin(p, at: 1.75), Point(50 + 150 * 0.5, 0), "halfway through the 1.5 s left")
+        XCTAssertEqual(try origin(p, at: 3), Point(200, 0))
+        XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9)
+    }
+
+    /// Reversed, it goes back to the start over the part done, and its completion gets `.start`.
+    func testAReversedPropertyAnimatorGoesBack() throws {
+        let p = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.box.center.x += 200 }
+                animator.addCompletion { position in if position == .start { self.box.alpha = 0.25 } }
+                animator.fractionComplete = 0.5
+                animator.isReversed = true
+                animator.startAnimation()
+        """))
+        XCTAssertEqual(try origin(p, at: 0.5), Point(50, 0), "halfway back over the 1 s")
+        XCTAssertEqual(try origin(p, at: 1.5), Point(0, 0))
+        XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.25, accuracy: 1e-9)
+    }
 }

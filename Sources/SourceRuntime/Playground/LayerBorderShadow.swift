@@ -49,8 +49,13 @@ struct LayerBorderShadow: Equatable {
         }
     }
 
+    /// The model values of a layer with Core Animation's defaults (most layers), worked out once.
+    private static let defaultModel = LayerBorderShadow().values
+
     /// The values its animations start from and return to.
-    var model: CAKeyValues {
+    var model: CAKeyValues { self == LayerBorderShadow() ? Self.defaultModel : values }
+
+    private var values: CAKeyValues {
         ["borderWidth": [borderWidth], "borderColor": CAGradientLayer.value([borderColor]), "shadowOpacity": [shadowOpacity],
          "shadowRadius": [shadowRadius], "shadowOffset": [shadowOffset.width, shadowOffset.height],
          "shadowColor": CAGradientLayer.value([shadowColor])]

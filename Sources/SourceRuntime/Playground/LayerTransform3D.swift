@@ -37,8 +37,14 @@ struct LayerTransform3D: Equatable {
         }
     }
 
+    /// The model values of a layer with no transform (most layers), worked out once.
+    private static let identityModel: CAKeyValues = [
+        "transform": Transform3DParts.identity.vector, "transform.rotation.x": [0], "transform.rotation.y": [0],
+    ]
+
     /// The model values of its key paths.
     var model: CAKeyValues {
+        if transform == .identity { return Self.identityModel }
         let parts = Transform3DParts(transform) ?? .identity
         return ["transform": parts.vector, "transform.rotation.x": [parts.rotation[0]], "transform.rotation.y": [parts.rotation[1]]]
     }

@@ -189,6 +189,10 @@ final class Playground {
         return root.flatMap(find)
     }
 
+    /// While a property animator learns what its blocks change: each view changed, with its
+    /// look before the change (see `AnimatorScrub`).
+    var lookRecording: [(view: UIKitView, look: ViewLook)]?
+
     /// The black window under the shown root view, once one is shown.
     private var windowNode: Node?
 

@@ -8,14 +8,18 @@ import Scene
 /// with `delayFactor:` starts that fraction of the duration late and ends with the others
 /// (Apple: the factor "multiplied by the animator's remaining duration"); completions run
 /// with `.end` when the duration is over. `runningPropertyAnimator(withDuration:delay:
-/// options:animations:completion:)` starts at once. **Our rule:** pausing, scrubbing
-/// (`fractionComplete`) and reversing are interactive and are refused.
+/// options:animations:completion:)` starts at once. Before it starts, it can be paused and
+/// scrubbed (`fractionComplete`, `isReversed`) and then continued (`AnimatorScrub`).
 final class PropertyAnimatorObject: RuntimeObject, SettableObject {
     let duration: Double
     let timing: (Double) -> Animation
     private var blocks: [(body: FunctionValue, delayFactor: Double, at: Int)] = []
     private var completions: [(FunctionValue, Int)] = []
     private(set) var state = "inactive"
+    /// Set once the animator is paused or scrubbed before it started.
+    private var scrub: AnimatorScrub?
+    /// Whether it is animating (not paused).
+    private var running = false
 
     init(duration: Double, timing: @escaping (Double) -> Animation) {
         self.duration = duration.isFinite ? max(0, duration) : 0
@@ -77,8 +81,10 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
     }
 
     private func start(after delay: Double, evaluator ev: Evaluator) throws {
+        if scrub != nil { return try resume(durationFactor: 0, after: delay, evaluator: ev) }
         guard state == "inactive" else { return }
         state = "active"
+        running = true
         let blocks = self.blocks, completions = self.completions
         self.blocks = []
         for block in blocks {
@@ -90,6 +96,7 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
         try ev.runtime.after(delay + duration) { [weak self, weak ev] in
             guard let self, let ev else { return }
             self.state = "inactive"
+            self.running = false
             for (f, at) in completions {
                 _ = try ev.invoke(f, ev.runtime.arguments(f, [.enumCase(type: "UIViewAnimatingPosition", name: "end", payload: [])]), at: at)
             }
@@ -110,8 +117,12 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
             // Apple: a stopped animator leaves the views where they are; here the animations
             // already given run to their end (our rule), and no completion is added.
             return .void
-        case "pauseAnimation", "continueAnimation":
-            throw RuntimeError(message: "pausing a property animator (scrubbing it by hand) is not supported here; start it and let it run", at: at)
+        case "pauseAnimation":
+            try pause(evaluator: ev, at: at)
+        case "continueAnimation":
+            guard scrub != nil else { return .void }
+            let factor = try args.double("durationFactor") ?? 0
+            try resume(durationFactor: factor, after: 0, evaluator: ev)
         default: return nil
         }
         return .void
@@ -119,8 +130,12 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {
         switch name {
-        case "fractionComplete", "isReversed":
-            throw RuntimeError(message: "'\(name)' scrubs or reverses a property animator by hand, which is not supported here", at: at)
+        case "fractionComplete":
+            try pause(evaluator: ev, at: at)
+            scrub?.show(try ev.number(value, at: at))
+        case "isReversed":
+            try pause(evaluator: ev, at: at)
+            scrub?.isReversed = try ev.truth(value, at: at)
         case "isInterruptible", "isUserInteractionEnabled", "scrubsLinearly", "pausesOnCompletion", "isManualHitTestingEnabled":
             return
         default:
@@ -131,9 +146,51 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
     func member(_ name: String) -> Value? {
         switch name {
         case "duration": return .double(duration)
-        case "isRunning": return .bool(state == "active")
+        case "isRunning": return .bool(running)
+        case "fractionComplete": return .double(scrub?.fraction ?? 0)
+        case "isReversed": return .bool(scrub?.isReversed ?? false)
         case "state": return .enumCase(type: "UIViewAnimatingState", name: state, payload: [])
         default: return nil
+        }
+    }
+}
+
+extension PropertyAnimatorObject {
+    /// Pauses an animator that has not started: its blocks run once, without animation, to learn
+    /// the looks they give (`AnimatorScrub`), and the views are left at the start.
+    func pause(evaluator ev: Evaluator, at: Int) throws {
+        guard scrub == nil else { running = false; return }
+        guard state == "inactive" else {
+            ev.runtime.warn("a property animator already running is not paused here; it runs to its end", at: at)
+            return
+        }
+        state = "active"
+        let blocks = self.blocks
+        self.blocks = []
+        scrub = try AnimatorScrub.prepare(ev.runtime.playground) {
+            for block in blocks { _ = try ev.invoke(block.body, [], at: block.at) }
+        }
+    }
+
+    /// Continues a paused animator from where it is scrubbed to its end (its start, reversed),
+    /// over the rest of its duration (times `durationFactor` when above 0), on its timing.
+    func resume(durationFactor: Double, after delay: Double, evaluator ev: Evaluator) throws {
+        guard let scrub, !running else { return }
+        running = true
+        let left = duration * scrub.remaining * (durationFactor > 0 ? durationFactor : 1)
+        var animation = timing(max(0, left))
+        if delay > 0 { animation = animation.delay(delay) }
+        try ev.runtime.playground.animating(animation) { scrub.finish() }
+        let completions = self.completions
+        let position = scrub.isReversed ? "start" : "end"
+        try ev.runtime.after(delay + left) { [weak self, weak ev] in
+            guard let self, let ev else { return }
+            self.state = "inactive"
+            self.running = false
+            self.scrub = nil
+            for (f, at) in completions {
+                _ = try ev.invoke(f, ev.runtime.arguments(f, [.enumCase(type: "UIViewAnimatingPosition", name: position, payload: [])]), at: at)
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     unowned let playground: Playground
     /// In the superview's coordinates, points.
     var frame = Rect.zero {
+        willSet { playground.noteLookChange(self) }
         didSet {
             titleLabel?.frame = bounds
             playground.setNeedsLayout()
@@ -24,6 +25,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// Whether the view is a `UIButton` (a control with a title).
     var isButton = false
     var backgroundColor: Color? {
+        willSet { playground.noteLookChange(self) }
         didSet {
             let scene = playground.runtime.scene, colour = backgroundColor ?? .clear
             if let animation = playground.currentAnimation {
@@ -39,11 +41,17 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// The background colour as an animation inside `UIView.animate` moves it (nil: never animated).
     private var shownBackground: AnimatedViewColor?
     /// Inside `UIView.animate`'s block the change animates; `isHidden` never does (UIView.isHidden is not animatable).
-    var alpha = 1.0 { didSet { showOpacity(animation: playground.currentAnimation) } }
+    var alpha = 1.0 {
+        willSet { playground.noteLookChange(self) }
+        didSet { showOpacity(animation: playground.currentAnimation) }
+    }
     var isHidden = false { didSet { showOpacity(animation: nil) } }
     /// `UIView.transform`, about the view's centre (see `ViewTransform.swift`); animated inside
     /// `UIView.animate`'s block.
-    var transform = Transform2D.identity { didSet { showTransform(animation: playground.currentAnimation) } }
+    var transform = Transform2D.identity {
+        willSet { playground.noteLookChange(self) }
+        didSet { showTransform(animation: playground.currentAnimation) }
+    }
     private(set) var subviews: [UIKitView] = []
     /// The view's layer's sublayers in drawing order: its subviews and the layers added to
     /// its layer, as they were added (see `SublayerObject`).
