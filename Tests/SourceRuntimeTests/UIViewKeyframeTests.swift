@@ -140,4 +140,25 @@ final class UIViewKeyframeTests: XCTestCase {
         XCTAssertEqual(try origin(p, at: 1.5), Point(0, 0))
         XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.25, accuracy: 1e-9)
     }
+
+    /// With `.repeat` the keyframes play again and again; with `.autoreverse` too, backwards
+    /// every other time. A 1 s cycle: x 0 → 100 over its first half, then y 0 → 100.
+    func testRepeatingKeyframesCycle() throws {
+        func boxes(_ options: String) throws -> ScenePlayer {
+            try play(controller("""
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: \(options), animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.box.frame.origin.x = 100 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.box.frame.origin.y = 100 }
+                })
+            """))
+        }
+        let p = try boxes("[.repeat]")
+        XCTAssertEqual(try origin(p, at: 0.25), Point(50, 0))
+        XCTAssertEqual(try origin(p, at: 0.75), Point(100, 50))
+        XCTAssertEqual(try origin(p, at: 1.25), Point(50, 0), "again from the start")
+        XCTAssertEqual(try origin(p, at: 7.75), Point(100, 50))
+        let q = try boxes("[.repeat, .autoreverse]")
+        XCTAssertEqual(try origin(q, at: 1.25), Point(100, 50), "backwards: three quarters of the way at a quarter in")
+        XCTAssertEqual(try origin(q, at: 2.25), Point(50, 0), "forwards again")
+    }
 }

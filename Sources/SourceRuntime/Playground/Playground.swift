@@ -192,6 +192,8 @@ final class Playground {
     /// While a property animator learns what its blocks change: each view changed, with its
     /// look before the change (see `AnimatorScrub`).
     var lookRecording: [(view: UIKitView, look: ViewLook)]?
+    /// The repeating keyframe animations playing (kept while the scene runs).
+    var repeatingKeyframes: [RepeatingKeyframes] = []
 
     /// The black window under the shown root view, once one is shown.
     private var windowNode: Node?

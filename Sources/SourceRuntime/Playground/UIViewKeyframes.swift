@@ -6,21 +6,34 @@ import Scene
 /// keyframe's block runs at its start (the delay plus its relative start times the duration)
 /// and its changes animate over its relative duration, from where the views are then, so
 /// keyframes one after another hand on their values as UIKit's do; a change the block makes
-/// outside any keyframe animates over the whole duration. **Our rules:** each
-/// keyframe is paced linearly (`.calculationModeLinear`, the default; Apple documents no
-/// curve for the keyframes themselves), and `.repeat` and `.autoreverse` are not run again
-/// (a file is told): the keyframes play once.
+/// outside any keyframe animates over the whole duration. With `.repeat` the cycle plays
+/// again and again (`RepeatingKeyframes`), backwards every other time with `.autoreverse`.
+/// **Our rule:** each keyframe is paced linearly (`.calculationModeLinear`, the default; Apple
+/// documents no curve for the keyframes themselves); `.autoreverse` alone is not run (a file
+/// is told): the keyframes play once.
 enum UIViewKeyframes {
     static func animateKeyframes(_ args: Args, evaluator ev: Evaluator) throws -> Value {
         let duration = max(0, try args.requiredDouble("withDuration"))
         let delay = max(0, try args.double("delay") ?? 0)
-        if let options = try args.value("options", hint: "UIView.KeyframeAnimationOptions"), mentions(options, ["repeat", "autoreverse"]) {
-            ev.runtime.warn("animateKeyframes' .repeat and .autoreverse are not run here: the keyframes play once", at: args.place("options"))
+        let options = try args.value("options", hint: "UIView.KeyframeAnimationOptions")
+        let repeats = options.map { mentions($0, ["repeat"]) } ?? false
+        let reverses = options.map { mentions($0, ["autoreverse"]) } ?? false
+        if reverses, !repeats {
+            ev.runtime.warn("animateKeyframes' .autoreverse without .repeat is not run here: the keyframes play once", at: args.place("options"))
         }
         guard let block = try args.function("animations") ?? args.trailingClosure() else {
             throw RuntimeError(message: "UIView.animateKeyframes needs its animations: closure", at: args.at)
         }
         let at = args.at
+        if repeats {
+            let playground = ev.runtime.playground
+            let outer = playground.keyframes
+            playground.keyframes = []
+            defer { playground.keyframes = outer }
+            _ = try ev.invoke(block, [], at: at)
+            try RepeatingKeyframes.play(playground.keyframes ?? [], duration: duration, delay: delay, autoreverses: reverses, evaluator: ev)
+            return .void
+        }
         // The block itself is an animation over the whole duration: a change made in it
         // outside any keyframe animates from start to end.
         var whole = Animation.linear(duration: duration)
