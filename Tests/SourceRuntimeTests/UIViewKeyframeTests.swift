@@ -161,4 +161,32 @@ final class UIViewKeyframeTests: XCTestCase {
         XCTAssertEqual(try origin(q, at: 1.25), Point(100, 50), "backwards: three quarters of the way at a quarter in")
         XCTAssertEqual(try origin(q, at: 2.25), Point(50, 0), "forwards again")
     }
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`: a cubic curve of two control points
+    /// as the curve form; a spring of mass, stiffness and damping settles in its own time,
+    /// whatever the animator's duration (Apple), and the completion comes then.
+    func testTimingParametersTimeAnAnimator() throws {
+        let linear = try play(controller("""
+                let params = UICubicTimingParameters(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+                let animator = UIViewPropertyAnimator(duration: 2, timingParameters: params)
+                animator.addAnimations { self.box.center.x += 200 }
+                animator.startAnimation()
+        """))
+        XCTAssertEqual(try origin(linear, at: 0.5).x, 50, accuracy: 1e-6)
+        let spring = try play(controller("""
+                let params = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
+                let animator = UIViewPropertyAnimator(duration: 10, timingParameters: params)
+                animator.addAnimations { self.box.center.x += 200 }
+                animator.addCompletion { _ in self.box.alpha = 0.5 }
+                animator.startAnimation()
+        """))
+        // Critically damped (c = 2√(km) = 20), ω = 10: x = 200(1 − e^(−10t)(1 + 10t)), on the
+        // engine's 1/300 s steps.
+        let x = try origin(spring, at: 0.2).x
+        let hand = [60.0, 61, 62].map { s -> Double in let t = s / 300; return 200 * (1 - exp(-10 * t) * (1 + 10 * t)) }
+        XCTAssertLessThan(hand.map { abs($0 - x) }.min() ?? .infinity, 1e-6, "\(x) against \(hand)")
+        spring.seek(to: 2)
+        XCTAssertEqual(spring.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9,
+                       "completed within its settling time, long before 10 s")
+    }
 }

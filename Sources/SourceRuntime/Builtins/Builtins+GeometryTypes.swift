@@ -29,6 +29,8 @@ extension Builtins {
             return .tuple([.double(try args.requiredDouble("width")), .double(try args.requiredDouble("height"))], labels: ["width", "height"])
         case "CGPoint":
             return .tuple([.double(try args.requiredDouble("x")), .double(try args.requiredDouble("y"))], labels: ["x", "y"])
+        case "CGVector":
+            return .tuple([.double(try args.double("dx") ?? 0), .double(try args.double("dy") ?? 0)], labels: ["dx", "dy"])
         case "CGRect" where args.labels == ["origin", "size"]:
             let o = try ev.point(args.required("origin", hint: "CGPoint"), at: args.place("origin"))
             let s = try ev.size(args.required("size", hint: "CGSize"), at: args.place("size"))

@@ -9,7 +9,7 @@ enum Builtins {
         "Double", "Int", "CGFloat", "Float", "String", "Character", "Bool", "Array", "Dictionary", "Color", "Font",
         "Animation", "UnitPoint", "Text", "VStack", "HStack", "ZStack", "ForEach", "Group", "Image", "Rectangle",
         "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider", "Button", "GeometryReader", "ScrollView",
-        "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "Published", "StateObject", "ObservedObject", "CGSize", "CGPoint", "CGRect",
+        "EmptyView", "DispatchQueue", "Timer", "Task", "UUID", "CGColor", "Angle", "State", "Published", "StateObject", "ObservedObject", "CGSize", "CGPoint", "CGRect", "CGVector",
         "Edge", "Alignment", "TimeInterval", "Date", "DispatchTime", "HorizontalAlignment", "VerticalAlignment",
         "Spring", "AnyTransition", "PhaseAnimator", "KeyframeAnimator", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "UnitCurve", "GraphicsContext", "TimelineView", "KeyframeTrack", "KeyframeTimeline", "AttributedString", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe",
         "Path", "StrokeStyle", "FillStyle", "CGAffineTransform", "ProjectionTransform", "EdgeInsets", "UnevenRoundedRectangle", "AnimatablePair",

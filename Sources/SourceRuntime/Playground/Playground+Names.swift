@@ -28,6 +28,8 @@ extension Playground {
             return .object(try PropertyAnimatorObject.make(args, evaluator: ev))
         case "CAReplicatorLayer":
             return .object(ReplicatorLayerObject())
+        case "UISpringTimingParameters", "UICubicTimingParameters":
+            return try TimingParametersObject.make(name, args, evaluator: ev)
         case "CAEmitterLayer":
             return .object(EmitterLayerObject())
         case "CAEmitterCell":

@@ -31,16 +31,21 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
     /// `(duration:controlPoint1:controlPoint2:animations:)`.
     static func make(_ args: Args, evaluator ev: Evaluator) throws -> PropertyAnimatorObject {
         try args.allow(["duration", "curve", "dampingRatio", "controlPoint1", "controlPoint2", "animations", "timingParameters", nil])
-        let duration = try args.requiredDouble("duration")
+        var duration = try args.requiredDouble("duration")
         let timing: (Double) -> Animation
         if let ratio = try args.double("dampingRatio") {
-            timing = { .spring(duration: $0, bounce: max(0, min(1, 1 - ratio))) }
+            // UIKit's springs are Core Animation's: the closed-form oscillator.
+            timing = { .interpolatingSpring(duration: $0, bounce: max(0, min(1, 1 - ratio))) }
         } else if let c1 = try args.value("controlPoint1") {
             let p1 = try Playground.point(c1, ev, at: args.place("controlPoint1"))
             let p2 = try Playground.point(args.required("controlPoint2"), ev, at: args.place("controlPoint2"))
             timing = { .timingCurve(p1.x, p1.y, p2.x, p2.y, duration: $0) }
-        } else if args.has("timingParameters") {
-            throw RuntimeError(message: "UIViewPropertyAnimator(duration:timingParameters:) is not supported here; use (duration:curve:animations:) or (duration:dampingRatio:animations:)", at: args.place("timingParameters"))
+        } else if let p = try args.value("timingParameters") {
+            guard case .object(let parameters as TimingParametersObject) = p else {
+                throw RuntimeError(message: "timingParameters is a UISpringTimingParameters or a UICubicTimingParameters", at: args.place("timingParameters"))
+            }
+            timing = parameters.timing
+            if let own = parameters.ownDuration { duration = own }
         } else {
             timing = try curve(args.value("curve", hint: "UIView.AnimationCurve"), at: args.place("curve"))
         }
@@ -122,7 +127,9 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
         case "continueAnimation":
             guard scrub != nil else { return .void }
             let factor = try args.double("durationFactor") ?? 0
-            try resume(durationFactor: factor, after: 0, evaluator: ev)
+            var parameters: TimingParametersObject?
+            if case .object(let p as TimingParametersObject)? = try args.value("withTimingParameters") { parameters = p }
+            try resume(durationFactor: factor, after: 0, evaluator: ev, timing: parameters?.timing)
         default: return nil
         }
         return .void
@@ -174,11 +181,12 @@ extension PropertyAnimatorObject {
 
     /// Continues a paused animator from where it is scrubbed to its end (its start, reversed),
     /// over the rest of its duration (times `durationFactor` when above 0), on its timing.
-    func resume(durationFactor: Double, after delay: Double, evaluator ev: Evaluator) throws {
+    func resume(durationFactor: Double, after delay: Double, evaluator ev: Evaluator,
+                timing given: ((Double) -> Animation)? = nil) throws {
         guard let scrub, !running else { return }
         running = true
         let left = duration * scrub.remaining * (durationFactor > 0 ? durationFactor : 1)
-        var animation = timing(max(0, left))
+        var animation = (given ?? timing)(max(0, left))
         if delay > 0 { animation = animation.delay(delay) }
         try ev.runtime.playground.animating(animation) { scrub.finish() }
         let completions = self.completions
