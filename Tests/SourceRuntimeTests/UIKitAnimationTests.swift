@@ -130,6 +130,19 @@ final class UIKitAnimationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(labelView(p, at: 2.5)).opacity, 0.5, accuracy: 0.02)
     }
 
+    /// A view layer's corner radius set in the block animates with it (linear: 20 at half of 2 s).
+    func testACornerRadiusAnimatesInTheBlock() throws {
+        let p = try playground("""
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            view.layer.cornerRadius = 40
+        })
+        """)
+        p.seek(to: 1)
+        XCTAssertEqual(try XCTUnwrap(p.present().nodes.first { $0.frame.width == 200 }).node.cornerRadius, 20, accuracy: 1e-9)
+        p.seek(to: 2.5)
+        XCTAssertEqual(try XCTUnwrap(p.present().nodes.first { $0.frame.width == 200 }).node.cornerRadius, 40, accuracy: 1e-9)
+    }
+
     func testAPulseRepeatsBackAndForthWithAutoreverse() throws {
         let p = try playground("""
         UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat, .curveLinear], animations: {

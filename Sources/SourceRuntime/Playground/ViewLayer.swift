@@ -15,7 +15,25 @@ final class ViewLayer: RuntimeObject, SettableObject {
     /// Whether the last frame showed animated values (then a frame with none shows the model again).
     private var showedAnimation = false
     private var hooked = false
-    var cornerRadius = 0.0 { didSet { view.node?.cornerRadius = cornerRadius; clipNode?.cornerRadius = cornerRadius } }
+    var cornerRadius = 0.0 {
+        didSet {
+            let playground = view.playground, scene = playground.runtime.scene
+            if let animation = playground.currentAnimation {
+                let animated = shownCornerRadius ?? AnimatedCornerRadius(oldValue)
+                shownCornerRadius = animated
+                animated.set(cornerRadius, at: scene.now, animation: animation, scene: scene) { [weak self] in
+                    guard let self, let node = self.view.node, node.kind != .circle else { return [] }
+                    return [node] + (self.clipNode.map { [$0] } ?? [])
+                }
+                return
+            }
+            shownCornerRadius?.set(cornerRadius, at: scene.now, animation: nil, scene: scene) { [] }
+            view.node?.cornerRadius = cornerRadius
+            clipNode?.cornerRadius = cornerRadius
+        }
+    }
+    /// The corner radius as an animation block moves it (nil: never animated).
+    private var shownCornerRadius: AnimatedCornerRadius?
     var mask: GradientLayerObject? { didSet { view.playground.applyMask(of: view) } }
     /// `masksToBounds` (`view.clipsToBounds`): the view's node and subtree are clipped to its bounds.
     var masksToBounds = false { didSet { view.playground.applyMask(of: view) } }

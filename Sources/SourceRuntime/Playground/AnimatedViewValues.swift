@@ -36,3 +36,25 @@ final class AnimatedViewColor {
         }
     }
 }
+
+/// A view layer's `cornerRadius` changed inside `UIView.animate`'s block moves with the block's
+/// animation (UIKit animates a view's layer's corner radius in an animation block since
+/// iOS 11); outside a block it changes at once.
+final class AnimatedCornerRadius {
+    private var radius: AnimatedValue
+    private var hooked = false
+
+    init(_ value: Double) { radius = AnimatedValue(value) }
+
+    func set(_ value: Double, at time: Double, animation: Animation?, scene: Scene, nodes: @escaping () -> [Node]) {
+        radius.set(value, at: time, animation: animation)
+        guard animation != nil, !hooked else { return }
+        hooked = true
+        scene.beforePresenting.append { [weak self] t in
+            guard let self else { return }
+            let shown = max(0, self.radius.value(at: t))
+            for n in nodes() where n.cornerRadius != shown { n.cornerRadius = shown }
+        }
+        scene.animatingAt.append { [weak self] t in self.map { !$0.radius.isLogicallyComplete(at: t) } ?? false }
+    }
+}
