@@ -24,6 +24,10 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
     /// The shape that clips its sublayers to its bounds (`masksToBounds`), once made.
     var clipNode: Node?
     var masksToBounds = false { didSet { applyClip() } }
+    /// `contents`: an image's name (`UIImage(named:)?.cgImage`), drawn over its bounds.
+    var contents: String? { didSet { showContents() } }
+    /// The node drawing `contents`, a child of its node, once it has both.
+    var contentsNode: Node?
     /// The scene its node was made in.
     private(set) weak var shownScene: Scene?
     var layerNode: Node?
@@ -57,6 +61,8 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         drawn.removeAll { $0.node === layerNode }
         drawn.insert(LayerDrawing(node: n, delay: 0), at: 0)
         layerNode = n
+        contentsNode = nil
+        showContents()
         mountSublayers(scene)
         hook(scene)
         present(force: true)
@@ -145,6 +151,15 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         case "bounds": frame = LayerGeometry.frame(frame, bounds: try Playground.rect(value, ev, at: at), anchor: anchorPoint)
         case "anchorPoint": (frame, anchorPoint) = try LayerGeometry.anchored(frame, value, from: anchorPoint, ev, at: at)
         case "masksToBounds": masksToBounds = try ev.truth(value, at: at)
+        case "contents":
+            switch value {
+            case .nil: contents = nil
+            case .object(let image as UIImageObject): contents = image.name
+            default: throw RuntimeError(message: "a layer's contents is an image here (UIImage(named:)'s cgImage)", at: at)
+            }
+        case "contentsGravity", "contentsScale", "contentsRect", "contentsCenter", "minificationFilter", "magnificationFilter":
+            // **Our rule**: the image is drawn fitted to the bounds, centred, as an image view's.
+            return
         case "sublayers":
             guard case .nil = value else { throw RuntimeError(message: "sublayers is set to nil here (add layers with addSublayer)", at: at) }
             for layer in sublayers { layer.removeFromSuperlayer() }

@@ -90,13 +90,32 @@ extension PlainLayerObject {
 
     func restackSublayers() {
         guard let node = layerNode else { return }
-        Playground.restack(sublayers.map { $0 as RuntimeObject }, under: node)
+        Playground.restack(sublayers.map { $0 as RuntimeObject }, under: node, after: contentsNode.map { [$0] } ?? [])
     }
 
-    /// The layer and its sublayers at their frames in it (nil: it has none).
+    /// The layer, its contents image over its bounds and its sublayers at their frames in it
+    /// (nil: it has neither).
     var layout: Layout? {
-        guard let node = layerNode, !sublayers.isEmpty, let playground = superlayerView?.playground else { return nil }
-        return .zstack(children: [.node(node)] + sublayers.compactMap(playground.placed), container: nil)
+        guard let node = layerNode, !sublayers.isEmpty || contentsNode != nil, let playground = superlayerView?.playground else { return nil }
+        let image: [Layout] = contentsNode.map { [.node($0)] } ?? []
+        return .zstack(children: [.node(node)] + image + sublayers.compactMap(playground.placed), container: nil)
+    }
+
+    /// Draws `contents` as an image node under its sublayers (made, renamed or removed).
+    func showContents() {
+        guard let node = layerNode else { return }
+        guard let name = contents else {
+            if let c = contentsNode { node.remove(c); contentsNode = nil; superlayerView?.playground.setNeedsLayout() }
+            return
+        }
+        if contentsNode == nil, let scene = shownScene {
+            let c = scene.makeNode(.image)
+            contentsNode = c
+            node.add(c)
+            restackSublayers()
+            superlayerView?.playground.setNeedsLayout()
+        }
+        contentsNode?.imageName = name
     }
 
     /// `masksToBounds`: a shape of its bounds, rounded by its corner radius, masking it and its

@@ -23,6 +23,10 @@ extension Playground {
             view.isButton = true
             if let f = try args.value("frame") { view.frame = try rect(f, ev, at: args.at) }
             _ = try args.value("type", hint: "UIButton.ButtonType")
+            if let config = try args.value("configuration", hint: "UIButton.Configuration") {
+                try ButtonConfiguration.apply(config, to: view, evaluator: ev, at: args.place("configuration"))
+            }
+            if case .object(let action as UIActionObject)? = try args.value("primaryAction") { view.addAction(action) }
             return .object(view)
         case "UIViewPropertyAnimator":
             return .object(try PropertyAnimatorObject.make(args, evaluator: ev))
@@ -185,6 +189,7 @@ extension Playground {
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
         if type == "UIView", name == "transition" { return try UIViewTransition.transition(args, evaluator: ev) }
+        if type == "UIButton.Configuration", let v = ButtonConfiguration.make(name) { return v }
         if type == "CATransaction", let v = try transactionCall(name, args, evaluator: ev) { return v }
         if type == "UIViewPropertyAnimator", name == "runningPropertyAnimator" { return .object(try PropertyAnimatorObject.running(args, evaluator: ev)) }
         if type == "UIView", name == "animateKeyframes" { return try UIViewKeyframes.animateKeyframes(args, evaluator: ev) }

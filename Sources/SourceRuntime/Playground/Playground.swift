@@ -38,7 +38,7 @@ final class Playground {
 
     static let types: Set<String> = Set<String>([
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
-        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CATransaction", "CAAnimationGroup", "CAReplicatorLayer", "CAEmitterLayer", "CAEmitterCell", "UISpringTimingParameters", "UICubicTimingParameters", "NSNumber", "NSValue",
+        "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CATransaction", "CAAnimationGroup", "CAReplicatorLayer", "CAEmitterLayer", "CAEmitterCell", "UISpringTimingParameters", "UICubicTimingParameters", "UIButton.Configuration", "NSNumber", "NSValue",
         "CAMediaTimingFunction", "CAMediaTimingFunctionName",
         "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",

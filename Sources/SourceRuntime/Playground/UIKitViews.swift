@@ -12,6 +12,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         willSet { playground.noteLookChange(self) }
         didSet {
             titleLabel?.frame = bounds
+            if capsule { layer.cornerRadius = frame.height / 2 }
             playground.setNeedsLayout()
             // A shown view whose size changes is laid out again (its `layoutSubviews()`).
             if node != nil, oldValue.width != frame.width || oldValue.height != frame.height { playground.needsLayout(self) }
@@ -24,6 +25,10 @@ final class UIKitView: RuntimeObject, SettableObject {
     private(set) var titleLabel: UIKitView?
     /// Whether the view is a `UIButton` (a control with a title).
     var isButton = false
+    /// A button's `UIButton.Configuration`, once given one (see `ButtonConfiguration`).
+    var configuration: Value?
+    /// Whether its configuration's corners are a capsule's (half the height, as it changes).
+    var capsule = false
     var backgroundColor: Color? {
         willSet { playground.noteLookChange(self) }
         didSet {
@@ -149,6 +154,20 @@ final class UIKitView: RuntimeObject, SettableObject {
         return made
     }
 
+    /// `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
+    /// button's title is in its tint colour (systemBlue in light mode).
+    func setButtonTitle(_ title: String?, at: Int) throws {
+        if titleLabel == nil {
+            let label = UIKitView(.label, playground: playground)
+            label.textAlignment = 0.5
+            label.textColor = Color(red: 0, green: 122 / 255, blue: 1)
+            titleLabel = label
+            try addSubview(label, at: at)
+        }
+        titleLabel?.frame = bounds
+        titleLabel?.text = title
+    }
+
     /// `sizeToFit()`: a label takes the size of its text on one line, measured as the scene lays
     /// text out (the advance of the run, the font's line height); other views keep their size.
     func sizeToFit() {
@@ -177,6 +196,7 @@ final class UIKitView: RuntimeObject, SettableObject {
             frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
         case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
         case "alpha": alpha = try ev.number(value, at: at)
+        case "configuration" where isButton: try ButtonConfiguration.apply(value, to: self, evaluator: ev, at: at)
         case "transform": transform = try Playground.affineTransform(value, ev, at: at)
         case "isHidden": isHidden = try ev.truth(value, at: at)
         case "text" where kind == .label:
@@ -220,6 +240,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     func uikitMember(_ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
         switch name {
         case "titleLabel" where isButton: return titleLabel.map { .object($0) } ?? .nil
+        case "configuration" where isButton: return configuration ?? .nil
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(bounds)
         case "center": return .tuple([.double(frame.x + frame.width / 2), .double(frame.y + frame.height / 2)], labels: ["x", "y"])
@@ -263,18 +284,8 @@ final class UIKitView: RuntimeObject, SettableObject {
             // "Lays out the subviews immediately, if layout updates are pending."
             if node != nil { try playground.runPasses(at: at) }
         case "setTitle" where isButton:
-            // `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
-            // button's title is in its tint colour (systemBlue in light mode).
             let title = try args.value(at: 0).flatMap { v -> String? in if case .nil = v { return nil }; return try ev.string(v, at: at) }
-            if titleLabel == nil {
-                let label = UIKitView(.label, playground: playground)
-                label.textAlignment = 0.5
-                label.textColor = Color(red: 0, green: 122 / 255, blue: 1)
-                titleLabel = label
-                try addSubview(label, at: at)
-            }
-            titleLabel?.frame = bounds
-            titleLabel?.text = title
+            try setButtonTitle(title, at: at)
         case "setTitleColor" where isButton:
             let c = try Playground.optionalColor(args.required(nil), ev, at: at) ?? .primary
             titleLabel?.textColor = c
