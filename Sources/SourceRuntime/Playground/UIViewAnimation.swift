@@ -74,11 +74,15 @@ enum UIViewAnimation {
     ]
 
     private static func optionNames(_ v: Value?, at: Int) throws -> Set<String> {
+        try optionNames(v, known: known, at: at,
+                        refusal: "UIView.AnimationOptions here are .curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .allowUserInteraction, .beginFromCurrentState")
+    }
+
+    /// The names of an option set (`.a`, `[.a, .b]`), each one of `known` (else `refusal`).
+    static func optionNames(_ v: Value?, known: Set<String>, at: Int, refusal: String) throws -> Set<String> {
         var names = Set<String>()
         func add(_ item: Value) throws {
-            guard case .enumCase(_, let n, _) = item, known.contains(n) else {
-                throw RuntimeError(message: "UIView.AnimationOptions here are .curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .allowUserInteraction, .beginFromCurrentState", at: at)
-            }
+            guard case .enumCase(_, let n, _) = item, known.contains(n) else { throw RuntimeError(message: refusal, at: at) }
             names.insert(n)
         }
         switch v {

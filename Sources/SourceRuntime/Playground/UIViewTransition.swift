@@ -81,19 +81,7 @@ enum UIViewTransition {
     ]
 
     private static func options(_ v: Value?, at: Int) throws -> Set<String> {
-        var names = Set<String>()
-        func add(_ item: Value) throws {
-            guard case .enumCase(_, let n, _) = item, known.contains(n) else {
-                throw RuntimeError(message: "UIView.transition's options here are the transition (.transitionCrossDissolve, .transitionFlipFromLeft, …FromRight, …FromTop, …FromBottom, .transitionCurlUp, .transitionCurlDown), .showHideTransitionViews and a curve", at: at)
-            }
-            names.insert(n)
-        }
-        switch v {
-        case nil, .nil?: break
-        case .array(let items)?: for i in items { try add(i) }
-        case let item?: try add(item)
-        }
-        return names
+        try UIViewAnimation.optionNames(v, known: known, at: at, refusal: "UIView.transition's options here are the transition (.transitionCrossDissolve, .transitionFlipFromLeft, …FromRight, …FromTop, …FromBottom, .transitionCurlUp, .transitionCurlDown), .showHideTransitionViews and a curve")
     }
 }
 
