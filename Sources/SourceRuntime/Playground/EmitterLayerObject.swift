@@ -16,10 +16,13 @@ import Scene
 /// radians a second, scaled by `scale` ± `scaleRange` growing by `scaleSpeed` a second, its
 /// colour the cell's ± its ranges, changing by its speeds a second.
 ///
+/// A particle draws its cell's image (`contents`) at the image's size in points times its
+/// scale, turned by its spin; its colour tints nothing (the image is drawn as it is).
+///
 /// **Our rules:** particles are born at even intervals (1/rate) from when the layer is first
-/// shown (Apple leaves the exact times to the renderer); each is drawn as an 8-point square of
-/// its colour with rounded corners, turned by its spin and scaled by its scale relative to the
-/// cell's (the subset does not read a cell's image), said once; at most 2,000 are drawn.
+/// shown (Apple leaves the exact times to the renderer); a cell without an image the project
+/// has is drawn as an 8-point square of its colour with rounded corners, scaled by its scale
+/// relative to the cell's, said once; at most 2,000 are drawn.
 final class EmitterLayerObject: RuntimeObject, SettableObject, SublayerObject {
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
     var emitterPosition = Point(0, 0)
@@ -38,7 +41,9 @@ final class EmitterLayerObject: RuntimeObject, SettableObject, SublayerObject {
     private weak var scene: Scene?
     /// When the layer was first shown: emission starts then.
     private var start: Double?
+    /// The particles' nodes: squares, and images by name.
     private var pool: [Node] = []
+    private var imagePools: [String: [Node]] = [:]
     private var hooked = false
 
     /// Past this many live particles a file is told, and only these are drawn.
@@ -54,6 +59,7 @@ final class EmitterLayerObject: RuntimeObject, SettableObject, SublayerObject {
         let group = scene.makeNode(.group)
         if opacity != 1 { group.tracks[.opacity].set(opacity, at: 0, animation: nil) }
         pool = []
+        imagePools = [:]
         layerNode = group
         if !hooked {
             hooked = true
@@ -69,6 +75,9 @@ final class EmitterLayerObject: RuntimeObject, SettableObject, SublayerObject {
     /// A particle: where, how big, how turned, in what colour and how opaque.
     struct Particle: Equatable {
         var x: Double, y: Double, side: Double, degrees: Double, color: Color, alpha: Double
+        /// The cell's image and its size at this particle's scale (nil: a square of `side`).
+        var image: String? = nil
+        var size = Size.zero
     }
 
     /// The particles alive at scene time `time`, in the layer's coordinates, oldest first by cell.
@@ -112,8 +121,13 @@ final class EmitterLayerObject: RuntimeObject, SettableObject, SublayerObject {
         let relative = base > 0 ? grown / base : grown
         var parts = [cell.color.red, cell.color.green, cell.color.blue, cell.color.alpha]
         for i in 0..<4 { parts[i] = min(1, max(0, parts[i] + cell.colorRange[i] * spread() + cell.colorSpeed[i] * age)) }
-        return Particle(x: x, y: y, side: max(0, Self.particleSide * relative), degrees: turn * 180 / .pi,
-                        color: Color(red: parts[0], green: parts[1], blue: parts[2]), alpha: parts[3])
+        var p = Particle(x: x, y: y, side: max(0, Self.particleSide * relative), degrees: turn * 180 / .pi,
+                         color: Color(red: parts[0], green: parts[1], blue: parts[2]), alpha: parts[3])
+        if let name = cell.contents, let size = scene?.images?.size(ofImage: name) {
+            p.image = name
+            p.size = Size(size.width * max(0, grown), size.height * max(0, grown))
+        }
+        return p
     }
 
     /// A point of the emitter's shape, from two uniform values in −1…1.
@@ -141,26 +155,44 @@ final class EmitterLayerObject: RuntimeObject, SettableObject, SublayerObject {
     private func present(at time: Double) {
         guard let group = layerNode, let scene else { return }
         let shown = particles(at: time)
-        while pool.count < shown.count {
-            let n = scene.makeNode(.rect, color: .white)
-            n.cornerRadius = 1.5
-            pool.append(n)
-            group.add(n)
-        }
         let gx = group.model(.frameX), gy = group.model(.frameY)
-        for (i, node) in pool.enumerated() {
-            guard i < shown.count else {
-                if node.model(.opacity) != 0 { node.tracks[.opacity].set(0, at: 0, animation: nil) }
-                continue
+        var used: [String: Int] = [:]
+        var squares = 0
+        for p in shown {
+            let node: Node
+            if let name = p.image {
+                let k = used[name, default: 0]
+                used[name] = k + 1
+                if k == imagePools[name, default: []].count {
+                    let n = scene.makeNode(.image)
+                    n.imageName = name
+                    imagePools[name, default: []].append(n)
+                    group.add(n)
+                }
+                node = imagePools[name, default: []][k]
+            } else {
+                if squares == pool.count {
+                    let n = scene.makeNode(.rect, color: .white)
+                    n.cornerRadius = 1.5
+                    pool.append(n)
+                    group.add(n)
+                }
+                node = pool[squares]
+                squares += 1
+                if node.color != p.color { node.color = p.color }
             }
-            let p = shown[i]
+            let w = p.image == nil ? p.side : p.size.width, h = p.image == nil ? p.side : p.size.height
             let values: [(Property, Double)] = [
-                (.frameX, gx + p.x - p.side / 2), (.frameY, gy + p.y - p.side / 2), (.frameWidth, p.side), (.frameHeight, p.side),
+                (.frameX, gx + p.x - w / 2), (.frameY, gy + p.y - h / 2), (.frameWidth, w), (.frameHeight, h),
                 (.rotation, p.degrees), (.opacity, p.alpha),
             ]
             for (property, v) in values where v.isFinite && node.model(property) != v { node.tracks[property].set(v, at: 0, animation: nil) }
-            if node.color != p.color { node.color = p.color }
         }
+        func hide(_ nodes: ArraySlice<Node>) {
+            for n in nodes where n.model(.opacity) != 0 { n.tracks[.opacity].set(0, at: 0, animation: nil) }
+        }
+        hide(pool[min(squares, pool.count)...])
+        for (name, nodes) in imagePools { hide(nodes[min(used[name, default: 0], nodes.count)...]) }
     }
 }
 
@@ -186,8 +218,8 @@ extension EmitterLayerObject {
                 }
                 return c
             }
-            if cells.contains(where: { $0.contents != nil }) {
-                ev.runtime.warn("particles are drawn as small squares of their cell's colour here, not as the cell's image", at: at)
+            if cells.contains(where: { c in c.contents.map { ev.runtime.scene.images?.size(ofImage: $0) == nil } ?? true }) {
+                ev.runtime.warn("a cell without an image of the project draws its particles as small squares of its colour", at: at)
             }
         case "birthRate": birthRate = try n()
         case "lifetime": lifetime = try n()
