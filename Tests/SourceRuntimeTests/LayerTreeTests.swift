@@ -150,3 +150,37 @@ final class LayerTreeTests: XCTestCase {
 private extension Rect {
     var corner: Point { Point(x, y) }
 }
+
+/// A `CALayer`'s size animates (`bounds.size.width`, `bounds`) about its anchor point, its
+/// position kept, and returns to the model's when the animation is removed.
+final class LayerBoundsAnimationTests: XCTestCase {
+    func testTheBoundsAnimateAboutTheAnchor() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let bar = CALayer()
+        bar.frame = CGRect(x: 100, y: 100, width: 20, height: 40)
+        bar.backgroundColor = UIColor.red.cgColor
+        root.layer.addSublayer(bar)
+        let grow = CABasicAnimation(keyPath: "bounds.size.width")
+        grow.fromValue = 20
+        grow.toValue = 220
+        grow.duration = 2
+        bar.add(grow, forKey: "grow")
+        PlaygroundPage.current.liveView = root
+        """)
+        func bar(at t: Double) throws -> Rect {
+            p.seek(to: t)
+            XCTAssertNil(p.scene.failure?.headline)
+            return try XCTUnwrap(p.present().nodes.first { $0.node.kind == .rect && $0.node.color == Color(red: 1, green: 0, blue: 0) }).frame
+        }
+        // Linear: 120 wide at 1 s, about the centre x 110 (the root at 280, 100 on the canvas).
+        let mid = try bar(at: 1)
+        XCTAssertEqual(mid.width, 120, accuracy: 1e-9)
+        XCTAssertEqual(mid.x + mid.width / 2, 280 + 110, accuracy: 1e-9)
+        XCTAssertEqual(mid.height, 40)
+        XCTAssertEqual(try bar(at: 3).width, 20, "removed on completion: the model's size again")
+    }
+}

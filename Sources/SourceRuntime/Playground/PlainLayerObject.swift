@@ -6,9 +6,12 @@ import Scene
 /// animate by `add(_:forKey:)`, as a shape layer's do.
 final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, LayerClassPart {
     var object: ClassObject?
-    static let keyPaths = LayerMotion.keyPaths + ["backgroundColor", "cornerRadius", "zPosition"]
+    static let keyPaths = LayerMotion.keyPaths + ["backgroundColor", "cornerRadius", "zPosition", "bounds", "bounds.size",
+                                                  "bounds.size.width", "bounds.size.height"]
         + LayerBorderShadow.keyPaths + LayerTransform3D.keyPaths
     var frame = Rect.zero { didSet { superlayerView?.playground.setNeedsLayout() } }
+    /// The frame an animation of its bounds shows (nil: the model's), about its anchor point.
+    private(set) var shownFrame: Rect?
     var backgroundColor: Color? { didSet { present(force: true) } }
     var cornerRadius = 0.0 { didSet { present(force: true) } }
     var opacity = 1.0 { didSet { present(force: true) } }
@@ -103,6 +106,8 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
         let model = LayerMotion.model(opacity: opacity, centre: centre)
             .merging(["backgroundColor": CAGradientLayer.value([colour]), "cornerRadius": [cornerRadius], "zPosition": [zPosition]]) { a, _ in a }
             .merging(look.model) { a, _ in a }.merging(transform3D.model) { a, _ in a }
+            .merging(["bounds": [0, 0, frame.width, frame.height], "bounds.size": [frame.width, frame.height],
+                      "bounds.size.width": [frame.width], "bounds.size.height": [frame.height]]) { a, _ in a }
         for drawing in drawn {
             let node = drawing.node
             let shown = animations.present(model, at: now - drawing.delay)
@@ -122,12 +127,28 @@ final class PlainLayerObject: RuntimeObject, SettableObject, SublayerObject, Lay
             }
             LayerBorderShadow.show(shown, on: node, tint: drawing.tint)
             transform3D.show(shown, on: node)
+            if node === layerNode { showBounds(shown, model) }
             let z = value("zPosition", zPosition)
             if node === layerNode, z.isFinite, z != shownZPosition {
                 shownZPosition = z
                 restackSiblings()
             }
         }
+    }
+
+    /// An animated size (`bounds`, `bounds.size`, `.width`, `.height`): the layer laid out at
+    /// that size about its anchor point, its position kept, its sublayers where they stand in it.
+    private func showBounds(_ shown: CAKeyValues, _ model: CAKeyValues) {
+        var w = frame.width, h = frame.height
+        if let b = shown["bounds"], b.count == 4, b != model["bounds"] { w = b[2]; h = b[3] }
+        if let s = shown["bounds.size"], s.count == 2, s != model["bounds.size"] { w = s[0]; h = s[1] }
+        if let v = shown["bounds.size.width"]?.first, v != frame.width { w = v }
+        if let v = shown["bounds.size.height"]?.first, v != frame.height { h = v }
+        let size: Rect? = w == frame.width && h == frame.height || !w.isFinite || !h.isFinite ? nil
+            : LayerGeometry.frame(frame, bounds: Rect(x: 0, y: 0, width: max(0, w), height: max(0, h)), anchor: anchorPoint)
+        guard size != shownFrame else { return }
+        shownFrame = size
+        superlayerView?.playground.setNeedsLayout()
     }
 
     func set(_ name: String, _ value: Value, evaluator ev: Evaluator, at: Int) throws {

@@ -72,6 +72,10 @@ extension Playground {
                 throw RuntimeError(message: "a transform that flattens the layer (a scale of 0) is not animated here", at: at)
             }
             return parts.vector
+        // A rectangle (`bounds`) as x, y, width, height.
+        case .tuple(_, let labels) where labels == ["x", "y", "width", "height"]:
+            let r = try rect(v, ev, at: at)
+            return [r.x, r.y, r.width, r.height]
         // A size (`shadowOffset`) as width, height.
         case .tuple(_, let labels) where labels == ["width", "height"]:
             let s = try ev.size(v, at: at)

@@ -180,7 +180,7 @@ extension Playground {
     /// A sublayer in its view: the whole of the view offered, the layer at its frame's origin.
     func placed(_ layer: SublayerObject) -> Layout? {
         guard let node = layer.layerNode else { return nil }
-        let f = layer.frame
+        let f = (layer as? PlainLayerObject)?.shownFrame ?? layer.frame
         let own = (layer as? ShapeLayerObject)?.layout ?? (layer as? TextLayerObject)?.layout
             ?? (layer as? ReplicatorLayerObject)?.layout ?? (layer as? PlainLayerObject)?.layout ?? .node(node)
         return placed(own, at: f)
