@@ -119,3 +119,33 @@ final class UIKitExtensionTests: XCTestCase {
         XCTAssertEqual(shownText(p, at: 0), "7.0 layer 60.0 20.0")
     }
 }
+
+/// A view layer's `anchorPoint`: set alone it keeps the position (the view moves), `center` is
+/// the point it names, and the view turns about it.
+final class ViewAnchorPointTests: XCTestCase {
+    func testAViewTurnsAboutItsLayersAnchorPoint() throws {
+        let p = try play("""
+        import UIKit
+        import PlaygroundSupport
+
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let door = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 200))
+        door.backgroundColor = .brown
+        door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        door.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        label.text = "\\(door.frame.origin.x) \\(door.center.x)"
+        root.addSubview(door)
+        root.addSubview(label)
+        PlaygroundPage.current.liveView = root
+        """)
+        // The position (150, 200) stays: the frame's left edge moves there.
+        XCTAssertEqual(shownText(p, at: 0), "150.0 150.0")
+        let door = try XCTUnwrap(p.present().nodes.first { $0.frame.width == 100 && $0.frame.height == 200 })
+        // A quarter turn about the left edge's middle (150, 200) in the root (the root at
+        // (280, 100)): the far edge's middle (250, 200) turns to (150, 300).
+        let q = door.transform.apply(Point(door.frame.x + 100, door.frame.y + 100))
+        XCTAssertEqual(q.x, 280 + 150, accuracy: 1e-9)
+        XCTAssertEqual(q.y, 100 + 300, accuracy: 1e-9)
+    }
+}

@@ -138,6 +138,7 @@ final class Playground {
         }
         if view.alpha != 1 || view.isHidden { node.tracks[.opacity].set(view.isHidden ? 0 : view.alpha, at: 0, animation: nil) }
         parent.add(node)
+        if view.layer.anchorPoint != .center { node.anchor = view.layer.anchorPoint }
         view.layer.showLook()
         if view.transform != .identity { view.showTransform(animation: nil) }
         applyMask(of: view)

@@ -192,8 +192,8 @@ final class UIKitView: RuntimeObject, SettableObject {
             // Setting bounds keeps the centre (UIView.bounds: "changing the size … expands or shrinks the view relative to its center point").
             frame = Rect(x: frame.x + (frame.width - r.width) / 2, y: frame.y + (frame.height - r.height) / 2, width: r.width, height: r.height)
         case "center":
-            let p = try Playground.point(value, ev, at: at)
-            frame = Rect(x: p.x - frame.width / 2, y: p.y - frame.height / 2, width: frame.width, height: frame.height)
+            // The layer's position: where its anchor point stands (the frame's centre by default).
+            frame = LayerGeometry.frame(frame, position: try Playground.point(value, ev, at: at), anchor: layer.anchorPoint)
         case "backgroundColor": backgroundColor = try Playground.optionalColor(value, ev, at: at)
         case "alpha": alpha = try ev.number(value, at: at)
         case "configuration" where isButton: try ButtonConfiguration.apply(value, to: self, evaluator: ev, at: at)
@@ -243,7 +243,7 @@ final class UIKitView: RuntimeObject, SettableObject {
         case "configuration" where isButton: return configuration ?? .nil
         case "frame": return Playground.value(frame)
         case "bounds": return Playground.value(bounds)
-        case "center": return .tuple([.double(frame.x + frame.width / 2), .double(frame.y + frame.height / 2)], labels: ["x", "y"])
+        case "center": return PathValues.pointValue(LayerGeometry.position(frame, layer.anchorPoint))
         case "layer": return .object(layer)
         case "subviews": return .array(subviews.map { .object($0) })
         case "superview": return superview.map { .object($0) } ?? .nil

@@ -39,6 +39,15 @@ final class ViewLayer: RuntimeObject, SettableObject {
     var masksToBounds = false { didSet { view.playground.applyMask(of: view) } }
     /// The shape that clips to the bounds, once made.
     var clipNode: Node?
+    /// `anchorPoint`: what the view's turns and scales go about, and the point its `center`
+    /// (the layer's position) names. Set alone it keeps the position, so the view moves, as in
+    /// Core Animation.
+    var anchorPoint = UnitPoint.center {
+        didSet {
+            view.frame = LayerGeometry.frame(view.frame, anchor: anchorPoint, from: oldValue)
+            view.node?.anchor = anchorPoint
+        }
+    }
     /// Its border and shadow, on the view's node.
     var look = LayerBorderShadow() { didSet { if !showedAnimation { showLook() } } }
     /// Its 3D `transform` and `sublayerTransform` (a `UIView.transform` is the view's own, kept apart).
@@ -86,6 +95,11 @@ final class ViewLayer: RuntimeObject, SettableObject {
             warnIfClippedByMask(at: at)
         case "cornerCurve":
             return
+        case "anchorPoint":
+            let p = try Playground.point(value, ev, at: at)
+            anchorPoint = UnitPoint(p.x.isFinite ? p.x : 0.5, p.y.isFinite ? p.y : 0.5)
+        case "position":
+            view.frame = LayerGeometry.frame(view.frame, position: try Playground.point(value, ev, at: at), anchor: anchorPoint)
         default:
             if try look.set(name, value, ev, at: at) || transform3D.set(name, value, ev, at: at) { return }
             throw RuntimeError(message: "cannot assign to property '\(name)' of 'CALayer' (the subset sets cornerRadius, mask, masksToBounds, backgroundColor, opacity, the border and the shadow)", at: at)
@@ -121,7 +135,7 @@ final class ViewLayer: RuntimeObject, SettableObject {
 
     private func present(at time: Double) {
         guard let node = view.node else { return }
-        let centre = [view.frame.x + view.frame.width / 2, view.frame.y + view.frame.height / 2]
+        let p = LayerGeometry.position(view.frame, anchorPoint), centre = [p.x, p.y]
         let colour = view.backgroundColor ?? .clear
         let model: CAKeyValues = ["opacity": [view.isHidden ? 0 : view.alpha], "position": centre,
                                   "cornerRadius": [cornerRadius], "backgroundColor": CAGradientLayer.value([colour]),
@@ -172,6 +186,8 @@ final class ViewLayer: RuntimeObject, SettableObject {
             return layers.isEmpty ? .nil : .array(layers)
         case "bounds": return Playground.value(view.bounds)
         case "frame": return Playground.value(view.frame)
+        case "anchorPoint": return PathValues.pointValue(Point(anchorPoint.x, anchorPoint.y))
+        case "position": return PathValues.pointValue(LayerGeometry.position(view.frame, anchorPoint))
         default: return look.member(name) ?? transform3D.member(name)
         }
     }
