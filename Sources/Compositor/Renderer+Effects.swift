@@ -92,24 +92,26 @@ extension Renderer {
         guard var t = pixman_transform_t.projective(fromRegion, over: region) else { return }
         pixman_image_set_transform(source.handle, &t)
         pixman_image_set_filter(source.handle, PIXMAN_FILTER_BILINEAR, nil, 0)
-        // Only the projected box's quadrilateral is drawn: near the line a projection sends to
-        // infinity, pixman's fixed-point sampling can land back inside the source and paint a
-        // stray row of it.
+        // Only the projected box's quadrilateral is drawn (pixman's triangles as the mask):
+        // near the line a projection sends to infinity, pixman's fixed-point sampling can land
+        // back inside the source and paint a stray row of it.
         let corners = [Point(0, 0), Point(Double(box.width), 0), Point(Double(box.width), Double(box.height)),
                        Point(0, Double(box.height))].compactMap(shown.apply)
         guard corners.count == 4 else { return }
-        var quad = ShapePath()
-        quad.move(to: corners[0])
-        for c in corners.dropFirst() { quad.addLine(to: c) }
-        quad.closeSubpath()
-        let clip = Rect(x: Double(dx0), y: Double(dy0), width: Double(dx1 - dx0), height: Double(dy1 - dy0))
-        guard let coverage = PathRaster.coverage(quad, paint: .fill(evenOdd: false), transform: .identity, clip: clip),
-              let mask = PixmanImage(coverage: coverage) else { return }
-        withExtendedLifetime(coverage) {
-            pixman_image_composite32(Self.operation(effects.blendMode), source.handle, mask.handle, canvas.image.handle, 0, 0,
-                                     Int32(dx0 - Int(coverage.originX)), Int32(dy0 - Int(coverage.originY)),
-                                     Int32(dx0), Int32(dy0), Int32(dx1 - dx0), Int32(dy1 - dy0))
+        func fixed(_ p: Point) -> pixman_point_fixed_t {
+            pixman_point_fixed_t(x: pixman_fixed_t(clamping: Int(wideSaturatingRound: p.x * 65536)),
+                                 y: pixman_fixed_t(clamping: Int(wideSaturatingRound: p.y * 65536)))
         }
+        var triangles = [pixman_triangle_t(p1: fixed(corners[0]), p2: fixed(corners[1]), p3: fixed(corners[2])),
+                         pixman_triangle_t(p1: fixed(corners[0]), p2: fixed(corners[2]), p3: fixed(corners[3]))]
+        // The region sampled is the whole of what may be drawn.
+        var clipRegion = pixman_region32_t()
+        pixman_region32_init_rect(&clipRegion, Int32(dx0), Int32(dy0), UInt32(dx1 - dx0), UInt32(dy1 - dy0))
+        defer { pixman_region32_fini(&clipRegion) }
+        pixman_image_set_clip_region32(canvas.image.handle, &clipRegion)
+        defer { pixman_image_set_clip_region32(canvas.image.handle, nil) }
+        pixman_composite_triangles(Self.operation(effects.blendMode), source.handle, canvas.image.handle, PIXMAN_a8,
+                                   Int32(-dx0), Int32(-dy0), 0, 0, 2, &triangles)
     }
 
     /// pixman's operator for a blend mode: its PDF separable and non-separable modes, its
