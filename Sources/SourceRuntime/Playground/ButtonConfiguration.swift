@@ -83,3 +83,19 @@ enum ButtonConfiguration {
         button.configuration = config
     }
 }
+
+extension UIKitView {
+    /// `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
+    /// button's title is in its tint colour (systemBlue in light mode).
+    func setButtonTitle(_ title: String?, at: Int) throws {
+        if titleLabel == nil {
+            let label = UIKitView(.label, playground: playground)
+            label.textAlignment = 0.5
+            label.textColor = Color(red: 0, green: 122 / 255, blue: 1)
+            titleLabel = label
+            try addSubview(label, at: at)
+        }
+        titleLabel?.frame = bounds
+        titleLabel?.text = title
+    }
+}

@@ -213,3 +213,12 @@ extension UIKitView {
         }
     }
 }
+
+/// `UIAction { action in … }`: what a control runs when clicked.
+final class UIActionObject: RuntimeObject {
+    let handler: FunctionValue
+    /// Where the action was made: an error its handler raises outside any expression is placed here.
+    let at: Int
+    init(handler: FunctionValue, at: Int) { self.handler = handler; self.at = at }
+    override var typeName: String { "UIAction" }
+}

@@ -22,7 +22,7 @@ final class UIKitView: RuntimeObject, SettableObject {
     /// methods), looked up before UIKit's members.
     var object: ClassObject?
     /// A `UIButton`'s title, drawn by a label over its bounds (nil: no title set, or not a button).
-    private(set) var titleLabel: UIKitView?
+    var titleLabel: UIKitView?
     /// Whether the view is a `UIButton` (a control with a title).
     var isButton = false
     /// A button's `UIButton.Configuration`, once given one (see `ButtonConfiguration`).
@@ -152,20 +152,6 @@ final class UIKitView: RuntimeObject, SettableObject {
         let made = make()
         node = made
         return made
-    }
-
-    /// `setTitle(_:for: .normal)`: a label of the title, centred over the button; a system
-    /// button's title is in its tint colour (systemBlue in light mode).
-    func setButtonTitle(_ title: String?, at: Int) throws {
-        if titleLabel == nil {
-            let label = UIKitView(.label, playground: playground)
-            label.textAlignment = 0.5
-            label.textColor = Color(red: 0, green: 122 / 255, blue: 1)
-            titleLabel = label
-            try addSubview(label, at: at)
-        }
-        titleLabel?.frame = bounds
-        titleLabel?.text = title
     }
 
     /// `sizeToFit()`: a label takes the size of its text on one line, measured as the scene lays
@@ -304,13 +290,4 @@ final class UIKitView: RuntimeObject, SettableObject {
         }
         return .void
     }
-}
-
-/// `UIAction { action in … }`: what a control runs when clicked.
-final class UIActionObject: RuntimeObject {
-    let handler: FunctionValue
-    /// Where the action was made: an error its handler raises outside any expression is placed here.
-    let at: Int
-    init(handler: FunctionValue, at: Int) { self.handler = handler; self.at = at }
-    override var typeName: String { "UIAction" }
 }
