@@ -189,4 +189,81 @@ final class UIViewKeyframeTests: XCTestCase {
         XCTAssertEqual(spring.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9,
                        "completed within its settling time, long before 10 s")
     }
+
+    /// Paused while running, the box stays where it is shown then, and `fractionComplete` is the
+    /// share of the duration gone; continued, it goes on over the rest (linear, 2 s: paused at
+    /// 1 s halfway, 1 s left from 2 s).
+    func testARunningPropertyAnimatorPausesWhereItIs() throws {
+        let p = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.box.center.x += 200 }
+                animator.addCompletion { position in if position == .end { self.box.alpha = 0.5 } }
+                animator.startAnimation()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                    animator.pauseAnimation()
+                    self.box.frame.size.height = 50 + 10 * animator.fractionComplete
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        """))
+        func x(_ t: Double) throws -> Double {
+            p.seek(to: t)
+            let box = try XCTUnwrap(p.present().nodes.first { $0.frame.width == 50 })
+            return box.frame.x + box.offset.x
+        }
+        XCTAssertEqual(try x(0.5), 50, accuracy: 1e-6)
+        XCTAssertEqual(try x(1.5), 100, accuracy: 1e-6, "held where it was at 1 s")
+        XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.frame.height ?? 0, 55, accuracy: 1e-6,
+                       "fractionComplete 0.5 when paused")
+        XCTAssertEqual(try x(1.99), 100, accuracy: 1e-6)
+        XCTAssertEqual(try x(2.5), 150, accuracy: 1e-6, "halfway through the second left")
+        XCTAssertEqual(try x(3.5), 200, accuracy: 1e-6)
+        XCTAssertEqual(p.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9,
+                       "the completion ran once, with .end")
+    }
+
+    /// An ease-in-out animator paused halfway through its time holds the box where the curve had
+    /// it (Apple's ease-in-out: control points (0.42, 0), (0.58, 1)); scrubbed afterwards it moves
+    /// linearly by `fractionComplete`.
+    func testAPausedCurveHoldsItsValueAndScrubsLinearly() throws {
+        let p = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) { self.box.center.x += 200 }
+                animator.startAnimation()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { animator.pauseAnimation() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { animator.fractionComplete = 0.75 }
+        """))
+        // The cubic's y where its x is 0.25, by bisection on x(s) = 3(1−s)²s·0.42 + 3(1−s)s²·0.58 + s³.
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<100 {
+            let s = (lo + hi) / 2
+            let x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
+            if x < 0.25 { lo = s } else { hi = s }
+        }
+        let y = 3 * (1 - lo) * lo * lo + lo * lo * lo
+        XCTAssertEqual(try origin(p, at: 0.75).x, 200 * y, accuracy: 1e-3)
+        XCTAssertEqual(try origin(p, at: 1.5).x, 150, accuracy: 1e-6)
+        XCTAssertEqual(try origin(p, at: 4).x, 150, accuracy: 1e-6, "still paused")
+    }
+
+    /// `stopAnimation(true)` leaves the box where it is shown and runs no completion;
+    /// `stopAnimation(false)` then `finishAnimation(at: .end)` puts it at the end and runs the
+    /// completion with `.end`.
+    func testStoppingAnAnimator() throws {
+        let stopped = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.box.center.x += 200 }
+                animator.addCompletion { _ in self.box.alpha = 0.5 }
+                animator.startAnimation()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { animator.stopAnimation(true) }
+        """))
+        XCTAssertEqual(try origin(stopped, at: 3).x, 50, accuracy: 1e-6)
+        XCTAssertEqual(stopped.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 1, accuracy: 1e-9)
+        let finished = try play(controller("""
+                let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.box.center.x += 200 }
+                animator.addCompletion { position in if position == .end { self.box.alpha = 0.5 } }
+                animator.startAnimation()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { animator.stopAnimation(false) }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { animator.finishAnimation(at: .end) }
+        """))
+        XCTAssertEqual(try origin(finished, at: 0.75).x, 50, accuracy: 1e-6)
+        XCTAssertEqual(try origin(finished, at: 1.5).x, 200, accuracy: 1e-6)
+        XCTAssertEqual(finished.present().nodes.first { $0.frame.width == 50 }?.opacity ?? -1, 0.5, accuracy: 1e-9)
+    }
 }

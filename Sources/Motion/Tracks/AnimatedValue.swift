@@ -167,6 +167,18 @@ public struct AnimatedValue: Sendable {
         }
     }
 
+    /// Stops the chain where it shows at `time`: the presented value becomes the model, and
+    /// the runs are dropped (UIKit's paused or stopped animator, `removeAllAnimations()`).
+    public mutating func halt(at time: Double) {
+        guard !runs.isEmpty else { return }
+        let shown = value(at: time)
+        runs.removeAll()
+        isCombined = false
+        endTime = -.infinity
+        model = shown.isFinite ? shown : model
+        base = model
+    }
+
     /// Moves the model to `newValue` without animation; a live chain moves with it.
     private mutating func shift(to newValue: Double) {
         let delta = newValue - model

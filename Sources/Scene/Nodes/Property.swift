@@ -92,6 +92,11 @@ public struct PropertyTracks: Sendable {
         }
     }
 
+    /// Stops every track where it shows at `time` (see `AnimatedValue.halt(at:)`).
+    public mutating func halt(at time: Double) {
+        for p in Property.allCases where animated & (1 << UInt32(p.rawValue)) != 0 { self[p].halt(at: time) }
+    }
+
     /// Bit `Property.rawValue` set: that track has an animation chain (runs, ended or not).
     public var animatedBits: UInt32 { animated }
 

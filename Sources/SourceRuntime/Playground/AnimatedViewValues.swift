@@ -19,6 +19,9 @@ final class AnimatedViewColor {
         return Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
     }
 
+    /// Stops where it is shown at `time`.
+    func halt(at time: Double) { for i in components.indices { components[i].halt(at: time) } }
+
     /// Moves to `color` from what is shown, with `animation` (nil: at once); each frame sets the
     /// shown colour on the node `node()` gives, while it moves.
     func set(_ color: Color, at time: Double, animation: Animation?, scene: Scene, node: @escaping () -> Node?) {

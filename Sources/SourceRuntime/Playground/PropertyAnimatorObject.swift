@@ -8,18 +8,28 @@ import Scene
 /// with `delayFactor:` starts that fraction of the duration late and ends with the others
 /// (Apple: the factor "multiplied by the animator's remaining duration"); completions run
 /// with `.end` when the duration is over. `runningPropertyAnimator(withDuration:delay:
-/// options:animations:completion:)` starts at once. Before it starts, it can be paused and
-/// scrubbed (`fractionComplete`, `isReversed`) and then continued (`AnimatorScrub`).
+/// options:animations:completion:)` starts at once. It can be paused and scrubbed
+/// (`fractionComplete`, `isReversed`) and then continued (`AnimatorScrub`), before it starts or
+/// while it runs; stopped, it leaves the views where they are shown (`PropertyAnimatorStop`).
 final class PropertyAnimatorObject: RuntimeObject, SettableObject {
     let duration: Double
     let timing: (Double) -> Animation
-    private var blocks: [(body: FunctionValue, delayFactor: Double, at: Int)] = []
-    private var completions: [(FunctionValue, Int)] = []
-    private(set) var state = "inactive"
+    var blocks: [(body: FunctionValue, delayFactor: Double, at: Int)] = []
+    var completions: [(FunctionValue, Int)] = []
+    var state = "inactive"
     /// Set once the animator is paused or scrubbed before it started.
-    private var scrub: AnimatorScrub?
+    var scrub: AnimatorScrub?
     /// Whether it is animating (not paused).
-    private var running = false
+    var running = false
+    /// The blocks started and animating, with the looks they give (for a pause or a stop).
+    var played: [PlayedBlock] = []
+    /// The running stretch: the scene time it counts from (after its delay), its length, and
+    /// the fractions of the whole it moves between.
+    var stretch = (start: 0.0, length: 0.0, from: 0.0, to: 1.0)
+    /// The scene it runs in, once started (its clock gives `fractionComplete` while running).
+    weak var scene: Scene?
+    /// Counts starts and stops: a completion timer of an earlier run does nothing.
+    var generation = 0
 
     init(duration: Double, timing: @escaping (Double) -> Animation) {
         self.duration = duration.isFinite ? max(0, duration) : 0
@@ -92,19 +102,29 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
         running = true
         let blocks = self.blocks, completions = self.completions
         self.blocks = []
+        generation += 1
+        let run = generation
+        scene = ev.runtime.scene
+        stretch = (ev.runtime.scene.now + delay, duration, 0, 1)
         for block in blocks {
             let late = min(1, max(0, block.delayFactor)) * duration
             var animation = timing(max(0, duration - late))
             if delay + late > 0 { animation = animation.delay(delay + late) }
-            try ev.runtime.playground.animating(animation) { [weak ev] in _ = try ev?.invoke(block.body, [], at: block.at) }
+            let played = PlayedBlock(animation: animation)
+            self.played.append(played)
+            try ev.runtime.playground.animating(animation) { [weak ev] in
+                guard let ev else { return }
+                // Kept, so that a pause or a stop can leave the views where they are shown.
+                played.start = ev.runtime.scene.now
+                played.looks = try ev.runtime.playground.recordingLooks { _ = try ev.invoke(block.body, [], at: block.at) }
+            }
         }
         try ev.runtime.after(delay + duration) { [weak self, weak ev] in
-            guard let self, let ev else { return }
+            guard let self, let ev, self.generation == run else { return }
             self.state = "inactive"
             self.running = false
-            for (f, at) in completions {
-                _ = try ev.invoke(f, ev.runtime.arguments(f, [.enumCase(type: "UIViewAnimatingPosition", name: "end", payload: [])]), at: at)
-            }
+            self.played = []
+            try self.complete(completions, at: "end", evaluator: ev)
         }
     }
 
@@ -118,10 +138,10 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
             completions.append((f, at))
         case "startAnimation":
             try start(after: max(0, try args.double("afterDelay") ?? 0), evaluator: ev)
-        case "stopAnimation", "finishAnimation":
-            // Apple: a stopped animator leaves the views where they are; here the animations
-            // already given run to their end (our rule), and no completion is added.
-            return .void
+        case "stopAnimation":
+            try stop(withoutFinishing: args.value(at: 0).map { try ev.truth($0, at: at) } ?? true, evaluator: ev)
+        case "finishAnimation":
+            try finish(at: args.value("at", hint: "UIViewAnimatingPosition"), evaluator: ev, place: at)
         case "pauseAnimation":
             try pause(evaluator: ev, at: at)
         case "continueAnimation":
@@ -154,7 +174,7 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
         switch name {
         case "duration": return .double(duration)
         case "isRunning": return .bool(running)
-        case "fractionComplete": return .double(scrub?.fraction ?? 0)
+        case "fractionComplete": return .double(scrub?.fraction ?? runningFraction)
         case "isReversed": return .bool(scrub?.isReversed ?? false)
         case "state": return .enumCase(type: "UIViewAnimatingState", name: state, payload: [])
         default: return nil
@@ -162,43 +182,3 @@ final class PropertyAnimatorObject: RuntimeObject, SettableObject {
     }
 }
 
-extension PropertyAnimatorObject {
-    /// Pauses an animator that has not started: its blocks run once, without animation, to learn
-    /// the looks they give (`AnimatorScrub`), and the views are left at the start.
-    func pause(evaluator ev: Evaluator, at: Int) throws {
-        guard scrub == nil else { running = false; return }
-        guard state == "inactive" else {
-            ev.runtime.warn("a property animator already running is not paused here; it runs to its end", at: at)
-            return
-        }
-        state = "active"
-        let blocks = self.blocks
-        self.blocks = []
-        scrub = try AnimatorScrub.prepare(ev.runtime.playground) {
-            for block in blocks { _ = try ev.invoke(block.body, [], at: block.at) }
-        }
-    }
-
-    /// Continues a paused animator from where it is scrubbed to its end (its start, reversed),
-    /// over the rest of its duration (times `durationFactor` when above 0), on its timing.
-    func resume(durationFactor: Double, after delay: Double, evaluator ev: Evaluator,
-                timing given: ((Double) -> Animation)? = nil) throws {
-        guard let scrub, !running else { return }
-        running = true
-        let left = duration * scrub.remaining * (durationFactor > 0 ? durationFactor : 1)
-        var animation = (given ?? timing)(max(0, left))
-        if delay > 0 { animation = animation.delay(delay) }
-        try ev.runtime.playground.animating(animation) { scrub.finish() }
-        let completions = self.completions
-        let position = scrub.isReversed ? "start" : "end"
-        try ev.runtime.after(delay + left) { [weak self, weak ev] in
-            guard let self, let ev else { return }
-            self.state = "inactive"
-            self.running = false
-            self.scrub = nil
-            for (f, at) in completions {
-                _ = try ev.invoke(f, ev.runtime.arguments(f, [.enumCase(type: "UIViewAnimatingPosition", name: position, payload: [])]), at: at)
-            }
-        }
-    }
-}

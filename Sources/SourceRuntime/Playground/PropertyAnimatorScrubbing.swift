@@ -47,25 +47,18 @@ struct ViewLook: Equatable {
 /// they give the shown views, and sets each view a fraction of the way there (linearly, as
 /// `scrubsLinearly` does by default); continued, it animates from there to the end (or back to
 /// the start when reversed) over the rest of its duration, on its own timing.
-/// **Our rule:** an animator already running is not paused (it runs to its end).
+/// Paused while running, it stops where it is (`PropertyAnimatorObject.halt`).
 final class AnimatorScrub {
     /// Each view the blocks changed: its look before and after them.
-    var looks: [(view: UIKitView, from: ViewLook, to: ViewLook)] = []
+    var looks: [LookChange] = []
     var fraction = 0.0
     var isReversed = false
 
     /// Runs `blocks` without animation, keeping the looks they change, and leaves the views as
     /// they were.
     static func prepare(_ playground: Playground, run: () throws -> Void) throws -> AnimatorScrub {
-        playground.lookRecording = []
-        defer { playground.lookRecording = nil }
-        try run()
         let scrub = AnimatorScrub()
-        for (v, from) in playground.lookRecording ?? [] {
-            let to = ViewLook(v)
-            if to != from { scrub.looks.append((v, from, to)) }
-        }
-        playground.lookRecording = nil
+        scrub.looks = try playground.recordingLooks(run)
         scrub.show(0)
         return scrub
     }
@@ -85,11 +78,27 @@ final class AnimatorScrub {
     var remaining: Double { isReversed ? fraction : 1 - fraction }
 }
 
+/// A view the blocks changed, with its look before and after them.
+typealias LookChange = (view: UIKitView, from: ViewLook, to: ViewLook)
+
 extension Playground {
     /// Notes a view's look before its first change while a property animator learns its blocks'
     /// looks (`lookRecording` set).
     func noteLookChange(_ v: UIKitView) {
         guard lookRecording != nil, lookRecording?.contains(where: { $0.view === v }) == false else { return }
         lookRecording?.append((v, ViewLook(v)))
+    }
+
+    /// Runs `body` and returns each view it changed with its look before and after (views
+    /// whose look ends as it began left out).
+    func recordingLooks(_ body: () throws -> Void) throws -> [LookChange] {
+        let outer = lookRecording
+        lookRecording = []
+        defer { lookRecording = outer }
+        try body()
+        return (lookRecording ?? []).compactMap { v, from in
+            let to = ViewLook(v)
+            return to == from ? nil : (v, from, to)
+        }
     }
 }

@@ -22,11 +22,7 @@ final class RepeatingKeyframes {
         let playground = ev.runtime.playground
         let cycle = RepeatingKeyframes(begin: ev.runtime.scene.now + delay, duration: duration, autoreverses: autoreverses)
         for frame in frames.sorted(by: { $0.start < $1.start }) {
-            playground.lookRecording = []
-            defer { playground.lookRecording = nil }
-            _ = try ev.invoke(frame.block, [], at: frame.at)
-            let looks = (playground.lookRecording ?? []).map { ($0.view, $0.look, ViewLook($0.view)) }
-            playground.lookRecording = nil
+            let looks = try playground.recordingLooks { _ = try ev.invoke(frame.block, [], at: frame.at) }
             for (v, from, _) in looks where !cycle.first.contains(where: { $0.view === v }) { cycle.first.append((v, from)) }
             cycle.steps.append((min(1, max(0, frame.start)), min(1, max(0, frame.length)), looks))
         }

@@ -95,6 +95,9 @@ final class UIKitView: RuntimeObject, SettableObject {
 
     override var typeName: String { object?.type.name ?? kind.rawValue }
 
+    /// Stops the background colour's animation where it is shown at `time`.
+    func haltBackground(at time: Double) { shownBackground?.halt(at: time) }
+
     private func showOpacity(animation: Animation?) {
         node?.tracks[.opacity].set(isHidden ? 0 : alpha, at: playground.runtime.scene.now, animation: animation)
     }
