@@ -34,6 +34,7 @@ extension Program {
         // A UIKit file that only declares its view (`class Loader: UIView { … }`): a view
         // controller of the file, else its view class no other class uses, made by `init()`.
         if isUIKit, let shown = mainUIKitClass() {
+            try refuseUIKitArguments(of: shown)
             let call = Expr(.call(Expr(.name(shown.name), at: shown.at), []), at: shown.at)
             return Entry(title: shown.name, preview: PreviewDecl(name: shown.name, body: [Stmt(.expression(call), at: shown.at)], at: shown.at), view: nil)
         }
@@ -94,6 +95,24 @@ extension Program {
             }
         default: return false
         }
+    }
+
+    /// A UIKit class shown with no preview is made by `init()`: one that declares initializers
+    /// and none taking no arguments is refused before anything runs (a class declaring an
+    /// initializer inherits none; a `UIView` subclass's `init()` calls its `init(frame:)`).
+    fileprivate func refuseUIKitArguments(of c: StructDecl) throws {
+        var root = c.superclass ?? ""
+        var seen: Set<String> = [c.name]
+        while let up = structs[root], let next = up.superclass, seen.insert(root).inserted { root = next }
+        let isView = ["UIView", "UIControl", "UILabel", "UIImageView"].contains(root)
+        let own = c.initializers.filter { f in !f.parameters.contains { $0.label == "coder" } }
+        guard !own.isEmpty, !own.contains(where: { f in f.parameters.allSatisfy { $0.defaultValue != nil } }),
+              !(isView && own.contains { $0.parameters.count == 1 && $0.parameters[0].label == "frame" }) else { return }
+        let fewest = own.map { $0.parameters.filter { $0.defaultValue == nil } }.min { $0.count < $1.count } ?? []
+        let list = fewest.map { "'\($0.label ?? "_")'" }.joined(separator: ", ")
+        throw SourceError([file.diagnostic(at: c.at, "'\(c.name)' cannot be shown without arguments: missing argument\(fewest.count == 1 ? "" : "s") for "
+            + "parameter\(fewest.count == 1 ? "" : "s") \(list) in call to '\(c.name)()'; show it from a view controller, "
+            + "a #Preview or PlaygroundPage.current.liveView that makes it")])
     }
 
     /// The class a UIKit file without previews or top-level code shows: its first view

@@ -103,4 +103,29 @@ final class LoadTimeNameTests: XCTestCase {
         #Preview { Bar(value: 2) }
         """))
     }
+
+    /// Inside a framework subclass or extension a lowercase bare name may be a member of the
+    /// framework type (`view`, `addSubview`), but a capitalised one is a type or a C function
+    /// (`CGSizeMake`, removed in Swift 3), and `kCA…` a C constant: those are checked at load.
+    /// `#selector(…)` names methods as text.
+    func testTypeNamesInsideUIKitSubclassesAreCheckedAtLoad() throws {
+        let error = try XCTUnwrap(loadError("""
+        import UIKit
+        class Boxes: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let box = UIView(frame: CGRect(origin: .zero, size: CGSizeMake(50, 50)))
+                view.addSubview(box)
+                let animator = UIDynamicAnimator(referenceView: view)
+                box.layer.fillMode = kCABogusConstant
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(UIResponder.becomeFirstResponder)))
+            }
+        }
+        extension UIView { func grow() { transform = CGAffineTransformMakeScale(2, 2) } }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["5:61 cannot find 'CGSizeMake' in scope", "7:24 cannot find 'UIDynamicAnimator' in scope",
+                        "8:30 cannot find 'kCABogusConstant' in scope",
+                        "12:46 cannot find 'CGAffineTransformMakeScale' in scope"])
+    }
 }

@@ -26,7 +26,7 @@ extension Builtins {
 
     static func standardValue(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         switch name {
-        case "Double", "CGFloat", "Float", "TimeInterval":
+        case "Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval":
             let v = try args.required(nil)
             switch v {
             case .int(let i): return .double(Double(i))

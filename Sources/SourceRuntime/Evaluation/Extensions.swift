@@ -49,7 +49,7 @@ final class TypeExtension {
         switch t {
         case "Color", "ShapeStyle": return ["Color", "ShapeStyle"]
         case "UIColor", "CGColor": return ["UIColor", "Color"]
-        case "Double", "CGFloat", "Float", "TimeInterval": return [t, "Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint"]
+        case "Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval": return [t, "Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint"]
         case "Transition": return ["AnyTransition", "Transition"]
         default: return [t]
         }

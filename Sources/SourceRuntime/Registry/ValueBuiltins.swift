@@ -35,7 +35,7 @@ enum ValueBuiltins {
     static let set = BuiltinType("Set", statics: [.function("init") { use in try SetValues.construct(use.args, evaluator: use.evaluator) }])
 
     /// `Double.pi`, `.infinity`, `.zero`, `.greatestFiniteMagnitude`, `.nan`; `random(in:)`.
-    static let floatingPoint = BuiltinType("Double", "CGFloat", "Float", "TimeInterval", statics: [
+    static let floatingPoint = BuiltinType("Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval", statics: [
         .member("pi") { _ in .double(.pi) },
         .member("infinity") { _ in .double(.infinity) },
         .member("zero") { _ in .double(0) },

@@ -9,13 +9,18 @@ internal import SwiftSyntax
 /// reported, because only names no declaration of the file spells are looked at, and those
 /// resolve at run time only through the runtime's tables asked here (`Builtins.isType`,
 /// `Builtins.function`, the views, gestures and UIKit names). Code whose bare names may be
-/// members of a framework type is not looked at: the bodies of extensions of framework types
-/// (`extension View { … shadow(…) }`) and of subclasses of framework classes
-/// (`class Loader: UIView { … addSubview(…) }`), and `PreviewProvider`s (checked as they play).
+/// members of a framework type is looked at only for names no framework member can have: in
+/// the bodies of extensions of framework types (`extension View { … shadow(…) }`) and of
+/// subclasses of framework classes (`class Loader: UIView { … addSubview(…) }`), a bare name
+/// is checked only when it begins with a capital letter (a type or a C function such as
+/// `CGSizeMake`, never an instance member of UIKit or SwiftUI) or is a `k`-prefixed C constant
+/// (`kCAFillModeForwards`). `PreviewProvider`s are not looked at (they are checked as they play).
 final class NameCheck: SyntaxVisitor {
     private var declared: Set<String> = []
     private var uses: [(name: String, at: Int)] = []
     private var fileTypes: Set<String> = []
+    /// How many framework subclasses or extensions the walk is inside.
+    private var frameworkDepth = 0
     private let probe: Evaluator
 
     init(program: Program) {
@@ -95,19 +100,35 @@ final class NameCheck: SyntaxVisitor {
     // MARK: Code not looked at
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
-        return fileTypes.contains(extended) ? .visitChildren : skip(node)
+        if !fileTypes.contains(node.extendedType.trimmedDescription) { frameworkDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if !fileTypes.contains(node.extendedType.trimmedDescription) { frameworkDepth -= 1 }
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name)
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        // A class whose first inherited type is a framework class (not a protocol it adopts).
-        if let first = inherited.first, !fileTypes.contains(first), first.hasPrefix("UI") || first.hasPrefix("CA") || first.hasPrefix("NS") {
-            return skip(node)
-        }
-        // A subclass of a class of the file that is itself a UIKit class's.
-        if let first = inherited.first, fileTypes.contains(first), ClassChains.endsInUIKit(first, in: node.root) { return skip(node) }
+        if extendsFramework(node) { frameworkDepth += 1 }
         return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        if extendsFramework(node) { frameworkDepth -= 1 }
+    }
+
+    /// Whether a class's first inherited type is a framework class (not a protocol it adopts),
+    /// or a class of the file that is itself a UIKit class's.
+    private func extendsFramework(_ node: ClassDeclSyntax) -> Bool {
+        guard let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
+        if !fileTypes.contains(first) { return first.hasPrefix("UI") || first.hasPrefix("CA") || first.hasPrefix("NS") }
+        return ClassChains.endsInUIKit(first, in: node.root)
+    }
+
+    /// Whether a bare name inside a framework subclass or extension cannot be a member of the
+    /// framework type: a capitalised name, or a C constant (`kCA…`).
+    private static func isNeverAMember(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        if first.isUppercase { return true }
+        return first == "k" && name.dropFirst().first?.isUppercase == true
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name)
@@ -125,6 +146,12 @@ final class NameCheck: SyntaxVisitor {
 
     // MARK: What the file uses
 
+    /// `#selector(UIResponder.resignFirstResponder)` and `#keyPath(…)` name Objective-C members
+    /// as text, not as Swift values: their names are not looked up.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        ["selector", "keyPath"].contains(node.macroName.text) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .identifier = node.baseName.tokenKind else { return .visitChildren }
         if let parent = node.parent {
@@ -135,6 +162,8 @@ final class NameCheck: SyntaxVisitor {
             }
             if parent.is(KeyPathPropertyComponentSyntax.self) { return .visitChildren }
         }
+        let name = node.baseName.identifier?.name ?? node.baseName.bare
+        if frameworkDepth > 0, !Self.isNeverAMember(name) { return .visitChildren }
         uses.append((node.baseName.identifier?.name ?? node.baseName.bare, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         return .visitChildren
     }
