@@ -88,7 +88,11 @@ final class Program: @unchecked Sendable {
                                   extensionMethods: Set(typeExtensions.values.flatMap(\.methods.keys)))
         check.walk(tree)
         for (at, message) in check.errors { lowering.fail(at: at, message) }
-        for (at, message) in NameCheck(program: self).errors(in: tree) { lowering.fail(at: at, message) }
+        let names = NameCheck(program: self)
+        for (at, message) in names.errors(in: tree) { lowering.fail(at: at, message) }
+        let members = MemberCheck(program: self, declared: names.declared)
+        members.walk(tree)
+        for (at, message) in members.errors { lowering.fail(at: at, message) }
         let scheme = ColorSchemeScan()
         scheme.walk(tree)
         preferredDark = scheme.preferred

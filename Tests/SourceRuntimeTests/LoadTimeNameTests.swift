@@ -128,4 +128,31 @@ final class LoadTimeNameTests: XCTestCase {
                         "8:30 cannot find 'kCABogusConstant' in scope",
                         "12:46 cannot find 'CGAffineTransformMakeScale' in scope"])
     }
+
+    /// A static member the runtime's type does not have is refused at load, where swiftc puts
+    /// it (on the member's name: `swiftc -typecheck` of `struct C { static let a = 1 }; let x =
+    /// C.bee` reports 2:11); the members a type has, an extension's statics and nested types are
+    /// not.
+    func testUnknownStaticMembersOfBuiltinTypesAreRefusedAtLoad() throws {
+        let error = try XCTUnwrap(loadError("""
+        import SwiftUI
+        extension Color { static let brand = Color.red }
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("a").foregroundColor(Color.blurple).font(Font.titel)
+                    Text("b").foregroundColor(Color.brand).font(Font.title).fontWeight(Font.Weight.bold)
+                    Circle().fill(Color.red.opacity(Double.pi / 10)).frame(width: CGFloat.infinity)
+                    Rectangle().fill(Color.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                        .animation(Animation.easeInOut(duration: 1), value: 1)
+                        .foregroundStyle(Color.init(red: 1, green: 0, blue: 0))
+                    Text("c").foregroundColor(Color(UIColor.systemBlue)).background(Color(UIColor.redColor()))
+                }
+            }
+        }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["6:45 type 'Color' has no member 'blurple'", "6:64 type 'Font' has no member 'titel'",
+                        "12:91 type 'UIColor' has no member 'redColor'"])
+    }
 }

@@ -51,13 +51,17 @@ struct BuiltinType {
     let lookup: ((BuiltinUse) throws -> Value?)?
     /// A function by name, for functions a table holds; nil when the type has none of that name.
     let callLookup: ((BuiltinUse) throws -> Value?)?
+    /// The names `callLookup` answers, when a fixed table gives them (nil: any name may be one),
+    /// so that a load-time check can tell a call the type does not have.
+    let callNames: Set<String>?
 
     init(_ names: String..., statics: [BuiltinStatic] = [], lookup: ((BuiltinUse) throws -> Value?)? = nil,
-         callLookup: ((BuiltinUse) throws -> Value?)? = nil) {
+         callLookup: ((BuiltinUse) throws -> Value?)? = nil, callNames: Set<String>? = nil) {
         self.names = names
         self.statics = statics
         self.lookup = lookup
         self.callLookup = callLookup
+        self.callNames = callNames
     }
 }
 

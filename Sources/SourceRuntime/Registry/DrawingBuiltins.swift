@@ -30,7 +30,8 @@ enum DrawingBuiltins {
     static let color = BuiltinType("Color", "ShapeStyle", "UIColor", statics: [
         .function("init") { use in .color(try Builtins.color(use.args, evaluator: use.evaluator)) },
     ], lookup: { use in use.evaluator.namedColor(use.name).map(Value.color) },
-       callLookup: { use in try GradientSpec.shapeStyle(use.name, use.args, evaluator: use.evaluator) })
+       callLookup: { use in try GradientSpec.shapeStyle(use.name, use.args, evaluator: use.evaluator) },
+       callNames: Set(GradientSpec.styleFunctions.keys))
 
     /// A unit point's statics, and `UnitPoint(x:y:)`.
     static let unitPoint = BuiltinType("UnitPoint", statics: [

@@ -16,7 +16,7 @@ internal import SwiftSyntax
 /// `CGSizeMake`, never an instance member of UIKit or SwiftUI) or is a `k`-prefixed C constant
 /// (`kCAFillModeForwards`). `PreviewProvider`s are not looked at (they are checked as they play).
 final class NameCheck: SyntaxVisitor {
-    private var declared: Set<String> = []
+    private(set) var declared: Set<String> = []
     private var uses: [(name: String, at: Int)] = []
     private var fileTypes: Set<String> = []
     /// How many framework subclasses or extensions the walk is inside.

@@ -110,11 +110,13 @@ struct GradientSpec: Equatable {
     /// ShapeStyle's `.linearGradient(…)`, `.radialGradient(…)`, `.angularGradient(…)` and
     /// `.conicGradient(_:center:angle:)` ("a conic gradient that completes a full turn"), as
     /// the gradient views are.
+    /// The shape-style functions that make a gradient, with the gradient type each makes.
+    static let styleFunctions = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
+                                 "angularGradient": "AngularGradient", "conicGradient": "AngularGradient",
+                                 "ellipticalGradient": "EllipticalGradient"]
+
     static func shapeStyle(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
-        let types = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
-                     "angularGradient": "AngularGradient", "conicGradient": "AngularGradient",
-                     "ellipticalGradient": "EllipticalGradient"]
-        guard let type = types[name] else { return nil }
+        guard let type = styleFunctions[name] else { return nil }
         return .view(ViewValue(.gradient(try make(args, evaluator: ev, name: type, style: name)), at: args.at))
     }
 

@@ -1,0 +1,68 @@
+internal import SwiftSyntax
+
+/// Finds, before anything runs, every `Type.member` and `Type.member(…)` a file writes on one
+/// of the runtime's own types that the type does not have (`Color.blurple`, Swift 2's
+/// `UIColor.blueColor`, `Animation.bounceIn(duration:)`): swiftc's "type 'Color' has no member
+/// 'blurple'", with the rest of the file's errors, instead of a stop while it plays.
+///
+/// Sound by construction, as far as it goes: only a type the builtin registry describes is
+/// looked at, and a member of such a type resolves at run time only through what is asked
+/// here: the registry's statics, its lookup tables (asked with a probe evaluator; every lookup
+/// is a table or a pure function of the name), a nested type the registry knows, or a
+/// declaration of the file (an extension's static, a nested type), whose names are never
+/// reported. Types whose statics the UIKit playground computes are left alone (but for
+/// `UIColor`'s system colours, a table too); a call on a type whose calls are looked up by
+/// code (`Animation.spring(…)`) counts as known when the table has it as a call.
+final class MemberCheck: SyntaxVisitor {
+    private let probe: Evaluator
+    private let declared: Set<String>
+    private(set) var errors: [(at: Int, message: String)] = []
+
+    /// `declared`: every name the file declares anywhere (types, members, locals).
+    init(program: Program, declared: Set<String>) {
+        probe = Evaluator(program: program)
+        self.declared = declared.union(program.structs.keys).union(program.enums.keys)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Types whose statics the UIKit playground or the calendar answer first by code.
+    private static func answeredByCode(_ type: String) -> Bool {
+        (Playground.types.contains(type) && type != "UIColor")
+            || ["Timer", "GridItem.Size", "Calendar", "Locale", "Date"].contains(type)
+    }
+
+    /// A `PreviewProvider`'s code is checked as it plays (see `ModifierCheck`).
+    override func visit(_ decl: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier = base.baseName.tokenKind,
+              base.argumentNames == nil else { return .visitChildren }
+        let type = base.baseName.identifier?.name ?? base.baseName.text
+        let name = node.declName.baseName.identifier?.name ?? node.declName.baseName.text
+        guard type.first?.isUppercase == true, !declared.contains(type), let entry = BuiltinRegistry.byName[type],
+              !Self.answeredByCode(type), !declared.contains(name),
+              !["self", "Type", "Protocol", "init"].contains(name), BuiltinRegistry.byName[type + "." + name] == nil
+        else { return .visitChildren }
+        let call = node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id } ?? false
+        if !knows(entry, type: type, name, call: call, at: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset) {
+            errors.append((node.declName.positionAfterSkippingLeadingTrivia.utf8Offset, "type '\(type)' has no member '\(name)'"))
+        }
+        return .visitChildren
+    }
+
+    private func knows(_ entry: BuiltinType, type: String, _ name: String, call: Bool, at: Int) -> Bool {
+        if entry.statics.contains(where: { $0.name == name }) { return true }
+        if call, entry.callLookup != nil, entry.callNames?.contains(name) ?? true { return true }
+        if type == "UIColor", probe.systemColor(name) != nil { return true }
+        if ["infinity", "zero"].contains(name), ["Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval"].contains(type) {
+            return true
+        }
+        guard let lookup = entry.lookup else { return false }
+        let use = BuiltinUse(type: type, name: name, arguments: nil, evaluator: probe, at: at)
+        // A lookup that throws has the name (it refuses its use here, as it will when played).
+        do { return try lookup(use) != nil } catch { return true }
+    }
+}
