@@ -180,6 +180,21 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(node(p, .card)?.frame, Rect(x: 420, y: 260, width: 120, height: 80))
     }
 
+    /// Swift 3's `XCPlayground` module named the page `XCPlaygroundPage.currentPage`.
+    func testTheXCPlaygroundPageShowsItsLiveViewToo() throws {
+        let p = try play("""
+        import UIKit
+        import XCPlayground
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        view.backgroundColor = .blue
+        XCPlaygroundPage.currentPage.liveView = view
+        """, file: "Page.swift")
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        XCTAssertEqual(node(p, .card)?.frame, Rect(x: 420, y: 260, width: 120, height: 80))
+    }
+
     func testWhatIsOutsideTheSubsetStopsWithItsPlace() throws {
         let cases: [(String, String)] = [
             ("""

@@ -119,7 +119,9 @@ extension Playground {
             // unless the file's device says otherwise).
             let size = ev.runtime.scene.size
             return .object(ScreenObject(bounds: Rect(x: 0, y: 0, width: size.width, height: size.height)))
-        case "PlaygroundPage" where name == "current":
+        case "PlaygroundPage" where name == "current",
+             // Swift 3's XCPlayground module named the page so (`XCPlaygroundPage.currentPage`).
+             "XCPlaygroundPage" where name == "currentPage":
             return .object(ev.runtime.playground.page)
         case "UIColor":
             // UIKit's system colours (`SystemColors`), else SwiftUI's colour of the name.

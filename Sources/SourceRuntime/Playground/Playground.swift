@@ -40,7 +40,7 @@ final class Playground {
         "UIView", "UIControl", "UILabel", "UIImageView", "UIImage", "UIButton", "CACurrentMediaTime", "CAKeyframeAnimation", "UIColor", "UIFont", "UIAction", "CALayer", "CAGradientLayer",
         "CABasicAnimation", "CASpringAnimation", "UIViewPropertyAnimator", "CATransaction", "CAAnimationGroup", "CAReplicatorLayer", "CAEmitterLayer", "CAEmitterCell", "UISpringTimingParameters", "UICubicTimingParameters", "UIButton.Configuration", "NSNumber", "NSValue",
         "CAMediaTimingFunction", "CAMediaTimingFunctionName",
-        "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "UIView.AnimationOptions",
+        "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "PlaygroundPage", "XCPlaygroundPage", "UIView.AnimationOptions",
         "NSTextAlignment", "CAShapeLayer", "UIBezierPath", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
         "UIScreen", "Selector", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
         "UISwipeGestureRecognizer", "CADisplayLink", "RunLoop", "UIImpactFeedbackGenerator",
