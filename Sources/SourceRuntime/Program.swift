@@ -62,6 +62,7 @@ final class Program: @unchecked Sendable {
         version = SwiftUIVersion.directive(in: file.text) ?? .current
         let lowering = Lowering()
         let tree = Lowering.folded(file.tree)
+        lowering.collectTypeAliases(in: tree)
         // The file's protocols first: a class naming one is conforming, not inheriting.
         for item in tree.statements {
             if let p = item.item.as(ProtocolDeclSyntax.self) {

@@ -5,6 +5,13 @@ import Scene
 extension Builtins {
     /// `TypeName(…)` for Swift's and SwiftUI's types; nil when `name` is none of them.
     static func construct(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        switch name {
+        // The conversions a body calls most (`Double(i)`, `String(c)`) go straight to their code:
+        // none of the families below makes these names.
+        case "Double", "Int", "CGFloat", "String", "Float":
+            if let value = try standardValue(name, args, evaluator: ev) { return value }
+        default: break
+        }
         if let view = try ViewRegistry.construct(name, args, evaluator: ev) { return .view(view) }
         if let value = try BuiltinRegistry.construct(name, args, evaluator: ev) { return value }
         if let gesture = try Gestures.construct(name, args, evaluator: ev) { return gesture }

@@ -9,7 +9,10 @@ extension Builtins {
         switch name {
         case "AnimatablePair":
             // A pair of animatable values: its numbers animate one by one (`first`, `second`).
-            return .tuple([try args.required(nil), try args.required(nil, nth: 1)], labels: ["first", "second"])
+            // An argument written `.init(…)` is a pair too (our rule: the pairs nest; a
+            // `CGPoint`'s animatable data is a pair of its coordinates).
+            return .tuple([try args.required(nil, hint: "AnimatablePair"), try args.required(nil, nth: 1, hint: "AnimatablePair")],
+                          labels: ["first", "second"])
         case "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe":
             return try Keyframe.make(name, args, evaluator: ev).map { .object($0) }
         case "KeyframeTimeline": return .object(try KeyframeTimelineObject.make(args, evaluator: ev))

@@ -8,6 +8,8 @@ extension Evaluator {
         if name == "init", var type = hint {
             // `.init(…)`: an initializer of the type the context wants.
             if type.hasSuffix("?") { type.removeLast() }
+            // `AnimatablePair<Double, Double>`: the generic type's initializer.
+            if let open = type.firstIndex(of: "<") { type = String(type[..<open]) }
             // `Outer.Inner`: the file's types share one space.
             if let dot = type.lastIndex(of: "."), case let inner = String(type[type.index(after: dot)...]),
                program.structs[inner] != nil || program.enums[inner] != nil { type = inner }

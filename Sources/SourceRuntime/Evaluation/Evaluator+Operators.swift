@@ -15,18 +15,39 @@ extension Evaluator {
     /// operands by the result its context wants (`let d: Double = 1/2` divides two Doubles);
     /// a comparison's result is a Bool whatever its operands.
     func binary(_ op: String, _ l: Expr, _ r: Expr, _ scope: Scope, at: Int, hint: String? = nil) throws -> Value {
-        switch op {
-        case "&&": return .bool(try truth(eval(l, scope), at: l.at) && truth(eval(r, scope), at: r.at))
-        case "||": return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
-        case "??":
-            let a = try eval(l, scope, hint: hint)
-            if case .nil = a { return try eval(r, scope, hint: hint) }
-            return a
-        default: break
+        // A one-character operator, by its byte (0 for the others): the common arithmetic is
+        // told apart without comparing strings.
+        let utf8 = op.utf8
+        let single = utf8.count == 1 ? utf8.first ?? 0 : 0
+        if single == 0 {
+            switch op {
+            case "&&": return .bool(try truth(eval(l, scope), at: l.at) && truth(eval(r, scope), at: r.at))
+            case "||": return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
+            case "??":
+                let a = try eval(l, scope, hint: hint)
+                if case .nil = a { return try eval(r, scope, hint: hint) }
+                return a
+            default: break
+            }
         }
-        let operands = Self.arithmeticOperators.contains(op) && hint.map(Self.isFloatingType) == true ? hint : nil
+        let arithmetic = single == UInt8(ascii: "+") || single == UInt8(ascii: "-") || single == UInt8(ascii: "*")
+            || single == UInt8(ascii: "/") || single == UInt8(ascii: "%")
+        let operands = arithmetic && hint.map(Self.isFloatingType) == true ? hint : nil
         var a = try eval(l, scope, hint: operands)
-        var b = try eval(r, scope, hint: operands ?? (a.typeName == "Double" ? "Double" : nil))
+        var b: Value
+        if operands == nil, case .double = a { b = try eval(r, scope, hint: "Double") } else { b = try eval(r, scope, hint: operands) }
+        // Two doubles: the arithmetic and comparisons `apply` gives them, without its search.
+        if single != 0, case .double(let x) = a, case .double(let y) = b {
+            switch single {
+            case UInt8(ascii: "+"): return .double(x + y)
+            case UInt8(ascii: "-"): return .double(x - y)
+            case UInt8(ascii: "*"): return .double(x * y)
+            case UInt8(ascii: "/"): return .double(x / y)
+            case UInt8(ascii: "<"): return .bool(x < y)
+            case UInt8(ascii: ">"): return .bool(x > y)
+            default: break
+            }
+        }
         // An implicit member on one side takes the other side's type (`x == .trailing`).
         if case .enumCase("", let name, _) = b { b = try implicitMember(name, hint: a.typeName, at: r.at) }
         if case .enumCase("", let name, _) = a { a = try implicitMember(name, hint: b.typeName, at: l.at) }

@@ -46,6 +46,9 @@ extension SourceRuntime {
         source.data = try animatableData(of: kind, at: v.at)
         let numbers = source.data.map(Self.flatten) ?? []
         let at = v.at
+        if numbers.count > Property.shapeData.count {
+            evaluator.runtime.warn("a shape's animatableData animates its first \(Property.shapeData.count) numbers here; the rest change at once", at: at)
+        }
         let (paint, inset, inside) = Self.paint(of: v)
         let outline: ShapeOutline
         if case .canvas = kind {
@@ -68,7 +71,7 @@ extension SourceRuntime {
         }
     }
 
-    /// Binds `node`'s shape-data tracks to slots holding `numbers` (up to four), animated with
+    /// Binds `node`'s shape-data tracks to slots holding `numbers` (up to eight), animated with
     /// `scopes` when the slots change: what an animatable shape, view or effect reads its
     /// interpolated data from.
     func bindShapeData(_ node: Node, _ numbers: [Double], scopes: [AnimationScope]) -> [StateValue<Double>] {

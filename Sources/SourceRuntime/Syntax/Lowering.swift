@@ -9,6 +9,18 @@ final class Lowering {
     private var textLines = 0
     /// Whether the file makes views in a `ForEach` (its lines are then drawn a character a view).
     var makesViewsInForEach = false
+    /// The file's type aliases without generic parameters (`typealias Points = AnimatablePair<…>`),
+    /// top-level or nested: a type written with one of these names is read as the type it names.
+    var typeAliases: [String: TypeSyntax] = [:]
+    /// The aliases being expanded (an alias naming itself, directly or not, is left as written).
+    private var expanding: Set<String> = []
+
+    /// Collects the type aliases anywhere in `tree`.
+    func collectTypeAliases(in tree: SourceFileSyntax) {
+        let walker = TypeAliasCollector(viewMode: .sourceAccurate)
+        walker.walk(tree)
+        typeAliases.merge(walker.found) { old, _ in old }
+    }
 
     /// **Our rule** for `--text` in a file: the scene's lines are its plain string literals given
     /// as a `text:` argument, assigned to a `text` property (a UILabel's), split by `Array(_:)`,
@@ -193,6 +205,11 @@ final class Lowering {
 
     func type(_ t: TypeSyntax) -> TypeRef {
         if let i = t.as(IdentifierTypeSyntax.self) {
+            let name = i.name.bare
+            if i.genericArgumentClause == nil, let target = typeAliases[name], expanding.insert(name).inserted {
+                defer { expanding.remove(name) }
+                return type(target)
+            }
             return .named(i.name.bare, i.genericArgumentClause?.arguments.compactMap { arg -> TypeRef? in
                 if case .type(let t) = arg.argument { return type(t) }
                 return nil
@@ -213,6 +230,15 @@ final class Lowering {
         return .named(t.trimmedDescription, [])
     }
 
+}
+
+/// The type aliases without generic parameters of a tree (the first of a name).
+private final class TypeAliasCollector: SyntaxVisitor {
+    var found: [String: TypeSyntax] = [:]
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericParameterClause == nil, found[node.name.bare] == nil { found[node.name.bare] = node.initializer.value }
+        return .skipChildren
+    }
 }
 
 extension TokenSyntax {
