@@ -51,7 +51,7 @@ extension Program {
                 lowering.fail(b.pattern, "only a plain name can be declared here"); return nil
             }
             let (getter, setter, setterValue) = b.accessorBlock.map { accessors($0, lowering) } ?? (nil, nil, "newValue")
-            var decl = PropertyDecl(name: name, isLet: isLet, type: b.typeAnnotation.map { lowering.type($0.type) },
+            var decl = PropertyDecl(name: name, isLet: isLet, type: lowering.annotation(of: b, in: v),
                                     initial: b.initializer.map { lowering.expression($0.value) }, wrapper: wrapper, getter: getter,
                                     isStatic: isStatic, at: b.positionAfterSkippingLeadingTrivia.utf8Offset)
             decl.setter = setter

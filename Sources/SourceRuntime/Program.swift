@@ -124,7 +124,7 @@ final class Program: @unchecked Sendable {
                     globalGetters[name] = getter ?? []
                     continue
                 }
-                globalDecls[name] = (isLet, b.typeAnnotation.map { lowering.type($0.type) }, b.initializer.map { lowering.expression($0.value) })
+                globalDecls[name] = (isLet, lowering.annotation(of: b, in: v), b.initializer.map { lowering.expression($0.value) })
             }
             return
         }

@@ -27,6 +27,14 @@ extension Builtins {
     static func random(_ type: String, _ args: Args, _ ev: Evaluator) throws -> Value {
         let range = try args.required("in")
         switch range {
+        case .range(let l, let u, let closed) where type != "Int":
+            // `Double.random(in: 0...1)`: the literals are `Double`s there, and the draw continuous.
+            let (lower, upper) = (Double(l), Double(u))
+            guard closed ? lower <= upper : lower < upper else {
+                throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound (an empty range has no random element)", at: args.at)
+            }
+            let v = ev.runtime.randomDouble(in: lower...upper)
+            return .double(!closed && v >= upper ? lower : v)
         case .range(let l, let u, let closed):
             let upper = closed ? u : u - 1
             guard upper >= l else { throw RuntimeError(message: "Fatal error: Range requires lowerBound <= upperBound (an empty range has no random element)", at: args.at) }

@@ -51,6 +51,12 @@ extension Evaluator {
         // An implicit member on one side takes the other side's type (`x == .trailing`).
         if case .enumCase("", let name, _) = b { b = try implicitMember(name, hint: a.typeName, at: r.at) }
         if case .enumCase("", let name, _) = a { a = try implicitMember(name, hint: b.typeName, at: l.at) }
+        // `2 * .pi`: `Int` has no such member, so Swift types the literal as the `Double` whose
+        // member it is.
+        if arithmetic, case .int(let i) = a, case .enumCase("", let name, _) = b,
+           case .double(let d) = try implicitMember(name, hint: "Double", at: r.at) { (a, b) = (.double(Double(i)), .double(d)) }
+        if arithmetic, case .int(let i) = b, case .enumCase("", let name, _) = a,
+           case .double(let d) = try implicitMember(name, hint: "Double", at: l.at) { (a, b) = (.double(d), .double(Double(i))) }
         return try apply(op, a, b, at: at)
     }
 

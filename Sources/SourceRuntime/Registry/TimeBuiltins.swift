@@ -106,7 +106,13 @@ enum TimeBuiltins {
     })
 
     /// `Date.now`: scene time, as `Date()` is.
-    static let date = BuiltinType("Date", statics: [.member("now") { use in .object(DateObject(use.evaluator.runtime.now)) }])
+    /// `Date.distantPast` and `.distantFuture`: Foundation's 0001-01-01 and 4001-01-01 (UTC), in
+    /// seconds from the reference date 2001-01-01.
+    static let date = BuiltinType("Date", statics: [
+        .member("now") { use in .object(DateObject(use.evaluator.runtime.now)) },
+        .member("distantPast") { _ in .object(DateObject(-63_114_076_800)) },
+        .member("distantFuture") { _ in .object(DateObject(63_113_904_000)) },
+    ])
 
     /// `DispatchTime.now()`: scene time in seconds, to add a delay to.
     static let dispatchTime = BuiltinType("DispatchTime", "DispatchWallTime", statics: [

@@ -78,7 +78,7 @@ final class Lowering {
                     out.append(Stmt(.computedLocal(getter), at: at(binding)))
                     continue
                 }
-                out.append(Stmt(.variable(isLet: isLet, pattern(binding.pattern), binding.typeAnnotation.map { type($0.type) },
+                out.append(Stmt(.variable(isLet: isLet, pattern(binding.pattern), annotation(of: binding, in: v),
                                           binding.initializer.map { expression($0.value) }), at: at(binding)))
             }
             return out.count == 1 ? out[0] : Stmt(.block(out), at: at(v))
@@ -202,6 +202,15 @@ final class Lowering {
     }
 
     // MARK: Types
+
+    /// The type written for `binding` of `v`: its own annotation, else, for a name with neither
+    /// a value nor accessors, the next annotation of the declaration (`var x, y: Double`
+    /// declares two `Double`s, as in Swift).
+    func annotation(of binding: PatternBindingSyntax, in v: VariableDeclSyntax) -> TypeRef? {
+        if let own = binding.typeAnnotation { return type(own.type) }
+        guard binding.initializer == nil, binding.accessorBlock == nil, let i = v.bindings.firstIndex(where: { $0.id == binding.id }) else { return nil }
+        return v.bindings[i...].first { $0.typeAnnotation != nil }?.typeAnnotation.map { type($0.type) }
+    }
 
     func type(_ t: TypeSyntax) -> TypeRef {
         if let i = t.as(IdentifierTypeSyntax.self) {

@@ -16,6 +16,12 @@ extension SwiftOracleTests {
         "print(10.0 / 4, 10 / 4, 10 % 4)",
         "let t = 2.0\nprint(t * .pi / 180 > 0.034)",
         "let d: TimeInterval = 3/2\nprint(d)",
+        // One annotation for several names: each takes it (`var x, y: Double`).
+        "struct P { var x, y, h: Double; let n: Int }\n---\nlet p = P(x: 1, y: 2, h: 3, n: 4)\nprint(p.x, p.y / 4, p.h, p.n)",
+        "var a = 1, b: Double = 2\nvar c, d: Double\nc = 3; d = 4\nprint(a, b, c / 2, d)",
+        // A literal range in a Double's random(in:) is a range of Doubles: draws stay within it.
+        "var inside = true\nfor _ in 0..<200 { let r = Double.random(in: 0...1); if r < 0 || r > 1 { inside = false } }\nprint(inside)",
+        "let r = Double.random(in: 0 ..< 2 * .pi)\nlet t: Double = 2 * .pi\nprint(r < 7, t > 6.28, t < 6.29)",
         "let p: (Double, Double) = (1/2, 3)\nprint(p.0, p.1)",
         "let v: Double = 5\nprint(v.rounded(), (v / 3).rounded(.down), (7.5).rounded(.up))",
         "print(Int(\"12\") ?? 0, Int(\"x\") ?? -1, Double(\"2.5\") ?? 0)",
