@@ -43,6 +43,23 @@ final class ControlTests: XCTestCase, ControlProbing {
         XCTAssertNotNil(text(p, "off"), "a tap on the switch flips it back")
     }
 
+    /// `$on.animation(.linear(duration: 1))`: the toggle's write runs in that animation, so a
+    /// view whose offset follows the state moves over a second (halfway at 0.5 s, by hand);
+    /// through the plain binding it moves at once.
+    func testABindingWithAnAnimationAnimatesItsWrites() throws {
+        func square(_ binding: String) throws -> (ScenePlayer, Double) {
+            let p = try view("@State private var on = false", """
+                VStack { Toggle("A", isOn: \(binding)); Rectangle().frame(width: 20, height: 20).offset(x: on ? 100 : 0) }
+                """)
+            let track = try XCTUnwrap(sized(p, 51, 31, .rect).first)
+            XCTAssertTrue(p.tap(at: Point(track.frame.controlMidX, track.frame.controlMidY)))
+            p.seek(to: p.scene.now + 0.5)
+            return (p, try XCTUnwrap(sized(p, 20, 20, .rect).first).offset.x)
+        }
+        XCTAssertEqual(try square("$on.animation(.linear(duration: 1))").1, 50, accuracy: 1e-6)
+        XCTAssertEqual(try square("$on").1, 100, accuracy: 1e-9)
+    }
+
     func testTintAndTheDarkSchemeColourTheSwitch() throws {
         let tinted = try view("@State private var on = true", #"Toggle("A", isOn: $on).tint(.orange)"#)
         XCTAssertEqual(try XCTUnwrap(sized(tinted, 51, 31, .rect).first).node.color, rgba(255, 149, 0))

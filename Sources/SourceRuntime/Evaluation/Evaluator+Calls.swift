@@ -261,6 +261,8 @@ extension Evaluator {
                 if m.isMutating { try store(baseExpr, box.value, args.scope, at: at) }
                 return result
             }
+        case .object(let b as StateBinding) where name == "animation":
+            return try b.animated(args, self)
         case .object(let p as PathObject) where ModifierRegistry.entry(name) != nil:
             // A path is a shape: a modifier draws it.
             return .view(try ModifierRegistry.apply(name, to: ViewValue(.shape(.path(p.path)), at: at), args, evaluator: self, at: at))

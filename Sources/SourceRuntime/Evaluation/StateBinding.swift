@@ -1,3 +1,5 @@
+import Motion
+
 /// `$state`: a binding to a view's state, passed to a child's `@Binding` or a control; and a
 /// binding into part of it, as Swift's `Binding` subscripts and dynamic members give:
 /// `$items[2]`, `$settings.isOn`, `$items[i].name`; and `$model.name` of a model object
@@ -18,6 +20,9 @@ final class StateBinding: RuntimeObject, SettableObject {
     let accessors: (get: FunctionValue, set: FunctionValue)?
     /// `$model` of a view's model object: the object is the root (it is not replaced).
     let object: ClassObject?
+    /// `binding.animation(_:)`: a write through the binding animates with this (the outer
+    /// optional: set or not; the inner: an explicit `nil`, no animation).
+    var animation: Animation??
     init(instance: ViewInstance, name: String, path: [Step] = []) {
         self.instance = instance; self.name = name; self.path = path; accessors = nil; object = nil
     }
@@ -29,10 +34,30 @@ final class StateBinding: RuntimeObject, SettableObject {
     }
     override var typeName: String { "Binding" }
 
-    func appending(_ step: Step) -> StateBinding {
-        if let accessors { return StateBinding(get: accessors.get, set: accessors.set, path: path + [step]) }
-        if let object { return StateBinding(object: object, path: path + [step]) }
-        return StateBinding(instance: instance!, name: name, path: path + [step])
+    func appending(_ step: Step) -> StateBinding { copy(path: path + [step]) }
+
+    private func copy(path: [Step]) -> StateBinding {
+        let made: StateBinding
+        if let accessors { made = StateBinding(get: accessors.get, set: accessors.set, path: path) }
+        else if let object { made = StateBinding(object: object, path: path) }
+        else { made = StateBinding(instance: instance!, name: name, path: path) }
+        made.animation = animation
+        return made
+    }
+
+    /// `binding.animation(_:)` (SwiftUI: "specifies an animation to perform when the binding
+    /// value changes"): the same binding, whose writes run inside `withAnimation`; with no
+    /// argument, the default animation.
+    func animated(_ args: Args, _ ev: Evaluator) throws -> Value {
+        let made = copy(path: path)
+        switch try args.value(nil, hint: "Animation") {
+        case nil: made.animation = .some(.default(in: ev.program.version))
+        case .animation(let a)?: made.animation = .some(a)
+        case .nil?: made.animation = .some(nil)
+        case let other?:
+            throw RuntimeError(message: "cannot convert value of type '\(other.typeName)' to expected argument type 'Animation?'", at: args.at)
+        }
+        return .object(made)
     }
 
     /// What the binding's root holds: the state property, or what its getter gives.
@@ -63,6 +88,11 @@ final class StateBinding: RuntimeObject, SettableObject {
     /// Writes the bound value: the state property with that part replaced (a constant
     /// binding's write is dropped).
     func set(_ value: Value, _ ev: Evaluator, at: Int) throws {
+        if let animation {
+            self.animation = nil
+            defer { self.animation = animation }
+            return try ev.runtime.withAnimation(animation, at: at) { try set(value, ev, at: at) }
+        }
         guard let first = path.first else { return try setRoot(value, ev, at: at) }
         // The root is an object (a model): its property is written in place, as a reference's.
         if case .object(let model as ClassObject) = try root(ev, at: at), case .member(let n) = first {
