@@ -40,4 +40,30 @@ final class AnimatableShapeDataTests: XCTestCase {
         XCTAssertEqual(try height(at: 1), 150, accuracy: 1e-6)
         XCTAssertEqual(try height(at: 3), 200, accuracy: 1e-6)
     }
+
+    /// `size(width:height:)` (Apple: the shape makes "its path from a rect of size (width,
+    /// height)"): the path is that size at the frame's origin while the frame stays as laid out;
+    /// `size(_:)` takes a `CGSize`.
+    func testASizedShapeMakesItsPathInThatSize() throws {
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Rectangle().size(width: 40, height: 20).frame(width: 100, height: 100)
+                    Ellipse().stroke(lineWidth: 2).size(CGSize(width: 30, height: 10)).frame(width: 100, height: 100)
+                }
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let paths = p.present().nodes.filter { $0.node.kind == .path }.sorted { $0.frame.y < $1.frame.y }
+        XCTAssertEqual(paths.map(\.frame.width), [100, 100])
+        let bounds = try paths.map { try XCTUnwrap($0.path).path.controlBounds }
+        // The presented path is in the canvas's coordinates: at the frame's origin.
+        XCTAssertEqual(bounds[0], Rect(x: paths[0].frame.x, y: paths[0].frame.y, width: 40, height: 20))
+        XCTAssertEqual(bounds[1].width, 30, accuracy: 1e-9)
+        XCTAssertEqual(bounds[1].height, 10, accuracy: 1e-9)
+    }
 }

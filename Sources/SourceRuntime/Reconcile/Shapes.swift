@@ -9,6 +9,8 @@ final class ShapeSource {
     var data: Value?
     /// The shape's `transform(_:)`s, in the order written.
     var transforms: [Transform2D] = []
+    /// `size(width:height:)`: the size its path is made in, whatever its frame (nil: the frame's).
+    var fixedSize: Size?
     init(kind: ShapeKind) { self.kind = kind }
 }
 
@@ -31,7 +33,7 @@ extension SourceRuntime {
         }
         return v.modifiers.contains { m in
             switch m {
-            case .stroke, .fillStyle, .inset, .shapeTransform: return true
+            case .stroke, .fillStyle, .inset, .shapeTransform, .shapeSize: return true
             case .effect(let e): return e.kind === ShapeModifiers.trim
             default: return false
             }
@@ -42,6 +44,7 @@ extension SourceRuntime {
         let v = host.value
         let source = ShapeSource(kind: kind)
         source.transforms = Self.transforms(of: v)
+        source.fixedSize = v.modifiers.lazy.compactMap { if case .shapeSize(let s) = $0 { return s }; return nil }.last
         host.shapeSource = source
         source.data = try animatableData(of: kind, at: v.at)
         let numbers = source.data.map(Self.flatten) ?? []
@@ -198,7 +201,8 @@ extension SourceRuntime {
         source.transforms.reduce(basePath(source, size: size, data: data, at: at)) { $0.applying($1) }
     }
 
-    private func basePath(_ source: ShapeSource, size: Size, data: [Double], at: Int) -> ShapePath {
+    private func basePath(_ source: ShapeSource, size frameSize: Size, data: [Double], at: Int) -> ShapePath {
+        let size = source.fixedSize ?? frameSize
         let rect = Rect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height))
         if let builtin = source.kind.builtin { return builtin.path(in: rect) }
         switch source.kind {

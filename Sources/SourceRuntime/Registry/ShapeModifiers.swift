@@ -56,6 +56,26 @@ enum ShapeModifiers {
             }
             return call.add(.shapeTransform(t.transform))
         },
+        // A shape's `size(width:height:)` / `size(_:)`: Apple, "a new version of self … that will
+        // ask it to create its path from a rect of size (width, height)"; the frame stays as
+        // laid out, the path at its origin.
+        ModifierEntry("size", ["width: CGFloat, height: CGFloat", "_ size: CGSize"]) { call in
+            let b = try call.bound()
+            let size: Size
+            if let s = try b.value("size") {
+                guard case .tuple(let parts, let labels) = s, labels == ["width", "height"] else {
+                    throw RuntimeError(message: "cannot convert value of type '\(s.typeName)' to expected argument type 'CGSize'", at: b.place("size"))
+                }
+                let ev = call.evaluator
+                size = Size(try ev.number(parts[0], at: b.place("size")), try ev.number(parts[1], at: b.place("size")))
+            } else {
+                size = Size(try b.double("width", default: 0), try b.double("height", default: 0))
+            }
+            guard size.width.isFinite, size.height.isFinite else {
+                throw RuntimeError(message: "a shape's size must be finite", at: call.at)
+            }
+            return call.add(.shapeSize(Size(max(0, size.width), max(0, size.height))))
+        },
         ModifierEntry("inset", ["by amount: CGFloat"]) { call in
             call.add(.inset(try call.bound().double("amount", default: 0)))
         },

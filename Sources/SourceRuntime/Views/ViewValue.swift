@@ -186,6 +186,8 @@ enum Modifier {
     case transformEffect(Transform2D)
     /// A shape's `transform(_:)`: its path mapped by the transform.
     case shapeTransform(Transform2D)
+    /// A shape's `size(width:height:)`: its path made in a rect of that size at its frame's origin.
+    case shapeSize(Size)
     /// `.fill(gradient)` of a shape.
     case fillGradient(GradientSpec)
     case matchedGeometry(id: Value)
@@ -274,6 +276,7 @@ extension Modifier {
         case .blendMode: return "blendMode"
         case .transformEffect: return "transformEffect"
         case .shapeTransform: return "shapeTransform"
+        case .shapeSize: return "shapeSize"
         case .geometryEffect(let s): return "geometryEffect.\(s.type.name)"
         case .fillGradient: return "fillGradient"
         case .matchedGeometry: return "matchedGeometry"
