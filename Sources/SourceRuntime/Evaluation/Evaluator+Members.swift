@@ -46,8 +46,9 @@ extension Evaluator {
             if let v = try Builtins.staticMember(type: t, name, evaluator: self, at: at) { return v }
             // A type declared inside this one (`Outer.Inner`): the file's types share one space.
             if program.structs[name] != nil || program.enums[name] != nil { return .type(name) }
-            // A UIKit type nested in another (`UIButton.Configuration`).
-            if Playground.types.contains(t + "." + name) { return .type(t + "." + name) }
+            // A UIKit or SwiftUI type nested in another (`UIButton.Configuration`,
+            // `GraphicsContext.Shading`, `Font.Weight`).
+            if Playground.types.contains(t + "." + name) || BuiltinRegistry.byName[t + "." + name] != nil { return .type(t + "." + name) }
             throw RuntimeError(message: "type '\(t)' has no member '\(name)'", at: at)
         case .enumCase(let t, let caseName, let payload):
             if let e = program.enums[t] {
