@@ -155,4 +155,23 @@ final class LoadTimeNameTests: XCTestCase {
                        ["6:45 type 'Color' has no member 'blurple'", "6:64 type 'Font' has no member 'titel'",
                         "12:91 type 'UIColor' has no member 'redColor'"])
     }
+
+    /// A view type has no statics but its initialiser and nested types: another project file's
+    /// `extension VStack { static func zeroSpacing(…) }` is not here, so the call is refused.
+    func testAStaticOfAViewTypeNothingDeclaresIsRefusedAtLoad() throws {
+        let error = try XCTUnwrap(loadError("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack.zeroSpacing { Text(verbatim: "a").font(.body) }
+            }
+        }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" }, ["4:16 type 'VStack' has no member 'zeroSpacing'"])
+        XCTAssertNil(loadError("""
+        import SwiftUI
+        extension VStack { static func zeroSpacing(@ViewBuilder _ c: () -> Content) -> some View { VStack(spacing: 0, content: c) } }
+        struct V: View { var body: some View { VStack.zeroSpacing { Text("a") } } }
+        """))
+    }
 }

@@ -10,7 +10,8 @@ internal import SwiftSyntax
 /// here: the registry's statics, its lookup tables (asked with a probe evaluator; every lookup
 /// is a table or a pure function of the name), a nested type the registry knows, or a
 /// declaration of the file (an extension's static, a nested type), whose names are never
-/// reported. Types whose statics the UIKit playground computes are left alone (but for
+/// reported; a view type the registry has no statics for has none but its initialiser. Types
+/// whose statics the UIKit playground computes are left alone (but for
 /// `UIColor`'s system colours, a table too); a call on a type whose calls are looked up by
 /// code (`Animation.spring(…)`) counts as known when the table has it as a call.
 final class MemberCheck: SyntaxVisitor {
@@ -42,12 +43,21 @@ final class MemberCheck: SyntaxVisitor {
               base.argumentNames == nil else { return .visitChildren }
         let type = base.baseName.identifier?.name ?? base.baseName.text
         let name = node.declName.baseName.identifier?.name ?? node.declName.baseName.text
-        guard type.first?.isUppercase == true, !declared.contains(type), let entry = BuiltinRegistry.byName[type],
-              !Self.answeredByCode(type), !declared.contains(name),
+        guard type.first?.isUppercase == true, !declared.contains(type), !Self.answeredByCode(type), !declared.contains(name),
               !["self", "Type", "Protocol", "init"].contains(name), BuiltinRegistry.byName[type + "." + name] == nil
         else { return .visitChildren }
         let call = node.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == node.id } ?? false
-        if !knows(entry, type: type, name, call: call, at: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset) {
+        let known: Bool
+        if let entry = BuiltinRegistry.byName[type] {
+            known = knows(entry, type: type, name, call: call, at: node.declName.positionAfterSkippingLeadingTrivia.utf8Offset)
+        } else if ViewRegistry.names.contains(type) {
+            // A view type the registry has no statics for (`VStack`, `Text`): none but its
+            // initialiser and the nested types it names (capitalised).
+            known = name.first?.isUppercase == true
+        } else {
+            return .visitChildren
+        }
+        if !known {
             errors.append((node.declName.positionAfterSkippingLeadingTrivia.utf8Offset, "type '\(type)' has no member '\(name)'"))
         }
         return .visitChildren
