@@ -60,6 +60,18 @@ final class ControlTests: XCTestCase, ControlProbing {
         XCTAssertEqual(try square("$on").1, 100, accuracy: 1e-9)
     }
 
+    /// A button's label is in the tint unless a foreground colour is set around it:
+    /// `Button("1").foregroundColor(.white)` has white text (the dark scheme's default label
+    /// colour is not such a setting).
+    func testAForegroundColourAroundAButtonColoursItsLabel() throws {
+        let white = try view("", #"Button("One") {}.padding(20).background(.red).foregroundColor(.white)"#)
+        XCTAssertEqual(text(white, "One")?.node.color, rgba(255, 255, 255))
+        let plain = try view("", #"Button("One") {}"#)
+        XCTAssertEqual(text(plain, "One")?.node.color, rgba(0, 122, 255), "systemBlue, the accent colour")
+        let dark = try view("", #"Button("One") {}.preferredColorScheme(.dark)"#)
+        XCTAssertEqual(text(dark, "One")?.node.color, rgba(10, 132, 255), "dark systemBlue")
+    }
+
     func testTintAndTheDarkSchemeColourTheSwitch() throws {
         let tinted = try view("@State private var on = true", #"Toggle("A", isOn: $on).tint(.orange)"#)
         XCTAssertEqual(try XCTUnwrap(sized(tinted, 51, 31, .rect).first).node.color, rgba(255, 149, 0))

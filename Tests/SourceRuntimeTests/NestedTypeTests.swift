@@ -27,4 +27,36 @@ final class NestedTypeTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(canvas.path).items.map(\.color), [Color(red: 1, green: 59 / 255, blue: 48 / 255)],
                        "systemRed, #FF3B30")
     }
+
+    /// `Canvas { … } symbols: { … }`: the renderer is the first closure (it drew nothing when the
+    /// symbols' closure was taken for it); the symbols and an `.alphaThreshold` filter are not
+    /// drawn and said so, the canvas's paths are.
+    func testACanvasWithSymbolsDrawsItsPathsAndSaysWhatItLeavesOut() throws {
+        var warnings: [String] = []
+        let saved = SourceFile.onWarning
+        SourceFile.onWarning = { warnings.append($0) }
+        defer { SourceFile.onWarning = saved }
+        let p = try play("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Canvas { ctx, size in
+                    ctx.addFilter(.alphaThreshold(min: 0.5, color: .black))
+                    let dot = ctx.resolveSymbol(id: 0)!
+                    ctx.draw(dot, at: CGPoint(x: 10, y: 10))
+                    ctx.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+                } symbols: {
+                    Circle().frame(width: 10, height: 10).tag(0)
+                }
+                .frame(width: 100, height: 100)
+            }
+        }
+        """)
+        p.seek(to: 0)
+        XCTAssertNil(p.scene.failure?.headline)
+        let canvas = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .path })
+        XCTAssertEqual(try XCTUnwrap(canvas.path).items.count, 1)
+        XCTAssertTrue(warnings.contains { $0.contains("alphaThreshold filter is not drawn") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("symbols (resolveSymbol, draw of a symbol) are not drawn") }, "\(warnings)")
+    }
 }

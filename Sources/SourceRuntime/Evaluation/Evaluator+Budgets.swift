@@ -34,7 +34,7 @@ struct Budgets {
     static let stepsPerInstant = 20_000_000
     static let memoryBytes = 512 << 20
     /// Steps between two readings of the process's memory (a power of two, less one).
-    static let memoryCheckMask = 255
+    static let memoryCheckMask = 63
 
     /// The scene time of the events counted, how many ran then and the steps they took.
     var instant = -Double.infinity
@@ -55,7 +55,7 @@ struct Budgets {
     var stackFloor: UInt = 0
 
     /// The most the process has held in memory so far (its peak resident bytes; one system
-    /// call, cheap enough to make every few hundred steps).
+    /// call, cheap enough to make every few dozen steps).
     static func residentBytes() -> Int? {
         var usage = rusage()
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }

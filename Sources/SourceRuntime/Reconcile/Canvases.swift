@@ -12,9 +12,9 @@ final class CanvasRecording {
 /// it was not drawn at, or after its view was evaluated again (a `TimelineView` around it
 /// makes that every frame); its context is a `GraphicsContext` value it may change and copy.
 ///
-/// **Our rule**: what the canvas draws is its paths (`fill`, `stroke`); `draw` of a text or an
-/// image, `clip(to:)`, `blendMode` and `addFilter` on paths are not drawn (a warning says so
-/// once); a gradient shading fills in its colours' average. A stroke's width scales with the
+/// **Our rule**: what the canvas draws is its paths (`fill`, `stroke`); `draw` of a text, an
+/// image or a symbol, `clip(to:)`, `blendMode` and `addFilter` on paths are not drawn (a
+/// warning says so once); a gradient shading fills in its colours' average. A stroke's width scales with the
 /// context's transform.
 extension SourceRuntime {
     func canvasItems(_ source: ShapeSource, size: Size, at: Int) -> [CanvasItem] {
@@ -46,6 +46,7 @@ extension SourceRuntime {
         switch name {
         case "fill", "stroke": break
         case "draw":
+            if case .object(is CanvasSymbolObject)? = try args.value(nil) { return true }
             warn("a Canvas's draw of a text or an image is not drawn here (its paths are)", at: at)
             return true
         case "clip":

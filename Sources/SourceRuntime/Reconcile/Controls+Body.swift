@@ -77,7 +77,7 @@ extension SourceRuntime {
     // MARK: Buttons
 
     /// SwiftUI's button styles on iOS: `.automatic` and `.borderless` draw the label in the
-    /// tint with no bezel, `.plain` draws it as it is, `.bordered` on a gray fill,
+    /// tint (in the foreground colour around the button, when one is set) with no bezel, `.plain` draws it as it is, `.bordered` on a gray fill,
     /// `.borderedProminent` in white on a tint fill; `role: .destructive` is red.
     func buttonBody(_ label: ViewValue, _ action: FunctionValue?, role: String?, _ host: ViewHost, _ ctx: ViewContext, at: Int) -> ViewValue {
         let style = ctx.buttonStyle ?? "automatic"
@@ -103,7 +103,9 @@ extension SourceRuntime {
             let padded = labelled.adding(.padding(EdgeInsets(top: size.vertical, leading: size.horizontal, bottom: size.vertical, trailing: size.horizontal)))
             body = padded.adding(.background(bezel, alignment: .center))
         default:
-            body = label.adding(.foreground(tint))
+            // A foreground colour set around the button (`.foregroundColor(.white)`) draws its
+            // label instead of the tint, as a style set in the environment does in SwiftUI.
+            body = ctx.foregroundIsSet && !disabled && role != "destructive" ? label : label.adding(.foreground(tint))
         }
         // A disabled button still takes the tap, doing nothing (a tap on nothing starts the
         // scene over here).

@@ -282,12 +282,13 @@ private struct ModifierBinder {
             return
         }
         if creating {
-            // A circle's or an ellipse's mask is the ellipse in the frame; a path's, a file's
-            // shape's or an uneven rectangle's is its outline, filled.
+            // An ellipse's mask is the ellipse in the frame; a circle's is the circle in the
+            // frame's centred square (`Circle.path(in:)`), a path's, a file's shape's or an
+            // uneven rectangle's its outline, filled.
             var round = false
-            if case .shape(let kind) = maskView.content, kind == .circle || kind == .ellipse { round = true }
+            if case .shape(let kind) = maskView.content, kind == .ellipse { round = true }
             let shapeNode: Node
-            if case .shape(let kind) = maskView.content, kind.builtin == nil || kind.isUneven {
+            if case .shape(let kind) = maskView.content, kind.builtin == nil || kind.isUneven || kind == .circle {
                 shapeNode = runtime.maskPathNode(kind, host: host, index: i, at: maskView.at)
             } else {
                 shapeNode = runtime.scene.makeNode(round ? .circle : .rect)

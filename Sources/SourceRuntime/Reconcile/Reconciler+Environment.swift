@@ -5,7 +5,7 @@ import Scene
 /// around each of its modifiers.
 extension SourceRuntime {
     func sameContext(_ a: ViewContext, _ b: ViewContext) -> Bool {
-        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.monospaced == b.monospaced && a.lineLimit == b.lineLimit && a.reservesLines == b.reservesLines && a.textAlignment == b.textAlignment && a.textCase == b.textCase && a.strikethrough == b.strikethrough && a.underline == b.underline && a.environment == b.environment && a.foreground == b.foreground && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
+        a.font == b.font && a.weight == b.weight && a.italic == b.italic && a.monospaced == b.monospaced && a.lineLimit == b.lineLimit && a.reservesLines == b.reservesLines && a.textAlignment == b.textAlignment && a.textCase == b.textCase && a.strikethrough == b.strikethrough && a.underline == b.underline && a.environment == b.environment && a.foreground == b.foreground && a.foregroundIsSet == b.foregroundIsSet && a.foregroundGradient == b.foregroundGradient && a.buttonStyle == b.buttonStyle
             && a.symbols == b.symbols
             && a.controls == b.controls
             && a.scopes.count == b.scopes.count
@@ -39,8 +39,8 @@ extension SourceRuntime {
             case .textLine(let strike, let active, let color):
                 if strike { c.strikethrough = active ? .some(color) : nil } else { c.underline = active ? .some(color) : nil }
             case .environmentValues(let d): c.environment.merge(d) { $1 }
-            case .foreground(let col): c.foreground = col; c.foregroundGradient = nil
-            case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil
+            case .foreground(let col): c.foreground = col; c.foregroundGradient = nil; c.foregroundIsSet = true
+            case .foregroundGradient(let g): c.foregroundGradient = g; c.foreground = nil; c.foregroundIsSet = true
             case .buttonStyle(let s): c.buttonStyle = s; c.controls.customButtonStyle = nil
             case .symbol(let s): c.symbols.apply(s)
             case .control(let s): s.apply(to: &c.controls)

@@ -23,6 +23,9 @@ struct ViewContext {
     /// The file's own environment values set above (`EnvironmentValuesObject`'s keys).
     var environment: [String: Value] = [:]
     var foreground: Color?
+    /// Whether a `foregroundColor`/`foregroundStyle` around the view set the foreground (not
+    /// the appearance's default label colour).
+    var foregroundIsSet = false
     /// `.foregroundStyle(gradient)` (then `foreground` is nil).
     var foregroundGradient: GradientSpec?
     var buttonStyle: String?

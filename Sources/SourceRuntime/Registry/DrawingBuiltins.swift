@@ -95,11 +95,20 @@ enum DrawingBuiltins {
         .function(name) { use in try use.args.required(nil, hint: "Gradient") }
     })
 
+    /// A canvas's filters: `.blur(radius:)` is drawn; the others are kept by name and not drawn
+    /// (said when added: **our rule**).
     static let filter = BuiltinType("GraphicsContext.Filter", "Filter", statics: [
         .function("blur", ["radius: CGFloat"]) { use in
             .object(FilterObject(blur: try use.bound().double("radius", default: 0)))
         },
-    ])
+    ] + ["alphaThreshold", "colorMultiply", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale",
+         "luminanceToAlpha", "colorInvert", "colorMatrix", "projectionTransform", "colorShader", "distortionShader",
+         "layerShader"].map { name in
+        BuiltinStatic.function(name) { use in
+            _ = use.args
+            return .object(FilterObject(blur: 0, name: name))
+        }
+    })
 
     /// A tab view's styles: `.page`, `.page(indexDisplayMode:)` (`.never` hides the dots),
     /// `.automatic`, and the iOS 13 structs `PageTabViewStyle(…)` and `DefaultTabViewStyle()`.

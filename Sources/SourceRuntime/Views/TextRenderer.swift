@@ -55,7 +55,9 @@ protocol ValueSequence: AnyObject {
 /// A `GraphicsContext` filter (`.blur(radius:)`).
 final class FilterObject: RuntimeObject {
     let blur: Double
-    init(blur: Double) { self.blur = blur }
+    /// The filter's name when it is not a blur (not drawn).
+    let name: String?
+    init(blur: Double, name: String? = nil) { self.blur = blur; self.name = name }
     override var typeName: String { "GraphicsContext.Filter" }
 }
 
@@ -120,6 +122,11 @@ extension Builtins {
         }
         if try ev.runtime.canvasDraw(name, args, context: s, transform: t, opacity: field("opacity"), at: at) { return (.void, nil) }
         switch name {
+        case "resolveSymbol":
+            // **Our rule**: a Canvas's symbols are not drawn; the symbol is a stand-in that
+            // `draw` leaves out, said once, so the rest of the canvas still draws.
+            ev.runtime.warn("a Canvas's symbols (resolveSymbol, draw of a symbol) are not drawn here", at: at)
+            return (.object(CanvasSymbolObject()), nil)
         case "drawLayer":
             // A layer drawn with a copy of the context (its changes stay in the layer).
             guard let f = try args.trailingClosure() ?? args.function("content") else {
@@ -140,6 +147,10 @@ extension Builtins {
         case "addFilter":
             guard case .object(let f as FilterObject) = try args.required(nil, hint: "GraphicsContext.Filter") else {
                 throw RuntimeError(message: "addFilter takes .blur(radius:)", at: at)
+            }
+            if let other = f.name {
+                ev.runtime.warn("a Canvas's .\(other) filter is not drawn here", at: at)
+                return (.void, nil)
             }
             // Two blurs in a row blur as one of the root of their squares' sum.
             out.fields["blur"] = .double((field("blur") * field("blur") + f.blur * f.blur).squareRoot())
@@ -164,4 +175,9 @@ extension Builtins {
         default: return []
         }
     }
+}
+
+/// A `Canvas` symbol resolved by `resolveSymbol(id:)`: not drawn here (see `graphicsMethod`).
+final class CanvasSymbolObject: RuntimeObject {
+    override var typeName: String { "GraphicsContext.ResolvedSymbol" }
 }

@@ -89,7 +89,9 @@ enum Views {
         ViewEntry("Canvas") { name, args, ev in
             let at = args.at
             try args.allow(["opaque", "colorMode", "rendersAsynchronously", "renderer", nil, "symbols"])
-            guard let renderer = try args.function("renderer") ?? args.trailingClosure() ?? args.firstClosure() else {
+            // The renderer is the first closure: with `symbols:` written as a second trailing
+            // closure, the last one is the symbols'.
+            guard let renderer = try args.function("renderer") ?? args.firstClosure() ?? args.trailingClosure() else {
                 throw RuntimeError(message: "Canvas needs a renderer closure { context, size in … }", at: at)
             }
             return ViewValue(.shape(.canvas(CanvasSpec(renderer: renderer))), at: at)
