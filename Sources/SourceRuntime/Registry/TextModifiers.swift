@@ -27,6 +27,15 @@ enum TextModifiers {
         },
         // `lineLimit(3)`, `lineLimit(nil)`, `lineLimit(2, reservesSpace: true)`, and the
         // ranges `lineLimit(1...3)` (its upper bound) and `lineLimit(2...)` (no limit).
+        // `minimumScaleFactor(_:)`: **our rule**, text is not shrunk to fit; text that does not
+        // fit wraps or is cut as without it (said once). Text that fits is as SwiftUI draws it.
+        ModifierEntry("minimumScaleFactor", ["_ factor: CGFloat"]) { call in
+            let factor = try call.bound().double("factor", default: 1)
+            if factor < 1 {
+                call.evaluator.runtime.warn("minimumScaleFactor(_:) does not shrink text here; text that does not fit wraps or is cut as without it", at: call.at)
+            }
+            return call.add(.ignored("minimumScaleFactor"))
+        },
         ModifierEntry("lineLimit") { call in
             try call.args.allow([nil, "reservesSpace"])
             let reserves = try call.args.value("reservesSpace").map { try call.evaluator.truth($0, at: call.args.place("reservesSpace")) } ?? false
