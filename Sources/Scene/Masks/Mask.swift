@@ -69,7 +69,7 @@ extension Mask {
                 let values = UnsafeMutablePointer<Double>.allocate(capacity: Property.allCases.count)
                 defer { values.deallocate() }
                 node.presentedValues(at: time, into: values)
-                shape.path = outline.presented(in: frame, values: values)?.path
+                shape.path = outline.presented(in: frame, values: values, at: time)?.path
             }
             return .shape(shape)
         }

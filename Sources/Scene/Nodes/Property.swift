@@ -21,14 +21,13 @@ public enum Property: Int, CaseIterable, Sendable {
     case hueRotation, brightness, saturation, grayscale, contrast
     /// A path node's `trim(from:to:)` fractions, its stroke's line width and dash phase.
     case trimFrom, trimTo, lineWidth, dashPhase
-    /// A file's `Shape`'s `animatableData`, as up to eight numbers (a `Double`, a `CGPoint`,
-    /// nested `AnimatablePair`s of up to four points), interpolated like any property and read
-    /// by its `path(in:)`.
-    case shapeData0, shapeData1, shapeData2, shapeData3, shapeData4, shapeData5, shapeData6, shapeData7
+    /// A file's `Shape`'s `animatableData`, as up to four numbers (a `Double`, a `CGPoint`, an
+    /// `AnimatablePair` of pairs), interpolated like any property and read by its `path(in:)`;
+    /// a shape with more keeps the next four on a data node of its outline (`ShapeOutline.extraData`).
+    case shapeData0, shapeData1, shapeData2, shapeData3
 
     /// The shape data tracks, in order.
-    public static let shapeData: [Property] = [.shapeData0, .shapeData1, .shapeData2, .shapeData3,
-                                               .shapeData4, .shapeData5, .shapeData6, .shapeData7]
+    public static let shapeData: [Property] = [.shapeData0, .shapeData1, .shapeData2, .shapeData3]
 
     /// The value a fresh node rests at.
     public var identity: Double {
@@ -49,15 +48,15 @@ public struct PropertyTracks: Sendable {
     private var tracks: ContiguousArray<AnimatedValue>
     /// `tracks[i].model`, kept in step by every change made through the subscript.
     /// Room for every property; the count is checked where the type is made.
-    private var models = InlineArray<40, Double>(repeating: 0)
+    private var models = InlineArray<32, Double>(repeating: 0)
     /// Bit i set: track i has an animation chain, ended or not (its value may differ from its model).
-    private var animated: UInt64 = 0
+    private var animated: UInt32 = 0
 
     /// How many properties a node has (at most the inline room, and bits of `animated`).
     static let count = Property.allCases.count
 
     public init() {
-        precondition(Self.count <= 40, "PropertyTracks keeps at most 40 properties inline")
+        precondition(Self.count <= 32, "PropertyTracks keeps at most 32 properties inline")
         tracks = ContiguousArray(Property.allCases.map { AnimatedValue($0.identity) })
         for p in Property.allCases { models[p.rawValue] = p.identity }
     }
@@ -90,17 +89,17 @@ public struct PropertyTracks: Sendable {
             let i = p.rawValue
             yield &tracks[i]
             models[i] = tracks[i].model
-            if tracks[i].endTime > -.infinity { animated |= 1 << UInt64(i) } else { animated &= ~(1 << UInt64(i)) }
+            if tracks[i].endTime > -.infinity { animated |= 1 << UInt32(i) } else { animated &= ~(1 << UInt32(i)) }
         }
     }
 
     /// Stops every track where it shows at `time` (see `AnimatedValue.halt(at:)`).
     public mutating func halt(at time: Double) {
-        for p in Property.allCases where animated & (1 << UInt64(p.rawValue)) != 0 { self[p].halt(at: time) }
+        for p in Property.allCases where animated & (1 << UInt32(p.rawValue)) != 0 { self[p].halt(at: time) }
     }
 
     /// Bit `Property.rawValue` set: that track has an animation chain (runs, ended or not).
-    public var animatedBits: UInt64 { animated }
+    public var animatedBits: UInt32 { animated }
 
     /// Whether any property is still moving at `time`.
     public func isAnimating(at time: Double) -> Bool {

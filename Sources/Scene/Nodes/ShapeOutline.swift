@@ -45,6 +45,11 @@ public final class ShapeOutline: @unchecked Sendable {
     /// `strokeBorder`: the path is inset by half the line width too, so the stroke lies inside.
     public var strokesInside: Bool
     public let dataCount: Int
+    /// The most numbers of animatable data an outline reads: four on its node's `shapeData`
+    /// tracks, four more on `extraData`'s.
+    public static let maximumData = 2 * Property.shapeData.count
+    /// A node outside the tree whose `shapeData` tracks hold the data past the first four.
+    public var extraData: Node?
     private let lock = NSLock()
     private var last: (size: Size, data: [Double], path: ShapePath)?
     /// The last path's measure, for trims (made when first trimmed).
@@ -53,7 +58,7 @@ public final class ShapeOutline: @unchecked Sendable {
     public init(paint: ShapePaint = .fill(evenOdd: false), inset: Double = 0, strokesInside: Bool = false, dataCount: Int = 0,
                 path: @escaping (Size, [Double]) -> ShapePath) {
         self.path = path; self.paint = paint; self.inset = inset; self.strokesInside = strokesInside
-        self.dataCount = min(dataCount, Property.shapeData.count)
+        self.dataCount = min(dataCount, Self.maximumData)
         drawing = nil
     }
 
@@ -96,7 +101,7 @@ public final class ShapeOutline: @unchecked Sendable {
 
     /// The outline presented in `frame` with the node's presented values `v` (indexed by
     /// `Property.rawValue`): the path of the inset frame, trimmed, moved to the frame's origin.
-    public func presented(in frame: Rect, values v: UnsafePointer<Double>) -> PresentedPath? {
+    public func presented(in frame: Rect, values v: UnsafePointer<Double>, at time: Double) -> PresentedPath? {
         if drawing != nil {
             let size = Size(frame.width, frame.height)
             guard size.width.isFinite, size.height.isFinite else { return nil }
@@ -114,7 +119,11 @@ public final class ShapeOutline: @unchecked Sendable {
         }
         let size = Size(frame.width - 2 * inset, frame.height - 2 * inset)
         guard size.width.isFinite, size.height.isFinite else { return nil }
-        let data = (0..<dataCount).map { v[Property.shapeData[$0].rawValue] }
+        let first = min(dataCount, Property.shapeData.count)
+        var data = (0..<first).map { v[Property.shapeData[$0].rawValue] }
+        if dataCount > first, let extra = extraData {
+            data += Property.shapeData.prefix(dataCount - first).map { extra.value($0, at: time) }
+        }
         var p = path(in: size, data: data)
         let from = v[Property.trimFrom.rawValue], to = v[Property.trimTo.rawValue]
         if from != 0 || to != 1 { p = trim(p, from: from, to: to) }

@@ -206,7 +206,7 @@ extension Scene {
                                  transform: transform, effectiveOpacity: effective, anchor: unitAnchor,
                                  mask: node.mask?.presented(at: t, in: frame), rotation: degrees, effects: effects,
                                  fill: node.gradientFill?.presented(at: t),
-                                 path: node.outline?.presented(in: frame, values: v)))
+                                 path: node.outline?.presented(in: frame, values: v, at: t)))
         if node.children.isEmpty { return }
         let index = out.count - 1
         let passed = node.layerTransforms?.sublayers.map { LayerTransforms.aboutPoint($0, anchor) }

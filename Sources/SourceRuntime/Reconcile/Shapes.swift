@@ -49,8 +49,8 @@ extension SourceRuntime {
         source.data = try animatableData(of: kind, at: v.at)
         let numbers = source.data.map(Self.flatten) ?? []
         let at = v.at
-        if numbers.count > Property.shapeData.count {
-            evaluator.runtime.warn("a shape's animatableData animates its first \(Property.shapeData.count) numbers here; the rest change at once", at: at)
+        if numbers.count > ShapeOutline.maximumData {
+            evaluator.runtime.warn("a shape's animatableData animates its first \(ShapeOutline.maximumData) numbers here; the rest change at once", at: at)
         }
         let (paint, inset, inside) = Self.paint(of: v)
         let outline: ShapeOutline
@@ -70,11 +70,21 @@ extension SourceRuntime {
         host.content = node
         setPaintColor(node, v, host: host, ctx, update)
         if !numbers.isEmpty {
-            host.effectSlots[Self.shapeDataSlot] = bindShapeData(node, numbers, scopes: self.scopes(after: -1, host) + ctx.scopes)
+            let scopes = self.scopes(after: -1, host) + ctx.scopes
+            var slots = bindShapeData(node, numbers, scopes: scopes)
+            if numbers.count > Property.shapeData.count {
+                // The next four numbers on a data node of the outline's own, a child of the
+                // shape's node (it draws nothing and goes with the shape).
+                let extra = scene.makeNode(.group)
+                node.add(extra)
+                outline.extraData = extra
+                slots += bindShapeData(extra, Array(numbers.dropFirst(Property.shapeData.count)), scopes: scopes)
+            }
+            host.effectSlots[Self.shapeDataSlot] = slots
         }
     }
 
-    /// Binds `node`'s shape-data tracks to slots holding `numbers` (up to eight), animated with
+    /// Binds `node`'s shape-data tracks to slots holding `numbers` (up to four), animated with
     /// `scopes` when the slots change: what an animatable shape, view or effect reads its
     /// interpolated data from.
     func bindShapeData(_ node: Node, _ numbers: [Double], scopes: [AnimationScope]) -> [StateValue<Double>] {
