@@ -162,10 +162,8 @@ extension GradientStyleTests {
 extension GradientStyleTests {
     /// An animated change of a gradient's axis animates; of its colours, it is said to jump.
     func testAnAnimatedChangeMovesTheAxisAndSaysTheColoursJump() throws {
-        var warnings: [String] = []
-        let saved = SourceFile.onWarning
-        SourceFile.onWarning = { warnings.append($0) }
-        defer { SourceFile.onWarning = saved }
+        let log = WarningLog()
+        defer { log.stop() }
         let p = try play("""
         struct V: View {
             @State private var on = false
@@ -181,9 +179,9 @@ extension GradientStyleTests {
         XCTAssertEqual(g.startPoint.x, 0.25, accuracy: 1e-9, "half-way from .leading to .top")
         XCTAssertEqual(g.startPoint.y, 0.25, accuracy: 1e-9)
         XCTAssertEqual(g.colors.first, Builtins.namedColor("red"), "the new colours at once")
-        XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings.first?.contains("Test.swift:4:") == true && warnings.first?.contains("colours, radii and angles change at once") == true,
-                      "\(warnings)")
+        XCTAssertEqual(log.warnings.count, 1, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("Test.swift:4:") == true && log.warnings.first?.contains("colours, radii and angles change at once") == true,
+                      "\(log.warnings)")
     }
 }
 

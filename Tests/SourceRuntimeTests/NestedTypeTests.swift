@@ -32,10 +32,8 @@ final class NestedTypeTests: XCTestCase {
     /// symbols' closure was taken for it); the symbols and an `.alphaThreshold` filter are not
     /// drawn and said so, the canvas's paths are.
     func testACanvasWithSymbolsDrawsItsPathsAndSaysWhatItLeavesOut() throws {
-        var warnings: [String] = []
-        let saved = SourceFile.onWarning
-        SourceFile.onWarning = { warnings.append($0) }
-        defer { SourceFile.onWarning = saved }
+        let log = WarningLog()
+        defer { log.stop() }
         let p = try play("""
         import SwiftUI
         struct V: View {
@@ -56,7 +54,7 @@ final class NestedTypeTests: XCTestCase {
         XCTAssertNil(p.scene.failure?.headline)
         let canvas = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .path })
         XCTAssertEqual(try XCTUnwrap(canvas.path).items.count, 1)
-        XCTAssertTrue(warnings.contains { $0.contains("alphaThreshold filter is not drawn") }, "\(warnings)")
-        XCTAssertTrue(warnings.contains { $0.contains("symbols (resolveSymbol, draw of a symbol) are not drawn") }, "\(warnings)")
+        XCTAssertTrue(log.warnings.contains { $0.contains("alphaThreshold filter is not drawn") }, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.contains { $0.contains("symbols (resolveSymbol, draw of a symbol) are not drawn") }, "\(log.warnings)")
     }
 }

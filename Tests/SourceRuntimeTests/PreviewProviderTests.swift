@@ -103,10 +103,8 @@ final class PreviewProviderTests: XCTestCase {
     }
 
     func testPreviewsThatCannotBeBuiltGiveWayToTheFilesView() throws {
-        var warnings: [String] = []
-        let saved = SourceFile.onWarning
-        SourceFile.onWarning = { warnings.append($0) }
-        defer { SourceFile.onWarning = saved }
+        let log = WarningLog()
+        defer { log.stop() }
         let p = try play("""
         import SwiftUI
         struct V: View { var body: some View { Text("A") } }
@@ -119,8 +117,8 @@ final class PreviewProviderTests: XCTestCase {
         p.seek(to: 0)
         XCTAssertNil(p.scene.failure?.headline)
         XCTAssertEqual(p.present().nodes.map(\.node.text).joined(), "A")
-        XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertEqual(warnings.first?.contains("V is shown instead"), true, "\(warnings)")
+        XCTAssertEqual(log.warnings.count, 1, "\(log.warnings)")
+        XCTAssertEqual(log.warnings.first?.contains("V is shown instead"), true, "\(log.warnings)")
     }
 
     func testPreviewsThatCannotBeBuiltOfAViewWithArgumentsStopTheScene() throws {

@@ -209,10 +209,8 @@ final class SymbolTests: XCTestCase {
     }
 
     func testAMissingIconFontDrawsThePlaceholderAndSaysSo() throws {
-        var warnings: [String] = []
-        let saved = SourceFile.onWarning
-        SourceFile.onWarning = { warnings.append($0) }
-        defer { SourceFile.onWarning = saved }
+        let log = WarningLog()
+        defer { log.stop() }
         let p = try SourceFile(path: "Test.swift", text: """
         import SwiftUI
         struct V: View { var body: some View { HStack { Image(systemName: "heart"); Image(systemName: "star") } } }
@@ -220,9 +218,9 @@ final class SymbolTests: XCTestCase {
         let nodes = p.present().nodes
         XCTAssertEqual(nodes.filter { $0.node.kind == .path && $0.opacity > 0 }.count, 2)
         XCTAssertTrue(nodes.allSatisfy { $0.node.kind != .glyph || $0.node.text.isEmpty })
-        XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings.first?.contains("fonts-material-design-icons-iconfont") ?? false, "\(warnings)")
-        XCTAssertTrue(warnings.first?.hasPrefix("Test.swift:2:") ?? false, "\(warnings)")
+        XCTAssertEqual(log.warnings.count, 1, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.contains("fonts-material-design-icons-iconfont") ?? false, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.first?.hasPrefix("Test.swift:2:") ?? false, "\(log.warnings)")
     }
 
     func testEveryTableEntryHasACodepointInThePrivateUseArea() {

@@ -6,10 +6,8 @@ import XCTest
 /// text is not shrunk here is said once.
 final class TextFittingTests: XCTestCase {
     func testMinimumScaleFactorIsAcceptedAndSaid() throws {
-        var warnings: [String] = []
-        let saved = SourceFile.onWarning
-        SourceFile.onWarning = { warnings.append($0) }
-        defer { SourceFile.onWarning = saved }
+        let log = WarningLog()
+        defer { log.stop() }
         func width(_ modifier: String) throws -> Double {
             let p = try play("""
             import SwiftUI
@@ -20,6 +18,6 @@ final class TextFittingTests: XCTestCase {
             return try XCTUnwrap(p.present().nodes.first { $0.node.text == "Horang" }).frame.width
         }
         XCTAssertEqual(try width(".minimumScaleFactor(0.5)"), try width(""))
-        XCTAssertEqual(warnings.filter { $0.contains("minimumScaleFactor(_:) does not shrink text") }.count, 1, "\(warnings)")
+        XCTAssertEqual(log.warnings.filter { $0.contains("minimumScaleFactor(_:) does not shrink text") }.count, 1, "\(log.warnings)")
     }
 }

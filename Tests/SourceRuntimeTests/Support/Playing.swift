@@ -36,3 +36,11 @@ func shownText(_ p: ScenePlayer, at t: Double, file: StaticString = #filePath, l
     XCTAssertNil(p.scene.failure?.headline, file: file, line: line)
     return p.present().nodes.filter { $0.node.kind == .text || $0.node.kind == .glyph }.map(\.node.text).joined()
 }
+
+/// The warnings the runtime prints from its making until `stop()`, in order.
+final class WarningLog {
+    private(set) var warnings: [String] = []
+    private let saved = SourceFile.onWarning
+    init() { SourceFile.onWarning = { [unowned self] in self.warnings.append($0) } }
+    func stop() { SourceFile.onWarning = saved }
+}
