@@ -29,9 +29,9 @@ final class NestedTypeTests: XCTestCase {
     }
 
     /// `Canvas { … } symbols: { … }`: the renderer is the first closure (it drew nothing when the
-    /// symbols' closure was taken for it); the symbols and an `.alphaThreshold` filter are not
-    /// drawn and said so, the canvas's paths are.
-    func testACanvasWithSymbolsDrawsItsPathsAndSaysWhatItLeavesOut() throws {
+    /// symbols' closure was taken for it); a symbol that is a filled shape is drawn centred on
+    /// the point given, moved by its offset; an `.alphaThreshold` filter is not drawn, and said.
+    func testACanvasDrawsItsShapeSymbolsAndSaysWhatItLeavesOut() throws {
         let log = WarningLog()
         defer { log.stop() }
         let p = try play("""
@@ -41,10 +41,10 @@ final class NestedTypeTests: XCTestCase {
                 Canvas { ctx, size in
                     ctx.addFilter(.alphaThreshold(min: 0.5, color: .black))
                     let dot = ctx.resolveSymbol(id: 0)!
-                    ctx.draw(dot, at: CGPoint(x: 10, y: 10))
-                    ctx.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+                    ctx.draw(dot, at: CGPoint(x: 20, y: 20))
+                    if ctx.resolveSymbol(id: 7) == nil { ctx.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red)) }
                 } symbols: {
-                    Circle().frame(width: 10, height: 10).tag(0)
+                    Circle().fill(.blue).frame(width: 10, height: 10).offset(x: 5).tag(0)
                 }
                 .frame(width: 100, height: 100)
             }
@@ -53,8 +53,15 @@ final class NestedTypeTests: XCTestCase {
         p.seek(to: 0)
         XCTAssertNil(p.scene.failure?.headline)
         let canvas = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .path })
-        XCTAssertEqual(try XCTUnwrap(canvas.path).items.count, 1)
+        let items = try XCTUnwrap(canvas.path).items
+        XCTAssertEqual(items.count, 2)
+        // The dot: 10 across, centred on (20, 20) and moved 5 right: x 20…30, y 15…25 in the canvas.
+        let dot = items[0].path.controlBounds
+        XCTAssertEqual(dot.x - canvas.frame.x, 20, accuracy: 1e-9)
+        XCTAssertEqual(dot.y - canvas.frame.y, 15, accuracy: 1e-9)
+        XCTAssertEqual(dot.width, 10, accuracy: 1e-9)
+        XCTAssertEqual(items[0].color, Color(red: 0, green: 122 / 255, blue: 1), "systemBlue")
+        XCTAssertEqual(items[1].color, Color(red: 1, green: 59 / 255, blue: 48 / 255), "no symbol 7: the red square")
         XCTAssertTrue(log.warnings.contains { $0.contains("alphaThreshold filter is not drawn") }, "\(log.warnings)")
-        XCTAssertTrue(log.warnings.contains { $0.contains("symbols (resolveSymbol, draw of a symbol) are not drawn") }, "\(log.warnings)")
     }
 }

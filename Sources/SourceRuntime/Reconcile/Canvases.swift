@@ -6,15 +6,17 @@ import Scene
 /// with the context's transform applied, in its shading's colour times the context's opacity.
 final class CanvasRecording {
     var items: [CanvasItem] = []
+    /// The canvas's symbol views (`symbols:`), for `resolveSymbol(id:)`.
+    var symbols: [ViewValue] = []
 }
 
 /// `Canvas { context, size in … }`: the renderer runs when a frame needs the canvas at a size
 /// it was not drawn at, or after its view was evaluated again (a `TimelineView` around it
 /// makes that every frame); its context is a `GraphicsContext` value it may change and copy.
 ///
-/// **Our rule**: what the canvas draws is its paths (`fill`, `stroke`); `draw` of a text, an
-/// image or a symbol, `clip(to:)`, `blendMode` and `addFilter` on paths are not drawn (a
-/// warning says so once); a gradient shading fills in its colours' average. A stroke's width scales with the
+/// **Our rule**: what the canvas draws is its paths (`fill`, `stroke`) and its symbols that are
+/// filled shapes (`CanvasSymbols.swift`); `draw` of a text, an image or another symbol,
+/// `clip(to:)`, `blendMode` and `addFilter` on paths are not drawn (a warning says so once); a gradient shading fills in its colours' average. A stroke's width scales with the
 /// context's transform.
 extension SourceRuntime {
     func canvasItems(_ source: ShapeSource, size: Size, at: Int) -> [CanvasItem] {
@@ -23,6 +25,7 @@ extension SourceRuntime {
         defer { Self.outlineLock.unlock() }
         guard scene.failure == nil else { return [] }
         let recording = CanvasRecording()
+        recording.symbols = spec.symbols
         let outer = canvasRecording
         canvasRecording = recording
         evaluator.drawsFrame = true
@@ -46,7 +49,10 @@ extension SourceRuntime {
         switch name {
         case "fill", "stroke": break
         case "draw":
-            if case .object(is CanvasSymbolObject)? = try args.value(nil) { return true }
+            if case .object(let symbol as CanvasSymbolObject)? = try args.value(nil) {
+                try drawSymbol(symbol.view, args, transform: t, opacity: opacity, at: at)
+                return true
+            }
             warn("a Canvas's draw of a text or an image is not drawn here (its paths are)", at: at)
             return true
         case "clip":

@@ -123,10 +123,11 @@ extension Builtins {
         if try ev.runtime.canvasDraw(name, args, context: s, transform: t, opacity: field("opacity"), at: at) { return (.void, nil) }
         switch name {
         case "resolveSymbol":
-            // **Our rule**: a Canvas's symbols are not drawn; the symbol is a stand-in that
-            // `draw` leaves out, said once, so the rest of the canvas still draws.
-            ev.runtime.warn("a Canvas's symbols (resolveSymbol, draw of a symbol) are not drawn here", at: at)
-            return (.object(CanvasSymbolObject()), nil)
+            // The symbol view tagged `id`, nil when none is (see `SourceRuntime.drawSymbol`).
+            let id = try args.required("id")
+            let symbols = ev.runtime.canvasRecording?.symbols ?? []
+            let found = symbols.first { v in v.modifiers.contains { if case .container(.tag(let t)) = $0 { return t == id }; return false } }
+            return (found.map { .object(CanvasSymbolObject($0)) } ?? .nil, nil)
         case "drawLayer":
             // A layer drawn with a copy of the context (its changes stay in the layer).
             guard let f = try args.trailingClosure() ?? args.function("content") else {
@@ -177,7 +178,10 @@ extension Builtins {
     }
 }
 
-/// A `Canvas` symbol resolved by `resolveSymbol(id:)`: not drawn here (see `graphicsMethod`).
+/// A `Canvas` symbol resolved by `resolveSymbol(id:)`: the view of the canvas's `symbols:` with
+/// that tag, drawn by `draw(_:at:anchor:)` or `draw(_:in:)`.
 final class CanvasSymbolObject: RuntimeObject {
+    let view: ViewValue
+    init(_ view: ViewValue) { self.view = view }
     override var typeName: String { "GraphicsContext.ResolvedSymbol" }
 }

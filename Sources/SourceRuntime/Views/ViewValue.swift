@@ -89,6 +89,8 @@ enum StackAxis: String { case horizontal, vertical, depth }
 /// A `Canvas`'s renderer closure (one per evaluation: a new one draws anew).
 final class CanvasSpec: Equatable {
     let renderer: FunctionValue
+    /// The views of its `symbols:` closure, each found by its `.tag(_:)`.
+    var symbols: [ViewValue] = []
     init(renderer: FunctionValue) { self.renderer = renderer }
     static func == (a: CanvasSpec, b: CanvasSpec) -> Bool { a === b }
 }

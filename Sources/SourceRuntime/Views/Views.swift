@@ -94,7 +94,11 @@ enum Views {
             guard let renderer = try args.function("renderer") ?? args.firstClosure() ?? args.trailingClosure() else {
                 throw RuntimeError(message: "Canvas needs a renderer closure { context, size in … }", at: at)
             }
-            return ViewValue(.shape(.canvas(CanvasSpec(renderer: renderer))), at: at)
+            let spec = CanvasSpec(renderer: renderer)
+            if let symbols = try args.function("symbols") {
+                spec.symbols = ev.flatten(try ev.viewOf(ev.invoke(symbols, [], at: at, asBuilder: true), at: at))
+            }
+            return ViewValue(.shape(.canvas(spec)), at: at)
         },
     ]
 
