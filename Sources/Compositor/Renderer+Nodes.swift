@@ -100,7 +100,7 @@ extension Renderer {
                     recordPath(presented.path, paint: presented.paint, p: p.pointee, device: device, canvas: canvas)
                 }
                 for item in presented.items {
-                    recordPath(item.path, paint: item.paint, p: p.pointee, device: device, canvas: canvas, color: item.color)
+                    recordPath(item.path, paint: item.paint, p: p.pointee, device: device, canvas: canvas, color: item.color, blur: item.blur)
                 }
             }
         case .rect, .card:

@@ -27,7 +27,7 @@ extension Renderer {
     /// Records `path` painted in the node's colour, with the node's blur and shadow, as a
     /// shape's are (`recordShape`).
     func recordPath(_ path: ShapePath, paint: ShapePaint, p: PresentedNode, device: Transform2D, canvas: Canvas,
-                    color: Color? = nil) {
+                    color: Color? = nil, blur extra: Double = 0) {
         let node = p.node
         let color = color ?? node.color
         guard color.alpha > 0 else { return }
@@ -42,7 +42,7 @@ extension Renderer {
             }
         }
         guard fillPass != .shadow,
-              let cov = paths.coverage(path, paint: paint, transform: device, clip: clip, sigma: p.blur * spread) else { return }
+              let cov = paths.coverage(path, paint: paint, transform: device, clip: clip, sigma: hypot(p.blur, extra) * spread) else { return }
         list.blit(cov.bitmap, x: cov.x, y: cov.y, color: Premultiplied.word(color.opacity(p.effectiveOpacity)))
         list.keep(cov.bitmap)
     }
@@ -85,7 +85,8 @@ extension Renderer {
                                               sigma: p.pointee.blur * spread))
                 }
                 for item in presented.items {
-                    keys.append(PathCache.Key(path: item.path, paint: item.paint, transform: device, clip: clip, sigma: p.pointee.blur * spread))
+                    keys.append(PathCache.Key(path: item.path, paint: item.paint, transform: device, clip: clip,
+                                              sigma: hypot(p.pointee.blur, item.blur) * spread))
                 }
             } else if kind != .path, device.b != 0 || device.c != 0 {
                 keys.append(PathCache.Key(path: Self.builtinPath(p.pointee.node, frame: p.pointee.frame), paint: .fill(evenOdd: false),

@@ -106,7 +106,9 @@ public final class ShapeOutline: @unchecked Sendable {
             let size = Size(frame.width, frame.height)
             guard size.width.isFinite, size.height.isFinite else { return nil }
             let move = Transform2D.translation(frame.x, frame.y)
-            let items = self.items(in: size).map { CanvasItem(path: $0.path.translated(move.tx, move.ty), paint: $0.paint, color: $0.color) }
+            let items = self.items(in: size).map {
+                CanvasItem(path: $0.path.translated(move.tx, move.ty), paint: $0.paint, color: $0.color, blur: $0.blur)
+            }
             return items.isEmpty ? nil : PresentedPath(path: ShapePath(), paint: .fill(evenOdd: false), items: items)
         }
         var paint = self.paint
@@ -189,5 +191,9 @@ public struct CanvasItem: Hashable, Sendable {
     public let path: ShapePath
     public let paint: ShapePaint
     public let color: Color
-    public init(path: ShapePath, paint: ShapePaint, color: Color) { self.path = path; self.paint = paint; self.color = color }
+    /// The Gaussian blur radius the context's `.blur(radius:)` filters give it, in points.
+    public var blur: Double = 0
+    public init(path: ShapePath, paint: ShapePaint, color: Color, blur: Double = 0) {
+        self.path = path; self.paint = paint; self.color = color; self.blur = blur
+    }
 }

@@ -16,8 +16,10 @@ final class CanvasRecording {
 ///
 /// **Our rule**: what the canvas draws is its paths (`fill`, `stroke`) and its symbols that are
 /// filled shapes (`CanvasSymbols.swift`); `draw` of a text, an image or another symbol,
-/// `clip(to:)`, `blendMode` and `addFilter` on paths are not drawn (a warning says so once); a gradient shading fills in its colours' average. A stroke's width scales with the
-/// context's transform.
+/// `clip(to:)`, `blendMode` and filters other than `.blur` are not drawn (a warning says so
+/// once), and after an `.alphaThreshold` filter the blurs are not drawn either; a gradient
+/// shading fills in its colours' average. A stroke's width and a blur scale with the context's
+/// transform.
 extension SourceRuntime {
     func canvasItems(_ source: ShapeSource, size: Size, at: Int) -> [CanvasItem] {
         guard case .canvas(let spec) = source.kind else { return [] }
@@ -50,7 +52,7 @@ extension SourceRuntime {
         case "fill", "stroke": break
         case "draw":
             if case .object(let symbol as CanvasSymbolObject)? = try args.value(nil) {
-                try drawSymbol(symbol.view, args, transform: t, opacity: opacity, at: at)
+                try drawSymbol(symbol.view, args, transform: t, opacity: opacity, blur: Self.canvasBlur(context, t), at: at)
                 return true
             }
             warn("a Canvas's draw of a text or an image is not drawn here (its paths are)", at: at)
@@ -89,7 +91,7 @@ extension SourceRuntime {
         }
         guard let recording = canvasRecording else { return true }
         if recording.items.count >= 100_000 { throw RuntimeError(message: "a Canvas drew more than 100,000 paths in one frame", at: at) }
-        recording.items.append(CanvasItem(path: p.path.applying(t), paint: paint, color: color))
+        recording.items.append(CanvasItem(path: p.path.applying(t), paint: paint, color: color, blur: Self.canvasBlur(context, t)))
         return true
     }
 
@@ -107,6 +109,13 @@ extension SourceRuntime {
             return Self.average(g.colors)
         }
         throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'GraphicsContext.Shading'", at: at)
+    }
+
+    /// The blur the context's `.blur(radius:)` filters give what it draws, in the canvas's points
+    /// (scaled with the transform); none after an `.alphaThreshold` filter (not drawn).
+    static func canvasBlur(_ context: StructValue, _ t: Transform2D) -> Double {
+        guard (context.fields["threshold"]?.asDouble ?? 0) == 0, let blur = context.fields["blur"]?.asDouble, blur > 0 else { return 0 }
+        return blur * abs(t.a * t.d - t.b * t.c).squareRoot()
     }
 
     static func average(_ colors: [Color]) -> Color {

@@ -105,7 +105,7 @@ extension Program {
     static func newContext() -> Value {
         .instance(StructValue(type: graphicsContext, fields: ["opacity": .double(1), "a": .double(1), "b": .double(0),
                                                              "c": .double(0), "d": .double(1), "tx": .double(0),
-                                                             "ty": .double(0), "blur": .double(0)]))
+                                                             "ty": .double(0), "blur": .double(0), "threshold": .double(0)]))
     }
 }
 
@@ -151,7 +151,11 @@ extension Builtins {
             }
             if let other = f.name {
                 ev.runtime.warn("a Canvas's .\(other) filter is not drawn here", at: at)
-                return (.void, nil)
+                // A threshold after a blur gives crisp merged shapes; drawn blurred they would be
+                // further from that than drawn sharp, so the context's blurs are dropped.
+                guard other == "alphaThreshold" else { return (.void, nil) }
+                out.fields["threshold"] = .double(1)
+                return (.void, .instance(out))
             }
             // Two blurs in a row blur as one of the root of their squares' sum.
             out.fields["blur"] = .double((field("blur") * field("blur") + f.blur * f.blur).squareRoot())
