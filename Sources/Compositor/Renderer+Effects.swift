@@ -162,7 +162,10 @@ extension Renderer {
                     } ?? p.frame
                 var width = 0.0
                 if case .stroke(let style) = drawn.paint { width = style.lineWidth }
-                for item in drawn.items { if case .stroke(let style) = item.paint { width = max(width, style.lineWidth) } }
+                for item in drawn.items {
+                    if case .stroke(let style) = item.paint { width = max(width, style.lineWidth) }
+                    width = max(width, item.spill / 2)
+                }
                 let outside = max(0, p.frame.x - b.x, p.frame.y - b.y, b.maxX - p.frame.maxX, b.maxY - p.frame.maxY)
                 pad += outside + width * 2
             }

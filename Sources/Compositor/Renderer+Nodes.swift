@@ -100,6 +100,7 @@ extension Renderer {
                     recordPath(presented.path, paint: presented.paint, p: p.pointee, device: device, canvas: canvas)
                 }
                 for item in presented.items {
+                    if !item.layer.isEmpty { recordCanvasLayer(item, p: p.pointee, device: device, canvas: canvas); continue }
                     recordPath(item.path, paint: item.paint, p: p.pointee, device: device, canvas: canvas, color: item.color, blur: item.blur)
                 }
             }

@@ -47,6 +47,60 @@ extension Renderer {
         list.keep(cov.bitmap)
     }
 
+    /// A canvas's layer (`drawLayer` under its filters): its items' coverage together, each
+    /// times its colour's alpha, then the layer's filters in order: a blur blurs that coverage,
+    /// an alpha threshold keeps the pixels whose alpha lies in its range, wholly, in its colour.
+    /// Blitted in the colour the last threshold gave (none: the first item's colour, its alpha
+    /// already in the coverage).
+    func recordCanvasLayer(_ layer: CanvasItem, p: PresentedNode, device: Transform2D, canvas: Canvas) {
+        let clip = pathClip(canvas)
+        let spread = scale * abs(p.transform.a * p.transform.d - p.transform.b * p.transform.c).squareRoot()
+        var parts: [(bitmap: GlyphBitmap, x: Int, y: Int, alpha: Double)] = []
+        for item in layer.layer where item.color.alpha > 0 {
+            guard let cov = paths.coverage(item.path, paint: item.paint, transform: device, clip: clip, sigma: item.blur * spread) else { continue }
+            parts.append((cov.bitmap, cov.x, cov.y, min(1, item.color.alpha)))
+        }
+        guard let first = parts.first else { return }
+        var x0 = first.x, y0 = first.y, x1 = first.x + first.bitmap.width, y1 = first.y + first.bitmap.height
+        for part in parts.dropFirst() {
+            x0 = min(x0, part.x); y0 = min(y0, part.y)
+            x1 = max(x1, part.x + part.bitmap.width); y1 = max(y1, part.y + part.bitmap.height)
+        }
+        var merged = GlyphBitmap(width: x1 - x0, height: y1 - y0, originX: Double(x0), originY: Double(y0))
+        for part in parts {
+            let b = part.bitmap
+            for row in 0..<b.height {
+                let src = b.pixels + row * b.stride
+                let dst = merged.pixels + (part.y - y0 + row) * merged.stride + (part.x - x0)
+                for column in 0..<b.width where src[column] > 0 {
+                    // Source-over of coverages: a + d − a·d.
+                    let a = Double(src[column]) * part.alpha, d = Double(dst[column])
+                    dst[column] = UInt8(min(255, (a + d - a * d / 255).rounded()))
+                }
+            }
+        }
+        var color = layer.layer.first { $0.color.alpha > 0 }?.color.opacity(1) ?? .clear
+        for filter in layer.filters {
+            switch filter {
+            case .blur(let radius):
+                merged = GaussianBlur.blurred(merged, sigma: radius * spread, cropped: true)
+            case .alphaThreshold(let low, let high, let c):
+                let lo = low * 255, hi = high * 255
+                for row in 0..<merged.height {
+                    let line = merged.pixels + row * merged.stride
+                    for column in 0..<merged.width {
+                        let a = Double(line[column])
+                        line[column] = a >= lo && a <= hi && a > 0 ? 255 : 0
+                    }
+                }
+                color = c
+            }
+        }
+        guard color.alpha > 0 else { return }
+        list.blit(merged, x: Int(merged.originX), y: Int(merged.originY), color: Premultiplied.word(color.opacity(p.effectiveOpacity)))
+        list.keep(merged)
+    }
+
     /// A built-in shape drawn turned or skewed: its fill, then its border, as paths.
     func recordTurnedShape(_ p: PresentedNode, device: Transform2D, canvas: Canvas) {
         let path = Self.builtinPath(p.node, frame: p.frame)
@@ -84,9 +138,12 @@ extension Renderer {
                     keys.append(PathCache.Key(path: presented.path, paint: presented.paint, transform: device, clip: clip,
                                               sigma: p.pointee.blur * spread))
                 }
-                for item in presented.items {
+                for item in presented.items where item.layer.isEmpty {
                     keys.append(PathCache.Key(path: item.path, paint: item.paint, transform: device, clip: clip,
                                               sigma: hypot(p.pointee.blur, item.blur) * spread))
+                }
+                for item in presented.items.lazy.flatMap(\.layer) {
+                    keys.append(PathCache.Key(path: item.path, paint: item.paint, transform: device, clip: clip, sigma: item.blur * spread))
                 }
             } else if kind != .path, device.b != 0 || device.c != 0 {
                 keys.append(PathCache.Key(path: Self.builtinPath(p.pointee.node, frame: p.pointee.frame), paint: .fill(evenOdd: false),

@@ -30,7 +30,7 @@ final class NestedTypeTests: XCTestCase {
 
     /// `Canvas { … } symbols: { … }`: the renderer is the first closure (it drew nothing when the
     /// symbols' closure was taken for it); a symbol that is a filled shape is drawn centred on
-    /// the point given, moved by its offset; an `.alphaThreshold` filter is not drawn, and said.
+    /// the point given, moved by its offset; a `.colorMultiply` filter is not drawn, and said.
     func testACanvasDrawsItsShapeSymbolsAndSaysWhatItLeavesOut() throws {
         let log = WarningLog()
         defer { log.stop() }
@@ -39,7 +39,7 @@ final class NestedTypeTests: XCTestCase {
         struct V: View {
             var body: some View {
                 Canvas { ctx, size in
-                    ctx.addFilter(.alphaThreshold(min: 0.5, color: .black))
+                    ctx.addFilter(.colorMultiply(.green))
                     let dot = ctx.resolveSymbol(id: 0)!
                     ctx.draw(dot, at: CGPoint(x: 20, y: 20))
                     if ctx.resolveSymbol(id: 7) == nil { ctx.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red)) }
@@ -62,6 +62,6 @@ final class NestedTypeTests: XCTestCase {
         XCTAssertEqual(dot.width, 10, accuracy: 1e-9)
         XCTAssertEqual(items[0].color, Color(red: 0, green: 122 / 255, blue: 1), "systemBlue")
         XCTAssertEqual(items[1].color, Color(red: 1, green: 59 / 255, blue: 48 / 255), "no symbol 7: the red square")
-        XCTAssertTrue(log.warnings.contains { $0.contains("alphaThreshold filter is not drawn") }, "\(log.warnings)")
+        XCTAssertTrue(log.warnings.contains { $0.contains("colorMultiply filter is not drawn") }, "\(log.warnings)")
     }
 }

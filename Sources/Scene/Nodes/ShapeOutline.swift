@@ -106,9 +106,7 @@ public final class ShapeOutline: @unchecked Sendable {
             let size = Size(frame.width, frame.height)
             guard size.width.isFinite, size.height.isFinite else { return nil }
             let move = Transform2D.translation(frame.x, frame.y)
-            let items = self.items(in: size).map {
-                CanvasItem(path: $0.path.translated(move.tx, move.ty), paint: $0.paint, color: $0.color, blur: $0.blur)
-            }
+            let items = self.items(in: size).map { $0.translated(move.tx, move.ty) }
             return items.isEmpty ? nil : PresentedPath(path: ShapePath(), paint: .fill(evenOdd: false), items: items)
         }
         var paint = self.paint
@@ -193,7 +191,42 @@ public struct CanvasItem: Hashable, Sendable {
     public let color: Color
     /// The Gaussian blur radius the context's `.blur(radius:)` filters give it, in points.
     public var blur: Double = 0
+    /// A layer of the canvas (non-empty): these items drawn together, then `filters` applied
+    /// to what they drew as a whole, in order; `path` is their paths together (for bounds).
+    public var layer: [CanvasItem] = []
+    public var filters: [CanvasFilter] = []
     public init(path: ShapePath, paint: ShapePaint, color: Color, blur: Double = 0) {
         self.path = path; self.paint = paint; self.color = color; self.blur = blur
     }
+
+    /// A layer of `items` with `filters` (applied in that order).
+    public init(layer items: [CanvasItem], filters: [CanvasFilter]) {
+        var all = ShapePath()
+        for item in items { all.addPath(item.path) }
+        self.init(path: all, paint: .fill(evenOdd: false), color: .clear)
+        layer = items
+        self.filters = filters
+    }
+
+    /// The item moved by `dx`, `dy` (a layer's items with it).
+    public func translated(_ dx: Double, _ dy: Double) -> CanvasItem {
+        var moved = CanvasItem(path: path.translated(dx, dy), paint: paint, color: color, blur: blur)
+        moved.layer = layer.map { $0.translated(dx, dy) }
+        moved.filters = filters
+        return moved
+    }
+
+    /// How far a blur spreads what the item draws past its paths, in points (3σ).
+    public var spill: Double {
+        3 * (blur + filters.reduce(0) { if case .blur(let r) = $1 { return $0 + r }; return $0 })
+    }
+}
+
+/// A filter a `Canvas` applies to a layer of its drawing.
+public enum CanvasFilter: Hashable, Sendable {
+    /// A Gaussian blur of this radius (σ, in points).
+    case blur(Double)
+    /// `alphaThreshold(min:max:color:)`: each point whose alpha lies in `min…max` takes the
+    /// colour, every other point is clear.
+    case alphaThreshold(min: Double, max: Double, color: Color)
 }

@@ -12,7 +12,8 @@ import Scene
 /// own animations do not move it between evaluations); another kind of symbol view (an image,
 /// a text, a stack) is not drawn, said once.
 extension SourceRuntime {
-    func drawSymbol(_ view: ViewValue, _ args: Args, transform t: Transform2D, opacity: Double, blur: Double, at: Int) throws {
+    func drawSymbol(_ view: ViewValue, _ args: Args, context: StructValue, transform t: Transform2D, opacity: Double, blur: Double,
+                    at: Int) throws {
         guard case .shape(let kind) = view.content, let builtin = kind.builtin else {
             warn("a Canvas symbol that is not a filled shape (Circle, Rectangle, RoundedRectangle, Capsule, Ellipse) is not drawn here", at: at)
             return
@@ -49,6 +50,7 @@ extension SourceRuntime {
         guard let recording = canvasRecording, rect.width.isFinite, rect.height.isFinite else { return }
         if recording.items.count >= 100_000 { throw RuntimeError(message: "a Canvas drew more than 100,000 paths in one frame", at: at) }
         let shade = color.opacity(min(1, max(0, opacity * alpha)))
-        recording.items.append(CanvasItem(path: builtin.path(in: rect).applying(t), paint: .fill(evenOdd: false), color: shade, blur: blur))
+        record(CanvasItem(path: builtin.path(in: rect).applying(t), paint: .fill(evenOdd: false), color: shade, blur: blur),
+               context: context, transform: t)
     }
 }

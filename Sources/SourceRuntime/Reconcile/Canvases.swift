@@ -16,10 +16,10 @@ final class CanvasRecording {
 ///
 /// **Our rule**: what the canvas draws is its paths (`fill`, `stroke`) and its symbols that are
 /// filled shapes (`CanvasSymbols.swift`); `draw` of a text, an image or another symbol,
-/// `clip(to:)`, `blendMode` and filters other than `.blur` are not drawn (a warning says so
-/// once), and after an `.alphaThreshold` filter the blurs are not drawn either; a gradient
-/// shading fills in its colours' average. A stroke's width and a blur scale with the context's
-/// transform.
+/// `clip(to:)`, `blendMode` and filters other than `.blur` and `.alphaThreshold` are not drawn
+/// (a warning says so once); a gradient shading fills in its colours' average. A stroke's
+/// width and a blur scale with the context's transform. Under an alpha threshold each draw,
+/// and each `drawLayer`'s draws together, are recorded as a layer with the context's filters.
 extension SourceRuntime {
     func canvasItems(_ source: ShapeSource, size: Size, at: Int) -> [CanvasItem] {
         guard case .canvas(let spec) = source.kind else { return [] }
@@ -52,7 +52,7 @@ extension SourceRuntime {
         case "fill", "stroke": break
         case "draw":
             if case .object(let symbol as CanvasSymbolObject)? = try args.value(nil) {
-                try drawSymbol(symbol.view, args, transform: t, opacity: opacity, blur: Self.canvasBlur(context, t), at: at)
+                try drawSymbol(symbol.view, args, context: context, transform: t, opacity: opacity, blur: Self.canvasBlur(context, t), at: at)
                 return true
             }
             warn("a Canvas's draw of a text or an image is not drawn here (its paths are)", at: at)
@@ -91,8 +91,28 @@ extension SourceRuntime {
         }
         guard let recording = canvasRecording else { return true }
         if recording.items.count >= 100_000 { throw RuntimeError(message: "a Canvas drew more than 100,000 paths in one frame", at: at) }
-        recording.items.append(CanvasItem(path: p.path.applying(t), paint: paint, color: color, blur: Self.canvasBlur(context, t)))
+        record(CanvasItem(path: p.path.applying(t), paint: paint, color: color, blur: Self.canvasBlur(context, t)), context: context, transform: t)
         return true
+    }
+
+    /// Records what one draw drew: under an alpha threshold, as a layer of its own with the
+    /// context's filters (each draw is filtered on its own, as a layer's draws are together).
+    func record(_ item: CanvasItem, context: StructValue, transform t: Transform2D) {
+        guard let recording = canvasRecording else { return }
+        guard (context.fields["threshold"]?.asDouble ?? 0) != 0 else { recording.items.append(item); return }
+        recording.items.append(CanvasItem(layer: [item], filters: Self.canvasFilters(context, t)))
+    }
+
+    /// The context's filters in the order they apply to what it draws: the last added first.
+    /// A blur's radius is in the canvas's points (scaled with the transform).
+    static func canvasFilters(_ context: StructValue, _ t: Transform2D) -> [CanvasFilter] {
+        guard case .array(let added)? = context.fields["filters"] else { return [] }
+        let stretch = abs(t.a * t.d - t.b * t.c).squareRoot()
+        return added.reversed().compactMap { v -> CanvasFilter? in
+            guard case .object(let f as FilterObject) = v else { return nil }
+            if let th = f.threshold { return .alphaThreshold(min: th.min, max: th.max, color: th.color) }
+            return f.blur > 0 ? .blur(f.blur * stretch) : nil
+        }
     }
 
     private func canvasColor(_ v: Value, at: Int) throws -> Color {
@@ -112,7 +132,8 @@ extension SourceRuntime {
     }
 
     /// The blur the context's `.blur(radius:)` filters give what it draws, in the canvas's points
-    /// (scaled with the transform); none after an `.alphaThreshold` filter (not drawn).
+    /// (scaled with the transform); none under an `.alphaThreshold` filter (the layer the draw
+    /// is recorded in takes the filters in order).
     static func canvasBlur(_ context: StructValue, _ t: Transform2D) -> Double {
         guard (context.fields["threshold"]?.asDouble ?? 0) == 0, let blur = context.fields["blur"]?.asDouble, blur > 0 else { return 0 }
         return blur * abs(t.a * t.d - t.b * t.c).squareRoot()

@@ -101,7 +101,22 @@ enum DrawingBuiltins {
         .function("blur", ["radius: CGFloat"]) { use in
             .object(FilterObject(blur: try use.bound().double("radius", default: 0)))
         },
-    ] + ["alphaThreshold", "colorMultiply", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale",
+        // Apple's defaults: `max: 1`, `color: .black`.
+        .function("alphaThreshold", ["min: Double, max: Double = 1, color: Color = .black"]) { use in
+            let bound = try use.bound()
+            let filter = FilterObject(blur: 0)
+            let color: Color
+            switch try bound.value("color") {
+            case .color(let c)?: color = c
+            case nil: color = .black
+            case let v?:
+                if case .enumCase("", let n, _) = v, let c = Builtins.namedColor(n) { color = c; break }
+                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Color'", at: bound.place("color"))
+            }
+            filter.threshold = (try bound.double("min", default: 0), try bound.double("max", default: 1), color)
+            return .object(filter)
+        },
+    ] + ["colorMultiply", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale",
          "luminanceToAlpha", "colorInvert", "colorMatrix", "projectionTransform", "colorShader", "distortionShader",
          "layerShader"].map { name in
         BuiltinStatic.function(name) { use in

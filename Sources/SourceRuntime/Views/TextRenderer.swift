@@ -55,8 +55,10 @@ protocol ValueSequence: AnyObject {
 /// A `GraphicsContext` filter (`.blur(radius:)`).
 final class FilterObject: RuntimeObject {
     let blur: Double
-    /// The filter's name when it is not a blur (not drawn).
+    /// The filter's name when it is neither a blur nor an alpha threshold (not drawn).
     let name: String?
+    /// `.alphaThreshold(min:max:color:)`'s range and colour.
+    var threshold: (min: Double, max: Double, color: Color)?
     init(blur: Double, name: String? = nil) { self.blur = blur; self.name = name }
     override var typeName: String { "GraphicsContext.Filter" }
 }
@@ -105,7 +107,8 @@ extension Program {
     static func newContext() -> Value {
         .instance(StructValue(type: graphicsContext, fields: ["opacity": .double(1), "a": .double(1), "b": .double(0),
                                                              "c": .double(0), "d": .double(1), "tx": .double(0),
-                                                             "ty": .double(0), "blur": .double(0), "threshold": .double(0)]))
+                                                             "ty": .double(0), "blur": .double(0), "threshold": .double(0),
+                                                             "filters": .array([])]))
     }
 }
 
@@ -133,8 +136,22 @@ extension Builtins {
             guard let f = try args.trailingClosure() ?? args.function("content") else {
                 throw RuntimeError(message: "drawLayer needs a closure { context in … }", at: at)
             }
-            let copy = Box(.instance(s))
+            guard (s.fields["threshold"]?.asDouble ?? 0) != 0, let recording = ev.runtime.canvasRecording else {
+                let copy = Box(.instance(s))
+                _ = try ev.invoke(f, [copy.value], at: at, inoutBoxes: [0: copy])
+                return (.void, nil)
+            }
+            // Under an alpha threshold, what the layer draws is filtered as a whole (the gooey
+            // merge of blurred shapes): drawn without the filters, then given them together.
+            var inner = s
+            inner.fields["filters"] = .array([]); inner.fields["blur"] = .double(0); inner.fields["threshold"] = .double(0)
+            let copy = Box(.instance(inner))
+            let start = recording.items.count
             _ = try ev.invoke(f, [copy.value], at: at, inoutBoxes: [0: copy])
+            guard recording.items.count > start else { return (.void, nil) }
+            let drawn = Array(recording.items[start...])
+            recording.items.removeSubrange(start...)
+            recording.items.append(CanvasItem(layer: drawn, filters: SourceRuntime.canvasFilters(s, t)))
             return (.void, nil)
         case "translateBy":
             t = t.concatenating(after: .translation(try args.double("x") ?? 0, try args.double("y") ?? 0))
@@ -151,9 +168,11 @@ extension Builtins {
             }
             if let other = f.name {
                 ev.runtime.warn("a Canvas's .\(other) filter is not drawn here", at: at)
-                // A threshold after a blur gives crisp merged shapes; drawn blurred they would be
-                // further from that than drawn sharp, so the context's blurs are dropped.
-                guard other == "alphaThreshold" else { return (.void, nil) }
+                return (.void, nil)
+            }
+            // The filters in the order added; what is drawn takes them last first.
+            if case .array(let filters)? = s.fields["filters"] { out.fields["filters"] = .array(filters + [.object(f)]) }
+            if f.threshold != nil {
                 out.fields["threshold"] = .double(1)
                 return (.void, .instance(out))
             }
