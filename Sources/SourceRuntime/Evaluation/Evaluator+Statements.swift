@@ -169,6 +169,9 @@ extension Evaluator {
             let wanted = try eval(e, scope, hint: value.typeName)
             switch wanted {
             case .range(let l, let u, let closed):
+                // `case 0..<25:` against a `Double`: Swift types the literals as the subject's
+                // type (a range of `Int`s could not match a `Double` in valid Swift).
+                if case .double(let d) = value { return d >= Double(l) && (closed ? d <= Double(u) : d < Double(u)) }
                 guard case .int(let i) = value else { return false }
                 return i >= l && (closed ? i <= u : i < u)
             case .doubleRange(let l, let u, let closed):

@@ -285,5 +285,7 @@ extension SwiftOracleTests {
             // Classes inheriting from the file's classes: stored properties of each, overrides,
         // `super.` up the chain, inherited initializers, `is` the base.
         "class Animal1 {\n  var name: String\n  var legs = 4\n  init(name: String) { self.name = name }\n  func sound() -> String { \"...\" }\n  func describe() -> String { name + \" says \" + sound() }\n}\nclass Dog1: Animal1 {\n  var tricks = 0\n  override func sound() -> String { \"woof\" }\n}\nfinal class Puppy1: Dog1 {\n  init() { super.init(name: \"pup\"); tricks = 2 }\n  override func sound() -> String { super.sound() + \"!\" }\n}\n---\nlet d = Dog1(name: \"rex\")\nlet p = Puppy1()\nlet all: [Animal1] = [Animal1(name: \"a\"), d, p]\nprint(all.map { $0.describe() })\nprint(p.tricks, p.legs, p is Dog1, all[0] is Dog1, (all[2] as? Dog1)?.tricks ?? -1)",
+        // Range patterns of integer literals against a Double: the literals are Doubles.
+        "func mood(_ p: Double) -> String {\n  switch p {\n  case 0..<25: return \"low\"\n  case 25...50: return \"mid\"\n  default: return \"high\"\n  }\n}\n---\nprint(mood(0), mood(24.9), mood(25), mood(50), mood(50.5), mood(-1))",
     ]
 }
