@@ -3,7 +3,8 @@ import SourceRuntime
 import XCTest
 
 /// `Text` with an interpolated literal is a `LocalizedStringKey`: its numbers are formatted by
-/// their format specifiers; a `String` (verbatim, a variable, one built first) is Swift's.
+/// their format specifiers, a `Text` by its string; a `String` (verbatim, a variable, one built
+/// first) is Swift's.
 final class TextInterpolationTests: XCTestCase {
     private func texts(_ body: String) throws -> [String] {
         let p = try play("""
@@ -33,6 +34,16 @@ final class TextInterpolationTests: XCTestCase {
         Text("\\(2.0)")
         """)
         XCTAssertEqual(got, ["share 0.750000", "y 0.500000", "f 0.250000", "n 42", "2.000000"])
+    }
+
+    /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_: Text)`: a text inside a
+    /// key is its string (a mood's emoji chosen as a `Text`).
+    func testAKeyTakesATextsString() throws {
+        let got = try texts("""
+        let mood = Text("calm")
+        Text("\\(mood) at \\(n)")
+        """)
+        XCTAssertEqual(got, ["calm at 42"])
     }
 
     func testAStringUsesSwiftsDescription() throws {

@@ -147,7 +147,8 @@ final class Evaluator {
         case .interpolation(let parts):
             // Where a `LocalizedStringKey` is expected (`Text("share \(x)")`), a floating-point
             // value is formatted by its format specifier, `%lf` (six decimals; a Float's `%f`
-            // prints the same), integers by `%lld`; anywhere else, Swift's description.
+            // prints the same), integers by `%lld`, a `Text` by its string; anywhere else,
+            // Swift's description.
             let key = hint == "LocalizedStringKey"
             var s = ""
             for part in parts {
@@ -155,7 +156,10 @@ final class Evaluator {
                 case .text(let t): s += t
                 case .value(let x):
                     let v = try eval(x, scope)
-                    if key, case .double(let d) = v { s += String(format: "%lf", d) } else { s += try describe(v) }
+                    if key, case .double(let d) = v { s += String(format: "%lf", d) }
+                    // `Text("\(Text("😊"))")`: a key's interpolation of a text is its string.
+                    else if key, case .view(let view) = v, case .text(let t) = view.content { s += t }
+                    else { s += try describe(v) }
                 }
             }
             return .string(s)
