@@ -144,25 +144,7 @@ final class Evaluator {
             let types = hint.flatMap(Self.tupleElementTypes).flatMap { $0.count == args.count ? $0 : nil }
             let values = try args.enumerated().map { try eval($0.element.value, scope, hint: types?[$0.offset].type) }
             return .tuple(values, labels: zip(args, types ?? args.map { _ in (nil, "") }).map { $0.label ?? $1.label })
-        case .interpolation(let parts):
-            // Where a `LocalizedStringKey` is expected (`Text("share \(x)")`), a floating-point
-            // value is formatted by its format specifier, `%lf` (six decimals; a Float's `%f`
-            // prints the same), integers by `%lld`, a `Text` by its string; anywhere else,
-            // Swift's description.
-            let key = hint == "LocalizedStringKey"
-            var s = ""
-            for part in parts {
-                switch part {
-                case .text(let t): s += t
-                case .value(let x):
-                    let v = try eval(x, scope)
-                    if key, case .double(let d) = v { s += String(format: "%lf", d) }
-                    // `Text("\(Text("😊"))")`: a key's interpolation of a text is its string.
-                    else if key, case .view(let view) = v, case .text(let t) = view.content { s += t }
-                    else { s += try describe(v) }
-                }
-            }
-            return .string(s)
+        case .interpolation(let parts): return .string(try interpolate(parts, scope, key: hint == "LocalizedStringKey"))
         case .forceUnwrap(let inner):
             let v = try eval(inner, scope)
             if case .nil = v { throw RuntimeError(message: "Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.at) }
@@ -246,6 +228,26 @@ final class Evaluator {
         // No type to look in: a name the consumer reads (`.leading` is an alignment, a unit
         // point or an edge depending on where it goes).
         return .enumCase(type: "", name: name, payload: [])
+    }
+
+    /// A string literal's interpolation. Where a `LocalizedStringKey` is expected
+    /// (`Text("share \(x)")`), a floating-point value is formatted by its format specifier,
+    /// `%lf` (six decimals; a Float's `%f` prints the same), integers by `%lld`, a `Text` by its
+    /// string; anywhere else, Swift's description.
+    func interpolate(_ parts: [InterpolationPart], _ scope: Scope, key: Bool) throws -> String {
+        var s = ""
+        for part in parts {
+            switch part {
+            case .text(let t): s += t
+            case .value(let x):
+                let v = try eval(x, scope)
+                if key, case .double(let d) = v { s += String(format: "%lf", d) }
+                // `Text("\(Text("😊"))")`: a key's interpolation of a text is its string.
+                else if key, case .view(let view) = v, case .text(let t) = view.content { s += t }
+                else { s += try describe(v) }
+            }
+        }
+        return s
     }
 
     /// `"\(v)"`: Swift's description of a value.
