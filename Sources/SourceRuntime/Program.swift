@@ -32,6 +32,10 @@ final class Program: @unchecked Sendable {
     lazy var assets = AssetCatalog(near: file.path)
     /// The file's structs in the order they are declared.
     private(set) var structOrder: [String] = []
+    /// Every name the file (and the project files it takes) declares anywhere, with the names
+    /// the runtime declares itself (`newValue`, `error`): a call of any other bare name can
+    /// only be the runtime's (see `Evaluator.builtinCall`).
+    private(set) var declaredNames: Set<String> = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
     /// `@Environment(\.name)` keys not built in, with where they are written: each must be a
@@ -62,6 +66,7 @@ final class Program: @unchecked Sendable {
         version = SwiftUIVersion.directive(in: file.text) ?? .current
         let lowering = Lowering()
         let tree = Lowering.folded(file.tree)
+        declaredNames = DeclaredNames.all(in: Syntax(tree)).union(NameCheck.implicit)
         lowering.collectTypeAliases(in: tree)
         // The file's protocols first: a class naming one is conforming, not inheriting.
         for item in tree.statements {

@@ -37,6 +37,7 @@ extension Evaluator {
             return .void
         case .name(let name):
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
+            if callee.route != .general, let v = try builtinCall(callee, name, args, scope) { return v }
             if let box = scope.lookup(name) { return try callValue(box.value, args, at: callee.at) }
             if let receiver = scope.receiver, let v = try receiverMember(receiver, name, at: callee.at) {
                 // A property and a method of one name (`var scale`, `func scale(from:to:)`):
@@ -89,6 +90,34 @@ extension Evaluator {
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: "function")
             return try callValue(f, args, at: callee.at)
         }
+    }
+
+    /// A call of a bare name the file declares nowhere (`sin(x)`, `Text(…)`), from a receiver
+    /// whose members are all the file's (none, a view, a struct or enum value): nothing but the
+    /// runtime can answer it, so the lookups of locals, members and the file's declarations are
+    /// skipped, and the builtin that answered the first call is asked first. Nil: the whole
+    /// lookup decides (the first call, or a call this way does not answer).
+    private func builtinCall(_ callee: Expr, _ name: String, _ args: Args, _ scope: Scope) throws -> Value? {
+        switch scope.receiver {
+        case nil, .view?: break
+        case .value(let box)?:
+            switch box.value {
+            case .instance, .enumCase: break
+            default: return nil
+            }
+        }
+        if callee.route == .unknown {
+            if name.hasPrefix("$") || program.declaredNames.contains(name) { callee.route = .general; return nil }
+            if let v = try extensionInit(name, args) { return v }
+            if let v = try Builtins.construct(name, args, evaluator: self) { callee.route = .construct; return v }
+            if let f = Builtins.function(name, evaluator: self) { callee.route = .function; return try call(f, args) }
+            callee.route = .general
+            return nil
+        }
+        if let v = try extensionInit(name, args) { return v }
+        if callee.route == .construct, let v = try Builtins.construct(name, args, evaluator: self) { return v }
+        if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
+        return nil
     }
 
     func callValue(_ v: Value, _ args: Args, at: Int) throws -> Value {

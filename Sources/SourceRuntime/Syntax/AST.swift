@@ -41,7 +41,21 @@ final class Expr {
     }
     let kind: Kind
     let at: Int
+    /// For a call's bare name: how it resolved when last called (see `Evaluator.builtinCall`).
+    var route = CallRoute.unknown
     init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
+}
+
+/// Where a call of a bare name went, learnt at its first call: a name the file declares
+/// nowhere can only be a builtin's, and the same one each time.
+enum CallRoute: UInt8 {
+    case unknown
+    /// Resolved by the whole lookup each time (the file declares the name, or it is neither).
+    case general
+    /// A builtin type's initializer (`Text(…)`, `Double(i)`).
+    case construct
+    /// A builtin function (`sin(x)`, `max(a, b)`).
+    case function
 }
 
 /// A call or tuple argument: `label: value`, or a trailing closure.
