@@ -107,6 +107,9 @@ extension Playground {
     }
 
     static func staticMember(type: String, _ name: String, evaluator ev: Evaluator, at: Int) throws -> Value? {
+        // Every type below begins with one of these letters: SwiftUI's (`Font.Weight`) are
+        // passed over at once, without comparing their names with each.
+        guard let first = type.utf8.first, Self.initials.contains(first) else { return nil }
         switch type {
         case "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "CAGradientLayerType", "UIControl.Event", "UIFont.Weight",
              "UIButton.ButtonType", "UIControl.State",
@@ -130,8 +133,12 @@ extension Playground {
         }
     }
 
+    /// The first letters of the types `staticMember` and `staticCall` answer for.
+    private static let initials: [UInt8] = Array("UCNRPXT".utf8)
+
     /// `UIFont.systemFont(ofSize:weight:)`, `UIFont.boldSystemFont(ofSize:)`.
     static func staticCall(type: String, _ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
+        guard let first = type.utf8.first, Self.initials.contains(first) else { return nil }
         if type == "UIView", name == "animate" { return try UIViewAnimation.animate(args, evaluator: ev) }
         if type == "UIView", name == "transition" { return try UIViewTransition.transition(args, evaluator: ev) }
         if type == "UIButton.Configuration", let v = ButtonConfiguration.make(name) { return v }
