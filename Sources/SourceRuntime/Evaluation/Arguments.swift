@@ -14,7 +14,8 @@ final class Args {
     }
 
     var count: Int { items.count }
-    var labels: [String?] { items.map(\.label) }
+    /// The labels in order, worked out once (builtins read them argument by argument).
+    private(set) lazy var labels: [String?] = items.map(\.label)
 
     func has(_ label: String) -> Bool { items.contains { $0.label == label } }
 

@@ -60,10 +60,36 @@ extension Evaluator {
         return try apply(op, a, b, at: at)
     }
 
+    /// `Int`'s one-byte operators: arithmetic trapping on overflow and division by zero, as
+    /// Swift's, and order (nil: another operator).
+    private func integer(_ op: UInt8, _ x: Int, _ y: Int, at: Int) throws -> Value? {
+        switch op {
+        case UInt8(ascii: "+"): return try checked(x.addingReportingOverflow(y), at: at)
+        case UInt8(ascii: "-"): return try checked(x.subtractingReportingOverflow(y), at: at)
+        case UInt8(ascii: "*"): return try checked(x.multipliedReportingOverflow(by: y), at: at)
+        case UInt8(ascii: "/"):
+            if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero", at: at) }
+            return try checked(x.dividedReportingOverflow(by: y), at: at)
+        case UInt8(ascii: "%"):
+            if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero in remainder operation", at: at) }
+            return try checked(x.remainderReportingOverflow(dividingBy: y), at: at)
+        case UInt8(ascii: "<"): return .bool(x < y)
+        case UInt8(ascii: ">"): return .bool(x > y)
+        case UInt8(ascii: "&"): return .int(x & y)
+        case UInt8(ascii: "|"): return .int(x | y)
+        case UInt8(ascii: "^"): return .int(x ^ y)
+        default: return nil
+        }
+    }
+
     /// The operators whose result has their operands' type.
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
 
     func apply(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value {
+        // Integer arithmetic and order by the operator's one byte, before any string is compared.
+        if case .int(let x) = a, case .int(let y) = b, op.utf8.count == 1, let v = try integer(op.utf8.first ?? 0, x, y, at: at) {
+            return v
+        }
         switch op {
         case "==": return .bool(try equal(a, b, at: at))
         case "!=": return .bool(try !equal(a, b, at: at))
@@ -94,22 +120,8 @@ extension Evaluator {
         switch (a, b) {
         case (.int(let x), .int(let y)):
             switch op {
-            case "+": return try checked(x.addingReportingOverflow(y), at: at)
-            case "-": return try checked(x.subtractingReportingOverflow(y), at: at)
-            case "*": return try checked(x.multipliedReportingOverflow(by: y), at: at)
-            case "/":
-                if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero", at: at) }
-                return try checked(x.dividedReportingOverflow(by: y), at: at)
-            case "%":
-                if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero in remainder operation", at: at) }
-                return try checked(x.remainderReportingOverflow(dividingBy: y), at: at)
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
             case ">=": return .bool(x >= y)
-            case "&": return .int(x & y)
-            case "|": return .int(x | y)
-            case "^": return .int(x ^ y)
             case "<<": return .int(x << y)
             case ">>": return .int(x >> y)
             default: break

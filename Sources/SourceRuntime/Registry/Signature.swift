@@ -38,6 +38,7 @@ struct Signature: CustomStringConvertible {
     /// the call (trailing) fills the last parameter of a function type.
     func match(_ labels: [String?]) -> [Int]? {
         var out: [Int] = []
+        out.reserveCapacity(labels.count)
         var p = 0
         for label in labels {
             while p < parameters.count, parameters[p].label != label {

@@ -52,7 +52,12 @@ final class ViewValue {
     }
 
     func adding(_ modifier: Modifier) -> ViewValue {
-        ViewValue(content, modifiers: modifiers + [modifier], at: at)
+        // One allocation: the list is shared with this view, so it is copied anyway.
+        var list: [Modifier] = []
+        list.reserveCapacity(modifiers.count + 1)
+        list.append(contentsOf: modifiers)
+        list.append(modifier)
+        return ViewValue(content, modifiers: list, at: at)
     }
 
     /// A key for identity: two evaluations at one place with the same key are the same view.
