@@ -36,6 +36,8 @@ final class Program: @unchecked Sendable {
     /// the runtime declares itself (`newValue`, `error`): a call of any other bare name can
     /// only be the runtime's (see `Evaluator.builtinCall`).
     private(set) var declaredNames: Set<String> = []
+    /// The names a scope may hold as the file runs (`LocalNames`), with the runtime's own.
+    private(set) var localNames: Set<String> = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
     /// `@Environment(\.name)` keys not built in, with where they are written: each must be a
@@ -67,6 +69,7 @@ final class Program: @unchecked Sendable {
         let lowering = Lowering()
         let tree = Lowering.folded(file.tree)
         declaredNames = DeclaredNames.all(in: Syntax(tree)).union(NameCheck.implicit)
+        localNames = LocalNames.all(in: Syntax(tree)).union(NameCheck.implicit)
         lowering.collectTypeAliases(in: tree)
         // The file's protocols first: a class naming one is conforming, not inheriting.
         for item in tree.statements {

@@ -19,8 +19,10 @@ extension Evaluator {
         return (instance, name)
     }
 
-    func lookup(_ name: String, _ scope: Scope, at: Int) throws -> Value {
-        if let box = scope.lookup(name) {
+    /// `inScopes`: whether the scopes may hold the name (false: a name no scope declares, a
+    /// member of `self` or a declaration of the file, is not looked for in them).
+    func lookup(_ name: String, _ scope: Scope, inScopes: Bool = true, at: Int) throws -> Value {
+        if inScopes, let box = scope.lookup(name) {
             if case .object(let c as ComputedLocal) = box.value { return try invoke(c.getter, [], at: at) }
             return box.value
         }

@@ -93,7 +93,9 @@ final class Evaluator {
         case .literal(let v):
             if case .int(let i) = v, let hint, Self.isFloatingType(hint) { return .double(Double(i)) }
             return v
-        case .name(let name): return try lookup(name, scope, at: e.at)
+        case .name(let name):
+            if e.mayBeLocal == nil { e.mayBeLocal = name.hasPrefix("$") || program.localNames.contains(name) }
+            return try lookup(name, scope, inScopes: e.mayBeLocal ?? true, at: e.at)
         case .member(let base, let name):
             guard let base else { return try implicitMember(name, hint: hint, at: e.at) }
             // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.

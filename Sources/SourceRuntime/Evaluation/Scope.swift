@@ -14,12 +14,13 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Box? {
-        var s: Scope? = self
-        while let scope = s {
+        // The chain is kept alive by `self`: walked without counting references.
+        unowned(unsafe) var scope = self
+        while true {
             if let i = scope.names.lastIndex(of: name) { return scope.boxes[i] }
-            s = scope.parent
+            guard let next = scope.parent else { return nil }
+            scope = next
         }
-        return nil
     }
 
     func declare(_ name: String, _ value: Value, isLet: Bool = false) {

@@ -31,3 +31,44 @@ final class DeclaredNames: SyntaxVisitor {
     }
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
 }
+
+/// Every name a piece of code may declare in a scope as it runs: locals, parameters, pattern
+/// bindings, local functions and the file's top-level names; not the members of its types. A
+/// name not among them (nor one the runtime declares itself) is never found in a scope, so
+/// its lookup goes straight to `self`'s members and the file's declarations.
+final class LocalNames: SyntaxVisitor {
+    var names = Set<String>()
+
+    static func all(in node: Syntax) -> Set<String> {
+        let visitor = LocalNames(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+
+    private func add(_ token: TokenSyntax?) { if let token { names.insert(token.identifier?.name ?? token.text) } }
+
+    /// Whether a declaration sits directly in a type's (or an extension's) member block.
+    private static func isMember(_ decl: Syntax?) -> Bool { decl?.parent?.is(MemberBlockItemSyntax.self) == true }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        // `var x` of a type: binding → binding list → variable declaration → member.
+        if let v = node.parent?.parent?.parent, v.is(VariableDeclSyntax.self), Self.isMember(v) { return .visitChildren }
+        add(node.identifier)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !Self.isMember(Syntax(node)) { add(node.name) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+    override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+}

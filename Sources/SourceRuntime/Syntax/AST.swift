@@ -43,6 +43,9 @@ final class Expr {
     let at: Int
     /// For a call's bare name: how it resolved when last called (see `Evaluator.builtinCall`).
     var route = CallRoute.unknown
+    /// For a name: whether a scope may hold it (`Program.localNames`), worked out at its first
+    /// lookup (nil: not yet).
+    var mayBeLocal: Bool?
     init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
 }
 
