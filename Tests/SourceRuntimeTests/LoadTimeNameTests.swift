@@ -174,4 +174,30 @@ final class LoadTimeNameTests: XCTestCase {
         struct V: View { var body: some View { VStack.zeroSpacing { Text("a") } } }
         """))
     }
+
+    /// An implicit member in a modifier's argument is checked against the argument's type as
+    /// `Type.member` is, where swiftc puts it (`swiftc -typecheck` of `func f(_ x: C) {}; f(.bee)`
+    /// reports the column of `bee`): a font, a weight, an angle, a point, an animation. A colour
+    /// is not checked (an asset catalog may name it), nor an extension's static.
+    func testUnknownImplicitMembersInModifierArgumentsAreRefusedAtLoad() throws {
+        let error = try XCTUnwrap(loadError("""
+        import SwiftUI
+        extension Animation { static let snappy2 = Animation.easeIn }
+        struct V: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Text("a").font(.titel).fontWeight(.bolder)
+                    Text("b").font(.system(size: 12, weight: .bold)).font(.custom("Avenir", size: 9)).foregroundColor(.blurple)
+                    Circle().rotationEffect(.degreess(9), anchor: .centre)
+                        .animation(.easeInOutt, value: on).animation(.snappy2, value: on).transition(.slide)
+                }
+            }
+        }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["7:29 type 'Font' has no member 'titel'", "7:48 type 'Font.Weight' has no member 'bolder'",
+                        "9:38 type 'Angle' has no member 'degreess'", "9:60 type 'UnitPoint' has no member 'centre'",
+                        "10:29 type 'Animation' has no member 'easeInOutt'"])
+    }
 }

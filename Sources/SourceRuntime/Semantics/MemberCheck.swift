@@ -2,8 +2,10 @@ internal import SwiftSyntax
 
 /// Finds, before anything runs, every `Type.member` and `Type.member(…)` a file writes on one
 /// of the runtime's own types that the type does not have (`Color.blurple`, Swift 2's
-/// `UIColor.blueColor`, `Animation.bounceIn(duration:)`): swiftc's "type 'Color' has no member
-/// 'blurple'", with the rest of the file's errors, instead of a stop while it plays.
+/// `UIColor.blueColor`, `Animation.bounceIn(duration:)`), and every implicit member a
+/// modifier's argument names that its type does not have (`.font(.titel)`): swiftc's "type
+/// 'Color' has no member 'blurple'", with the rest of the file's errors, instead of a stop while
+/// it plays.
 ///
 /// Sound by construction, as far as it goes: only a type the builtin registry describes is
 /// looked at, and a member of such a type resolves at run time only through what is asked
@@ -62,6 +64,55 @@ final class MemberCheck: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// An implicit member in a modifier's argument (`.font(.titel)`, `.animation(.easeInOutt,
+    /// value: x)`, `.rotationEffect(.degreess(9))`): checked as `Type.member` is, against the
+    /// type the modifier's declaration gives the argument, for the types whose statics the
+    /// registry lists in full (a colour is not among them: an asset catalog may name it).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil,
+              case let modifier = callee.declName.baseName.text, !declared.contains(modifier),
+              let entry = ModifierRegistry.entry(modifier) else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text }
+        let types: [String?]
+        if let written = Self.argumentTypes[modifier] {
+            types = labels.map { written[$0 ?? "_"] }
+        } else if let m = entry.signatures.lazy.compactMap({ s in s.match(labels).map { (s, $0) } }).first {
+            types = m.1.map { m.0.parameters[$0].type }
+        } else {
+            return .visitChildren
+        }
+        for (argument, written) in zip(arguments, types) {
+            guard var type = written else { continue }
+            if type.hasSuffix("?") { type.removeLast() }
+            guard Self.checkedTypes.contains(type), let builtin = BuiltinRegistry.byName[type] else { continue }
+            var expression = argument.expression
+            let call = expression.as(FunctionCallExprSyntax.self)
+            if let call { expression = call.calledExpression }
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            guard !declared.contains(name), !["init", "none", "some"].contains(name) else { continue }
+            let at = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+            if !knows(builtin, type: type, name, call: call != nil, at: at) {
+                errors.append((at, "type '\(type)' has no member '\(name)'"))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The types of the arguments of modifiers whose entries read their arguments themselves,
+    /// by label (`_`: none), as SwiftUI declares them.
+    private static let argumentTypes: [String: [String: String]] = [
+        "font": ["_": "Font"], "fontWeight": ["_": "Font.Weight"], "animation": ["_": "Animation"],
+        "transition": ["_": "AnyTransition"], "contentTransition": ["_": "ContentTransition"],
+    ]
+
+    /// The types whose every static the registry answers for (its statics, lookups and calls).
+    private static let checkedTypes: Set<String> = [
+        "Font", "Font.Weight", "Font.TextStyle", "Animation", "AnyTransition", "ContentTransition", "Angle", "UnitPoint",
+        "Alignment", "Edge.Set",
+    ]
 
     private func knows(_ entry: BuiltinType, type: String, _ name: String, call: Bool, at: Int) -> Bool {
         if entry.statics.contains(where: { $0.name == name }) { return true }
