@@ -235,7 +235,7 @@ final class Evaluator {
     /// A string literal's interpolation. Where a `LocalizedStringKey` is expected
     /// (`Text("share \(x)")`), a floating-point value is formatted by its format specifier,
     /// `%lf` (six decimals; a Float's `%f` prints the same), integers by `%lld`, a `Text` by its
-    /// string; anywhere else, Swift's description.
+    /// string, a value with a `specifier:` by it; anywhere else, Swift's description.
     func interpolate(_ parts: [InterpolationPart], _ scope: Scope, key: Bool) throws -> String {
         var s = ""
         for part in parts {
@@ -247,6 +247,11 @@ final class Evaluator {
                 // `Text("\(Text("😊"))")`: a key's interpolation of a text is its string.
                 else if key, case .view(let view) = v, case .text(let t) = view.content { s += t }
                 else { s += try describe(v) }
+            case .specified(let x, let spec):
+                // `LocalizedStringKey`'s `appendInterpolation(_:specifier:)`; a `String` has none.
+                guard key else { throw RuntimeError(message: "extra argument 'specifier' in call (a String's interpolation takes no specifier; a Text's does)", at: spec.at) }
+                let v = try eval(x, scope)
+                s += try FormatSpecifier.format(string(eval(spec, scope, hint: "String"), at: spec.at), v, at: spec.at)
             }
         }
         return s

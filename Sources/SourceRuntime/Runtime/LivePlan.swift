@@ -233,7 +233,14 @@ enum Mentions {
         case .array(let items): for x in items { collect(x, into: &s) }
         case .dictionary(let pairs): for (k, v) in pairs { collect(k, into: &s); collect(v, into: &s) }
         case .tuple(let args): for a in args { collect(a.value, into: &s) }
-        case .interpolation(let parts): for case .value(let x) in parts { collect(x, into: &s) }
+        case .interpolation(let parts):
+            for part in parts {
+                switch part {
+                case .text: break
+                case .value(let x): collect(x, into: &s)
+                case .specified(let x, let spec): collect(x, into: &s); collect(spec, into: &s)
+                }
+            }
         case .assignment(let t, _, let v): collect(t, into: &s); collect(v, into: &s)
         case .statementExpression(let st): collect(st, into: &s)
         }

@@ -83,6 +83,8 @@ struct Argument {
 enum InterpolationPart {
     case text(String)
     case value(Expr)
+    /// `\(x, specifier: "%.1f")` in a `Text`'s key: the value formatted by a printf specifier.
+    case specified(Expr, specifier: Expr)
 }
 
 /// A type as written: a name with generic arguments, an array, an optional or a tuple.

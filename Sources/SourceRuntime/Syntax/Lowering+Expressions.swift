@@ -191,7 +191,10 @@ extension Lowering {
                 if seg.expressions.count == 1, let only = seg.expressions.first {
                     if only.label != nil { fail(only, "interpolation with a label is not supported") }
                     parts.append(.value(expression(only.expression)))
-                } else { fail(seg, "interpolation with several values is not supported") }
+                } else if seg.expressions.count == 2, let value = seg.expressions.first, value.label == nil,
+                          let spec = seg.expressions.last, spec.label?.text == "specifier" {
+                    parts.append(.specified(expression(value.expression), specifier: expression(spec.expression)))
+                } else { fail(seg, "interpolation with several values is not supported (a Text's `specifier:` is)") }
             @unknown default: fail(segment, "this part of a string literal is not supported")
             }
         }
