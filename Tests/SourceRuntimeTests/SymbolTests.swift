@@ -102,6 +102,16 @@ final class SymbolTests: XCTestCase {
         }
     }
 
+    /// `.repeat(.periodic)` (iOS 18's repeat behaviour, without a count): again and again.
+    func testAPeriodicRepeatBouncesAgainAndAgain() throws {
+        let p = try play(bounceSource.replacingOccurrences(of: ".bounce, value", with: ".bounce.down, options: .repeat(.periodic).speed(2), value"))
+        // Down at speed 2: 0.8 at 0.1 s of each 0.25 s play, the fifth play as the first.
+        for t in [0.1, 0.35, 1.1] {
+            guard let h = holder(p, glyph: "\u{E87D}", at: t) else { return XCTFail("no glyph") }
+            XCTAssertEqual(h.value(.scaleX, at: t), 0.8, accuracy: 1e-6, "scale at \(t)")
+        }
+    }
+
     func testPulseLoopsWhileActive() throws {
         let p = try play("""
         import SwiftUI

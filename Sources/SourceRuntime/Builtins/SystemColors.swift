@@ -108,8 +108,29 @@ extension Evaluator {
     /// The colour an implicit member names where a colour goes (`.red`, `.brand`): SwiftUI's,
     /// else an asset catalog's generated symbol, else the missing asset's stand-in.
     func colorNamed(_ name: String, at: Int) -> Color {
-        Builtins.namedColor(name) ?? assetColor(name, at: at) ?? missingAsset(name, at: at)
+        Builtins.namedColor(name) ?? material(name, at: at) ?? assetColor(name, at: at) ?? missingAsset(name, at: at)
     }
+
+    /// A material (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`) as a shape style, or
+    /// `.background`, the system background's colour.
+    ///
+    /// **Our rule**: drawn as a translucent fill of the scheme's background (white, or dark
+    /// mode's near-black), the thinner the more transparent, without the blur of what lies
+    /// behind it (said once): a frosted card reads as a card rather than as the grey of a
+    /// missing colour.
+    func material(_ name: String, at: Int) -> Color? {
+        // `.background` as a shape style: the system background (`BackgroundStyle`).
+        if name == "background" { return systemColor("systemBackground") }
+        guard let alpha = Self.materialOpacity[name] else { return nil }
+        runtime?.warn("a material (.\(name)) is drawn as a translucent fill here, without blurring what lies behind it", at: at)
+        let base = prefersDark ? Color(red: 0.11, green: 0.11, blue: 0.12) : Color.white
+        return base.opacity(alpha)
+    }
+
+    static let materialOpacity: [String: Double] = [
+        "ultraThinMaterial": 0.3, "thinMaterial": 0.45, "regularMaterial": 0.6, "bar": 0.75, "thickMaterial": 0.75,
+        "ultraThickMaterial": 0.85,
+    ]
 
     /// The colour set `name` of an asset catalog near the file, in the file's scheme.
     func assetColor(_ name: String, at: Int) -> Color? { program.assets.color(name, dark: prefersDark) }

@@ -249,6 +249,19 @@ extension Evaluator {
         case .view(let view):
             if case .shape(let kind) = view.content, let v = try shapeMethod(kind, name, args, at: at) { return v }
             return .view(try ModifierRegistry.apply(name, to: view, args, evaluator: self, at: at))
+        // `.background(.blue.shadow(.drop(radius: 5)))`: a shape style with a shadow (iOS 16),
+        // drawn as the colour with that shadow; an inner shadow is not drawn (said).
+        case .color(let c) where name == "shadow" && args.labels == [nil]:
+            guard case .object(let s as ShadowStyleObject) = try args.required(nil, hint: "ShadowStyle") else {
+                throw RuntimeError(message: "shadow(_:) of a shape style takes a ShadowStyle such as .drop(radius: 4)", at: args.place(nil))
+            }
+            if s.inner {
+                runtime.warn("an inner shadow (.inner) is not drawn here", at: at)
+                return base
+            }
+            let shadow = EffectValue(kind: EffectModifiers.shadow, values: [s.radius, s.x, s.y, s.color.alpha],
+                                     color: Color(red: s.color.red, green: s.color.green, blue: s.color.blue))
+            return .view(ViewValue(.color(c), at: at).adding(.effect(shadow)))
         // `Color.blue.frame(…)`: a colour is a view too (its own `opacity` keeps it a colour).
         case .color(let c) where name != "opacity" && ModifierRegistry.entry(name) != nil:
             return .view(try ModifierRegistry.apply(name, to: ViewValue(.color(c), at: at), args, evaluator: self, at: at))

@@ -224,6 +224,7 @@ final class Evaluator {
         // `.brand` where a colour goes: the generated symbol of an asset catalog's colour set
         // (Xcode 15), its stand-in when no catalog near the file has it (`AssetCatalog`).
         if let hint, AssetCatalog.colorHints.contains(hint) {
+            if let m = material(name, at: at) { return .color(m) }
             if let c = assetColor(name, at: at) { return .color(c) }
             if hint.hasPrefix("Color") || hint.hasPrefix("UIColor") { return .color(missingAsset(name, at: at)) }
         }

@@ -19,6 +19,15 @@ enum AppearanceModifiers {
             }
             return call.add(.ignored("preferredColorScheme"))
         },
+        // `.colorScheme(_:)` (deprecated since iOS 14.5 for `.environment(\.colorScheme, _)`):
+        // as that, the scene's scheme (`ColorSchemeScan`, our rule).
+        ModifierEntry("colorScheme") { call in
+            let v = try call.args.required(nil, hint: "ColorScheme")
+            guard case .enumCase(_, let scheme, []) = v, scheme == "dark" || scheme == "light" else {
+                throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'ColorScheme'", at: call.args.place(nil))
+            }
+            return call.add(.ignored("colorScheme"))
+        },
         // `.environmentObject(model)`, `.environment(model)` (an `@Observable` object): the
         // scene's object of that class for `@EnvironmentObject` and `@Environment(Model.self)`.
         ModifierEntry("environmentObject") { call in try environment(call) },

@@ -5,7 +5,24 @@ import Scene
 /// angles, shapes, edge sets, transforms, and a canvas's shadings and filters.
 enum DrawingBuiltins {
     static let types: [BuiltinType] = [color, unitPoint, alignment, angle, shape, edgeSet, transform, shading, filter, gradientStop,
-                                       tabViewStyle, pageTabViewStyle, defaultTabViewStyle] + buttonStyles
+                                       tabViewStyle, pageTabViewStyle, defaultTabViewStyle, shadowStyle] + buttonStyles
+
+    /// `ShadowStyle.drop(color:radius:x:y:)` and `.inner(…)` (iOS 16), for a shape style's
+    /// `shadow(_:)`; Apple's default colour is black at a third's opacity in linear light.
+    static let shadowStyle = BuiltinType("ShadowStyle", statics: ["drop", "inner"].map { name in
+        .function(name, ["color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0"]) { use in
+            let b = try use.bound()
+            var color = Color(white: 0, alpha: 0.33)
+            if let v = try b.value("color") {
+                guard case .color(let c) = v else {
+                    throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type 'Color'", at: b.place("color"))
+                }
+                color = c
+            }
+            return .object(ShadowStyleObject(inner: name == "inner", color: color, radius: try b.double("radius", default: 0),
+                                             x: try b.double("x", default: 0), y: try b.double("y", default: 0)))
+        }
+    })
 
     /// The unit points by name; an alignment's are the same points.
     static let unitPoints: [String: UnitPoint] = [
@@ -175,4 +192,15 @@ enum DrawingBuiltins {
                           labels: ["color", "location"])
         },
     ])
+}
+
+/// A `ShadowStyle`: a drop or inner shadow's colour, radius and offset.
+final class ShadowStyleObject: RuntimeObject {
+    let inner: Bool
+    let color: Color
+    let radius, x, y: Double
+    init(inner: Bool, color: Color, radius: Double, x: Double, y: Double) {
+        self.inner = inner; self.color = color; self.radius = radius; self.x = x; self.y = y
+    }
+    override var typeName: String { "ShadowStyle" }
 }

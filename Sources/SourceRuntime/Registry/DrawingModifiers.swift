@@ -22,8 +22,8 @@ enum DrawingModifiers {
             let styled = ModifierCall(entry: call.entry, view: view, args: call.args, evaluator: call.evaluator, at: call.at)
             return try style(styled, fill: true)
         },
-        ModifierEntry("background") { call in call.add(.background(try call.viewArg(nil), alignment: try call.point("alignment"))) },
-        ModifierEntry("overlay") { call in call.add(.overlay(try call.viewArg(nil), alignment: try call.point("alignment"))) },
+        ModifierEntry("background") { call in call.add(.background(try styled(call), alignment: try call.point("alignment"))) },
+        ModifierEntry("overlay") { call in call.add(.overlay(try styled(call), alignment: try call.point("alignment"))) },
         ModifierEntry("clipped") { call in call.add(.clipped) },
         ModifierEntry("blendMode", ["_ blendMode: BlendMode"]) { call in
             let b = try call.bound()
@@ -49,4 +49,16 @@ enum DrawingModifiers {
             return call.add(.buttonStyle("automatic"))
         },
     ]
+
+    /// The view a `background` or `overlay` draws; `background(_:in:fillStyle:)` (iOS 15): the
+    /// style filling the shape, drawn as the style clipped to the shape over the view's frame.
+    private static func styled(_ call: ModifierCall) throws -> ViewValue {
+        let view = try call.viewArg(nil)
+        guard call.args.has("in") else { return view }
+        guard case .view(let v) = try call.args.required("in", hint: "Shape"), case .shape(let shape) = v.content else {
+            throw RuntimeError(message: "\(call.entry.name)(_:in:) needs a shape such as Capsule() or .rect(cornerRadius: 12)", at: call.args.place("in"))
+        }
+        _ = try call.args.value("fillStyle")
+        return view.adding(.clipShape(shape))
+    }
 }

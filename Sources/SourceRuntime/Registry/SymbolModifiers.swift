@@ -236,7 +236,9 @@ enum SymbolModifiers {
             case "default": break
             case "repeating": o.count = 0
             case "nonRepeating": o.count = 1
-            case "repeat" where a.first.map({ if case .member(nil, "continuous") = $0.value.kind { return true }; return false }) ?? false:
+            // `.repeat(.continuous)`, and `.repeat(.periodic)`: again and again (the periodic
+            // one's default delay between plays is not kept).
+            case "repeat" where a.first.map({ if case .member(nil, let n) = $0.value.kind { return n == "continuous" || n == "periodic" }; return false }) ?? false:
                 o.count = 0
             case "repeat" where a.first.map({ if case .call(let c, _) = $0.value.kind, case .member(nil, "periodic") = c.kind { return true }; return false }) ?? false:
                 // `.repeat(.periodic(n, delay:))`: n plays (the delay between them is not kept).
