@@ -29,6 +29,11 @@ extension Builtins {
             return try args.value("initialValue") ?? args.value("wrappedValue") ?? args.required(nil)
         case "CGColor":
             return .color(try color(args, evaluator: ev))
+        // `Transaction()`, `Transaction(animation:)`.
+        case "Transaction":
+            let t = TransactionObject()
+            if let a = try args.value("animation", hint: "Animation?") { try t.set("animation", a, evaluator: ev, at: args.place("animation")) }
+            return .object(t)
         case "Gradient": return .object(try GradientObject.make(args, evaluator: ev))
         // Type erasers are the value they wrap: `AnyShapeStyle(Color.red)`, `AnyShape(Circle())`.
         case "AnyShapeStyle": return try args.required(nil, hint: "ShapeStyle")

@@ -78,6 +78,30 @@ enum Builtins {
                 }
                 return .void
             }
+        // `withTransaction(transaction) { … }`, and iOS 17's `withTransaction(\.disablesAnimations,
+        // true) { … }`: as `withAnimation` with the transaction's animation (none when it
+        // disables animations; our rule: a view's own `.animation(_:value:)` still animates).
+        case "withTransaction":
+            return builtin(name) { v, labels, at in
+                var animation: Animation?
+                var body: FunctionValue?
+                for (value, label) in zip(v, labels) {
+                    switch (label, value) {
+                    case (nil, .object(let t as TransactionObject)): animation = t.disablesAnimations ? nil : (t.animation ?? nil)
+                    case (nil, .function(let f)), ("body", .function(let f)): body = f
+                    default: break
+                    }
+                }
+                if case .keyPath(let path)? = v.first, v.count >= 2 {
+                    guard path == ["animation"] || path == ["disablesAnimations"] else {
+                        throw RuntimeError(message: "withTransaction(_:_:_:) sets \\.animation or \\.disablesAnimations here", at: at)
+                    }
+                    if path == ["animation"], case .animation(let a) = v[1] { animation = a }
+                }
+                guard let body else { throw RuntimeError(message: "withTransaction needs a closure with the changes", at: at) }
+                try ev.runtime.withAnimation(animation, at: at) { _ = try ev.invoke(body, [], at: at) }
+                return .void
+            }
         case "fatalError":
             return builtin(name) { v, _, at in
                 throw RuntimeError(message: "Fatal error" + (try v.first.map { ": " + (try ev.describe($0)) } ?? ""), at: at)

@@ -48,7 +48,7 @@ final class NameCheck: SyntaxVisitor {
                                           // An `ObservableObject`'s publisher, a member of every class adopting it.
                                           "objectWillChange"]
     /// Types a call makes that the runtime builds without listing them as types.
-    static let constructible: Set<String> = ["Optional", "Gradient", "UIColor"]
+    static let constructible: Set<String> = ["Optional", "Gradient", "UIColor", "Transaction"]
 
     /// Whether the runtime itself knows `name` as a type, view, modifier or UIKit name (the
     /// runtime's functions aside, which need a program to ask).
