@@ -69,6 +69,15 @@ for n in 1000 2000; do
     row "TimelineView re-evaluating $n views, p99 frame" "≤ $target ms" "$wp99 ms (evaluate $we99)" "$(verdict "$wp99" "$target" "<")"
 done
 
+echo "== loading a 2,135-line file against a one-view file (Benchmarks/Lines2000.swift, OneView.swift), each alone in a folder"
+# Alone, so that no other file of Benchmarks/ is taken as part of its project. Five loads each.
+mkdir -p "$OUT/lines" "$OUT/one"
+cp Benchmarks/Lines2000.swift "$OUT/lines/"; cp Benchmarks/OneView.swift "$OUT/one/"
+loadms() { for i in 1 2 3 4 5; do s=$(date +%s%N); $BIN render "$1" --time 0 --out "$OUT/load.png" > /dev/null 2>&1; e=$(date +%s%N); echo $(( (e - s) / 1000000 )); done | median; }
+big=$(loadms "$OUT/lines/Lines2000.swift"); one=$(loadms "$OUT/one/OneView.swift"); extra=$((big - one))
+echo "load: 2,135 lines $big ms, one view $one ms: $extra ms more"
+row "loading a 2,135-line file beyond a one-view file (render --time 0)" "< 100 ms" "$extra ms ($big ms against $one ms)" "$(verdict "$extra" 100 "<")"
+
 echo "== the sharp stress scene as SwiftUI source (Benchmarks/StressTwin.swift), played by the source runtime"
 # Measured as the compiled scene is, after 2.4 s of warm-up frames (they fill the glyph caches,
 # which a scene played through otherwise fills while it is timed); 456 frames then end before the
