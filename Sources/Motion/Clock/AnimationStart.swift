@@ -15,9 +15,13 @@
 /// at or after the change, showing its start value until then.
 public enum AnimationStart {
     /// Whether a new animation holds its start value through the first two frames and
-    /// counts its time from the second. Set it once, before scenes are made and other threads
-    /// run (read without a lock on every animation start).
-    nonisolated(unsafe) public static var holdsFirstFrames = false
+    /// counts its time from the second: the working scene's device's
+    /// (`DeviceProfile.current`). Setting it sets the process's, once, before scenes are made
+    /// and other threads run.
+    public static var holdsFirstFrames: Bool {
+        get { DeviceProfile.current.holdsFirstFrames }
+        set { DeviceProfile.standard.holdsFirstFrames = newValue }
+    }
 
     /// The scene time a new animation started by a change at `time` counts from.
     public static func begin(at time: Double, rate: Double = SpringFrames.perSecond) -> Double {

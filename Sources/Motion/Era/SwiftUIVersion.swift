@@ -65,14 +65,13 @@ public struct SwiftUIVersion: Hashable, Comparable, Sendable, CustomStringConver
         return nil
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var chosen = latest
-
     /// The era the static presets (`Animation.default`, `.spring`, `.interactiveSpring`) and
-    /// `AnimationSyntax.parse` follow when none is given: `latest` unless the program set it
-    /// (`--ios N`). Set it before building scenes; code that knows its era passes it instead.
+    /// `AnimationSyntax.parse` follow when none is given: the working scene's device's
+    /// (`DeviceProfile.current`), `latest` unless the program set it (`--ios N`). Setting it
+    /// sets the process's (`DeviceProfile.standard`): do so before building scenes; code that
+    /// knows its era passes it instead.
     public static var current: SwiftUIVersion {
-        get { lock.lock(); defer { lock.unlock() }; return chosen }
-        set { lock.lock(); chosen = newValue; lock.unlock() }
+        get { DeviceProfile.current.era }
+        set { DeviceProfile.standard.era = newValue }
     }
 }

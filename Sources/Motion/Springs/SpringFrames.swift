@@ -10,14 +10,13 @@ import Foundation
 /// Frames come `perSecond` times a second of scene time: 60 (a 60 Hz device) unless the
 /// program chose otherwise (`--refresh 120` for ProMotion).
 public enum SpringFrames {
-    nonisolated(unsafe) private static var rate = 60.0
-
-    /// Frames per second of the display we reproduce. Set it once, before any scene is made
-    /// and any other thread runs (the program does, from `--refresh`): it is read without a
-    /// lock on every animation start. Spring tables are kept per rate.
+    /// Frames per second of the display we reproduce: the working scene's device's
+    /// (`DeviceProfile.current`). Setting it sets the process's (`DeviceProfile.standard`),
+    /// once, before any scene is made and any other thread runs (the program does, from
+    /// `--refresh`). Spring tables are kept per rate.
     public static var perSecond: Double {
-        get { rate }
-        set { rate = newValue > 0 ? newValue : 60 }
+        get { DeviceProfile.current.refreshRate }
+        set { DeviceProfile.standard.refreshRate = newValue > 0 ? newValue : 60 }
     }
 
     /// The time of frame `k` at the current rate.

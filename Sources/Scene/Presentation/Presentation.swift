@@ -1,3 +1,4 @@
+import Motion
 import Dispatch
 
 /// A node's presented values at one time, in canvas coordinates.
@@ -104,6 +105,10 @@ extension Scene {
     /// With `threads` > 1 and many top-level views, slices of them are evaluated on that many
     /// threads (evaluation only reads the tree); the order is the same either way.
     public func present(at time: Double, threads: Int = 1) -> Presentation {
+        DeviceProfile.with(device) { presentUnderDevice(at: time, threads: threads) }
+    }
+
+    private func presentUnderDevice(at time: Double, threads: Int) -> Presentation {
         // Hooks first: what they change is laid out with the rest.
         for hook in beforePresenting { hook(time) }
         layoutIfNeeded()
@@ -115,9 +120,10 @@ extension Scene {
                 parts[0] = present(children[...], at: time)
                 return
             }
+            let device = self.device
             DispatchQueue.concurrentPerform(iterations: slices) { i in
                 let range = (children.count * i / slices)..<(children.count * (i + 1) / slices)
-                parts[i] = present(children[range], at: time)
+                parts[i] = DeviceProfile.with(device) { present(children[range], at: time) }
             }
         }
         return Presentation(time: time, size: size, nodes: PresentedBatch.join(parts, concurrently: slices > 1))

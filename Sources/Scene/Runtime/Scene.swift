@@ -76,6 +76,9 @@ public final class Scene {
     /// The device's appearance (`--color-scheme dark`, the window's K): dark unless a file
     /// asks for its own with `.preferredColorScheme`.
     public let systemDark: Bool
+    /// The device the scene plays for: the profile in force where it was made
+    /// (`DeviceProfile.current`), under which its updates, layout and presentation run.
+    public let device = DeviceProfile.current
 
     /// A scene of `size`, laying text out with `metrics`, its randomness fixed by `seed`.
     public init(size: Size, metrics: FontMetrics, seed: UInt64 = 0, fontOverride: String? = nil,
@@ -127,6 +130,10 @@ public final class Scene {
     /// Each bound property whose value changes animates with the innermost
     /// `.animation(_:value:)` whose value changed, else with `animation`, else at once.
     public func update(animation unchecked: Animation? = nil, _ body: () -> Void) {
+        DeviceProfile.with(device) { performUpdate(animation: unchecked, body) }
+    }
+
+    private func performUpdate(animation unchecked: Animation?, _ body: () -> Void) {
         let animation = EngineLimits.animation(unchecked)
         // Frames that earlier updates moved at once must not take this update's animation.
         if layoutIsStale && (animation != nil || hasFrameScopes) { layoutIfNeeded() }
@@ -253,7 +260,7 @@ public final class Scene {
 
     /// Runs the layout pass that unanimated updates left pending; their frames move at once.
     public func layoutIfNeeded() {
-        if layoutIsStale { relayout(animation: nil, changed: []) }
+        if layoutIsStale { DeviceProfile.with(device) { relayout(animation: nil, changed: []) } }
     }
 
     /// Whether any node has an `.animation(_:value:)` scope on its frame (set by `Node.animation`;
@@ -318,7 +325,7 @@ public final class Scene {
     /// Changes the canvas size and lays the scene out again at once.
     public func resize(to newSize: Size) {
         size = newSize
-        relayout(animation: nil, changed: [])
+        DeviceProfile.with(device) { relayout(animation: nil, changed: []) }
     }
 }
 

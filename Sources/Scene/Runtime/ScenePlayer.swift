@@ -1,3 +1,4 @@
+import Motion
 /// Plays a scene on a timeline: seeks to any time (replaying from the start to go back)
 /// and keeps the taps, so any frame can be rebuilt exactly.
 ///
@@ -53,9 +54,13 @@ public final class ScenePlayer {
     public private(set) var time: Double = 0
 
     /// A player that builds a fresh scene with `make` whenever it starts over.
+    /// Scenes are made under the device profile in force here (`DeviceProfile.current`), each
+    /// restart too.
     public init(make: @escaping () -> Scene) {
-        self.make = make
-        scene = make()
+        let device = DeviceProfile.current
+        let made = { DeviceProfile.with(device) { make() } }
+        self.make = made
+        scene = made()
         scene.advance(to: 0)
     }
 

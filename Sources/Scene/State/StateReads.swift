@@ -1,3 +1,4 @@
+import Motion
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -87,10 +88,12 @@ final class StateReads {
         let outer = isRecording
         isRecording = true
         isConcurrent = true
+        // The workers run under the device of the scene that asked (`DeviceProfile.with`).
+        let device = DeviceProfile.current
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let notes = lanes[part]
             ReadNotes.current = .passUnretained(notes)
-            body(part, notes)
+            DeviceProfile.with(device) { body(part, notes) }
             ReadNotes.current = nil
         }
         isConcurrent = false
