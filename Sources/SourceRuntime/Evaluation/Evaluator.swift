@@ -97,14 +97,22 @@ final class Evaluator {
             if e.mayBeLocal == nil { e.mayBeLocal = name.hasPrefix("$") || program.localNames.contains(name) }
             return try lookup(name, scope, inScopes: e.mayBeLocal ?? true, at: e.at)
         case .member(let base, let name):
-            guard let base else { return try implicitMember(name, hint: hint, at: e.at) }
+            guard let base else {
+                if let v = folded(e, hint: hint) { return v }
+                let v = try implicitMember(name, hint: hint, at: e.at)
+                fold(e, hint: hint, v)
+                return v
+            }
             // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.
             let value = try eval(base, scope, hint: Self.isImplicitChain(base) ? hint : nil)
             return try member(value, name, at: e.at)
         case .call(let callee, let args):
+            if let v = folded(e, hint: hint) { return v }
             // A long chain of calls (`.padding().padding()…`) nests here once a link.
             try checkStack(at: e.at)
-            return try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
+            let v = try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
+            if case .member(nil, _) = callee.kind { fold(e, hint: hint, v) }
+            return v
         case .subscriptCall(let base, let args):
             if readLog != nil, let (instance, name) = stateProperty(base, scope), args.count == 1, args[0].label == nil,
                let whole = instance.state[name] {

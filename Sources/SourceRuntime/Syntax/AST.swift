@@ -46,6 +46,9 @@ final class Expr {
     /// For a name: whether a scope may hold it (`Program.localNames`), worked out at its first
     /// lookup (nil: not yet).
     var mayBeLocal: Bool?
+    /// For an implicit member or call of constants (`.system(size: 11, weight: .medium)`): its
+    /// value, kept from its first evaluation (see `Evaluator.folded`).
+    var folded: FoldedConstant?
     init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
 }
 
@@ -259,4 +262,11 @@ final class Function {
         }
         return next == arguments.count ? defaults : nil
     }
+}
+
+/// A value an expression of constants gave where a type was wanted (its hint).
+final class FoldedConstant {
+    let hint: String
+    let value: Value
+    init(hint: String, value: Value) { self.hint = hint; self.value = value }
 }
