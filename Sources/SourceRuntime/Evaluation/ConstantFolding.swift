@@ -17,13 +17,16 @@ extension Evaluator {
     }
 
     /// Keeps `value` for `e` when `hint` is a folded type and `e` is made of constants.
+    /// An expression found not to be such a constant is not looked at again: the checks run
+    /// at its first evaluation only.
     func fold(_ e: Expr, hint: String?, _ value: Value) {
+        guard !e.neverFolds else { return }
         guard let hint, Self.foldedTypes.contains(hint), Self.isConstant(e),
               // A member the file declares (`extension Font { static var brand … }`) runs its code.
-              !Self.memberNames(e).contains(where: program.declaredNames.contains) else { return }
+              !Self.memberNames(e).contains(where: program.declaredNames.contains) else { e.neverFolds = true; return }
         switch value {
         case .font, .animation, .unitPoint, .edges, .enumCase, .double: e.folded = FoldedConstant(hint: hint, value: value)
-        default: break
+        default: e.neverFolds = true
         }
     }
 

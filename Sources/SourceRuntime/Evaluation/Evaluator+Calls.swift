@@ -92,34 +92,6 @@ extension Evaluator {
         }
     }
 
-    /// A call of a bare name the file declares nowhere (`sin(x)`, `Text(…)`), from a receiver
-    /// whose members are all the file's (none, a view, a struct or enum value): nothing but the
-    /// runtime can answer it, so the lookups of locals, members and the file's declarations are
-    /// skipped, and the builtin that answered the first call is asked first. Nil: the whole
-    /// lookup decides (the first call, or a call this way does not answer).
-    private func builtinCall(_ callee: Expr, _ name: String, _ args: Args, _ scope: Scope) throws -> Value? {
-        switch scope.receiver {
-        case nil, .view?: break
-        case .value(let box)?:
-            switch box.value {
-            case .instance, .enumCase: break
-            default: return nil
-            }
-        }
-        if callee.route == .unknown {
-            if name.hasPrefix("$") || program.declaredNames.contains(name) { callee.route = .general; return nil }
-            if let v = try extensionInit(name, args) { return v }
-            if let v = try Builtins.construct(name, args, evaluator: self) { callee.route = .construct; return v }
-            if let f = Builtins.function(name, evaluator: self) { callee.route = .function; return try call(f, args) }
-            callee.route = .general
-            return nil
-        }
-        if let v = try extensionInit(name, args) { return v }
-        if callee.route == .construct, let v = try Builtins.construct(name, args, evaluator: self) { return v }
-        if let f = Builtins.function(name, evaluator: self) { return try call(f, args) }
-        return nil
-    }
-
     func callValue(_ v: Value, _ args: Args, at: Int) throws -> Value {
         switch v {
         case .function(let f): return try call(f, args)
@@ -249,19 +221,9 @@ extension Evaluator {
         case .view(let view):
             if case .shape(let kind) = view.content, let v = try shapeMethod(kind, name, args, at: at) { return v }
             return .view(try ModifierRegistry.apply(name, to: view, args, evaluator: self, at: at))
-        // `.background(.blue.shadow(.drop(radius: 5)))`: a shape style with a shadow (iOS 16),
-        // drawn as the colour with that shadow; an inner shadow is not drawn (said).
+        // `.background(.blue.shadow(.drop(radius: 5)))`: a shape style with a shadow (iOS 16).
         case .color(let c) where name == "shadow" && args.labels == [nil]:
-            guard case .object(let s as ShadowStyleObject) = try args.required(nil, hint: "ShadowStyle") else {
-                throw RuntimeError(message: "shadow(_:) of a shape style takes a ShadowStyle such as .drop(radius: 4)", at: args.place(nil))
-            }
-            if s.inner {
-                runtime.warn("an inner shadow (.inner) is not drawn here", at: at)
-                return base
-            }
-            let shadow = EffectValue(kind: EffectModifiers.shadow, values: [s.radius, s.x, s.y, s.color.alpha],
-                                     color: Color(red: s.color.red, green: s.color.green, blue: s.color.blue))
-            return .view(ViewValue(.color(c), at: at).adding(.effect(shadow)))
+            return try Builtins.shadowed(c, args, evaluator: self, at: at)
         // `Color.blue.frame(…)`: a colour is a view too (its own `opacity` keeps it a colour).
         case .color(let c) where name != "opacity" && ModifierRegistry.entry(name) != nil:
             return .view(try ModifierRegistry.apply(name, to: ViewValue(.color(c), at: at), args, evaluator: self, at: at))

@@ -194,6 +194,23 @@ enum DrawingBuiltins {
     ])
 }
 
+extension Builtins {
+    /// A colour's `shadow(_:)` as a shape style: the colour drawn with that drop shadow; an
+    /// inner shadow is not drawn (said), and the colour stays as it is.
+    static func shadowed(_ c: Color, _ args: Args, evaluator ev: Evaluator, at: Int) throws -> Value {
+        guard case .object(let s as ShadowStyleObject) = try args.required(nil, hint: "ShadowStyle") else {
+            throw RuntimeError(message: "shadow(_:) of a shape style takes a ShadowStyle such as .drop(radius: 4)", at: args.place(nil))
+        }
+        if s.inner {
+            ev.runtime.warn("an inner shadow (.inner) is not drawn here", at: at)
+            return .color(c)
+        }
+        let shadow = EffectValue(kind: EffectModifiers.shadow, values: [s.radius, s.x, s.y, s.color.alpha],
+                                 color: Color(red: s.color.red, green: s.color.green, blue: s.color.blue))
+        return .view(ViewValue(.color(c), at: at).adding(.effect(shadow)))
+    }
+}
+
 /// A `ShadowStyle`: a drop or inner shadow's colour, radius and offset.
 final class ShadowStyleObject: RuntimeObject {
     let inner: Bool

@@ -1,18 +1,32 @@
 internal import SwiftSyntax
 
-/// Every name a piece of code declares, at any depth: its types, functions, properties,
-/// locals, parameters and enum cases (a name it declares itself is not looked for elsewhere).
-final class DeclaredNames: SyntaxVisitor {
+/// A walk that gathers names: the parameters of functions and closures here, the rest in
+/// its subclasses.
+class NameCollector: SyntaxVisitor {
     var names = Set<String>()
 
+    required init() { super.init(viewMode: .sourceAccurate) }
+
     static func all(in node: Syntax) -> Set<String> {
-        let visitor = DeclaredNames(viewMode: .sourceAccurate)
+        let visitor = Self()
         visitor.walk(node)
         return visitor.names
     }
 
-    private func add(_ token: TokenSyntax?) { if let token { names.insert(token.identifier?.name ?? token.text) } }
+    func add(_ token: TokenSyntax?) { if let token { names.insert(token.identifier?.name ?? token.text) } }
 
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        add(node.firstName); add(node.secondName); return .visitChildren
+    }
+}
+
+/// Every name a piece of code declares, at any depth: its types, functions, properties,
+/// locals, parameters and enum cases (a name it declares itself is not looked for elsewhere).
+final class DeclaredNames: NameCollector {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { add(node.identifier); return .visitChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
@@ -22,13 +36,6 @@ final class DeclaredNames: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        add(node.firstName); add(node.secondName); return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        add(node.firstName); add(node.secondName); return .visitChildren
-    }
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
 }
 
@@ -36,17 +43,7 @@ final class DeclaredNames: SyntaxVisitor {
 /// bindings, local functions and the file's top-level names; not the members of its types. A
 /// name not among them (nor one the runtime declares itself) is never found in a scope, so
 /// its lookup goes straight to `self`'s members and the file's declarations.
-final class LocalNames: SyntaxVisitor {
-    var names = Set<String>()
-
-    static func all(in node: Syntax) -> Set<String> {
-        let visitor = LocalNames(viewMode: .sourceAccurate)
-        visitor.walk(node)
-        return visitor.names
-    }
-
-    private func add(_ token: TokenSyntax?) { if let token { names.insert(token.identifier?.name ?? token.text) } }
-
+final class LocalNames: NameCollector {
     /// Whether a declaration sits directly in a type's (or an extension's) member block.
     private static func isMember(_ decl: Syntax?) -> Bool { decl?.parent?.is(MemberBlockItemSyntax.self) == true }
 
@@ -59,13 +56,6 @@ final class LocalNames: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if !Self.isMember(Syntax(node)) { add(node.name) }
         return .visitChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        add(node.firstName); add(node.secondName); return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { add(node.name); return .visitChildren }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        add(node.firstName); add(node.secondName); return .visitChildren
     }
     override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
         add(node.firstName); add(node.secondName); return .visitChildren

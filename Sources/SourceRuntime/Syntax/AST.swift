@@ -49,6 +49,8 @@ final class Expr {
     /// For an implicit member or call of constants (`.system(size: 11, weight: .medium)`): its
     /// value, kept from its first evaluation (see `Evaluator.folded`).
     var folded: FoldedConstant?
+    /// Whether its first evaluation found it not such a constant (never looked at again).
+    var neverFolds = false
     init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
 }
 
