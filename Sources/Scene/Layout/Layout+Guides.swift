@@ -27,6 +27,7 @@ extension LayoutEngine {
     /// through the modifiers that keep its frame and through padding (which moves it by the
     /// inset); nil when none does.
     func explicitGuide(_ item: LayoutItem, horizontal: Bool, _ name: String, size: Size) -> Double? {
+        guard item.hasGuide else { return nil }
         let c = item.children
         switch item.layout {
         case .guide(let h, let n, let value, _):
@@ -48,6 +49,7 @@ extension LayoutEngine {
     /// fraction rule places them the same way).
     func guideOffsets(_ children: [LayoutItem], _ sizes: [Size], horizontal: Bool, _ name: String, _ fraction: Double)
         -> (offsets: [Double], extent: Double)? {
+        guard children.contains(where: \.hasGuide) else { return nil }
         var explicit = false
         let guides = zip(children, sizes).map { child, s -> Double in
             if let g = explicitGuide(child, horizontal: horizontal, name, size: s) { explicit = true; return g }

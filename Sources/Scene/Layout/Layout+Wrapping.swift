@@ -85,19 +85,40 @@ extension LayoutEngine {
     /// line break and no space at either end (wrapping drops those) is one line as wide as
     /// the whole text wherever it fits. Kept on the node for its text and font. Nil otherwise.
     func singleLine(_ node: Node, _ font: FontSpec) -> Double? {
-        let text = node.text
-        guard !text.isEmpty, !text.contains("\n"), text.first?.isWhitespace == false, text.last?.isWhitespace == false else { return nil }
-        return measured(node, font).width
+        let m = measured(node, font)
+        return m.oneLine ? m.width : nil
     }
 
-    /// A text node's width on one line in its font and the font's line metrics, kept on the
-    /// node until its text or font changes.
-    func measured(_ node: Node, _ font: FontSpec) -> (width: Double, line: LineMetrics) {
+    /// A text node's width on one line in its font, the font's line metrics and whether
+    /// wrapping cannot change its one line (`singleLine`), kept on the node until its text or
+    /// font changes.
+    func measured(_ node: Node, _ font: FontSpec) -> MeasuredLine {
         if let m = node.measuredLine { return m }
-        let out = (width: metrics.advance(of: node.text, font: font), line: metrics.lineMetrics(font))
+        let text = node.text
+        // A byte search: a `String` argument would go through Foundation's `range(of:)`.
+        let oneLine = !text.isEmpty && !text.utf8.contains(UInt8(ascii: "\n"))
+            && text.first?.isWhitespace == false && text.last?.isWhitespace == false
+        let out = MeasuredLine(width: metrics.advance(of: text, font: font), line: metrics.lineMetrics(font), oneLine: oneLine)
         node.measuredLine = out
         return out
     }
+
+    /// A text's lines at `width` under its line limit (`wrappedLines`) and the widest one's
+    /// width, kept on the node for its text and font.
+    func wrappedLines(of node: Node, _ font: FontSpec, width: Double) -> WrappedText {
+        let limit = node.lineLimit
+        for w in node.wrapped where w.width == width && w.limit == limit { return w }
+        let lines = wrappedLines(node.text, font: font, width: width, limit: limit)
+        let w = WrappedText(width: width, limit: limit, lines: lines,
+                            widest: lines.map { metrics.advance(of: $0, font: font) }.max() ?? 0)
+        if node.wrapped.count >= Self.wrapsKept { node.wrapped.removeFirst() }
+        node.wrapped.append(w)
+        return w
+    }
+
+    /// How many widths' lines a text keeps: the three offers of a stack's pass and the one
+    /// it is placed at.
+    static let wrapsKept = 4
 
     func wraps(_ node: Node, width: Double) -> Bool {
         guard node.kind == .text, let font = node.font else { return false }

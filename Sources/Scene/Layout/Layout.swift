@@ -47,20 +47,20 @@ public struct LayoutEngine {
     /// (an offer worked out again from the size it chose could differ in its last bit and,
     /// say, wrap a text that fitted).
     func proposal(of item: LayoutItem, choosing size: Size) -> Size {
-        item.measured.last { $0.1 == size }?.0 ?? size
+        item.proposal(choosing: size) ?? size
     }
 
     /// The size `item` takes when offered `proposed` (each proposal measured once a pass).
     func measure(_ item: LayoutItem, _ proposed: Size) -> Size {
         var p = Size(Self.clean(proposed.width), Self.clean(proposed.height))
-        // A text's size does not depend on the height offered: one measure serves every height
-        // (a stack in a stack offers each text several).
-        if item.isText { p.height = 0 }
-        for (q, s) in item.measured where q == p { return s }
+        // A text's size does not depend on the height offered, nor a stack's of texts: one
+        // measure serves every height (a stack in a stack offers each text several).
+        if item.ignoresHeight { p.height = 0 }
+        if let s = item.size(for: p) { return s }
         let s = compute(item, p)
         let out = Size(s.width.isNaN ? 0 : Self.settled(s.width, proposed: p.width),
                        s.height.isNaN ? 0 : Self.settled(s.height, proposed: p.height))
-        item.measured.append((p, out))
+        item.remember(p, chose: out)
         return out
     }
 
@@ -149,7 +149,7 @@ public struct LayoutEngine {
         case .node(let node):
             if node.kind == .text, node.wrapWidth != nil { node.wrapWidth = rect.width; wrap(node) }
             else if wrapsLongLines, node.kind == .text, let font = node.font {
-                node.lines = wraps(node, width: rect.width) ? wrappedLines(node.text, font: font, width: rect.width, limit: node.lineLimit) : []
+                node.lines = wraps(node, width: rect.width) ? wrappedLines(of: node, font, width: rect.width).lines : []
             }
             assign(node, rect)
         case .divider(let node):
@@ -251,15 +251,15 @@ public struct LayoutEngine {
         switch node.kind {
         case .glyph, .text:
             guard let font = node.font else { return .zero }
-            let (width, line) = measured(node, font)
+            let m = measured(node, font)
+            let (width, line) = (m.width, m.line)
             if wraps(node, width: proposed.width) {
                 if let one = singleLine(node, font), one <= proposed.width {
                     return Size(one, textHeight(lines: node.reservesLines ? max(1, node.lineLimit ?? 0) : 1, line: line))
                 }
-                let lines = wrappedLines(node.text, font: font, width: proposed.width, limit: node.lineLimit)
-                let width = lines.map { metrics.advance(of: $0, font: font) }.max() ?? 0
-                let count = node.reservesLines ? max(lines.count, node.lineLimit ?? 0) : lines.count
-                return Size(min(width, proposed.width), textHeight(lines: count, line: line))
+                let wrapped = wrappedLines(of: node, font, width: proposed.width)
+                let count = node.reservesLines ? max(wrapped.lines.count, node.lineLimit ?? 0) : wrapped.lines.count
+                return Size(min(wrapped.widest, proposed.width), textHeight(lines: count, line: line))
             }
             return Size(width, line.height)
         case .button:
@@ -287,9 +287,9 @@ public struct LayoutEngine {
     private func wrap(_ node: Node) {
         guard let font = node.font, let width = node.wrapWidth else { return }
         if let one = singleLine(node, font), one <= width {
-            if node.lines != [node.text] { node.lines = [node.text] }
+            if node.lines.count != 1 || node.lines[0] != node.text { node.lines = [node.text] }
             return
         }
-        node.lines = wrappedLines(node.text, font: font, width: width, limit: node.lineLimit)
+        node.lines = wrappedLines(of: node, font, width: width).lines
     }
 }

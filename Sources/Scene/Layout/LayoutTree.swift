@@ -36,7 +36,10 @@ public enum VerticalAlignment: Sendable {
 }
 
 /// The view tree's layout: stacks, padding and frames around nodes, as SwiftUI lays them out.
-public indirect enum Layout {
+/// Only the cases that hold one layout in another are boxed: a node or a stack (whose
+/// children are an array already) is held in place, so a tree of 2,000 texts is not 2,000
+/// allocations more on every pass.
+public enum Layout {
     /// A drawn node, sized by its content (text) or by the proposal (shapes, images).
     case node(Node)
     /// A node drawn in the centred square of the space it takes (a `Circle`): it takes the
@@ -51,13 +54,13 @@ public indirect enum Layout {
     case vstack(alignment: HorizontalAlignment, spacing: Double, children: [Layout], container: Node?)
     /// Children on top of each other, aligned in the stack (centred by default).
     case zstack(alignment: UnitPoint = .center, children: [Layout], container: Node?)
-    case padding(EdgeInsets, Layout)
+    indirect case padding(EdgeInsets, Layout)
     /// A modifier's own node around the child (an effect that needs a group of its own, a
     /// background's): it takes the child's frame; the child lays out as if it were not there
     /// (a spacer in it still grows along its stack, its layout priority still counts).
-    case wrapped(Layout, container: Node)
+    indirect case wrapped(Layout, container: Node)
     /// A fixed width and/or height (nil: the child's own), the child centred in it.
-    case frame(width: (() -> Double)?, height: (() -> Double)?, Layout)
+    indirect case frame(width: (() -> Double)?, height: (() -> Double)?, Layout)
     /// `Spacer()`: flexible space along a stack's axis (on both axes outside a stack), at
     /// least the default spacing long.
     case spacer
@@ -67,45 +70,45 @@ public indirect enum Layout {
     case dynamic(() -> Layout)
     /// `.background`/`.overlay`: the first child sizes the whole; the second is offered that
     /// size and aligned in it (which one draws on top is the node tree's order).
-    case overlay(Layout, Layout, alignment: UnitPoint)
+    indirect case overlay(Layout, Layout, alignment: UnitPoint)
     /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)` and an aligned fixed frame:
     /// the frame takes the offer clamped to its bounds (a fixed size when min = max), the child
     /// is aligned in it.
-    case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
+    indirect case flexibleFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?,
                        alignment: UnitPoint, Layout)
     /// `.position(x:y:)`: takes the whole offer and puts the child's centre at (x, y) in it.
-    case position(x: Double, y: Double, Layout)
+    indirect case position(x: Double, y: Double, Layout)
     /// A text drawn as a glyph node per character (a text of styled runs, a text renderer's
     /// slices), in lines as a text node's (`Layout+TextLines`); `container` takes its frame.
     case textLines(glyphs: [Node], container: Node)
     /// `.layoutPriority(_:)`: a stack offers its space to higher priorities first.
-    case priority(Double, Layout)
+    indirect case priority(Double, Layout)
     /// `.fixedSize(horizontal:vertical:)`: on those axes the child takes its ideal size
     /// whatever it is offered.
-    case fixedSize(horizontal: Bool, vertical: Bool, Layout)
+    indirect case fixedSize(horizontal: Bool, vertical: Bool, Layout)
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the child is offered
     /// the largest size of that width-to-height ratio inside the offer (`fill`: the smallest
     /// around it); nil takes the child's own ratio (an image's natural size).
-    case aspectRatio(Double?, fill: Bool, Layout)
+    indirect case aspectRatio(Double?, fill: Bool, Layout)
     /// `.ignoresSafeArea(_:)`: laid out as its child, then placed reaching past the safe area
     /// to the screen's edge on each of `edges` where its frame meets the safe area's edge.
-    case ignoresSafeArea(edges: LayoutEdges, Layout)
+    indirect case ignoresSafeArea(edges: LayoutEdges, Layout)
     /// `ScrollView`: takes the space offered; its content is offered no length along the axes
     /// it scrolls (its ideal length there), placed less the scroll offset, and `container`
     /// (which clips it) takes the scroll view's frame (`Layout+Scroll`).
-    case scroll(ScrollGeometry, Layout, container: Node)
+    indirect case scroll(ScrollGeometry, Layout, container: Node)
     /// `ViewThatFits`: the first child whose ideal size fits the offer on the axes given, else
     /// the last, laid out as it is; the others are placed in no space (`Layout+Fitting`).
     case firstFitting(horizontal: Bool, vertical: Bool, [Layout], container: Node?)
     /// `.alignmentGuide(_:computeValue:)`: laid out as its child; a stack aligning its views by
     /// the guide `name` on that axis reads the value `value` gives for the child's size (nil:
     /// the guide's default) (`Layout+Guides`).
-    case guide(horizontal: Bool, name: String, (Size) -> Double?, Layout)
+    indirect case guide(horizontal: Bool, name: String, (Size) -> Double?, Layout)
     /// A file's own `Layout` over its children (`Layout+Custom`); `container` takes its frame.
-    case custom(CustomLayout, [Layout], container: Node?)
+    indirect case custom(CustomLayout, [Layout], container: Node?)
     /// Laid out as its child; `placed` is told the rect the child is placed in (where a view
     /// stands as a whole, its frames and padding included, for whoever scrolls to it).
-    case reporting((Rect) -> Void, Layout)
+    indirect case reporting((Rect) -> Void, Layout)
 
     /// SwiftUI's default spacing between stacked views.
     public static let defaultSpacing = 8.0

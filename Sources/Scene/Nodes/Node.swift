@@ -48,8 +48,8 @@ public final class Node {
     public var strikethrough = false, underline = false
     public var strikethroughColor: Color?, underlineColor: Color?
     /// The character or string drawn (glyph, text, button label).
-    public var text: String { didSet { measuredLine = nil } }
-    public var font: FontSpec? { didSet { measuredLine = nil } }
+    public var text: String { didSet { if text != oldValue { forgetMeasures() } } }
+    public var font: FontSpec? { didSet { if font != oldValue { forgetMeasures() } } }
     /// Text colour, or a shape's fill.
     public var color: Color
     /// Stable across times and across text changes that keep a character's identity.
@@ -79,7 +79,16 @@ public final class Node {
     /// The width of the text on one line in its font, as layout last measured it (a pass
     /// measures a text for every proposal its stacks make; see `LayoutEngine.singleLine`).
     /// Forgotten when the text or the font changes.
-    var measuredLine: (width: Double, line: LineMetrics)?
+    var measuredLine: MeasuredLine?
+    /// The lines the text wrapped into at the widths layout last offered it, with the widest
+    /// line's width (a pass offers a text nothing, everything and its share; a relayout offers
+    /// the same again). Forgotten when the text or the font changes.
+    var wrapped: [WrappedText] = []
+
+    func forgetMeasures() {
+        measuredLine = nil
+        if !wrapped.isEmpty { wrapped.removeAll() }
+    }
 
     public private(set) weak var parent: Node?
 

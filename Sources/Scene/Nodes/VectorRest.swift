@@ -57,8 +57,9 @@ enum VectorRest {
     /// Sets a node's frame, a vector of four numbers: it rests as one, and a spring that
     /// retargets it while it moves merges as one (`AnimatedValue.setVector`).
     static func setFrame(_ rect: Rect, on node: Node, at time: Double, animation: Animation?) {
-        let frame: [Property] = [.frameX, .frameY, .frameWidth, .frameHeight]
-        if let animation, animation.spring != nil, frame.contains(where: { node.tracks[$0].isAnimating(at: time) }) {
+        if let animation, animation.spring != nil,
+           [Property.frameX, .frameY, .frameWidth, .frameHeight].contains(where: { node.tracks[$0].isAnimating(at: time) }) {
+            let frame: [Property] = [.frameX, .frameY, .frameWidth, .frameHeight]
             var tracks = frame.map { node.tracks[$0] }
             if AnimatedValue.setVector(&tracks, to: [rect.x, rect.y, rect.width, rect.height], weights: [1, 1, 1, 1],
                                        at: time, animation: animation) {
@@ -67,7 +68,9 @@ enum VectorRest {
             }
         }
         let old = node.modelFrame
-        let rest = magnitude([rect.x - old.x, rect.y - old.y, rect.width - old.width, rect.height - old.height])
+        // √(Σ cᵢ²) of the change, without an array: a relayout sets thousands of frames.
+        let (dx, dy, dw, dh) = (rect.x - old.x, rect.y - old.y, rect.width - old.width, rect.height - old.height)
+        let rest = (dx * dx + dy * dy + dw * dw + dh * dh).squareRoot()
         node.tracks[.frameX].set(rect.x, at: time, animation: animation, restMagnitude: rest)
         node.tracks[.frameY].set(rect.y, at: time, animation: animation, restMagnitude: rest)
         node.tracks[.frameWidth].set(rect.width, at: time, animation: animation, restMagnitude: rest)

@@ -312,10 +312,17 @@ public final class Scene {
             var anim: Animation? = nil
             // A node inserted by this update appears at its place; only its transition animates.
             if !first && node.isLaidOut {
-                var scopes: [AnimationScope] = []
-                var n: Node? = node
-                while let current = n { scopes += current.frameScopes; n = current.parent }
-                anim = Self.pick(scopes, changed, animation)
+                anim = animation
+                // The `.animation(_:value:)` scopes around the node, when the scene has any.
+                if hasFrameScopes {
+                    var scopes: [AnimationScope] = []
+                    var n: Node? = node
+                    while let current = n {
+                        if !current.frameScopes.isEmpty { scopes += current.frameScopes }
+                        n = current.parent
+                    }
+                    anim = Self.pick(scopes, changed, animation)
+                }
             }
             VectorRest.setFrame(rect, on: node, at: time, animation: anim)
             node.isLaidOut = true

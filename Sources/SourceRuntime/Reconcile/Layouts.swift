@@ -6,14 +6,7 @@ extension SourceRuntime {
     func layouts(_ host: ViewHost) -> [Layout] {
         let base = contentLayouts(host)
         let v = host.value
-        let shapesLayout = host.wrappers.isEmpty && !v.modifiers.contains { m in
-            switch m {
-            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea,
-                 .alignmentGuide: return true
-            default: return false
-            }
-        }
-        if shapesLayout { return base }
+        if host.wrappers.isEmpty && !Self.hasLayoutModifier(v) { return base }
         // Several views (a body of several, a branch) under layout modifiers and no node of
         // their own: as in SwiftUI, where a modifier of a list of views applies to each, each
         // view takes the modifiers and stands in the parent's stack by itself.
@@ -24,6 +17,41 @@ extension SourceRuntime {
             return [.reporting({ [weak host] rect in host?.placedFrame = rect }, whole)]
         }
         return [whole]
+    }
+
+    /// Whether a modifier of the view changes its layout (else the view lays out as its content).
+    private static func hasLayoutModifier(_ v: ViewValue) -> Bool {
+        v.modifiers.contains { m in
+            switch m {
+            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea,
+                 .alignmentGuide: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The layouts of a host's children in order (`flatMap(layouts)`), without an array of its
+    /// own for each plain child: a relayout of 2,000 texts made and dropped 2,000 of them.
+    func childLayouts(_ host: ViewHost) -> [Layout] {
+        var out: [Layout] = []
+        out.reserveCapacity(host.children.count)
+        for child in host.children {
+            if let leaf = plainLayout(child) { out.append(leaf) } else { out += layouts(child) }
+        }
+        return out
+    }
+
+    /// A plain text, colour, gradient or shape other than a circle, with no layout modifier
+    /// and no modifier's node of its own: its node, as `layouts` gives it. Nil otherwise.
+    private func plainLayout(_ host: ViewHost) -> Layout? {
+        guard host.wrappers.isEmpty, let node = host.content else { return nil }
+        switch host.value.content {
+        case .text where host.numeric == nil && host.renderer == nil && host.styledGlyphs == nil: break
+        case .shape(.circle): return nil
+        case .shape, .color, .gradient: break
+        default: return nil
+        }
+        return Self.hasLayoutModifier(host.value) ? nil : .node(node)
     }
 
     /// `inner` under the view's layout modifiers, innermost first.
@@ -123,7 +151,7 @@ extension SourceRuntime {
         case .spacer(let minLength): return [minLength.map { .spacerOf(minLength: $0) } ?? .spacer]
         case .empty: return []
         case .stack(let axis, let alignment, let spacing, _):
-            let children = host.children.flatMap(layouts)
+            let children = childLayouts(host)
             switch axis {
             case .horizontal:
                 return [.hstack(alignment: Self.verticalAlignment(alignment), spacing: spacing ?? Layout.defaultSpacing,
@@ -135,13 +163,13 @@ extension SourceRuntime {
                 return [.zstack(alignment: DrawingBuiltins.unitPoints[alignment] ?? .center, children: children, container: host.content)]
             }
         case .scrollView:
-            let children = host.children.flatMap(layouts)
+            let children = childLayouts(host)
             let content: Layout = children.count == 1 ? children[0] : .zstack(children: children, container: nil)
             guard let node = host.content, let g = host.scroll else { return [content] }
             return [.scroll(g, content, container: node)]
         case .geometryReader:
             guard let node = host.content else { return [] }
-            let children = host.children.flatMap(layouts)
+            let children = childLayouts(host)
             // Apple, `GeometryReader`: it takes the space offered and puts its content at the
             // top leading corner (several views in an implicit ZStack aligned there).
             let inner: Layout = children.count == 1 ? children[0] : .zstack(alignment: .topLeading, children: children, container: nil)
@@ -154,7 +182,7 @@ extension SourceRuntime {
         case .container(let spec) where ["Table", "Layout", "ViewThatFits"].contains(spec.kind):
             return containerLayouts(host, spec)
         case .group, .forEach, .conditional, .custom, .phaseAnimator, .keyframeAnimator, .timeline, .button, .control, .container:
-            return host.children.flatMap(layouts)
+            return childLayouts(host)
         }
     }
 
@@ -163,7 +191,7 @@ extension SourceRuntime {
     private func containerLayouts(_ host: ViewHost, _ spec: ContainerSpec) -> [Layout] {
         switch spec.payload {
         case .table: return tableLayout(host, spec)
-        case .layout(let layout, _): return [customLayout(layout, host.children.flatMap(layouts), at: spec.at)]
+        case .layout(let layout, _): return [customLayout(layout, childLayouts(host), at: spec.at)]
         case .fitting(_, let axes):
             guard let stack = host.children.first else { return [] }
             let choices: [Layout] = stack.children.map { child in
@@ -175,7 +203,7 @@ extension SourceRuntime {
             }
             return [.firstFitting(horizontal: !axes.intersection(.horizontal).isEmpty, vertical: !axes.intersection(.vertical).isEmpty,
                                   choices, container: stack.content)]
-        default: return host.children.flatMap(layouts)
+        default: return childLayouts(host)
         }
     }
 
