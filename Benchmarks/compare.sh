@@ -52,6 +52,7 @@ for file in assets/scenes/*.swift; do
 done
 compare "2,000 animated paths (Paths2000.swift)" --effect Benchmarks/Paths2000.swift --frames 600
 compare "2,000 views laid out again (Relayout2000.swift)" --effect Benchmarks/Relayout2000.swift --frames 600
+compare "2,000 texts laid out at a new width (RelayoutWidth2000.swift)" --effect Benchmarks/RelayoutWidth2000.swift --frames 600
 compare "the 20,000-view source twin (StressTwin.swift)" --effect Benchmarks/StressTwin.swift --warmup 144 --frames 456
 compare "compiled stress scene, 20,000 nodes" --nodes 20000 --no-scale --frames 600
 

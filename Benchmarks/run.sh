@@ -69,6 +69,17 @@ for n in 1000 2000; do
     row "TimelineView re-evaluating $n views, p99 frame" "≤ $target ms" "$wp99 ms (evaluate $we99)" "$(verdict "$wp99" "$target" "<")"
 done
 
+echo "== a state change laying out 2,000 texts again (Benchmarks/Relayout2000.swift, RelayoutWidth2000.swift)"
+# Relayout2000 changes the texts (evaluated again, then laid out); RelayoutWidth2000 changes the
+# width of the view around them (only layout runs for them). "update" is the whole change.
+for f in Relayout2000 RelayoutWidth2000; do
+    for r in $(seq "$RUNS"); do $BIN bench --effect "Benchmarks/$f.swift" --size "$SIZE" --frames 600 > "$OUT/$f-$r.txt"; done
+    up99=$(for r in $(seq "$RUNS"); do field "update  ms:" p99 < "$OUT/$f-$r.txt"; done | median)
+    lp99=$(for r in $(seq "$RUNS"); do field "layout  ms:" p99 < "$OUT/$f-$r.txt"; done | median)
+    echo "$f: update p99 $up99 ms, of which layout $lp99 ms"
+    row "a state change relaying out 2,000 texts ($f.swift), update p99" "≤ 2 ms" "$up99 ms, of which layout $lp99 ms" "$(verdict "$up99" 2 "<")"
+done
+
 echo "== loading a 2,135-line file against a one-view file (Benchmarks/Lines2000.swift, OneView.swift), each alone in a folder"
 # Alone, so that no other file of Benchmarks/ is taken as part of its project. Five loads each.
 mkdir -p "$OUT/lines" "$OUT/one"
