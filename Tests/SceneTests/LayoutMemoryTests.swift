@@ -68,6 +68,20 @@ final class LayoutMemoryTests: XCTestCase {
         XCTAssertEqual(size(t), Size(22, 10))
     }
 
+    func testOnlyStacksFreeOfTheHeightAreMeasuredOnceForEveryHeight() {
+        func text(_ s: String) -> Node { scene.makeNode(.text, text: s, font: .custom("x", size: 10)) }
+        // A row of two texts (12 wide each) and a spacer along it: 100 wide (the spacer takes
+        // 100 - 24 - 2 × 2 = 72) and as tall as a text, whatever height it is offered.
+        let a = text("ab"), b = text("cd")
+        let row = Layout.hstack(spacing: 2, children: [.node(a), .spacer, .node(b)], container: nil)
+        for h in [0.0, 50, 500] { XCTAssertEqual(engine.size(of: row, proposed: Size(100, h)), Size(100, 10)) }
+        // A column with a spacer grows with the height offered, in a row too: 12 + 12 wide,
+        // and 300 tall (the spacer takes 300 - 20).
+        let column = Layout.vstack(alignment: .center, spacing: 0, children: [.node(text("ef")), .spacer, .node(text("gh"))], container: nil)
+        let outer = Layout.hstack(spacing: 0, children: [.node(text("ij")), column], container: nil)
+        XCTAssertEqual(engine.size(of: outer, proposed: Size(100, 300)), Size(24, 300))
+    }
+
     func testAnItemFindsItsProposalsPastTheFourKeptInPlace() {
         let m = LayoutItem(.spacer, axis: nil)
         for i in 0..<7 { m.remember(Size(Double(i), 0), chose: Size(Double(i % 3), 1)) }

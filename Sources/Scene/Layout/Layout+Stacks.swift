@@ -17,6 +17,16 @@ extension LayoutEngine {
         spacing.isFinite ? spacing * Double(max(0, count - 1)) : 0
     }
 
+    /// `distribute` for a stack item's children, kept for the proposal it last ran for:
+    /// placing a stack offers it the proposal it was measured with, so it divides its length
+    /// as it did then without working it out again.
+    func stackSizes(_ item: LayoutItem, horizontal: Bool, spacing: Double, _ p: Size) -> [Size] {
+        if let d = item.distributed, d.proposal == p { return d.sizes }
+        let sizes = distribute(item.children, horizontal: horizontal, spacing: spacing, p)
+        item.distributed = (p, sizes)
+        return sizes
+    }
+
     /// The sizes a stack gives its children, as SwiftUI's stacks divide their length (Apple,
     /// "Layout fundamentals", and `HStack`/`Spacer`): the space left after the spacing is
     /// offered to the children in order of layout priority, highest first, and within a
@@ -135,7 +145,7 @@ extension LayoutEngine {
         case .dynamic, .priority, .wrapped, .overlay, .ignoresSafeArea, .guide, .reporting:
             return baseline(of: c[0], size: size, last: last)
         case .vstack(_, let spacing, _, _):
-            let sizes = distribute(c, horizontal: false, spacing: spacing, p)
+            let sizes = stackSizes(item, horizontal: false, spacing: spacing, p)
             var y = 0.0
             var found: Double?
             for (child, s) in zip(c, sizes) {

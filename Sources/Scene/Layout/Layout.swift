@@ -76,7 +76,7 @@ public struct LayoutEngine {
         case .divider: return item.axis == .horizontal ? Size(1, p.height) : Size(p.width, 1)
         case .hstack(let alignment, let spacing, _, _):
             if let rows = rows(c, spacing: spacing, width: p.width) { return size(ofRows: rows, spacing: spacing) }
-            let sizes = distribute(c, horizontal: true, spacing: spacing, p)
+            let sizes = stackSizes(item, horizontal: true, spacing: spacing, p)
             var out = stackSize(sizes, horizontal: true, spacing: spacing)
             if let tops = baselineTops(c, sizes, alignment) {
                 out.height = zip(tops, sizes).reduce(0.0) { max($0, $1.0 + $1.1.height) }
@@ -85,7 +85,7 @@ public struct LayoutEngine {
             }
             return out
         case .vstack(let alignment, let spacing, _, _):
-            let sizes = distribute(c, horizontal: false, spacing: spacing, p)
+            let sizes = stackSizes(item, horizontal: false, spacing: spacing, p)
             var out = stackSize(sizes, horizontal: false, spacing: spacing)
             if let g = guideOffsets(c, sizes, horizontal: true, Self.guideName(alignment), alignment.fraction) { out.width = g.extent }
             return out
@@ -163,7 +163,7 @@ public struct LayoutEngine {
                 return place(rows: rows, spacing: spacing, in: rect, assign: assign)
             }
             var x = rect.x
-            let sizes = distribute(c, horizontal: true, spacing: spacing, p)
+            let sizes = stackSizes(item, horizontal: true, spacing: spacing, p)
             let tops = baselineTops(c, sizes, alignment) ?? guideOffsets(c, sizes, horizontal: false, Self.guideName(alignment), alignment.fraction)?.offsets
             for (i, (child, s)) in zip(c, sizes).enumerated() {
                 let y = tops.map { rect.y + $0[i] } ?? rect.y + (rect.height - s.height) * alignment.fraction
@@ -173,7 +173,7 @@ public struct LayoutEngine {
         case .vstack(let alignment, let spacing, _, let container):
             if let container { assign(container, rect) }
             var y = rect.y
-            let sizes = distribute(c, horizontal: false, spacing: spacing, p)
+            let sizes = stackSizes(item, horizontal: false, spacing: spacing, p)
             let lefts = guideOffsets(c, sizes, horizontal: true, Self.guideName(alignment), alignment.fraction)?.offsets
             for (i, (child, s)) in zip(c, sizes).enumerated() {
                 let x = lefts.map { rect.x + $0[i] } ?? rect.x + (rect.width - s.width) * alignment.fraction

@@ -14,6 +14,8 @@ final class LayoutItem {
     private var third = (Size.zero, Size.zero), fourth = (Size.zero, Size.zero)
     private var more: [(Size, Size)] = []
     private(set) var measuredCount = 0
+    /// A stack's children's sizes for the proposal it last divided its length for.
+    var distributed: (proposal: Size, sizes: [Size])?
     /// Whether its size depends only on the width offered: a text or glyph node, a stack of
     /// such items (a stack offers each child the height it was offered, or a share of it,
     /// and takes their sizes), a spacer along an HStack, and the modifiers that lay out as
