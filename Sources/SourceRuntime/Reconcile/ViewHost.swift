@@ -1,48 +1,6 @@
 import Motion
 import Scene
 
-/// What a view inherits from the views around it: the environment SwiftUI passes down
-/// (font, colour, button style) and the `.animation(_:value:)` scopes it sits inside.
-struct ViewContext {
-    var font: FontValue?
-    var weight: FontSpec.Weight?
-    var italic: Bool?
-    /// `monospaced(_:)`: the system font in its monospaced design.
-    var monospaced: Bool?
-    /// `lineLimit(_:reservesSpace:)` (nil: no limit).
-    var lineLimit: Int?
-    var reservesLines = false
-    /// `multilineTextAlignment(_:)`: 0 leading, 0.5 centre, 1 trailing.
-    var textAlignment = 0.0
-    /// `textCase(_:)`: "uppercase", "lowercase", or nil.
-    var textCase: String?
-    /// `strikethrough` / `underline` of the texts below: nil off, else the line's colour
-    /// (its own nil: the text's).
-    var strikethrough: Color??
-    var underline: Color??
-    /// The file's own environment values set above (`EnvironmentValuesObject`'s keys).
-    var environment: [String: Value] = [:]
-    var foreground: Color?
-    /// Whether a `foregroundColor`/`foregroundStyle` around the view set the foreground (not
-    /// the appearance's default label colour).
-    var foregroundIsSet = false
-    /// `.foregroundStyle(gradient)` (then `foreground` is nil).
-    var foregroundGradient: GradientSpec?
-    var buttonStyle: String?
-    /// What controls read: tint, disabled, size, styles (`Views/Controls.swift`).
-    var controls = ControlEnvironment()
-    /// Innermost first.
-    var scopes: [AnimationScope] = []
-    /// Whether a stack encloses this view. The outermost stack draws its views straight into
-    /// the scene's root, as the hosting view's content; stacks inside it get a group node
-    /// each (what a modifier of the stack applies to, what a tap on its views reaches).
-    var insideStack = false
-    /// What symbol images inside see: `imageScale`, symbol effects, a replace transition.
-    var symbols = SymbolEnvironment()
-    /// The navigation stack around this view, which its `NavigationLink`s push onto.
-    var navigation: NavigationState?
-}
-
 /// An effect's binding that a live unit drives: its node and property, the modifier's index,
 /// the target and part of the unit it reads, and the slot it reads when unbound.
 struct BoundProperty {
