@@ -6,7 +6,7 @@ extension SourceRuntime {
     func layouts(_ host: ViewHost) -> [Layout] {
         let base = contentLayouts(host)
         let v = host.value
-        if host.wrappers.isEmpty && !Self.hasLayoutModifier(v) { return base }
+        if host.wrappers.isEmpty && !v.changesLayout { return base }
         // Several views (a body of several, a branch) under layout modifiers and no node of
         // their own: as in SwiftUI, where a modifier of a list of views applies to each, each
         // view takes the modifiers and stands in the parent's stack by itself.
@@ -17,17 +17,6 @@ extension SourceRuntime {
             return [.reporting({ [weak host] rect in host?.placedFrame = rect }, whole)]
         }
         return [whole]
-    }
-
-    /// Whether a modifier of the view changes its layout (else the view lays out as its content).
-    private static func hasLayoutModifier(_ v: ViewValue) -> Bool {
-        v.modifiers.contains { m in
-            switch m {
-            case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea,
-                 .alignmentGuide: return true
-            default: return false
-            }
-        }
     }
 
     /// The layouts of a host's children in order (`flatMap(layouts)`), without an array of its
@@ -51,7 +40,7 @@ extension SourceRuntime {
         case .shape, .color, .gradient: break
         default: return nil
         }
-        return Self.hasLayoutModifier(host.value) ? nil : .node(node)
+        return host.value.changesLayout ? nil : .node(node)
     }
 
     /// `inner` under the view's layout modifiers, innermost first.

@@ -47,8 +47,27 @@ final class ViewValue {
     /// Where the view's expression starts in the file.
     let at: Int
 
+    /// Whether a modifier changes how the view lays out (padding, a frame, a position, a
+    /// background …) rather than only what it draws: known when the view is made, since every
+    /// relayout asks it of every view (`SourceRuntime.layouts`).
+    let changesLayout: Bool
+
     init(_ content: Content, modifiers: [Modifier] = [], at: Int) {
         self.content = content; self.modifiers = modifiers; self.at = at
+        changesLayout = modifiers.contains(where: Self.changesLayout)
+    }
+
+    private init(_ content: Content, modifiers: [Modifier], at: Int, changesLayout: Bool) {
+        self.content = content; self.modifiers = modifiers; self.at = at; self.changesLayout = changesLayout
+    }
+
+    /// Whether `m` changes how its view lays out.
+    static func changesLayout(_ m: Modifier) -> Bool {
+        switch m {
+        case .padding, .frame, .flexibleFrame, .position, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio, .ignoresSafeArea,
+             .alignmentGuide: return true
+        default: return false
+        }
     }
 
     func adding(_ modifier: Modifier) -> ViewValue {
@@ -57,7 +76,7 @@ final class ViewValue {
         list.reserveCapacity(modifiers.count + 1)
         list.append(contentsOf: modifiers)
         list.append(modifier)
-        return ViewValue(content, modifiers: list, at: at)
+        return ViewValue(content, modifiers: list, at: at, changesLayout: changesLayout || Self.changesLayout(modifier))
     }
 
     /// A key for identity: two evaluations at one place with the same key are the same view.
