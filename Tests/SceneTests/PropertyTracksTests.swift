@@ -27,6 +27,8 @@ final class PropertyTracksTests: XCTestCase {
             let animation = animations[Int.random(in: 0..<animations.count, using: &random)]
             tracks[property].set(Double.random(in: -50...50, using: &random), at: time, animation: animation)
             if Bool.random(using: &random) { tracks[property].collapseFinished(at: time) }
+            // The inline models a layout pass reads its frames from.
+            for p in Property.allCases { XCTAssertEqual(tracks.model(p), tracks[p].model, "\(p)'s model") }
             for dt in [0.0, 0.04, 0.2, 1.5] {
                 tracks.values(at: time + dt, into: out)
                 for p in Property.allCases {

@@ -188,7 +188,7 @@ public final class Node {
     }
 
     /// The node's current model value of `property`.
-    public func model(_ property: Property) -> Double { tracks[property].model }
+    public func model(_ property: Property) -> Double { tracks.model(property) }
 
     /// The presented value of `property` at `time`.
     @inline(__always) public func value(_ property: Property, at time: Double) -> Double {

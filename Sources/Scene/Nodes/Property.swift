@@ -93,6 +93,10 @@ public struct PropertyTracks: Sendable {
         }
     }
 
+    /// `self[p].model`, read from the inline copy: the tracks themselves are another
+    /// allocation, which a relayout comparing thousands of frames need not touch.
+    @inline(__always) public func model(_ p: Property) -> Double { models[p.rawValue] }
+
     /// Stops every track where it shows at `time` (see `AnimatedValue.halt(at:)`).
     public mutating func halt(at time: Double) {
         for p in Property.allCases where animated & (1 << UInt32(p.rawValue)) != 0 { self[p].halt(at: time) }

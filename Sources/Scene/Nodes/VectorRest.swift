@@ -67,14 +67,18 @@ enum VectorRest {
                 return
             }
         }
-        let old = node.modelFrame
+        // Called by a layout pass: the frame it last set, not `modelFrame` (which first asks
+        // the scene, through a weak reference, for the pass under way).
+        let old = node.laidOutFrame
         // √(Σ cᵢ²) of the change, without an array: a relayout sets thousands of frames.
         let (dx, dy, dw, dh) = (rect.x - old.x, rect.y - old.y, rect.width - old.width, rect.height - old.height)
         let rest = (dx * dx + dy * dy + dw * dw + dh * dh).squareRoot()
-        node.tracks[.frameX].set(rect.x, at: time, animation: animation, restMagnitude: rest)
-        node.tracks[.frameY].set(rect.y, at: time, animation: animation, restMagnitude: rest)
-        node.tracks[.frameWidth].set(rect.width, at: time, animation: animation, restMagnitude: rest)
-        node.tracks[.frameHeight].set(rect.height, at: time, animation: animation, restMagnitude: rest)
+        // A side equal to its model is left alone (`set` would change nothing), and its track
+        // not touched: a relayout that moves thousands of texts sideways changes only their x.
+        if dx != 0 { node.tracks[.frameX].set(rect.x, at: time, animation: animation, restMagnitude: rest) }
+        if dy != 0 { node.tracks[.frameY].set(rect.y, at: time, animation: animation, restMagnitude: rest) }
+        if dw != 0 { node.tracks[.frameWidth].set(rect.width, at: time, animation: animation, restMagnitude: rest) }
+        if dh != 0 { node.tracks[.frameHeight].set(rect.height, at: time, animation: animation, restMagnitude: rest) }
     }
 
     /// √(Σ cᵢ²).
