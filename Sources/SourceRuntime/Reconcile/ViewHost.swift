@@ -25,7 +25,7 @@ final class ViewHost {
     /// The identity of what stands here (`ViewValue.identityKey`) and its modifiers' kinds.
     let key: String
     let shape: [String]
-    var value: ViewValue
+    var value: ViewValue { didSet { notePlainLeaf() } }
     var context: ViewContext
     let depth: Int
     /// A view struct's `self`.
@@ -33,11 +33,11 @@ final class ViewHost {
     /// Its gestures' progress through the press under way, by modifier index.
     var gestureRuns: [Int: GestureRun] = [:]
     /// A text whose changes roll (`.contentTransition(.numericText())`).
-    var numeric: NumericTextState?
+    var numeric: NumericTextState? { didSet { notePlainLeaf() } }
     /// A text drawn by a text renderer.
-    var renderer: RendererState?
+    var renderer: RendererState? { didSet { notePlainLeaf() } }
     /// The glyphs of a text of styled runs (made by `+`).
-    var styledGlyphs: [Node]?
+    var styledGlyphs: [Node]? { didSet { notePlainLeaf() } }
     /// A timeline's date.
     var timeline: TimelineState?
     /// A phase animator's phase.
@@ -51,7 +51,7 @@ final class ViewHost {
     /// Set when the instance's state changed: its body is evaluated again at the next update.
     var isDirty = false
     /// The node that draws the content (a text, a shape, a stack's container).
-    var content: Node?
+    var content: Node? { didSet { notePlainLeaf() } }
     /// A `UIViewRepresentable`'s view, made by its `makeUIView(context:)`.
     var represented: UIKitView?
     /// A shape drawn as a path node: the shape as last evaluated, which its outline draws.
@@ -63,7 +63,7 @@ final class ViewHost {
     /// A view struct (or modifier) with `animatableData`: its data as presented.
     var animatable: AnimatableViewState?
     /// Group nodes made where a modifier needs a node of its own, by modifier index.
-    var wrappers: [Int: Node] = [:]
+    var wrappers: [Int: Node] = [:] { didSet { notePlainLeaf() } }
     /// The content's child views, in order; for a `ForEach`, their ids.
     /// The tasks `.task` started when the view appeared, cancelled when it goes.
     var tasks: [TaskObject] = []
@@ -124,6 +124,23 @@ final class ViewHost {
 
     init(key: String, shape: [String], value: ViewValue, context: ViewContext, depth: Int) {
         self.key = key; self.shape = shape; self.value = value; self.context = context; self.depth = depth
+    }
+
+    /// The node a plain text, colour, gradient or shape other than a circle lays out as by
+    /// itself, with no layout modifier and no modifier's node of its own (nil otherwise): kept
+    /// up to date as what it depends on changes, so that a relayout of thousands of views
+    /// reads one field of each rather than its value and its modifiers.
+    private(set) var plainLeaf: Node?
+
+    private func notePlainLeaf() {
+        plainLeaf = nil
+        guard wrappers.isEmpty, let node = content, !value.changesLayout else { return }
+        switch value.content {
+        case .text where numeric == nil && renderer == nil && styledGlyphs == nil: plainLeaf = node
+        case .shape(.circle): return
+        case .shape, .color, .gradient: plainLeaf = node
+        default: return
+        }
     }
 
     /// A host without a node or layout of its own: its children stand in its parent's place
