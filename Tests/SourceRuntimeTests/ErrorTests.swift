@@ -78,6 +78,13 @@ final class ErrorTests: XCTestCase {
             ("let xs = [1]; Text(\"\\(xs[3])\")", "Fatal error: Index out of range", 3),
             ("let o: Int? = nil; Text(\"\\(o!)\")", "Unexpectedly found nil", 3),
             ("let z = 0; Text(\"\\(4 / z)\")", "Division by zero", 3),
+            // Swift traps on these too: the scene stops with the error, the process goes on.
+            ("let m = Int.min; Text(\"\\(-m)\")", "Fatal error: arithmetic overflow", 3),
+            ("let m = Int.min; Text(\"\\(abs(m))\")", "Fatal error: arithmetic overflow", 3),
+            ("let m = Int.min; Text(\"\\(m.magnitude)\")", "Fatal error: arithmetic overflow", 3),
+            ("let m = Int.min; Text(\"\\(m / -1)\")", "Fatal error: arithmetic overflow", 3),
+            ("let m = Int.max; Text(\"\\(m * 2)\")", "Fatal error: arithmetic overflow", 3),
+            ("let z = 0; Text(\"\\(4 % z)\")", "Division by zero in remainder operation", 3),
         ]
         for (body, message, line) in cases {
             let source = "struct V: View {\n  var body: some View {\n    \(body.replacingOccurrences(of: "; ", with: "\n    "))\n  }\n}\n"

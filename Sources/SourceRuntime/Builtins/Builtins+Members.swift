@@ -85,7 +85,7 @@ extension Builtins {
         switch (value, name) {
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(Evaluator.swiftDescription(d))
-        case (.int(let i), "isMultiple"): return .function(builtin("isMultiple") { v, _, at in .bool(i % max(1, try ev.integer(v[0], at: at)) == 0) })
+        case (.int(let i), "isMultiple"): return .function(builtin("isMultiple") { v, _, at in .bool(i.isMultiple(of: try ev.integer(v[0], at: at))) })
         case (.double(let d), "magnitude"): return .double(Swift.abs(d))
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.double(let d), "isFinite"): return .bool(d.isFinite)
@@ -97,7 +97,9 @@ extension Builtins {
         // `Double`, `CGFloat` and `Angle` are `Animatable`: a number's animatable data is the
         // number (an angle's, its degrees here; set back the same way, so a round trip keeps it).
         case (.double(let d), "animatableData"): return .double(d)
-        case (.int(let i), "magnitude"): return .int(Swift.abs(i))
+        case (.int(let i), "magnitude"):
+            // Swift's is a `UInt`; `Int.min`'s does not fit the `Int` that holds it here.
+            return .int(try Arithmetic.at(at) { () throws(Arithmetic.Fault) in try Arithmetic.magnitude(i) })
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
         case (.character(let c), "isWhitespace"): return .bool(c.isWhitespace)

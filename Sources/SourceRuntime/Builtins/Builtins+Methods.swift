@@ -53,6 +53,8 @@ extension Builtins {
             case "lowercased": return (.string(c.lowercased()), nil)
             default: break
             }
+        case .int(let i) where name == "isMultiple": // BinaryInteger's: exact at every size
+            return (.bool(i.isMultiple(of: try ev.integer(args.required("of"), at: at))), nil)
         case .int, .double:
             let d = try ev.number(base, at: at)
             if let r = try numberMethod(d, name, args, evaluator: ev, at: at) { return r }

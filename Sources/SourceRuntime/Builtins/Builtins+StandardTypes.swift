@@ -24,16 +24,20 @@ extension Builtins {
         }
     }
 
+    /// `Double(v)` (or `CGFloat(v)`, …) of one unlabelled argument's value.
+    static func floating(_ name: String, _ v: Value, at: Int) throws -> Value {
+        switch v {
+        case .int(let i): return .double(Double(i))
+        case .double: return v
+        case .string(let s): return Double(s).map(Value.double) ?? .nil
+        default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: at)
+        }
+    }
+
     static func standardValue(_ name: String, _ args: Args, evaluator ev: Evaluator) throws -> Value? {
         switch name {
         case "Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval":
-            let v = try args.required(nil)
-            switch v {
-            case .int(let i): return .double(Double(i))
-            case .double: return v
-            case .string(let s): return Double(s).map(Value.double) ?? .nil
-            default: throw RuntimeError(message: "no exact matches in call to initializer of '\(name)' with '\(v.typeName)'", at: args.at)
-            }
+            return try floating(name, args.required(nil), at: args.at)
         case "Int":
             return try integer(name, args)
         case _ where Builtins.integerTypes.contains(name):

@@ -33,6 +33,8 @@ enum Builtins {
         switch (function, label) {
         case ("withAnimation", nil): return "Animation"
         case ("withAnimation", "completionCriteria"): return "AnimationCompletionCriteria"
+        // `print`'s items are `Any`: each keeps its own type (`print(on ? 1.5 : 2)` prints 2).
+        case ("print", nil): return "Any"
         default: return nil
         }
     }
@@ -125,6 +127,7 @@ enum Builtins {
                 return .double(f(try ev.number(v[0], at: at)))
             }
         }
+        if let f = Arithmetic.function(name) { return math(f) }
         switch name {
         // An operator named as a function (`sorted(by: >)`, `reduce(0, +)`): the operator itself.
         case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=":
@@ -132,18 +135,6 @@ enum Builtins {
                 guard v.count == 2 else { throw RuntimeError(message: "operator '\(name)' takes two operands", at: at) }
                 return try ev.apply(name, v[0], v[1], at: at)
             }
-        case "sin": return math(Foundation.sin)
-        case "cos": return math(Foundation.cos)
-        case "tan": return math(Foundation.tan)
-        case "sqrt", "sqrtf": return math(Foundation.sqrt)
-        case "sinf": return math(Foundation.sin)
-        case "cosf": return math(Foundation.cos)
-        case "fabs", "fabsf": return math(Swift.abs)
-        case "atan", "atanf": return math(Foundation.atan)
-        case "asin": return math(Foundation.asin)
-        case "acos": return math(Foundation.acos)
-        case "log10": return math(Foundation.log10)
-        case "log2": return math(Foundation.log2)
         case "hypot", "hypotf":
             return builtin(name) { v, _, at in
                 guard v.count == 2 else { throw RuntimeError(message: "'\(name)' takes two arguments", at: at) }
@@ -167,18 +158,15 @@ enum Builtins {
             }
         case "arc4random":
             return builtin(name) { _, _, _ in .int(Int(ev.runtime.randomWord() & 0xFFFF_FFFF)) }
-        case "floor": return math(Foundation.floor)
-        case "ceil": return math(Foundation.ceil)
-        case "round": return math(Foundation.round)
-        case "exp": return math(Foundation.exp)
-        case "log": return math(Foundation.log)
         case "atan2":
             return builtin(name) { v, _, at in .double(Foundation.atan2(try ev.number(v[0], at: at), try ev.number(v[1], at: at))) }
         case "pow":
             return builtin(name) { v, _, at in .double(Foundation.pow(try ev.number(v[0], at: at), try ev.number(v[1], at: at))) }
         case "abs":
             return builtin(name) { v, _, at in
-                if case .int(let i) = v.first { return .int(Swift.abs(i)) }
+                if case .int(let i) = v.first {
+                    return .int(try Arithmetic.at(at) { () throws(Arithmetic.Fault) in try Arithmetic.magnitude(i) })
+                }
                 return .double(Swift.abs(try ev.number(v.first ?? .void, at: at)))
             }
         case "min", "max":

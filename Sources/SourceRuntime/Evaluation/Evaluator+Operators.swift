@@ -14,83 +14,61 @@ extension Evaluator {
     /// `hint`: the type the context wants. Swift types an arithmetic operator's literal
     /// operands by the result its context wants (`let d: Double = 1/2` divides two Doubles);
     /// a comparison's result is a Bool whatever its operands.
-    func binary(_ op: String, _ l: Expr, _ r: Expr, _ scope: Scope, at: Int, hint: String? = nil) throws -> Value {
-        // A one-character operator, by its byte (0 for the others): the common arithmetic is
-        // told apart without comparing strings.
-        let utf8 = op.utf8
-        let single = utf8.count == 1 ? utf8.first ?? 0 : 0
-        if single == 0 {
-            switch op {
-            case "&&": return .bool(try truth(eval(l, scope), at: l.at) && truth(eval(r, scope), at: r.at))
-            case "||": return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
-            case "??":
-                let a = try eval(l, scope, hint: hint)
-                if case .nil = a { return try eval(r, scope, hint: hint) }
-                return a
-            default: break
-            }
+    func binary(_ op: Operator, _ l: Expr, _ r: Expr, _ scope: Scope, at: Int, hint: String? = nil) throws -> Value {
+        switch op.code {
+        case .and: return .bool(try truth(eval(l, scope), at: l.at) && truth(eval(r, scope), at: r.at))
+        case .or: return .bool(try truth(eval(l, scope), at: l.at) || truth(eval(r, scope), at: r.at))
+        case .coalesce:
+            let a = try eval(l, scope, hint: hint)
+            if case .nil = a { return try eval(r, scope, hint: hint) }
+            return a
+        default: break
         }
-        let arithmetic = single == UInt8(ascii: "+") || single == UInt8(ascii: "-") || single == UInt8(ascii: "*")
-            || single == UInt8(ascii: "/") || single == UInt8(ascii: "%")
-        let operands = arithmetic && hint.map(Self.isFloatingType) == true ? hint : nil
-        var a = try eval(l, scope, hint: operands)
-        var b: Value
+        var operands = op.isArithmetic && hint.map(Self.isFloatingType) == true ? hint : nil
+        if operands == nil, Operator.floatingOperands(op, l, r) { operands = "Double" }
+        let a = try eval(l, scope, hint: operands)
+        let b: Value
         if operands == nil, case .double = a { b = try eval(r, scope, hint: "Double") } else { b = try eval(r, scope, hint: operands) }
-        // Two doubles: the arithmetic and comparisons `apply` gives them, without its search.
-        if single != 0, case .double(let x) = a, case .double(let y) = b {
-            switch single {
-            case UInt8(ascii: "+"): return .double(x + y)
-            case UInt8(ascii: "-"): return .double(x - y)
-            case UInt8(ascii: "*"): return .double(x * y)
-            case UInt8(ascii: "/"): return .double(x / y)
-            case UInt8(ascii: "<"): return .bool(x < y)
-            case UInt8(ascii: ">"): return .bool(x > y)
-            default: break
-            }
-        }
+        return try combine(op, a, b, at: at, left: l.at, right: r.at)
+    }
+
+    /// `a op b` of two evaluated operands (at `left` and `right`).
+    func combine(_ op: Operator, _ a: Value, _ b: Value, at: Int, left: Int, right: Int) throws -> Value {
+        var (a, b) = (a, b)
+        let arithmetic = op.isArithmetic
         // An implicit member on one side takes the other side's type (`x == .trailing`).
-        if case .enumCase("", let name, _) = b { b = try implicitMember(name, hint: a.typeName, at: r.at) }
-        if case .enumCase("", let name, _) = a { a = try implicitMember(name, hint: b.typeName, at: l.at) }
+        if case .enumCase("", let name, _) = b { b = try implicitMember(name, hint: a.typeName, at: right) }
+        if case .enumCase("", let name, _) = a { a = try implicitMember(name, hint: b.typeName, at: left) }
         // `2 * .pi`: `Int` has no such member, so Swift types the literal as the `Double` whose
         // member it is.
         if arithmetic, case .int(let i) = a, case .enumCase("", let name, _) = b,
-           case .double(let d) = try implicitMember(name, hint: "Double", at: r.at) { (a, b) = (.double(Double(i)), .double(d)) }
+           case .double(let d) = try implicitMember(name, hint: "Double", at: right) { (a, b) = (.double(Double(i)), .double(d)) }
         if arithmetic, case .int(let i) = b, case .enumCase("", let name, _) = a,
-           case .double(let d) = try implicitMember(name, hint: "Double", at: l.at) { (a, b) = (.double(d), .double(Double(i))) }
+           case .double(let d) = try implicitMember(name, hint: "Double", at: left) { (a, b) = (.double(d), .double(Double(i))) }
         return try apply(op, a, b, at: at)
     }
 
-    /// `Int`'s one-byte operators: arithmetic trapping on overflow and division by zero, as
-    /// Swift's, and order (nil: another operator).
-    private func integer(_ op: UInt8, _ x: Int, _ y: Int, at: Int) throws -> Value? {
-        switch op {
-        case UInt8(ascii: "+"): return try checked(x.addingReportingOverflow(y), at: at)
-        case UInt8(ascii: "-"): return try checked(x.subtractingReportingOverflow(y), at: at)
-        case UInt8(ascii: "*"): return try checked(x.multipliedReportingOverflow(by: y), at: at)
-        case UInt8(ascii: "/"):
-            if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero", at: at) }
-            return try checked(x.dividedReportingOverflow(by: y), at: at)
-        case UInt8(ascii: "%"):
-            if y == 0 { throw RuntimeError(message: "Fatal error: Division by zero in remainder operation", at: at) }
-            return try checked(x.remainderReportingOverflow(dividingBy: y), at: at)
-        case UInt8(ascii: "<"): return .bool(x < y)
-        case UInt8(ascii: ">"): return .bool(x > y)
-        case UInt8(ascii: "&"): return .int(x & y)
-        case UInt8(ascii: "|"): return .int(x | y)
-        case UInt8(ascii: "^"): return .int(x ^ y)
-        default: return nil
-        }
+    /// An operator given by its spelling (`sorted(by: <)`, `x += 1`).
+    func apply(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value {
+        try apply(Operator(op), a, b, at: at)
     }
 
-    /// The operators whose result has their operands' type.
-    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
-
-    func apply(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value {
-        // Integer arithmetic and order by the operator's one byte, before any string is compared.
-        if case .int(let x) = a, case .int(let y) = b, op.utf8.count == 1, let v = try integer(op.utf8.first ?? 0, x, y, at: at) {
-            return v
-        }
+    /// `-v`, `!v`, `+v`.
+    func prefix(_ op: String, _ v: Value, at: Int) throws -> Value {
         switch op {
+        case "-":
+            if let n = try Arithmetic.at(at, { () throws(Arithmetic.Fault) in try Arithmetic.negated(v) }) { return n }
+        case "!": if case .bool(let b) = v { return .bool(!b) }
+        case "+": return v
+        default: break
+        }
+        throw RuntimeError(message: "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'", at: at)
+    }
+
+    func apply(_ op: Operator, _ a: Value, _ b: Value, at: Int) throws -> Value {
+        // Numbers first, by the operator's code: `Arithmetic` is Swift's meaning of each.
+        if let v = try Arithmetic.at(at, { () throws(Arithmetic.Fault) in try Arithmetic.numbers(op.code, a, b) }) { return v }
+        switch op.spelling {
         case "==": return .bool(try equal(a, b, at: at))
         case "!=": return .bool(try !equal(a, b, at: at))
         // Identity of class objects (`===`, `!==`); nil is identical only to nil.
@@ -118,14 +96,6 @@ extension Evaluator {
         default: break
         }
         switch (a, b) {
-        case (.int(let x), .int(let y)):
-            switch op {
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
-            case "<<": return .int(x << y)
-            case ">>": return .int(x >> y)
-            default: break
-            }
         case (.string(let x), _) where op == "+":
             if case .string(let y) = b {
                 try checkLength(x.utf8.count + y.utf8.count, at: at)
@@ -144,7 +114,7 @@ extension Evaluator {
         case (.view(let x), .view(let y)) where op == "+":
             if let joined = TextRuns.concatenate(x, y) { return .view(joined) }
         case (.string(let x), .string(let y)):
-            switch op {
+            switch op.spelling {
             case "<": return .bool(x < y)
             case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
@@ -153,26 +123,7 @@ extension Evaluator {
             }
         default: break
         }
-        if let x = a.asDouble, let y = b.asDouble {
-            switch op {
-            case "+": return .double(x + y)
-            case "-": return .double(x - y)
-            case "*": return .double(x * y)
-            case "/": return .double(x / y)
-            case "%": return .double(x.truncatingRemainder(dividingBy: y))
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
-            default: break
-            }
-        }
         throw RuntimeError(message: "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: at)
-    }
-
-    private func checked(_ r: (partialValue: Int, overflow: Bool), at: Int) throws -> Value {
-        if r.overflow { throw RuntimeError(message: "Fatal error: arithmetic overflow", at: at) }
-        return .int(r.partialValue)
     }
 
     /// The most elements a range may have to be walked as a sequence (a loop over a longer

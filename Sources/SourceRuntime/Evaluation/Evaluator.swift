@@ -57,6 +57,12 @@ final class Evaluator {
     /// class and property.
     var appearance: [String: [String: Value]] = [:]
     static let maximumDepth = 400
+    /// Whether expressions of numbers run in their compiled form (`CompiledNumber`); off, the
+    /// tree is walked, which tests compare it with.
+    let compilesNumbers = Evaluator.compilesNumbersByDefault
+    nonisolated(unsafe) static var compilesNumbersByDefault = true
+    /// How many expressions were compiled so far (for tests and figures).
+    private(set) var compiledExpressions = 0
     /// The state reads of the evaluation running now (see `ReadLog`).
     var readLog: ReadLog?
     /// The view whose body (or the views that body builds) is being evaluated: the views built
@@ -106,13 +112,9 @@ final class Evaluator {
             // An implicit member chain (`.easeInOut.delay(0.2)`) has its result's type throughout.
             let value = try eval(base, scope, hint: Self.isImplicitChain(base) ? hint : nil)
             return try member(value, name, at: e.at)
-        case .call(let callee, let args):
+        case .call:
             if let v = folded(e, hint: hint) { return v }
-            // A long chain of calls (`.padding().padding()…`) nests here once a link.
-            try checkStack(at: e.at)
-            let v = try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
-            if case .member(nil, _) = callee.kind { fold(e, hint: hint, v) }
-            return v
+            return try evalCall(e, scope, hint: hint)
         case .subscriptCall(let base, let args):
             if readLog != nil, let (instance, name) = stateProperty(base, scope), args.count == 1, args[0].label == nil,
                let whole = instance.state[name] {
@@ -125,18 +127,24 @@ final class Evaluator {
             let indices = try args.map { try eval($0.value, scope) }
             return try subscriptValue(value, indices, labels: args.map(\.label), at: e.at)
         case .closure(let c): return .function(FunctionValue(.closure(c, scope)))
-        case .binary(let op, let l, let r): return try charged(binary(op, l, r, scope, at: e.at, hint: hint), at: e.at)
-        case .prefix(let op, let operand):
-            let v = try eval(operand, scope, hint: hint)
-            switch (op, v) {
-            case ("-", .int(let i)): return .int(-i)
-            case ("-", .double(let d)): return .double(-d)
-            case ("!", .bool(let b)): return .bool(!b)
-            case ("+", _): return v
-            default: throw RuntimeError(message: "unary operator '\(op)' cannot be applied to an operand of type '\(v.typeName)'", at: e.at)
+        case .binary(let op, let l, let r):
+            // An expression of numbers runs in its compiled form (`CompiledNumber`).
+            if compilesNumbers {
+                if !e.compileTried {
+                    e.compileTried = true
+                    e.compiledNumber = CompiledNumber.compile(e, program)
+                    if e.compiledNumber != nil { compiledExpressions += 1 }
+                }
+                if let c = e.compiledNumber { return try c.value(self, scope, hint.map(Self.isFloatingType) ?? false) }
             }
+            return try charged(binary(op, l, r, scope, at: e.at, hint: hint), at: e.at)
+        case .prefix(let op, let operand):
+            return try prefix(op, eval(operand, scope, hint: hint), at: e.at)
         case .ternary(let c, let a, let b):
-            return try truth(eval(c, scope), at: c.at) ? eval(a, scope, hint: hint) : eval(b, scope, hint: hint)
+            // One branch a floating-point literal: both are Doubles (`on ? 1.5 : 2`), unless each
+            // becomes an `Any` of its own type.
+            let branches = hint != "Any" && hint.map(Self.isFloatingType) != true && (a.holdsFloatingLiteral || b.holdsFloatingLiteral) ? "Double" : hint
+            return try truth(eval(c, scope), at: c.at) ? eval(a, scope, hint: branches) : eval(b, scope, hint: branches)
         case .array(let items):
             let elementHint = hint.flatMap(Self.elementType)
             return .array(try items.map { try eval($0, scope, hint: elementHint) })
@@ -180,6 +188,16 @@ final class Evaluator {
         case .cast(let inner, let type, let conditional): return try cast(inner, type, conditional: conditional, scope, at: e.at)
         case .typeTest(let inner, let type): return .bool(Self.isOf(try eval(inner, scope), type, program) ?? true)
         }
+    }
+
+    /// A call expression, once its step is taken (and it is no folded constant).
+    func evalCall(_ e: Expr, _ scope: Scope, hint: String? = nil) throws -> Value {
+        guard case .call(let callee, let args) = e.kind else { return try eval(e, scope, hint: hint) }
+        // A long chain of calls (`.padding().padding()…`) nests here once a link.
+        try checkStack(at: e.at)
+        let v = try charged(evalCall(callee, args, scope, at: e.at, hint: hint), at: e.at)
+        if case .member(nil, _) = callee.kind { fold(e, hint: hint, v) }
+        return v
     }
 
     func truth(_ v: Value, at: Int) throws -> Bool {

@@ -65,14 +65,14 @@ final class LiveCompiler {
             return (Element(p[0], p[1]), c)
         case .binary(let op, let l, let r):
             guard let (p, c) = parts([l, r]) else { return nil }
-            if ["&&", "||", "??"].contains(op) { return (Logic(op, p[0], p[1]), c) }
-            return (Binary(op, p[0], p[1], at: e.at, ev), c)
+            if [.and, .or, .coalesce].contains(op.code) { return (Logic(op.code, p[0], p[1]), c) }
+            return (Binary(op, p[0], p[1], floatingOperands: Operator.floatingOperands(op, l, r), at: e.at, ev), c)
         case .prefix(let op, let operand):
             guard let (p, c) = parts([operand]) else { return nil }
-            return (Prefix(op, p[0]), c)
+            return (Prefix(op, p[0], ev), c)
         case .ternary(let test, let a, let b):
             guard let (p, c) = parts([test, a, b]) else { return nil }
-            return (Ternary(p[0], p[1], p[2]), c)
+            return (Ternary(p[0], p[1], p[2], floatingBranches: a.holdsFloatingLiteral || b.holdsFloatingLiteral), c)
         case .passthrough(let inner):
             return build(inner)
         case .call(let callee, let args) where args.count == 1 && args[0].label == nil:

@@ -186,43 +186,25 @@ final class Member: LiveNode {
 }
 
 final class Binary: LiveNode {
-    enum Op { case add, subtract, multiply, divide, remainder, less, greater, lessEqual, greaterEqual, equal, notEqual, other }
-    let op: String, fast: Op, l: LiveNode, r: LiveNode, at: Int, arithmetic: Bool
+    let op: Operator, l: LiveNode, r: LiveNode, at: Int, floatingOperands: Bool
     unowned let ev: Evaluator
-    init(_ op: String, _ l: LiveNode, _ r: LiveNode, at: Int, _ ev: Evaluator) {
-        self.op = op; self.l = l; self.r = r; self.at = at; self.ev = ev
-        fast = Self.ops[op] ?? .other
-        arithmetic = Evaluator.arithmeticOperators.contains(op)
+    init(_ op: Operator, _ l: LiveNode, _ r: LiveNode, floatingOperands: Bool, at: Int, _ ev: Evaluator) {
+        self.op = op; self.l = l; self.r = r; self.at = at; self.ev = ev; self.floatingOperands = floatingOperands
     }
-    override var hintSensitive: Bool { arithmetic && (l.hintSensitive || r.hintSensitive) }
-    private static let ops: [String: Op] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less,
-                                            ">": .greater, "<=": .lessEqual, ">=": .greaterEqual, "==": .equal, "!=": .notEqual]
+    override var hintSensitive: Bool { op.isArithmetic && !floatingOperands && (l.hintSensitive || r.hintSensitive) }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         // As `Evaluator.binary`: an arithmetic operator's operands take the type the context
         // wants; else the right side takes a Double's type from the left.
-        let operands = floating && arithmetic
+        let operands = (floating && op.isArithmetic) || floatingOperands
         let x = try l.value(f, operands)
         var isDouble = operands
         if case .double = x { isDouble = true }
         let y = try r.value(f, isDouble)
-        switch (x, y) {
-        case (.int(let a), .int(let b)):
-            switch fast {
-            case .add: let (v, o) = a.addingReportingOverflow(b); if !o { return .int(v) }
-            case .subtract: let (v, o) = a.subtractingReportingOverflow(b); if !o { return .int(v) }
-            case .multiply: let (v, o) = a.multipliedReportingOverflow(by: b); if !o { return .int(v) }
-            case .divide: if b != 0 { let (v, o) = a.dividedReportingOverflow(by: b); if !o { return .int(v) } }
-            case .remainder: if b != 0 { let (v, o) = a.remainderReportingOverflow(dividingBy: b); if !o { return .int(v) } }
-            case .less: return .bool(a < b)
-            case .greater: return .bool(a > b)
-            case .lessEqual: return .bool(a <= b)
-            case .greaterEqual: return .bool(a >= b)
-            case .equal: return .bool(a == b)
-            case .notEqual: return .bool(a != b)
-            case .other: break
-            }
-        default: break
-        }
+        // Numbers as Swift computes them (`Arithmetic`, which the evaluator calls too); a trap
+        // evaluates the item, which reports it.
+        do throws(Arithmetic.Fault) {
+            if let v = try Arithmetic.numbers(op.code, x, y) { return v }
+        } catch { throw LiveBailout() }
         if case .enumCase("", _, _) = x { throw LiveBailout() }
         if case .enumCase("", _, _) = y { throw LiveBailout() }
         do { return try ev.apply(op, x, y, at: at) } catch { throw LiveBailout() }
@@ -230,44 +212,41 @@ final class Binary: LiveNode {
 }
 
 final class Logic: LiveNode {
-    let op: String, l: LiveNode, r: LiveNode
-    init(_ op: String, _ l: LiveNode, _ r: LiveNode) { self.op = op; self.l = l; self.r = r }
+    let op: Operator.Code, l: LiveNode, r: LiveNode
+    init(_ op: Operator.Code, _ l: LiveNode, _ r: LiveNode) { self.op = op; self.l = l; self.r = r }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
         switch op {
-        case "&&": return .bool(try liveTruth(l.value(f, false)) && liveTruth(r.value(f, false)))
-        case "||": return .bool(try liveTruth(l.value(f, false)) || liveTruth(r.value(f, false)))
+        case .and: return .bool(try liveTruth(l.value(f, false)) && liveTruth(r.value(f, false)))
+        case .or: return .bool(try liveTruth(l.value(f, false)) || liveTruth(r.value(f, false)))
         default:
             let x = try l.value(f, floating)
             if case .nil = x { return try r.value(f, floating) }
             return x
         }
     }
-    override var hintSensitive: Bool { op == "??" && (l.hintSensitive || r.hintSensitive) }
+    override var hintSensitive: Bool { op == .coalesce && (l.hintSensitive || r.hintSensitive) }
 }
 
 final class Prefix: LiveNode {
     let op: String, operand: LiveNode
-    init(_ op: String, _ operand: LiveNode) { self.op = op; self.operand = operand }
+    unowned let ev: Evaluator
+    init(_ op: String, _ operand: LiveNode, _ ev: Evaluator) { self.op = op; self.operand = operand; self.ev = ev }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
-        let v = try operand.value(f, floating)
-        switch (op, v) {
-        case ("-", .int(let i)) where i != .min: return .int(-i)
-        case ("-", .double(let d)): return .double(-d)
-        case ("!", .bool(let b)): return .bool(!b)
-        case ("+", _): return v
-        default: throw LiveBailout()
-        }
+        do { return try ev.prefix(op, operand.value(f, floating), at: 0) } catch is RuntimeError { throw LiveBailout() }
     }
     override var hintSensitive: Bool { operand.hintSensitive }
 }
 
 final class Ternary: LiveNode {
-    let test: LiveNode, yes: LiveNode, no: LiveNode
-    init(_ test: LiveNode, _ yes: LiveNode, _ no: LiveNode) { self.test = test; self.yes = yes; self.no = no }
-    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
-        try liveTruth(test.value(f, false)) ? yes.value(f, floating) : no.value(f, floating)
+    let test: LiveNode, yes: LiveNode, no: LiveNode, floatingBranches: Bool
+    init(_ test: LiveNode, _ yes: LiveNode, _ no: LiveNode, floatingBranches: Bool) {
+        self.test = test; self.yes = yes; self.no = no; self.floatingBranches = floatingBranches
     }
-    override var hintSensitive: Bool { yes.hintSensitive || no.hintSensitive }
+    override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
+        let branches = floating || floatingBranches
+        return try liveTruth(test.value(f, false)) ? yes.value(f, branches) : no.value(f, branches)
+    }
+    override var hintSensitive: Bool { !floatingBranches && (yes.hintSensitive || no.hintSensitive) }
 }
 
 /// `Double(x)` of a number; `.degrees(x)` / `.radians(x)` as an angle in degrees.
@@ -275,14 +254,8 @@ final class Conversion: LiveNode {
     let operand: LiveNode, factor: Double?
     init(_ operand: LiveNode, factor: Double?) { self.operand = operand; self.factor = factor }
     override func value(_ f: LiveFrame, _ floating: Bool) throws -> Value {
-        guard let factor else {
-            switch try operand.value(f, false) {
-            case .int(let i): return .double(Double(i))
-            case .double(let d): return .double(d)
-            default: throw LiveBailout()
-            }
-        }
-        return .double(try liveNumber(operand.value(f, true)) * factor)
+        guard let number = Arithmetic.double(try operand.value(f, factor != nil)) else { throw LiveBailout() }
+        return .double(factor.map { number * $0 } ?? number)
     }
 }
 
@@ -292,9 +265,6 @@ func liveTruth(_ v: Value) throws -> Bool {
 }
 
 func liveNumber(_ v: Value) throws -> Double {
-    switch v {
-    case .int(let i): return Double(i)
-    case .double(let d): return d
-    default: throw LiveBailout()
-    }
+    guard let d = Arithmetic.double(v) else { throw LiveBailout() }
+    return d
 }

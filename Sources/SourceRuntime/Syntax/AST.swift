@@ -10,7 +10,7 @@ final class Expr {
         case call(Expr, [Argument])
         case subscriptCall(Expr, [Argument])
         case closure(Closure)
-        case binary(String, Expr, Expr)
+        case binary(Operator, Expr, Expr)
         case prefix(String, Expr)
         case ternary(Expr, Expr, Expr)
         case array([Expr])
@@ -51,6 +51,23 @@ final class Expr {
     var folded: FoldedConstant?
     /// Whether its first evaluation found it not such a constant (never looked at again).
     var neverFolds = false
+    /// For an operator: its compiled form, made at its first evaluation when it is an expression
+    /// of numbers (`compileTried`: whether that was tried).
+    var compiledNumber: CompiledNumber?
+    var compileTried = false
+    /// Whether a floating-point literal stands among the operands this expression's value is
+    /// typed with: through arithmetic operators, signs, `try` and a ternary's branches.
+    /// Swift types the integer literals beside it as Doubles too (`7 / 2 * 2.0` is 7.0).
+    lazy var holdsFloatingLiteral: Bool = {
+        switch kind {
+        case .literal(.double): return true
+        case .binary(let op, let l, let r) where op.isArithmetic: return l.holdsFloatingLiteral || r.holdsFloatingLiteral
+        case .prefix(let op, let x) where op == "-" || op == "+": return x.holdsFloatingLiteral
+        case .passthrough(let x): return x.holdsFloatingLiteral
+        case .ternary(_, let a, let b): return a.holdsFloatingLiteral || b.holdsFloatingLiteral
+        default: return false
+        }
+    }()
     init(_ kind: Kind, at: Int) { self.kind = kind; self.at = at }
 }
 

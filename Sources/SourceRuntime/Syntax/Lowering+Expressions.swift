@@ -112,7 +112,7 @@ extension Lowering {
                 if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(text) {
                     return make(.assignment(expression(i.leftOperand), text, expression(i.rightOperand)))
                 }
-                return make(.binary(text, expression(i.leftOperand), expression(i.rightOperand)))
+                return make(.binary(Operator(text), expression(i.leftOperand), expression(i.rightOperand)))
             }
             fail(i.operator, "this operator is not supported")
             return make(.literal(.void))
@@ -121,11 +121,11 @@ extension Lowering {
         // extremes stand for "no bound": a slice is clamped to its collection's ends, a Double
         // pattern compares against them as against infinity).
         if let p = e.as(PrefixOperatorExprSyntax.self), ["...", "..<"].contains(p.operator.text) {
-            return make(.binary(p.operator.text, make(.literal(.int(Int.min))), expression(p.expression)))
+            return make(.binary(Operator(p.operator.text), make(.literal(.int(Int.min))), expression(p.expression)))
         }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return make(.prefix(p.operator.text, expression(p.expression))) }
         if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
-            return make(.binary("...", expression(p.expression), make(.literal(.int(Int.max)))))
+            return make(.binary(Operator("..."), expression(p.expression), make(.literal(.int(Int.max)))))
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
             fail(p, "postfix operator '\(p.operator.text)' is not supported")

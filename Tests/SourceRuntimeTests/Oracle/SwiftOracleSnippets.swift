@@ -37,6 +37,14 @@ extension SwiftOracleTests {
         "print(floor(2.7), ceil(2.1), round(2.5), round(-2.5))",
         "print(pow(2.0, 10.0))",
         "print(Int.max, Int.min)",
+        // A floating-point literal types every literal it is computed with as a Double.
+        "print(7 / 2 * 2.0, 1 + 1 / 2 * 2.0, -(1 / 2) + 0.5)",
+        "let i = 3\nprint(i > 2 ? 1.5 : 2, i < 2 ? 1.5 : 2)",
+        "let i = 3\nlet b = i < 2 ? 1.5 : 2\nlet c = i < 2 ? 1 : 2\nprint(b, c, \"\\(i < 2 ? 1.5 : 2)\", [i < 2 ? 1.5 : 2])",
+        "print(7 / 2 < 3.5, 1 / 2 == 0.5, 3 / 2 > 1.4)",
+        "let k = 4\nprint(k / 3, k % 3 == 1, Double(k / 3) * 1.5)",
+        "print(7.isMultiple(of: 0), 0.isMultiple(of: 0), 6.isMultiple(of: -3), Int.min.isMultiple(of: -1))",
+        "let m = -Int.max\nlet h = 2.5\nprint(-m, abs(m), m.magnitude, -(-h), 0 - h)",
         "let two = 2.0\nprint(3.0 == 3, two < 2.5)",
         // Strings.
         "let name = \"Swift\"\nprint(\"Hello, \\(name)!\")",
