@@ -50,6 +50,10 @@ extension Builtins {
             let removed = items.popLast() ?? .nil
             return (removed, .array(items))
         case "shuffle": return (.void, .array(try shuffled(items, ev)))
+        // Storage ahead of time: nothing a file can see changes.
+        case "reserveCapacity":
+            _ = try ev.integer(args.required(nil), at: at)
+            return (.void, nil)
         case "reverse": return (.void, .array(items.reversed()))
         case "swapAt":
             let i = try ev.integer(args.required(nil), at: at), j = try ev.integer(args.required(nil, nth: 1), at: at)

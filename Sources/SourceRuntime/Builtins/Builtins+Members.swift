@@ -139,6 +139,7 @@ extension Builtins {
             return notificationMember(o, name)
         case (.object(let d as DateObject), "timeIntervalSinceReferenceDate"): return .double(d.seconds)
         case (.object(let d as DateObject), "timeIntervalSince1970"): return .double(d.seconds + 978_307_200)
+        case (.object(let d as DateObject), "description"): return .string(Date(timeIntervalSinceReferenceDate: d.seconds).description)
         case (.object(let o as SpringObject), _):
             let s = o.spring
             switch name {

@@ -64,6 +64,10 @@ extension Evaluator {
             // An attributed string's attributes are SwiftUI's scope's (`foregroundColor: Color`).
             if o is AttributedStringObject { return n == "foregroundColor" ? "Color" : n == "font" ? "Font" : nil }
             return Playground.propertyTypes[n]
+        case .subscriptCall(let base, let args) where args.count == 1 && Self.isPlainPath(base):
+            // An element of an array: the array's element type (`phases[1] = 5` stores 5.0 in
+            // a `[Double]`).
+            return try declaredType(of: base, scope).flatMap(Self.elementType)
         default: return nil
         }
     }
@@ -74,6 +78,8 @@ extension Evaluator {
         case .double: return "Double"
         case .enumCase(let t, _, _) where !t.isEmpty: return t
         case .instance(let s): return s.type.name
+        // An array is as its elements are (Swift's are all of one type).
+        case .array(let items): return items.first.flatMap(inferredType).map { "[\($0)]" }
         default: return nil
         }
     }

@@ -48,6 +48,8 @@ extension Evaluator {
             let fields = try s.type.stored.compactMap { p in try s.fields[p.name].map { "\(p.name): \(try debugDescribe($0))" } }
             return "\(s.type.name)(\(fields.joined(separator: ", ")))"
         case .range(let l, let u, let c): return "\(l)\(c ? "..." : "..<")\(u)"
+        // Foundation's own text for a date (`2001-01-01 00:00:00 +0000`).
+        case .object(let d as DateObject): return Date(timeIntervalSinceReferenceDate: d.seconds).description
         default: return v.typeName
         }
     }

@@ -3,6 +3,9 @@
 /// (`SwiftOracleTests` runs these with the rest).
 extension SwiftOracleTests {
     static let foundation: [String] = [
+        // A date prints as Foundation prints it; storage reserved changes nothing seen.
+        "let d = Date(timeIntervalSinceReferenceDate: 86_400 * 400 + 3_725.5)\nprint(d.description, \"\\(d)\")",
+        "var xs = [3, 1]\nxs.reserveCapacity(100)\nxs.append(2)\nprint(xs, xs.count)",
         // A hex colour read by a scanner, from a string cleaned of what is not a digit.
         "var rgb: UInt64 = 0\nScanner(string: \"fbc2eb\").scanHexInt64(&rgb)\nprint(rgb, (rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF)",
         "let hex = \"#2596be\".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)\nvar int = UInt64()\nScanner(string: hex).scanHexInt64(&int)\nprint(hex, int, hex.count)",

@@ -43,6 +43,9 @@ extension SwiftOracleTests {
         "let i = 3\nlet b = i < 2 ? 1.5 : 2\nlet c = i < 2 ? 1 : 2\nprint(b, c, \"\\(i < 2 ? 1.5 : 2)\", [i < 2 ? 1.5 : 2])",
         "print(7 / 2 < 3.5, 1 / 2 == 0.5, 3 / 2 > 1.4)",
         "let k = 4\nprint(k / 3, k % 3 == 1, Double(k / 3) * 1.5)",
+        // An array of Doubles keeps them Doubles: an element or the whole assigned anew.
+        "var xs = [0.5, 1.5]\nxs[1] = 5\nxs += [2]\nprint(xs)",
+        "var ys = [0.5]\nys = [1, 2]\nys[0] += 1\nprint(ys)",
         "print(7.isMultiple(of: 0), 0.isMultiple(of: 0), 6.isMultiple(of: -3), Int.min.isMultiple(of: -1))",
         "let m = -Int.max\nlet h = 2.5\nprint(-m, abs(m), m.magnitude, -(-h), 0 - h)",
         "let two = 2.0\nprint(3.0 == 3, two < 2.5)",
