@@ -11,6 +11,7 @@ final class CompiledNumberTests: XCTestCase {
     struct Waves: View {
         let letters = Array("WAVE")
         let scale: CGFloat = 2
+        @State private var phases = [0.0, 1.0, 2.0]
         var body: some View {
             TimelineView(.animation) { context in
                 let t = context.date.timeIntervalSinceReferenceDate
@@ -21,10 +22,11 @@ final class CompiledNumberTests: XCTestCase {
                             .opacity(0.55 + 0.45 * cos(t * 2 + Double(i) * 0.1))
                             .scaleEffect(1 + scale / 10 * sqrt(Double(letters.count)))
                             .rotationEffect(.degrees(Double(i) * 15 - t.truncatingRemainder(dividingBy: 360)))
-                        Text(verbatim: "\\(1/2) \\(i == 3) \\(String(letters[i % letters.count]) + "!") \\(abs(i - 4)) \\(floor(2.7) + ceil(0.2))")
+                        Text(verbatim: "\\(1/2) \\(i == 3) \\(String(letters[i % letters.count]) + "!") \\(abs(i - 4)) \\(floor(2.7) + ceil(0.2)) \\(phases[i % 3] * 2 + 1)")
                     }
                 }
             }
+            .onAppear { Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in phases[1] = 5 } }
         }
     }
     """
@@ -59,6 +61,10 @@ final class CompiledNumberTests: XCTestCase {
         XCTAssertTrue(texts.contains("3 1 2 2.0 0.25 7.0"), "\(texts)")
         XCTAssertTrue(texts.contains("0 false W! 4 3.0 1.0"), "\(texts)")
         XCTAssertTrue(texts.contains("0 true E! 1 3.0 1.0"), "\(texts)")
+        // An element of an array state, before and after the timer set it.
+        XCTAssertTrue(texts.contains("0 false A! 3 3.0 3.0"), "\(texts)")
+        let later = compiled.frames[1].map { $0.split(separator: " ").prefix(6).joined(separator: " ") }
+        XCTAssertTrue(later.contains("0 false A! 3 3.0 11.0"), "\(later)")
     }
 
     func testTheFilesOwnFunctionsAndLocalsAnswerTheirNames() throws {

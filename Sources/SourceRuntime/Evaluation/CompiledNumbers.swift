@@ -1,7 +1,7 @@
 /// The compiled form of an expression of numbers (`5 * sin(t * 3 + Double(i) * 0.2)`): made
 /// once, at its first evaluation, from the syntax tree, then run without the evaluator's walk
-/// over it. Its leaves are literals, names, members, and calls of the math functions and of
-/// `Double(_:)`; its inner nodes operators and ternaries. Anything else is not compiled, and the
+/// over it. Its leaves are literals, names, members, elements (`xs[i]`) and calls of the math
+/// functions and of `Double(_:)`; its inner nodes operators and ternaries. Anything else is not compiled, and the
 /// whole expression is evaluated as before.
 ///
 /// Each node does what `Evaluator.eval` does for its kind and calls the same code for it: names
@@ -53,6 +53,10 @@ class CompiledNumber {
         case .passthrough(let x):
             guard let a = compile(x, program) else { return nil }
             return Passing(a, at: e.at)
+        case .subscriptCall(let base, let args):
+            guard args.count == 1, args[0].label == nil, !args[0].isTrailing,
+                  let b = compile(base, program), let i = compile(args[0].value, program) else { return nil }
+            return Subscripted(base, b, i, at: e.at)
         case .call(let callee, let args):
             // One unlabelled argument to a name the file does not declare (nor extend as a type).
             guard case .name(let n) = callee.kind, args.count == 1, args[0].label == nil, !args[0].isTrailing,
@@ -135,6 +139,21 @@ private final class Choice: CompiledNumber {
     override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
         let branches = floating || floatingBranches
         return try ev.truth(test.run(ev, scope, false), at: testAt) ? yes.run(ev, scope, branches) : no.run(ev, scope, branches)
+    }
+}
+
+/// `base[index]`: an array state's element as `Evaluator.stateElement` reads it, else the
+/// element `subscriptValue` gives.
+private final class Subscripted: CompiledNumber {
+    let baseExpr: Expr, base: CompiledNumber, index: CompiledNumber
+    init(_ baseExpr: Expr, _ base: CompiledNumber, _ index: CompiledNumber, at: Int) {
+        self.baseExpr = baseExpr; self.base = base; self.index = index
+        super.init(at: at)
+    }
+    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
+        if let v = try ev.stateElement(baseExpr, scope, at: at, index: { try index.run(ev, scope, false) }) { return v }
+        let b = try base.run(ev, scope, false)
+        return try ev.subscriptValue(b, [index.run(ev, scope, false)], labels: [nil], at: at)
     }
 }
 

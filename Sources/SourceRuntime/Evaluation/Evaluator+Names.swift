@@ -19,6 +19,16 @@ extension Evaluator {
         return (instance, name)
     }
 
+    /// `base[index]` of a state property while reads are logged (nil: `base` is no state
+    /// property, or no reads are logged): one element of an array state is a read of that
+    /// element alone.
+    func stateElement(_ base: Expr, _ scope: Scope, at: Int, index: () throws -> Value) throws -> Value? {
+        guard readLog != nil, let (instance, name) = stateProperty(base, scope), let whole = instance.state[name] else { return nil }
+        let i = try index()
+        if case .int(let n) = i, case .array = whole { noteRead(instance, name, index: n) } else { noteRead(instance, name) }
+        return try subscriptValue(whole, [i], labels: [nil], at: at)
+    }
+
     /// `inScopes`: whether the scopes may hold the name (false: a name no scope declares, a
     /// member of `self` or a declaration of the file, is not looked for in them).
     func lookup(_ name: String, _ scope: Scope, inScopes: Bool = true, at: Int) throws -> Value {

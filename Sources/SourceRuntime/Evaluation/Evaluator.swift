@@ -116,13 +116,8 @@ final class Evaluator {
             if let v = folded(e, hint: hint) { return v }
             return try evalCall(e, scope, hint: hint)
         case .subscriptCall(let base, let args):
-            if readLog != nil, let (instance, name) = stateProperty(base, scope), args.count == 1, args[0].label == nil,
-               let whole = instance.state[name] {
-                // One element of an array state: the read is of that element alone.
-                let index = try eval(args[0].value, scope)
-                if case .int(let i) = index, case .array = whole { noteRead(instance, name, index: i) } else { noteRead(instance, name) }
-                return try subscriptValue(whole, [index], labels: [nil], at: e.at)
-            }
+            if args.count == 1, args[0].label == nil,
+               let v = try stateElement(base, scope, at: e.at, index: { try eval(args[0].value, scope) }) { return v }
             let value = try eval(base, scope)
             let indices = try args.map { try eval($0.value, scope) }
             return try subscriptValue(value, indices, labels: args.map(\.label), at: e.at)
