@@ -51,6 +51,8 @@ for file in assets/scenes/*.swift; do
     compare "\`$(basename "$file" .swift)\`" --effect "$file" --frames 600
 done
 compare "2,000 animated paths (Paths2000.swift)" --effect Benchmarks/Paths2000.swift --frames 600
+compare "TimelineView re-evaluating 1,000 views (WaveText1000.swift)" --effect Benchmarks/WaveText1000.swift --frames 240
+compare "TimelineView re-evaluating 2,000 views (WaveText2000.swift)" --effect Benchmarks/WaveText2000.swift --frames 240
 compare "2,000 views laid out again (Relayout2000.swift)" --effect Benchmarks/Relayout2000.swift --frames 600
 compare "2,000 texts laid out at a new width (RelayoutWidth2000.swift)" --effect Benchmarks/RelayoutWidth2000.swift --frames 600
 compare "the 20,000-view source twin (StressTwin.swift)" --effect Benchmarks/StressTwin.swift --warmup 144 --frames 456

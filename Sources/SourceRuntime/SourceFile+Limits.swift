@@ -157,7 +157,8 @@ enum LoadLimits {
                 if bytes[i] == UInt8(ascii: "`") { i += 1; break }
                 i += 1
             }
-            let name = String(decoding: bytes[start..<i], as: UTF8.self).replacingOccurrences(of: "`", with: "")
+            // The name without its backticks (`` `default` `` is `default`), from the bytes.
+            let name = String(decoding: bytes[start..<i].lazy.filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
             // A member (`.system`) or a label (`size:`) is checked as a name too: `x.uptimeNanoseconds`.
             if LoadLimits.refusedNames.contains(name) {
                 found.append(diagnostic("'\(name)' is not available: \(LoadLimits.why)", at: start))

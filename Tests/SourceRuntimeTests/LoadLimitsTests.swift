@@ -20,6 +20,8 @@ final class LoadLimitsTests: XCTestCase {
             ("let b = Bundle.main.bundlePath", "Bundle"),
             ("let t = CFAbsoluteTimeGetCurrent()", "CFAbsoluteTimeGetCurrent"),
             ("let n = DispatchTime.now().uptimeNanoseconds", "uptimeNanoseconds"),
+            // In backticks, the same name (the place is the token's, backtick and all).
+            ("let f = `FileManager`.default", "FileManager"),
         ]
         let source = body(uses.map(\.code).joined(separator: "\n        ") + "\n        return Text(\"hi\")")
         let e = try XCTUnwrap(loadError(source, file: "Reach.swift"))
@@ -29,7 +31,7 @@ final class LoadLimitsTests: XCTestCase {
             let d = e.diagnostics[k]
             XCTAssertEqual(d.line, 4 + k, d.headline)
             // The column is where the name starts on its line (UTF-8 bytes from 1, as swiftc's).
-            let first = use.name == "Data(contentsOf:)" ? "contentsOf" : use.name
+            let first = use.name == "Data(contentsOf:)" ? "contentsOf" : use.code.contains("`") ? "`" + use.name : use.name
             let column = try XCTUnwrap(use.code.range(of: String(first))).lowerBound.utf16Offset(in: use.code) + 9
             XCTAssertEqual(d.column, column, d.headline)
             XCTAssertTrue(d.message.hasPrefix("'\(use.name)' is not available"), d.headline)

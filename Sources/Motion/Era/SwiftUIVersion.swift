@@ -53,7 +53,8 @@ public struct SwiftUIVersion: Hashable, Comparable, Sendable, CustomStringConver
     /// comment lines (blank lines and other comments may come before it); nil when it names
     /// none. A number outside `supported` is clamped.
     public static func directive(in source: String) -> SwiftUIVersion? {
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false).prefix(40) {
+        // The first 40 lines only: the rest of the file is not split.
+        for line in source.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: false).prefix(40) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             guard text.hasPrefix("//") else { return nil }

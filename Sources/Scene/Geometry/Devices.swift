@@ -46,7 +46,8 @@ public struct Device: Sendable, Equatable {
     /// The device a source file asks for with a line `// animpreview: device NAME` among its
     /// leading comment lines; the name as written (nil when there is no such line).
     public static func directive(in source: String) -> String? {
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false).prefix(40) {
+        // The first 40 lines only: the rest of the file is not split.
+        for line in source.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: false).prefix(40) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             guard text.hasPrefix("//") else { return nil }

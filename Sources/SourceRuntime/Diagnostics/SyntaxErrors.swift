@@ -11,6 +11,8 @@ enum SyntaxErrors {
         let found = ParseDiagnosticsGenerator.diagnostics(for: tree).filter {
             $0.diagMessage.severity == .error && !($0.message.hasPrefix("extraneous whitespace") && $0.node.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }) != nil)
         }
+        // The file's lines, made only for a file with errors to show.
+        guard !found.isEmpty else { return [] }
         let lines = tree.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return found.map { d in
             let at = d.location(converter: converter)

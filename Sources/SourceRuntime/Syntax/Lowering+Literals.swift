@@ -9,7 +9,7 @@ extension Lowering {
         func make(_ k: Expr.Kind) -> Expr { Expr(k, at: here) }
 
         if let i = e.as(IntegerLiteralExprSyntax.self) {
-            let digits = i.literal.text.replacingOccurrences(of: "_", with: "")
+            let digits = i.literal.text.filter { $0 != "_" }
             let value: Int?
             if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
             else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
@@ -19,7 +19,7 @@ extension Lowering {
             return make(.literal(.int(value)))
         }
         if let f = e.as(FloatLiteralExprSyntax.self) {
-            return make(.literal(.double(Double(f.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)))
+            return make(.literal(.double(Double(f.literal.text.filter { $0 != "_" }) ?? 0)))
         }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return make(.literal(.bool(b.literal.tokenKind == .keyword(.true)))) }
         if e.is(NilLiteralExprSyntax.self) { return make(.literal(.nil)) }
