@@ -13,22 +13,12 @@ extension SourceRuntime {
 
     /// The environment a view's content sees: its parent's, with its own environment modifiers.
     func contentContext(_ v: ViewValue, _ ctx: ViewContext, host: ViewHost) -> ViewContext {
+        // The innermost modifier wins for the environment: walked from the outermost in, each
+        // writes over what an outer one wrote. The context is copied only when one writes
+        // (its fields share one box until then).
         var c = ctx
-        for (i, m) in v.modifiers.enumerated() {
-            switch m {
-            case .font(let f): if c.font == nil || !isOuter(i, v) { c.font = c.font ?? f }
-            case .fontWeight(let w): c.weight = c.weight ?? w
-            case .italic(let on): c.italic = c.italic ?? on
-            case .monospaced(let on): c.monospaced = c.monospaced ?? on
-            case .foreground(let col): c.foreground = c.foreground ?? col
-            case .buttonStyle(let s): c.buttonStyle = c.buttonStyle ?? s
-            default: break
-            }
-        }
-        // The innermost modifier wins for the environment: walk again, innermost last written first.
-        c = ctx
-        for m in v.modifiers.reversed() {
-            switch m {
+        for i in v.modifiers.indices.reversed() {
+            switch v.modifiers[i] {
             case .font(let f): c.font = f
             case .fontWeight(let w): c.weight = w
             case .italic(let on): c.italic = on
@@ -47,15 +37,15 @@ extension SourceRuntime {
             default: break
             }
         }
-        c.scopes = scopes(after: -1, host) + ctx.scopes
+        let own = scopes(after: -1, host)
+        if !own.isEmpty { c.scopes = own + ctx.scopes }
         return c
     }
 
-    func isOuter(_ i: Int, _ v: ViewValue) -> Bool { i == v.modifiers.count - 1 }
-
     /// The scopes of the `.animation` modifiers after modifier `index`, innermost first.
     func scopes(after index: Int, _ host: ViewHost) -> [AnimationScope] {
-        host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.flatMap { i -> [AnimationScope] in
+        if host.scopes.isEmpty { return [] }
+        return host.scopes.keys.sorted().filter { $0 > index && index >= (host.scopeStarts[$0] ?? -1) }.flatMap { i -> [AnimationScope] in
             guard let s = host.scopes[i] else { return [] }
             let own = AnimationScope(state: s.state, source: s.source)
             // A bound view's scope watches the mirror of what its value reads, before its own.
