@@ -23,6 +23,46 @@ final class ModifierRegistryTests: XCTestCase {
         XCTAssertEqual(shadow.parameters.map(\.hasDefault), [true, false, true])
     }
 
+    func testTheLastMatchIsTakenOnlyForTheSameLabels() throws {
+        let cache = MatchCache()
+        func items(_ labels: [String?]) -> [Argument] {
+            labels.map { Argument(label: $0, value: Expr(.literal(.int(1)), at: 0)) }
+        }
+        XCTAssertNil(cache.match(for: items(["y"])))
+        cache.keep(["y"], 1, [nil, 0])
+        XCTAssertEqual(cache.match(for: items(["y"]))?.0, 1)
+        XCTAssertEqual(cache.match(for: items(["y"]))?.1, [nil, 0])
+        XCTAssertNil(cache.match(for: items(["x"])), "other labels match anew")
+        XCTAssertNil(cache.match(for: items([nil])))
+        XCTAssertNil(cache.match(for: items(["y", "y"])))
+        // In a file: one modifier called with three sets of labels in turn, and a wrong one
+        // after them, each as its labels say.
+        let p = try play("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    ForEach(0..<4, id: \\.self) { i in
+                        Text("t\\(i)")
+                            .offset(x: 10)
+                            .offset(y: 20)
+                            .offset(CGSize(width: 1, height: 2))
+                            .offset(x: 3, y: 4)
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertNil(p.scene.failure)
+        // Each offset is a node of its own: four of each, with the values their labels give.
+        let offsets = p.present().nodes.map { [$0.offset.x, $0.offset.y] }.filter { $0 != [0, 0] }
+        for expected: [Double] in [[10, 0], [0, 20], [1, 2], [3, 4]] {
+            XCTAssertEqual(offsets.filter { $0 == expected }.count, 4, "\(expected) in \(offsets)")
+        }
+        XCTAssertEqual(offsets.count, 16)
+        let wrong = try play("struct V: View {\n  var body: some View {\n    VStack { Text(\"a\").offset(y: 1); Text(\"b\").offset(z: 1) }\n  }\n}\n", file: "W.swift")
+        XCTAssertTrue(try XCTUnwrap(wrong.scene.failure).headline.hasPrefix("W.swift:3:"), "\(String(describing: wrong.scene.failure))")
+    }
+
     func testACallThatFitsNoDeclarationIsSwiftcsErrorAtTheCall() throws {
         // swiftc's words for the same calls of stand-in declarations with SwiftUI's labels
         // (`func blur(radius: Double, opaque: Bool = false)` …), typechecked with swiftc 6.3.

@@ -11,6 +11,8 @@ struct ModifierEntry {
     /// The animatable effect it is (effects family), else nil.
     let effect: EffectKind?
     let make: (ModifierCall) throws -> ViewValue
+    /// The last match of a call's labels to `signatures`.
+    let matches = MatchCache()
 
     init(_ name: String, _ signatures: [String] = [], effect: EffectKind? = nil, _ make: @escaping (ModifierCall) throws -> ViewValue) {
         self.name = name
@@ -40,7 +42,7 @@ struct ModifierCall {
     func add(_ m: Modifier) -> ViewValue { view.adding(m) }
 
     /// The arguments matched to the entry's declarations.
-    func bound() throws -> BoundArguments { try BoundArguments(args, entry.signatures) }
+    func bound() throws -> BoundArguments { try BoundArguments(args, entry.signatures, cache: entry.matches) }
 
     func color(_ label: String?) throws -> Color { try colorValue(args.required(label, hint: "Color"), label) }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// One declaration of a modifier or builtin, as SwiftUI declares it: its parameters in order,
@@ -106,13 +107,19 @@ struct BoundArguments {
     private let given: [Int?]
 
     /// The first of `signatures` the call's labels fit, or swiftc's error naming them all.
-    init(_ args: Args, _ signatures: [Signature]) throws {
+    /// `cache`: the last match made for these signatures, taken when the labels are the same.
+    init(_ args: Args, _ signatures: [Signature], cache: MatchCache? = nil) throws {
+        if let cache, let (index, given) = cache.match(for: args.items), index < signatures.count {
+            self.signature = signatures[index]; self.args = args; self.given = given
+            return
+        }
         let labels = args.labels
-        for s in signatures {
+        for (index, s) in signatures.enumerated() {
             guard let m = s.match(labels) else { continue }
             var given = [Int?](repeating: nil, count: s.parameters.count)
             for (arg, p) in m.enumerated() { given[p] = arg }
             self.signature = s; self.args = args; self.given = given
+            cache?.keep(labels, index, given)
             return
         }
         // The declaration that knows every label given (else the first) says what is wrong.
@@ -155,6 +162,32 @@ struct BoundArguments {
             throw RuntimeError(message: "cannot convert value of type '\(v.typeName)' to expected argument type '\(type)'", at: place(name))
         }
         return (try args.evaluator.number(items[0], at: place(name)), try args.evaluator.number(items[1], at: place(name)))
+    }
+}
+
+/// The labels a list of declarations was last matched with, and the match: a modifier is
+/// called again and again with the same labels (`.offset(y:)` for every letter of a text), and
+/// the same labels always make the same match. Shared by every scene of the process, so
+/// guarded by a lock.
+final class MatchCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var labels: [String?] = []
+    private var index = -1
+    private var given: [Int?] = []
+
+    /// The declaration and parameters the call's labels matched last time, if they are the same.
+    func match(for items: [Argument]) -> (Int, [Int?])? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard index >= 0, items.count == labels.count else { return nil }
+        for k in items.indices where items[k].label != labels[k] { return nil }
+        return (index, given)
+    }
+
+    func keep(_ labels: [String?], _ index: Int, _ given: [Int?]) {
+        lock.lock()
+        defer { lock.unlock() }
+        (self.labels, self.index, self.given) = (labels, index, given)
     }
 }
 
