@@ -38,6 +38,22 @@ final class AttributedStringTests: XCTestCase {
         }
     }
 
+    func testAUIFontStaticSetsUIKitsFontAttribute() throws {
+        // Both attribute scopes have `font`; `.systemFont(ofSize:weight:)` is UIKit's only.
+        let g = try glyphs("        Text(plus)", """
+        var plus: AttributedString {
+            var s = AttributedString("+a")
+            s.font = .systemFont(ofSize: 14, weight: .bold)
+            return s
+        }
+        """)
+        XCTAssertEqual(g.map(\.node.text).joined(), "+a")
+        for n in g {
+            XCTAssertEqual(n.node.font?.size, 14)
+            XCTAssertEqual(n.node.font?.weight, .bold)
+        }
+    }
+
     func testConcatenationAndAppendKeepEachPartsStyle() throws {
         let g = try glyphs("        Text(line)", """
         var line: AttributedString {

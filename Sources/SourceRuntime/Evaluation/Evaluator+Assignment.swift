@@ -2,7 +2,11 @@
 /// the stores they lead to.
 extension Evaluator {
     func assign(_ target: Expr, op: String, _ valueExpr: Expr, _ scope: Scope, at: Int) throws {
-        let hint = try? declaredType(of: target, scope)
+        var hint = try? declaredType(of: target, scope)
+        // An attributed string's `font` is SwiftUI's `Font` or UIKit's `UIFont` (each scope has
+        // one): a static only `UIFont` has (`.systemFont(ofSize:weight:)`) picks UIKit's, as
+        // Swift's overloads pick.
+        if hint == "AttributedString.font" { hint = Self.namesUIFontStatic(valueExpr) ? "UIFont" : "Font" }
         var newValue = try eval(valueExpr, scope, hint: hint)
         // `items += [x]` on a local (or top-level) array grows it in place, as Swift does.
         if op == "+=", case .name(let n) = target.kind, case .array(let added) = newValue,
@@ -62,7 +66,7 @@ extension Evaluator {
             if let object = o as? ClassObject { return object.type.property(n)?.type?.spelled }
             if let object = (o as? UIKitView)?.object, let t = object.type.property(n)?.type?.spelled { return t }
             // An attributed string's attributes are SwiftUI's scope's (`foregroundColor: Color`).
-            if o is AttributedStringObject { return n == "foregroundColor" ? "Color" : n == "font" ? "Font" : nil }
+            if o is AttributedStringObject { return n == "foregroundColor" ? "Color" : n == "font" ? "AttributedString.font" : nil }
             return Playground.propertyTypes[n]
         case .subscriptCall(let base, let args) where args.count == 1 && Self.isPlainPath(base):
             // An element of an array: the array's element type (`phases[1] = 5` stores 5.0 in
@@ -82,6 +86,13 @@ extension Evaluator {
         case .array(let items): return items.first.flatMap(inferredType).map { "[\($0)]" }
         default: return nil
         }
+    }
+
+    /// `.systemFont(ofSize: 14)`, `.boldSystemFont(ofSize: 9)`: a static of `UIFont` that SwiftUI's
+    /// `Font` does not have.
+    static func namesUIFontStatic(_ e: Expr) -> Bool {
+        guard case .call(let callee, _) = e.kind, case .member(nil, let name) = callee.kind else { return false }
+        return name == "systemFont" || name == "boldSystemFont"
     }
 
     /// `a`, `a.b.c`: an expression that reads and calls nothing.
