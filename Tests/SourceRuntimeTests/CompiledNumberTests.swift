@@ -46,6 +46,22 @@ final class CompiledNumberTests: XCTestCase {
         return (frames, runtime.evaluator.compiledExpressions)
     }
 
+    /// Calls the file's `work` with `arguments`, numbers compiled or walked: its value or
+    /// error, the steps it took and how many expressions were compiled.
+    private func callWork(in source: String, compiled: Bool, _ arguments: [Value]) throws -> (value: Result<Value, RuntimeError>, steps: Int, compiled: Int) {
+        Evaluator.compilesNumbersByDefault = compiled
+        defer { Evaluator.compilesNumbersByDefault = true }
+        let p = try play(source)
+        XCTAssertNil(p.scene.failure)
+        let ev = try XCTUnwrap(p.scene.script as? SourceRuntime).evaluator
+        let work = try XCTUnwrap(ev.program.functions["work"])
+        ev.steps = 0
+        let value: Result<Value, RuntimeError>
+        do { value = .success(try ev.invoke(FunctionValue(.method(work, receiver: nil, ev.program.globals)), arguments, at: 0)) }
+        catch let e as RuntimeError { value = .failure(e) }
+        return (value, ev.steps, ev.compiledExpressions)
+    }
+
     func testCompiledExpressionsDrawWhatTheWalkedTreeDraws() throws {
         let compiled = try shots(compiled: true), walked = try shots(compiled: false)
         XCTAssertEqual(compiled.frames, walked.frames)
@@ -93,15 +109,8 @@ final class CompiledNumberTests: XCTestCase {
         }
         """
         func run(_ compiled: Bool) throws -> (Value, Int) {
-            Evaluator.compilesNumbersByDefault = compiled
-            defer { Evaluator.compilesNumbersByDefault = true }
-            let p = try play(source)
-            XCTAssertNil(p.scene.failure)
-            let ev = try XCTUnwrap(p.scene.script as? SourceRuntime).evaluator
-            let work = try XCTUnwrap(ev.program.functions["work"])
-            ev.steps = 0
-            let v = try ev.invoke(FunctionValue(.method(work, receiver: nil, ev.program.globals)), [], at: 0)
-            return (v, ev.steps)
+            let r = try callWork(in: source, compiled: compiled, [])
+            return (try r.value.get(), r.steps)
         }
         let compiled = try run(true), walked = try run(false)
         XCTAssertEqual(compiled.0, walked.0)
@@ -112,5 +121,53 @@ final class CompiledNumberTests: XCTestCase {
         XCTAssertEqual(total, expected)
         XCTAssertEqual(compiled.1, walked.1)
         XCTAssertGreaterThan(compiled.1, 500 * 10, "every node of the loop's expression takes its step")
+    }
+
+    /// `&&`, `||`, `!` and `??` among numbers compile too: the same values, steps and errors.
+    func testLogicAndOptionalsTakeTheWalksValuesStepsAndErrors() throws {
+        let source = """
+        func i2(_ n: Int) -> Bool { n < 0 }
+        func work(_ bad: Bool) -> Int {
+            var n = 0
+            let limits: [Int?] = [3, nil, 7]
+            for i in 0..<90 {
+                let limit = limits[i % 3] ?? 5
+                if i % 2 == 0 && !(i > limit * 10) || i == 89 { n += limit }
+            }
+            if bad && n / (n - n) > 0 || i2(n) { n += 1 }
+            return n
+        }
+        struct V: View {
+            var body: some View { Text("a") }
+        }
+        """
+        func run(_ compiled: Bool, bad: Bool) throws -> (value: String, steps: Int, compiled: Int) {
+            let r = try callWork(in: source, compiled: compiled, [.bool(bad)])
+            let value: String
+            switch r.value {
+            case .success(let v): value = "\(v)"
+            case .failure(let e): value = "\(e.message) at \(e.at)"
+            }
+            return (value, r.steps, r.compiled)
+        }
+        // The sum in Swift's own logic.
+        var expected = 0
+        let limits: [Int?] = [3, nil, 7]
+        for i in 0..<90 {
+            let limit = limits[i % 3] ?? 5
+            if i % 2 == 0 && !(i > limit * 10) || i == 89 { expected += limit }
+        }
+        for bad in [false, true] {
+            let compiled = try run(true, bad: bad), walked = try run(false, bad: bad)
+            XCTAssertEqual(compiled.value, walked.value)
+            XCTAssertEqual(compiled.steps, walked.steps)
+            // Whole, each a root: `0..<90`, the `??`, the `if`'s condition, `bad && …` (then, when
+            // that is false, `n < 0` in `i2`). Their operands are no roots of their own.
+            XCTAssertEqual(compiled.compiled, bad ? 4 : 5)
+            XCTAssertEqual(walked.compiled, 0)
+            // Not evaluated past `false &&`; else the division traps, as Swift's does.
+            if bad { XCTAssertTrue(compiled.value.hasPrefix("Fatal error: Division by zero"), compiled.value) }
+            else { XCTAssertEqual(compiled.value, "int(\(expected))") }
+        }
     }
 }

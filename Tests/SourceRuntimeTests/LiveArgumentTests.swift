@@ -93,6 +93,18 @@ final class LiveArgumentTests: XCTestCase {
             """, .bound(8))
     }
 
+    /// The math functions, `!`, `&&` and `??` in a live value: the compiled form the evaluator
+    /// runs is the one a frame runs.
+    func testMathFunctionsAndLogicFollowTheStateExactly() throws {
+        try assertLive("""
+            Text("\\(i)")
+                .offset(x: sin(Double(phases[i % 4]) + Double(i)) * 6, y: phases[i % 4] > 0 && i % 2 == 0 ? -4 : 0)
+                .opacity(!(phases[i % 4] > 0) ? 1 : 0.4 + 0.3 * cos(Double(phases[i % 4])))
+                .blur(radius: last ?? sqrt(Double(phases[i % 4])))
+                .animation(.easeInOut(duration: 0.3), value: phases[i % 4])
+            """, lets: "let last: Double? = i % 3 == 0 ? 2 : nil", .bound(8))
+    }
+
     func testALetChainAndLiteralsTakeTheirTypeAsAnEvaluationGivesThem() throws {
         try assertLive("""
             Text("\\(i)")

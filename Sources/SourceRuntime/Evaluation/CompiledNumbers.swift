@@ -1,211 +1,179 @@
 /// The compiled form of an expression of numbers (`5 * sin(t * 3 + Double(i) * 0.2)`): made
-/// once, at its first evaluation, from the syntax tree, then run without the evaluator's walk
-/// over it. Its leaves are literals, names, members, elements (`xs[i]`) and calls of the math
-/// functions and of `Double(_:)`; its inner nodes operators and ternaries. Anything else is not compiled, and the
-/// whole expression is evaluated as before.
+/// once from the syntax tree, then run without a walk over it. Its leaves are literals, names,
+/// members, elements (`xs[i]`) and calls of the math functions and of `Double(_:)`; its inner
+/// nodes operators (`&&`, `||` and `??` too) and ternaries. Anything else is not compiled, and
+/// the whole expression is evaluated instead.
 ///
-/// Each node does what `Evaluator.eval` does for its kind and calls the same code for it: names
-/// and members go through `lookup` and `member` (state reads are noted there), operators
-/// through `Arithmetic` and `combine`, functions through `Arithmetic.function`; it takes the
-/// same step as the evaluator, at the same place. So the values, errors and budgets are the
-/// evaluator's; only the work of finding each time what the syntax means is gone.
+/// One form, run two ways:
+/// - **In the evaluator** (`value(_:_:_:)`), compiled at an operator expression's first
+///   evaluation: names and members go through `lookup` and `member` (state reads are noted
+///   there), operators through `Arithmetic` and `combine`, functions through
+///   `Arithmetic.function`; each node takes the evaluator's step at the same place. So the
+///   values, errors and budgets are the evaluator's; only the work of finding each time what
+///   the syntax means is gone.
+/// - **Over an item's frame** (`value(_:_:)`, see `LivePlan`), compiled for the arguments of
+///   effects a change of state reaches: names are the frame's slots and the view's state, and
+///   nothing of the evaluator's state is touched (a bound view's frame runs on the scene's
+///   threads). The operators call the same `Arithmetic`; where the evaluator would do more
+///   than a node takes (a fault, a value of another kind), the node throws `LiveBailout`, and
+///   the item is evaluated instead, which gives the real value or error.
+///
 /// The one input a context gives is `floating`: whether the type wanted is a floating-point
 /// one, which makes an integer literal a `Double` (the evaluator's hint, as Swift types it).
 class CompiledNumber {
     let at: Int
     init(at: Int) { self.at = at }
 
-    /// The value, after taking its step.
+    /// The value in the evaluator, after taking its step.
     @inline(__always)
     final func run(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
         try ev.tick(at)
         return try value(ev, scope, floating)
     }
 
-    /// The value without the step (the evaluator took it for the expression compiled).
-    func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value { .void }
+    /// The value in the evaluator without the step (the evaluator took it for the expression
+    /// compiled). A leaf of a frame has no value there (it is never compiled for the evaluator).
+    func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
+        throw RuntimeError(message: "an item's expression was run outside its item", at: at)
+    }
 
-    /// The compiled form of `e`, or nil when some part of it is not an expression of numbers.
+    /// The value over an item's frame, or `LiveBailout`.
+    func value(_ f: LiveFrame, _ floating: Bool) throws -> Value { throw LiveBailout() }
+
+    /// Whether the value depends on `floating` (a literal, or a part that passes it on).
+    var hintSensitive: Bool { false }
+
+    /// The state property (and element) the node reads, when it is a plain read of one.
+    func plainRead(_ f: LiveFrame) -> (name: String, index: Int?)? { nil }
+
+    /// The compiled form of `e` for the evaluator, or nil when some part of it is not taken.
     static func compile(_ e: Expr, _ program: Program) -> CompiledNumber? {
+        NumberCompiler(program: program, frame: nil).build(e)?.node
+    }
+}
+
+/// The names of an item's frame, for compiling its live arguments: the slots of the names the
+/// item gives and of its live `let`s, and the view's state. A part that reads nothing live
+/// (`g.dx`) gets a slot of its own from `nextSlot` on, worked out once per item (`constants`).
+final class FrameNames {
+    /// State properties of the view (a read of them is live).
+    let state: Set<String>
+    /// Frame slots by name: the names the item gives, and the live `let`s.
+    let slots: [String: Int]
+    /// Names whose value is live (state and the live `let`s).
+    let live: Set<String>
+    private(set) var nextSlot: Int
+    private(set) var constants: [(slot: Int, node: CompiledNumber)] = []
+    let program: Program
+
+    init(state: Set<String>, slots: [String: Int], live: Set<String>, nextSlot: Int, program: Program) {
+        self.state = state; self.slots = slots; self.live = live; self.nextSlot = nextSlot; self.program = program
+    }
+
+    /// The node for `e` over the frame, or nil when `e` has a part the nodes do not take.
+    func compile(_ e: Expr) -> CompiledNumber? {
+        guard let (node, constant) = NumberCompiler(program: program, frame: self).build(e) else { return nil }
+        return constant ? fold(node) : node
+    }
+
+    /// A part that reads nothing live, worked out once per item into a slot of its own (a
+    /// part whose value depends on the expected type stays as it is: its own parts are folded).
+    func fold(_ node: CompiledNumber) -> CompiledNumber {
+        if node is IntegerLiteral || node is Fixed || node is Slot || node.hintSensitive { return node }
+        let slot = nextSlot
+        nextSlot += 1
+        constants.append((slot, node))
+        return Slot(slot, at: node.at)
+    }
+}
+
+/// Builds the nodes of an expression, for the evaluator (`frame` nil) or over a frame. A part
+/// is "constant" when it reads nothing live from the frame (always, for the evaluator).
+private struct NumberCompiler {
+    let program: Program
+    let frame: FrameNames?
+
+    func build(_ e: Expr) -> (node: CompiledNumber, constant: Bool)? {
         switch e.kind {
-        case .literal(.int(let i)): return IntegerLiteral(i, at: e.at)
         case .literal(let v):
-            guard case .double = v else { return nil }
-            return Fixed(v, at: e.at)
-        case .name(let n):
-            return NameRead(n, mayBeLocal: n.hasPrefix("$") || program.localNames.contains(n), at: e.at)
-        case .member(let base?, let n):
-            guard !Evaluator.isImplicitChain(base), let b = compile(base, program) else { return nil }
-            return MemberRead(b, n, at: e.at)
-        case .binary(let op, let l, let r):
-            switch op.code {
-            case .and, .or, .coalesce: return nil
-            default: break
+            switch v {
+            case .int(let i): return (IntegerLiteral(i, at: e.at), true)
+            case .double, .bool, .string, .nil: return (Fixed(v, at: e.at), true)
+            default: return nil
             }
-            guard let a = compile(l, program), let b = compile(r, program) else { return nil }
-            return Operation(op, a, b, floatingOperands: Operator.floatingOperands(op, l, r), left: l.at, right: r.at, at: e.at)
-        case .prefix(let op, let x):
-            guard op == "-" || op == "+", let a = compile(x, program) else { return nil }
-            return Sign(op, a, at: e.at)
-        case .ternary(let c, let a, let b):
-            guard let test = compile(c, program), let yes = compile(a, program), let no = compile(b, program) else { return nil }
-            return Choice(test, yes, no, floatingBranches: a.holdsFloatingLiteral || b.holdsFloatingLiteral, testAt: c.at, at: e.at)
-        case .passthrough(let x):
-            guard let a = compile(x, program) else { return nil }
-            return Passing(a, at: e.at)
-        case .subscriptCall(let base, let args):
-            guard args.count == 1, args[0].label == nil, !args[0].isTrailing,
-                  let b = compile(base, program), let i = compile(args[0].value, program) else { return nil }
-            return Subscripted(base, b, i, at: e.at)
-        case .call(let callee, let args):
-            // One unlabelled argument to a name the file does not declare (nor extend as a type).
-            guard case .name(let n) = callee.kind, args.count == 1, args[0].label == nil, !args[0].isTrailing,
-                  !n.hasPrefix("$"), !program.declaredNames.contains(n), !program.localNames.contains(n), program.typeExtensions[n] == nil,
-                  let a = compile(args[0].value, program) else { return nil }
-            if let f = Arithmetic.function(n) { return MathCall(n, f, a, call: e, at: e.at) }
-            if ["Double", "CGFloat", "Float"].contains(n) { return NumberConversion(n, a, call: e, at: e.at) }
+        case .name(let n):
+            guard let frame else { return (NameRead(n, mayBeLocal: n.hasPrefix("$") || program.localNames.contains(n), at: e.at), true) }
+            if let slot = frame.slots[n] { return (Slot(slot, at: e.at), !frame.live.contains(n)) }
+            if frame.state.contains(n) { return (StateRead(n, at: e.at), false) }
             return nil
+        case .member(let base?, let n):
+            if let frame, case .name("self") = base.kind {
+                guard frame.state.contains(n) else { return nil }
+                return (StateRead(n, at: e.at), false)
+            }
+            guard !Evaluator.isImplicitChain(base), let (p, c) = parts([base]) else { return nil }
+            return (MemberRead(p[0], n, at: e.at), c)
+        case .binary(let op, let l, let r):
+            guard let (p, c) = parts([l, r]) else { return nil }
+            switch op.code {
+            case .and, .or, .coalesce: return (Logic(op.code, p[0], p[1], left: l.at, right: r.at, at: e.at), c)
+            default:
+                return (Operation(op, p[0], p[1], floatingOperands: Operator.floatingOperands(op, l, r), left: l.at, right: r.at, at: e.at), c)
+            }
+        case .prefix(let op, let x):
+            guard ["-", "+", "!"].contains(op), let (p, c) = parts([x]) else { return nil }
+            return (Sign(op, p[0], at: e.at), c)
+        case .ternary(let test, let a, let b):
+            guard let (p, c) = parts([test, a, b]) else { return nil }
+            return (Choice(p[0], p[1], p[2], floatingBranches: a.holdsFloatingLiteral || b.holdsFloatingLiteral, testAt: test.at, at: e.at), c)
+        case .passthrough(let x):
+            guard let (p, c) = parts([x]) else { return nil }
+            return (Passing(p[0], at: e.at), c)
+        case .subscriptCall(let base, let args):
+            guard args.count == 1, args[0].label == nil, !args[0].isTrailing else { return nil }
+            if let frame, case .name(let n) = base.kind, frame.slots[n] == nil, frame.state.contains(n) {
+                guard let (index, constant) = build(args[0].value) else { return nil }
+                return (ElementRead(n, constant ? frame.fold(index) : index, fixedIndex: constant, at: e.at), false)
+            }
+            guard let (p, c) = parts([base, args[0].value]) else { return nil }
+            return (Subscripted(base, p[0], p[1], at: e.at), c)
+        case .call(let callee, let args):
+            guard args.count == 1, args[0].label == nil, !args[0].isTrailing else { return nil }
+            switch callee.kind {
+            case .name(let n) where callsBuiltin(n):
+                guard let (p, c) = parts([args[0].value]) else { return nil }
+                if let f = Arithmetic.function(n) { return (MathCall(n, f, p[0], call: e, at: e.at), c) }
+                if Self.conversions.contains(n) { return (NumberConversion(n, p[0], call: e, at: e.at), c) }
+                return nil
+            // An angle's degrees, over a frame (an effect's value is the angle in degrees).
+            case .member(nil, let unit) where frame != nil && (unit == "degrees" || unit == "radians"):
+                guard let (p, c) = parts([args[0].value]) else { return nil }
+                return (AngleDegrees(p[0], factor: unit == "degrees" ? 1 : 180 / .pi, at: e.at), c)
+            default:
+                return nil
+            }
         default:
             return nil
         }
     }
-}
 
-private final class IntegerLiteral: CompiledNumber {
-    let int: Value, double: Value
-    init(_ i: Int, at: Int) { int = .int(i); double = .double(Double(i)); super.init(at: at) }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value { floating ? double : int }
-}
+    /// The conversions of a number to a floating-point type (`Builtins.standardValue`'s).
+    static let conversions: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "CFTimeInterval"]
 
-private final class Fixed: CompiledNumber {
-    let v: Value
-    init(_ v: Value, at: Int) { self.v = v; super.init(at: at) }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value { v }
-}
+    /// Whether a call of the bare name `n` is the runtime's: the file declares nothing of that
+    /// name (nor an initializer in an extension of it), and it names no slot of the frame.
+    private func callsBuiltin(_ n: String) -> Bool {
+        !n.hasPrefix("$") && !program.declaredNames.contains(n) && !program.localNames.contains(n)
+            && program.typeExtensions[n]?.initializers.isEmpty != false && frame?.slots[n] == nil
+    }
 
-private final class NameRead: CompiledNumber {
-    let name: String, mayBeLocal: Bool
-    init(_ name: String, mayBeLocal: Bool, at: Int) { self.name = name; self.mayBeLocal = mayBeLocal; super.init(at: at) }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        try ev.lookup(name, scope, inScopes: mayBeLocal, at: at)
-    }
-}
-
-private final class MemberRead: CompiledNumber {
-    let base: CompiledNumber, name: String
-    init(_ base: CompiledNumber, _ name: String, at: Int) { self.base = base; self.name = name; super.init(at: at) }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        try ev.member(base.run(ev, scope, false), name, at: at)
-    }
-}
-
-private final class Operation: CompiledNumber {
-    let op: Operator, l: CompiledNumber, r: CompiledNumber, left: Int, right: Int
-    let arithmetic: Bool, floatingOperands: Bool
-    init(_ op: Operator, _ l: CompiledNumber, _ r: CompiledNumber, floatingOperands: Bool, left: Int, right: Int, at: Int) {
-        self.op = op; self.l = l; self.r = r; self.left = left; self.right = right
-        arithmetic = op.isArithmetic
-        self.floatingOperands = floatingOperands
-        super.init(at: at)
-    }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        // As `Evaluator.binary`: an arithmetic operator's operands take the floating type the
-        // context wants, or a floating literal among them gives; else the right side takes a
-        // Double's type from the left.
-        let operands = (floating && arithmetic) || floatingOperands
-        let a = try l.run(ev, scope, operands)
-        var isDouble = operands
-        if case .double = a { isDouble = true }
-        let b = try r.run(ev, scope, isDouble)
-        if let v = try Arithmetic.at(at, { () throws(Arithmetic.Fault) in try Arithmetic.numbers(op.code, a, b) }) { return v }
-        return try ev.charged(ev.combine(op, a, b, at: at, left: left, right: right), at: at)
-    }
-}
-
-private final class Sign: CompiledNumber {
-    let op: String, operand: CompiledNumber
-    init(_ op: String, _ operand: CompiledNumber, at: Int) { self.op = op; self.operand = operand; super.init(at: at) }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        try ev.prefix(op, operand.run(ev, scope, floating), at: at)
-    }
-}
-
-private final class Choice: CompiledNumber {
-    let test: CompiledNumber, yes: CompiledNumber, no: CompiledNumber, testAt: Int, floatingBranches: Bool
-    init(_ test: CompiledNumber, _ yes: CompiledNumber, _ no: CompiledNumber, floatingBranches: Bool, testAt: Int, at: Int) {
-        self.test = test; self.yes = yes; self.no = no; self.testAt = testAt; self.floatingBranches = floatingBranches
-        super.init(at: at)
-    }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        let branches = floating || floatingBranches
-        return try ev.truth(test.run(ev, scope, false), at: testAt) ? yes.run(ev, scope, branches) : no.run(ev, scope, branches)
-    }
-}
-
-/// `base[index]`: an array state's element as `Evaluator.stateElement` reads it, else the
-/// element `subscriptValue` gives.
-private final class Subscripted: CompiledNumber {
-    let baseExpr: Expr, base: CompiledNumber, index: CompiledNumber
-    init(_ baseExpr: Expr, _ base: CompiledNumber, _ index: CompiledNumber, at: Int) {
-        self.baseExpr = baseExpr; self.base = base; self.index = index
-        super.init(at: at)
-    }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        if let v = try ev.stateElement(baseExpr, scope, at: at, index: { try index.run(ev, scope, false) }) { return v }
-        let b = try base.run(ev, scope, false)
-        return try ev.subscriptValue(b, [index.run(ev, scope, false)], labels: [nil], at: at)
-    }
-}
-
-/// `try`/`await` before an expression.
-private final class Passing: CompiledNumber {
-    let inner: CompiledNumber
-    init(_ inner: CompiledNumber, at: Int) { self.inner = inner; super.init(at: at) }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value { try inner.run(ev, scope, floating) }
-}
-
-/// A call of a bare name is the runtime's only from a receiver whose members are all the
-/// file's (see `Evaluator.builtinCall`); from another (a UIKit subclass's method, whose `self`
-/// may have a method of that name), the evaluator makes the call.
-@inline(__always)
-private func builtinReachable(_ scope: Scope) -> Bool {
-    switch scope.receiver {
-    case nil, .view?: return true
-    case .value(let box)?:
-        switch box.value {
-        case .instance, .enumCase: return true
-        default: return false
-        }
-    }
-}
-
-/// `sin(x)`, `sqrt(x)`, …: the function `Arithmetic.function` gives, of the number
-/// `Evaluator.number` makes of the argument.
-private final class MathCall: CompiledNumber {
-    let name: String, f: (Double) -> Double, argument: CompiledNumber
-    unowned let call: Expr
-    init(_ name: String, _ f: @escaping (Double) -> Double, _ argument: CompiledNumber, call: Expr, at: Int) {
-        self.name = name; self.f = f; self.argument = argument; self.call = call
-        super.init(at: at)
-    }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        guard builtinReachable(scope) else { return try ev.evalCall(call, scope) }
-        try ev.checkStack(at: at)
-        return .double(f(try ev.number(argument.run(ev, scope, false), at: at)))
-    }
-}
-
-/// `Double(x)`, `CGFloat(x)`, `Float(x)`: `Builtins.floating`.
-private final class NumberConversion: CompiledNumber {
-    let name: String, argument: CompiledNumber
-    unowned let call: Expr
-    init(_ name: String, _ argument: CompiledNumber, call: Expr, at: Int) {
-        self.name = name; self.argument = argument; self.call = call
-        super.init(at: at)
-    }
-    override func value(_ ev: Evaluator, _ scope: Scope, _ floating: Bool) throws -> Value {
-        guard builtinReachable(scope) else { return try ev.evalCall(call, scope) }
-        try ev.checkStack(at: at)
-        return try ev.charged(Builtins.floating(name, argument.run(ev, scope, false), at: at), at: at)
+    /// The nodes of `es`; constant when all are. Where the whole is live, its constant parts are
+    /// folded (worked out once per item).
+    private func parts(_ es: [Expr]) -> ([CompiledNumber], Bool)? {
+        var out: [(node: CompiledNumber, constant: Bool)] = []
+        for x in es { guard let b = build(x) else { return nil }; out.append(b) }
+        let constant = out.allSatisfy(\.constant)
+        guard let frame, !constant else { return (out.map(\.node), constant) }
+        return (out.map { $0.constant ? frame.fold($0.node) : $0.node }, false)
     }
 }

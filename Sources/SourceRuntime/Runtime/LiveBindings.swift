@@ -102,7 +102,7 @@ extension SourceRuntime {
             else { return nil }
         }
         while values.count < plan.slotCount { values.append(.void) }
-        let frame = LiveFrame(values: values, instance: instance)
+        let frame = LiveFrame(values: values, instance: instance, evaluator: evaluator)
         for (slot, node) in plan.constants {
             guard let v = try? node.value(frame, false) else { return nil }
             frame.values[slot] = v

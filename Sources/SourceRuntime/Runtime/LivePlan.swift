@@ -16,9 +16,9 @@ final class LivePlan {
     /// Names the item gives the frame, slot by slot from 0 (parameters, `let`s, captures, fields).
     let given: [String]
     /// The parts that read nothing live: their slot, worked out once per item from `given`.
-    let constants: [(slot: Int, node: LiveNode)]
+    let constants: [(slot: Int, node: CompiledNumber)]
     /// The live `let`s: their frame slot and value, in the order written.
-    let lets: [(slot: Int, value: LiveNode)]
+    let lets: [(slot: Int, value: CompiledNumber)]
     /// The modifiers by index in the item's view (innermost 0), with the kind it must have.
     let targets: [LiveTarget]
     /// How many modifiers the item's own view has.
@@ -30,11 +30,11 @@ final class LivePlan {
     var signature = ""
     let slotCount: Int
 
-    init(given: [String], constants: [(slot: Int, node: LiveNode)], lets: [(slot: Int, value: LiveNode)],
+    init(given: [String], constants: [(slot: Int, node: CompiledNumber)], lets: [(slot: Int, value: CompiledNumber)],
          targets: [LiveTarget], modifierCount: Int, slotCount: Int) {
         self.given = given; self.constants = constants; self.lets = lets; self.targets = targets; self.modifierCount = modifierCount; self.slotCount = slotCount
         boundLets = lets.map { ($0.slot, Unmanaged.passUnretained($0.value)) }
-        boundValues = targets.enumerated().flatMap { i, t -> [(Int, Unmanaged<LiveNode>)] in
+        boundValues = targets.enumerated().flatMap { i, t -> [(Int, Unmanaged<CompiledNumber>)] in
             guard t.kind != .animation else { return [] }
             return [(2 * i, t.first), (2 * i + 1, t.second)].compactMap { at, node in node.map { (at, Unmanaged.passUnretained($0)) } }
         }
@@ -45,8 +45,8 @@ final class LivePlan {
     /// unit's numbers (two a target). The bindings of a `ForEach`'s items share one plan and
     /// may run on two threads: a retain of a shared node by each would pass its cache line
     /// from core to core.
-    let boundLets: [(slot: Int, node: Unmanaged<LiveNode>)]
-    let boundValues: [(at: Int, node: Unmanaged<LiveNode>)]
+    let boundLets: [(slot: Int, node: Unmanaged<CompiledNumber>)]
+    let boundValues: [(at: Int, node: Unmanaged<CompiledNumber>)]
 
     /// A modifier call of the chain and the arguments of it a live value may reach.
     private struct Call {
@@ -97,7 +97,7 @@ final class LivePlan {
         var checkSlots: [String: Int] = [:]
         for (i, n) in givable.sorted().enumerated() { checkSlots[n] = i }
         func compiles(_ e: Expr) -> Bool {
-            LiveCompiler(state: state, slots: checkSlots, live: [], nextSlot: checkSlots.count, ev).compile(e) != nil
+            FrameNames(state: state, slots: checkSlots, live: [], nextSlot: checkSlots.count, program: ev.program).compile(e) != nil
         }
         var fixedState = Set<String>()
         while true {
@@ -128,16 +128,16 @@ final class LivePlan {
         for n in free.sorted() where givable.contains(n) && !live.contains(n) { slots[n] = given.count; given.append(n) }
         var slotCount = given.count
         for (n, _) in lets where live.contains(n) { slots[n] = slotCount; slotCount += 1 }
-        let compiler = LiveCompiler(state: state, slots: slots, live: live, nextSlot: slotCount, ev)
+        let compiler = FrameNames(state: state, slots: slots, live: live, nextSlot: slotCount, program: ev.program)
 
-        var liveLets: [(slot: Int, value: LiveNode)] = []
+        var liveLets: [(slot: Int, value: CompiledNumber)] = []
         for (n, value) in lets where live.contains(n) {
             guard let x = compiler.compile(value) else { return nil }
             liveLets.append((slots[n]!, x))
         }
         var targets: [LiveTarget] = []
         for (i, call) in calls.enumerated() {
-            var parts: [String: LiveNode] = [:]
+            var parts: [String: CompiledNumber] = [:]
             for (role, e) in call.roles where !mentions(e).isDisjoint(with: reading) {
                 guard let x = compiler.compile(e) else { return nil }
                 parts[role] = x
@@ -146,7 +146,7 @@ final class LivePlan {
             if call.name == "animation" { targets.append(LiveTarget(i, .animation, parts["value"])); continue }
             guard let kind = ModifierRegistry.entry(call.name)?.effect else { return nil }
             // A parameter feeding both values (a scale's one factor) gives both parts.
-            var first: LiveNode?, second: LiveNode?
+            var first: CompiledNumber?, second: CompiledNumber?
             for (role, x) in parts {
                 for value in kind.live[role] ?? [] { if value == 0 { first = x } else { second = x } }
             }
@@ -204,8 +204,8 @@ final class LiveTarget {
     }
     let index: Int
     let kind: Kind
-    let first: LiveNode?, second: LiveNode?
-    init(_ index: Int, _ kind: Kind, _ first: LiveNode?, _ second: LiveNode? = nil) {
+    let first: CompiledNumber?, second: CompiledNumber?
+    init(_ index: Int, _ kind: Kind, _ first: CompiledNumber?, _ second: CompiledNumber? = nil) {
         self.index = index; self.kind = kind; self.first = first; self.second = second
     }
 }
