@@ -56,8 +56,10 @@ class CompiledNumber {
 /// item gives and of its live `let`s, and the view's state. A part that reads nothing live
 /// (`g.dx`) gets a slot of its own from `nextSlot` on, worked out once per item (`constants`).
 final class FrameNames {
-    /// State properties of the view (a read of them is live).
+    /// State properties of the view (a read of them is live), by the names the closure uses.
     let state: Set<String>
+    /// Names of `state` kept under another key (a timeline's `let`s): the key, by name.
+    let aliases: [String: String]
     /// Frame slots by name: the names the item gives, and the live `let`s.
     let slots: [String: Int]
     /// Names whose value is live (state and the live `let`s).
@@ -66,8 +68,8 @@ final class FrameNames {
     private(set) var constants: [(slot: Int, node: CompiledNumber)] = []
     let program: Program
 
-    init(state: Set<String>, slots: [String: Int], live: Set<String>, nextSlot: Int, program: Program) {
-        self.state = state; self.slots = slots; self.live = live; self.nextSlot = nextSlot; self.program = program
+    init(state: Set<String>, aliases: [String: String] = [:], slots: [String: Int], live: Set<String>, nextSlot: Int, program: Program) {
+        self.state = state; self.aliases = aliases; self.slots = slots; self.live = live; self.nextSlot = nextSlot; self.program = program
     }
 
     /// The node for `e` over the frame, or nil when `e` has a part the nodes do not take.
@@ -104,11 +106,11 @@ private struct NumberCompiler {
         case .name(let n):
             guard let frame else { return (NameRead(n, mayBeLocal: n.hasPrefix("$") || program.localNames.contains(n), at: e.at), true) }
             if let slot = frame.slots[n] { return (Slot(slot, at: e.at), !frame.live.contains(n)) }
-            if frame.state.contains(n) { return (StateRead(n, at: e.at), false) }
+            if frame.state.contains(n) { return (StateRead(frame.aliases[n] ?? n, at: e.at), false) }
             return nil
         case .member(let base?, let n):
             if let frame, case .name("self") = base.kind {
-                guard frame.state.contains(n) else { return nil }
+                guard frame.state.contains(n), frame.aliases[n] == nil else { return nil }
                 return (StateRead(n, at: e.at), false)
             }
             guard !Evaluator.isImplicitChain(base), let (p, c) = parts([base]) else { return nil }
@@ -133,7 +135,7 @@ private struct NumberCompiler {
             guard args.count == 1, args[0].label == nil, !args[0].isTrailing else { return nil }
             if let frame, case .name(let n) = base.kind, frame.slots[n] == nil, frame.state.contains(n) {
                 guard let (index, constant) = build(args[0].value) else { return nil }
-                return (ElementRead(n, constant ? frame.fold(index) : index, fixedIndex: constant, at: e.at), false)
+                return (ElementRead(frame.aliases[n] ?? n, constant ? frame.fold(index) : index, fixedIndex: constant, at: e.at), false)
             }
             guard let (p, c) = parts([base, args[0].value]) else { return nil }
             return (Subscripted(base, p[0], p[1], at: e.at), c)

@@ -202,5 +202,15 @@ final class Box {
     let isLet: Bool
     /// The type a `var x: T` was declared with (what an assignment to it is typed by).
     var declaredType: String?
+    /// Set when the value is also a view's state under another name (a timeline's `let`s, see
+    /// `TimelineLets`): a read of the box is noted as a read of that state.
+    var derived: DerivedState?
     init(_ value: Value, isLet: Bool = false) { self.value = value; self.isLet = isLet }
+}
+
+/// The state property a box's value is kept as too.
+final class DerivedState {
+    weak var instance: ViewInstance?
+    let key: String
+    init(_ instance: ViewInstance, _ key: String) { self.instance = instance; self.key = key }
 }

@@ -37,6 +37,13 @@ final class ViewInstance: RuntimeObject {
         readersByName.removeAll()
     }
 
+    /// Lets go of a state property the runtime kept for a view that is gone (a timeline's).
+    func forget(_ name: String) {
+        state.removeValue(forKey: name)
+        mirrors.removeValue(forKey: name)
+        readersByName.removeValue(forKey: name)
+    }
+
     /// Lets go of everything the view keeps when its scene is let go of: its readers, and its
     /// values, which may hold closures whose scopes keep the view.
     func dispose() {

@@ -54,7 +54,7 @@ extension SourceRuntime {
             values = [try phaseContent(spec, state, at: v.at)]
         case .timeline(let spec):
             guard let state = host.timeline else { return }
-            values = [try timelineContent(spec, state, at: v.at)]
+            values = [try timelineContent(spec, host, state, at: v.at)]
         case .container(let spec):
             values = [try containerBody(host, spec, ctx)]
         case .geometryReader(let content):

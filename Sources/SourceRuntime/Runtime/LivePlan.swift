@@ -60,24 +60,20 @@ final class LivePlan {
     /// state read reaches an effect's value.
     static func make(_ c: Closure, captured: Scope, evaluator ev: Evaluator) -> LivePlan? {
         guard !c.usesAnonymousParameters, case .view(let instance)? = captured.receiver, !instance.state.isEmpty,
-              let last = c.body.last, case .expression(var view) = last.kind else { return nil }
+              let last = c.body.last, case .expression(let view) = last.kind else { return nil }
         var lets: [(String, Expr)] = []
         for s in c.body.dropLast() {
             guard case .variable(true, .name(let n), _, let value?) = s.kind else { return nil }
             lets.append((n, value))
         }
         let declared = Set(c.parameters + lets.map(\.0))
-        let state = Set(instance.state.keys.filter { !declared.contains($0) && captured.lookup($0) == nil })
+        var state = Set(instance.state.keys.filter { !declared.contains($0) && captured.lookup($0) == nil })
         guard declared.count == c.parameters.count + lets.count else { return nil }
-        // The chain, innermost call first.
-        var calls: [Call] = []
-        while case .call(let callee, let args) = view.kind, case .member(let base?, let name) = callee.kind {
-            calls.insert(Call(name: name, args: args, roles: roles(name, args)), at: 0)
-            view = base
-        }
-        let root = view
+        let (calls, root) = chain(view)
 
         func mentions(_ e: Expr) -> Set<String> { var s = Set<String>(); Mentions.collect(e, into: &s); return s }
+        let aliases = keptAsState([root] + lets.map(\.1) + calls.flatMap { $0.args.map(\.value) }, declared, captured, instance)
+        state.formUnion(aliases.keys)
         // Live: `let`s whose value reads state; a use where no live value may go makes one fixed.
         var tainted = Set<String>()
         for (n, value) in lets where !mentions(value).isDisjoint(with: state.union(tainted)) { tainted.insert(n) }
@@ -97,7 +93,7 @@ final class LivePlan {
         var checkSlots: [String: Int] = [:]
         for (i, n) in givable.sorted().enumerated() { checkSlots[n] = i }
         func compiles(_ e: Expr) -> Bool {
-            FrameNames(state: state, slots: checkSlots, live: [], nextSlot: checkSlots.count, program: ev.program).compile(e) != nil
+            FrameNames(state: state, aliases: aliases, slots: checkSlots, live: [], nextSlot: checkSlots.count, program: ev.program).compile(e) != nil
         }
         var fixedState = Set<String>()
         while true {
@@ -128,7 +124,7 @@ final class LivePlan {
         for n in free.sorted() where givable.contains(n) && !live.contains(n) { slots[n] = given.count; given.append(n) }
         var slotCount = given.count
         for (n, _) in lets where live.contains(n) { slots[n] = slotCount; slotCount += 1 }
-        let compiler = FrameNames(state: state, slots: slots, live: live, nextSlot: slotCount, program: ev.program)
+        let compiler = FrameNames(state: state, aliases: aliases, slots: slots, live: live, nextSlot: slotCount, program: ev.program)
 
         var liveLets: [(slot: Int, value: CompiledNumber)] = []
         for (n, value) in lets where live.contains(n) {
@@ -154,9 +150,31 @@ final class LivePlan {
         }
         guard !targets.isEmpty else { return nil }
         let plan = LivePlan(given: given, constants: compiler.constants, lets: liveLets, targets: targets, modifierCount: calls.count, slotCount: compiler.nextSlot)
-        plan.fixedState = fixedState
+        plan.fixedState = Set(fixedState.map { aliases[$0] ?? $0 })
         plan.signature = "\(ObjectIdentifier(c).hashValue):" + targets.map { "\($0.index)\($0.kind)\($0.first != nil)\($0.second != nil)" }.joined(separator: ",")
         return plan
+    }
+
+    /// A view's chain of modifier calls, innermost first, and the view it starts from.
+    private static func chain(_ view: Expr) -> ([Call], Expr) {
+        var view = view, calls: [Call] = []
+        while case .call(let callee, let args) = view.kind, case .member(let base?, let name) = callee.kind {
+            calls.insert(Call(name: name, args: args, roles: roles(name, args)), at: 0)
+            view = base
+        }
+        return (calls, view)
+    }
+
+    /// Captured names the expressions read whose boxes are kept as `instance`'s state too (a
+    /// timeline's `let`s): the keys they are kept under, by name. They are read as that state.
+    private static func keptAsState(_ es: [Expr], _ declared: Set<String>, _ captured: Scope, _ instance: ViewInstance) -> [String: String] {
+        var names = Set<String>()
+        for e in es { Mentions.collect(e, into: &names) }
+        var aliases: [String: String] = [:]
+        for n in names where !declared.contains(n) {
+            if let d = captured.lookup(n)?.derived, d.instance === instance { aliases[n] = d.key }
+        }
+        return aliases
     }
 
     /// The arguments of a modifier call that feed its effect's values, by role; empty when the

@@ -36,7 +36,7 @@ final class SourceRuntime {
     var bailouts: [ItemUnit] = []
     let bailoutLock = NSLock()
     /// How many bodies and `ForEach` items were evaluated so far (for tests and figures).
-    var evaluations = (bodies: 0, items: 0)
+    var evaluations = (bodies: 0, items: 0, timelines: 0)
     /// The states of `.animation(_:)` without a value: changed by every update.
     var everyTransaction: [StateValue<Value>] = []
     var transactionCount = 0

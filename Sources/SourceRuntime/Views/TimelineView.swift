@@ -53,14 +53,124 @@ final class TimelineContext: RuntimeObject {
     override var typeName: String { "TimelineViewDefaultContext" }
 }
 
-/// Where a timeline is: the date its content was last evaluated for.
+/// Where a timeline is: the date its content was last evaluated for, and its `let`s.
 final class TimelineState {
     var date = 0.0
+    var lets: TimelineLets?
+    /// The state property a name of the content's keeps its value in, for this timeline.
+    func key(_ name: String) -> String { "\(name)@timeline\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" }
+    deinit {
+        guard let lets, let instance = lets.instance else { return }
+        for (_, box) in lets.boxes { if let key = box.derived?.key { instance.forget(key) } }
+    }
+}
+
+/// A timeline's date as the view's state (**our rule**, for speed, giving the views an
+/// evaluation of the whole content would give). The content closure written as `let`s and
+/// then its views (`{ context in let t = context.date.timeIntervalSinceReferenceDate; … }`)
+/// keeps its context and each `let` as a state property of the view too (a key no name of the
+/// file can spell), and a read of one is noted as a read of that state. A new date works the
+/// `let`s out again in order and changes those properties: the evaluations that read them
+/// follow as they follow a state change (an item whose effects alone read them updates
+/// them without being evaluated; anything else evaluates what read it), and a content
+/// that reads none of them is not evaluated again.
+final class TimelineLets {
+    weak var instance: ViewInstance?
+    let scope: Scope
+    /// The `let` statements after the context, and the boxes of the context and the `let`s.
+    let statements: ArraySlice<Stmt>
+    let boxes: [(name: String, box: Box)]
+    init(instance: ViewInstance, scope: Scope, statements: ArraySlice<Stmt>, boxes: [(name: String, box: Box)]) {
+        self.instance = instance; self.scope = scope; self.statements = statements; self.boxes = boxes
+    }
+
+    /// The closure, its captured scope and view, and how many `let`s lead its body, when the
+    /// content is of this form.
+    static func form(_ f: FunctionValue) -> (Closure, Scope, ViewInstance, Int)? {
+        guard case .closure(let c, let captured) = f.body, !c.usesAnonymousParameters, c.parameters.count == 1,
+              case .view(let instance)? = captured.receiver, !Evaluator.hasReturn(c.body) else { return nil }
+        var count = 0
+        for st in c.body {
+            guard case .variable(true, .name, _, _?) = st.kind else { break }
+            count += 1
+        }
+        guard count > 0, count < c.body.count else { return nil }
+        return (c, captured, instance, count)
+    }
 }
 
 extension SourceRuntime {
-    func timelineContent(_ spec: TimelineSpec, _ state: TimelineState, at: Int) throws -> ViewValue {
-        try evaluator.viewOf(evaluator.invoke(spec.content, [.object(TimelineContext(date: state.date))], at: at, asBuilder: true), at: at)
+    func timelineContent(_ spec: TimelineSpec, _ host: ViewHost, _ state: TimelineState, at: Int) throws -> ViewValue {
+        evaluations.timelines += 1
+        let context = Value.object(TimelineContext(date: state.date))
+        guard liveArguments, let (c, captured, instance, count) = TimelineLets.form(spec.content) else {
+            state.lets = nil
+            return try evaluator.viewOf(evaluator.invoke(spec.content, [context], at: at, asBuilder: true), at: at)
+        }
+        // As `invokeKeepingScope` calls a builder closure, with the context's and the `let`s'
+        // boxes kept as state too.
+        let scope = Scope(parent: captured)
+        var boxes: [(name: String, box: Box)] = []
+        func keep(_ name: String, _ box: Box) {
+            let key = state.key(name)
+            if instance.state[key] != box.value, instance.mirrors[key] != nil { pending.mirrorsToSync.append((instance, key)) }
+            instance.state[key] = box.value
+            box.derived = DerivedState(instance, key)
+            boxes.append((name, box))
+        }
+        let contextBox = Box(context, isLet: true)
+        scope.declare(c.parameters[0], box: contextBox)
+        keep(c.parameters[0], contextBox)
+        let keys = { (read: ReadLog.Read) in read.instance === instance && boxes.contains { $0.box.derived?.key == read.name } }
+        let (view, log) = try evaluator.logging { () throws -> ViewValue in
+            for st in c.body.prefix(count) {
+                guard case .variable(_, .name(let n), _, _) = st.kind else { continue }
+                try evaluator.tick(st.at)
+                // What a `let` reads of the others is worked out again with it: not a read.
+                let (_, reads) = try evaluator.logging { try evaluator.exec(st, scope) }
+                evaluator.readLog?.reads.append(contentsOf: reads.reads.filter { !keys($0) })
+                guard let box = scope.lookup(n) else { continue }
+                keep(n, box)
+            }
+            return try evaluator.builder(Array(c.body.dropFirst(count)), scope, at: c.at)
+        }
+        // The content's own reads of them are the timeline's (a new date evaluates it again);
+        // its other reads stay those of the evaluation around it. A content that reads them
+        // itself is evaluated again at each date, as any other: what it makes reads the new
+        // `let`s, and nothing is told of them before.
+        let own = log.reads.filter(keys)
+        let unit = host.bodyUnit ?? BodyUnit(host: host)
+        host.bodyUnit = unit
+        register(unit, reads: own)
+        evaluator.readLog?.reads.append(contentsOf: log.reads.filter { !keys($0) })
+        guard own.isEmpty else {
+            for (_, box) in boxes { box.derived = nil }
+            state.lets = nil
+            return view
+        }
+        state.lets = TimelineLets(instance: instance, scope: scope, statements: c.body.prefix(count), boxes: boxes)
+        return view
+    }
+
+    /// A new date for the content: its context and `let`s worked out again and kept as state
+    /// (false: they could not be, and the content is evaluated again instead).
+    private func advance(_ state: TimelineState, to date: Double) -> Bool {
+        guard let lets = state.lets, let instance = lets.instance, !lets.boxes.isEmpty else { return false }
+        func set(_ box: Box, _ v: Value) {
+            guard let key = box.derived?.key, box.value != v else { return }
+            let old = instance.state[key] ?? .nil
+            box.value = v
+            instance.state[key] = v
+            pending.changes.append((instance, key, old))
+        }
+        set(lets.boxes[0].box, .object(TimelineContext(date: date)))
+        for (st, (name, box)) in zip(lets.statements, lets.boxes.dropFirst()) {
+            // The statement run again in a scope of its own, for its value as it types it.
+            let again = Scope(parent: lets.scope)
+            guard (try? evaluator.exec(st, again)) != nil, let v = again.lookup(name)?.value else { return false }
+            set(box, v)
+        }
+        return true
     }
 
     /// Evaluates the content again as time passes: before every frame, or on each period.
@@ -73,7 +183,7 @@ extension SourceRuntime {
                 guard date != state.date else { return }
                 self.event(at: host.value.at) {
                     state.date = date
-                    self.markDirty(host)
+                    if !self.advance(state, to: date) { self.markDirty(host) }
                     try self.flush(nil)
                 }
             }
@@ -87,7 +197,7 @@ extension SourceRuntime {
                 guard let self, let host, let state = host.timeline else { return }
                 self.event(at: host.value.at) {
                     state.date = date
-                    self.markDirty(host)
+                    if !self.advance(state, to: date) { self.markDirty(host) }
                     try self.flush(nil)
                 }
             }
