@@ -137,4 +137,54 @@ final class TimelineLetsTests: XCTestCase {
             XCTAssertTrue(failure.contains("Index out of range"), failure)
         }
     }
+
+    func testACanvasThatDrawsALetIsDrawnAgainAtEachDate() throws {
+        // A canvas's renderer runs when a frame draws it, outside any evaluation: the content is
+        // evaluated again at each date, as with no `let` kept.
+        let source = """
+        struct Orbit: View {
+            var body: some View {
+                TimelineView(.animation) { context in
+                    let t = context.date.timeIntervalSinceReferenceDate
+                    Canvas { ctx, size in
+                        let x = size.width / 2 + cos(t * 2) * 30
+                        ctx.fill(Path(ellipseIn: CGRect(x: x - 5, y: 40, width: 10, height: 10)), with: .color(.orange))
+                    }
+                    .frame(width: 100, height: 100)
+                }
+            }
+        }
+        """
+        func drawn(live: Bool) throws -> [String] {
+            SourceRuntime.liveArgumentsByDefault = live
+            defer { SourceRuntime.liveArgumentsByDefault = true }
+            let p = try play(source)
+            return try (0...12).map { frame in
+                p.seek(to: Double(frame) / 12)
+                let canvas = try XCTUnwrap(p.present().nodes.first { $0.node.kind == .path })
+                return "\(try XCTUnwrap(canvas.path).items.map { "\($0)" })"
+            }
+        }
+        let live = try drawn(live: true)
+        XCTAssertEqual(live, try drawn(live: false))
+        XCTAssertEqual(Set(live).count, live.count, "every frame draws the circle somewhere else")
+    }
+
+    func testAGeometryReadersContentThatReadsALetFollowsTheDate() throws {
+        let source = """
+        struct Float: View {
+            var body: some View {
+                TimelineView(.animation) { context in
+                    let t = context.date.timeIntervalSinceReferenceDate
+                    GeometryReader { proxy in
+                        Text("o").offset(x: proxy.size.width / 4 * sin(t * 2), y: 10)
+                    }
+                }
+            }
+        }
+        """
+        let live = try frames(source, live: true, at: times)
+        XCTAssertEqual(live, try frames(source, live: false, at: times))
+        XCTAssertEqual(Set(live).count, live.count, "\(live)")
+    }
 }

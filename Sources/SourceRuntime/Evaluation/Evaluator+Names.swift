@@ -33,7 +33,9 @@ extension Evaluator {
     /// member of `self` or a declaration of the file, is not looked for in them).
     func lookup(_ name: String, _ scope: Scope, inScopes: Bool = true, at: Int) throws -> Value {
         if inScopes, let box = scope.lookup(name) {
-            if let d = box.derived, let instance = d.instance { noteRead(instance, d.key) }
+            if let d = box.derived, let instance = d.instance {
+                if readLog != nil { noteRead(instance, d.key) } else { d.readUnkept = true }
+            }
             if case .object(let c as ComputedLocal) = box.value { return try invoke(c.getter, [], at: at) }
             return box.value
         }

@@ -212,5 +212,8 @@ final class Box {
 final class DerivedState {
     weak var instance: ViewInstance?
     let key: String
+    /// Set when the box was read by no evaluation that keeps its reads (a `Canvas`'s renderer
+    /// drawing, an event's handler): what read it cannot be told of a change.
+    var readUnkept = false
     init(_ instance: ViewInstance, _ key: String) { self.instance = instance; self.key = key }
 }

@@ -8,6 +8,7 @@ extension SourceRuntime {
     /// The content's child views, evaluated (a view struct's body, a branch) and matched to
     /// the hosts already there: by position and kind, or by id in a `ForEach`.
     func reconcileChildren(_ host: ViewHost, _ ctx: ViewContext, _ update: Update) throws {
+        if case .timeline = host.value.content { return try timelineChildren(host) { try matchChildren(host, ctx, update) } }
         guard case .custom = host.value.content else { return try matchChildren(host, ctx, update) }
         // A body's evaluation, and the views it builds, keep what they read (see `ReadLog`).
         try evaluator.building(host) {

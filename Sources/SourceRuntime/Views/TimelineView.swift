@@ -57,11 +57,15 @@ final class TimelineContext: RuntimeObject {
 final class TimelineState {
     var date = 0.0
     var lets: TimelineLets?
+    /// The view whose state keeps the content's names, and their keys (let go of with the
+    /// timeline).
+    weak var instance: ViewInstance?
+    var keys: Set<String> = []
     /// The state property a name of the content's keeps its value in, for this timeline.
     func key(_ name: String) -> String { "\(name)@timeline\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" }
     deinit {
-        guard let lets, let instance = lets.instance else { return }
-        for (_, box) in lets.boxes { if let key = box.derived?.key { instance.forget(key) } }
+        guard let instance else { return }
+        for key in keys { instance.forget(key) }
     }
 }
 
@@ -82,6 +86,11 @@ final class TimelineLets {
     let boxes: [(name: String, box: Box)]
     init(instance: ViewInstance, scope: Scope, statements: ArraySlice<Stmt>, boxes: [(name: String, box: Box)]) {
         self.instance = instance; self.scope = scope; self.statements = statements; self.boxes = boxes
+    }
+
+    /// Whether `read` is of one of `boxes`' state.
+    static func isKept(_ read: ReadLog.Read, _ boxes: [(name: String, box: Box)]) -> Bool {
+        boxes.contains { $0.box.derived?.key == read.name && $0.box.derived?.instance === read.instance }
     }
 
     /// The closure, its captured scope and view, and how many `let`s lead its body, when the
@@ -113,6 +122,8 @@ extension SourceRuntime {
         var boxes: [(name: String, box: Box)] = []
         func keep(_ name: String, _ box: Box) {
             let key = state.key(name)
+            state.instance = instance
+            state.keys.insert(key)
             if instance.state[key] != box.value, instance.mirrors[key] != nil { pending.mirrorsToSync.append((instance, key)) }
             instance.state[key] = box.value
             box.derived = DerivedState(instance, key)
@@ -121,41 +132,42 @@ extension SourceRuntime {
         let contextBox = Box(context, isLet: true)
         scope.declare(c.parameters[0], box: contextBox)
         keep(c.parameters[0], contextBox)
-        let keys = { (read: ReadLog.Read) in read.instance === instance && boxes.contains { $0.box.derived?.key == read.name } }
-        let (view, log) = try evaluator.logging { () throws -> ViewValue in
-            for st in c.body.prefix(count) {
-                guard case .variable(_, .name(let n), _, _) = st.kind else { continue }
-                try evaluator.tick(st.at)
-                // What a `let` reads of the others is worked out again with it: not a read.
-                let (_, reads) = try evaluator.logging { try evaluator.exec(st, scope) }
-                evaluator.readLog?.reads.append(contentsOf: reads.reads.filter { !keys($0) })
-                guard let box = scope.lookup(n) else { continue }
-                keep(n, box)
-            }
-            return try evaluator.builder(Array(c.body.dropFirst(count)), scope, at: c.at)
+        for st in c.body.prefix(count) {
+            guard case .variable(_, .name(let n), _, _) = st.kind else { continue }
+            try evaluator.tick(st.at)
+            // What a `let` reads of the others is worked out again with it: not a read.
+            let (_, reads) = try evaluator.logging { try evaluator.exec(st, scope) }
+            evaluator.readLog?.reads.append(contentsOf: reads.reads.filter { !TimelineLets.isKept($0, boxes) })
+            guard let box = scope.lookup(n) else { continue }
+            keep(n, box)
         }
-        // The content's own reads of them are the timeline's (a new date evaluates it again);
-        // its other reads stay those of the evaluation around it. A content that reads them
-        // itself is evaluated again at each date, as any other: what it makes reads the new
-        // `let`s, and nothing is told of them before.
-        let own = log.reads.filter(keys)
+        state.lets = TimelineLets(instance: instance, scope: scope, statements: c.body.prefix(count), boxes: boxes)
+        return try evaluator.builder(Array(c.body.dropFirst(count)), scope, at: c.at)
+    }
+
+    /// A timeline host's children evaluated and reconciled by `match`, keeping what they read of
+    /// its `let`s: a read of them anywhere but in an item of their own (a text, a `Canvas`'s
+    /// renderer, a `GeometryReader`'s content) is the timeline's, and its content is then
+    /// evaluated again at each date, as any other content; the other reads stay those of the
+    /// evaluation around it.
+    func timelineChildren(_ host: ViewHost, _ match: () throws -> Void) throws {
+        let (_, log) = try evaluator.logging(match)
+        let boxes = host.timeline?.lets?.boxes ?? []
+        let own = log.reads.filter { TimelineLets.isKept($0, boxes) }
+        evaluator.readLog?.reads.append(contentsOf: log.reads.filter { !TimelineLets.isKept($0, boxes) })
         let unit = host.bodyUnit ?? BodyUnit(host: host)
         host.bodyUnit = unit
         register(unit, reads: own)
-        evaluator.readLog?.reads.append(contentsOf: log.reads.filter { !keys($0) })
-        guard own.isEmpty else {
-            for (_, box) in boxes { box.derived = nil }
-            state.lets = nil
-            return view
-        }
-        state.lets = TimelineLets(instance: instance, scope: scope, statements: c.body.prefix(count), boxes: boxes)
-        return view
+        guard !own.isEmpty, let lets = host.timeline?.lets else { return }
+        for (_, box) in lets.boxes { box.derived = nil }
+        host.timeline?.lets = nil
     }
 
     /// A new date for the content: its context and `let`s worked out again and kept as state
     /// (false: they could not be, and the content is evaluated again instead).
     private func advance(_ state: TimelineState, to date: Double) -> Bool {
-        guard let lets = state.lets, let instance = lets.instance, !lets.boxes.isEmpty else { return false }
+        guard let lets = state.lets, let instance = lets.instance, !lets.boxes.isEmpty,
+              !lets.boxes.contains(where: { $0.box.derived?.readUnkept == true }) else { return false }
         func set(_ box: Box, _ v: Value) {
             guard let key = box.derived?.key, box.value != v else { return }
             let old = instance.state[key] ?? .nil
@@ -167,7 +179,7 @@ extension SourceRuntime {
         for (st, (name, box)) in zip(lets.statements, lets.boxes.dropFirst()) {
             // The statement run again in a scope of its own, for its value as it types it.
             let again = Scope(parent: lets.scope)
-            guard (try? evaluator.exec(st, again)) != nil, let v = again.lookup(name)?.value else { return false }
+            guard (try? evaluator.logging { try evaluator.exec(st, again) }) != nil, let v = again.lookup(name)?.value else { return false }
             set(box, v)
         }
         return true
