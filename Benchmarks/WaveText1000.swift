@@ -1,8 +1,8 @@
 import SwiftUI
 
-// A "wave text" of 1000 small letters in 25 rows of 40: a TimelineView evaluates its body for
-// every frame, and each letter's offset and opacity follow sin and cos of the timeline's date
-// and the letter's index. Timed by `make bench` (`bench --effect`); nothing else uses it.
+// A "wave text" of 1000 small letters in 25 rows of 40: each letter's offset and opacity follow
+// sin and cos of a TimelineView's date and the letter's index, at every frame.
+// Timed by `make bench` (`bench --effect`); nothing else uses it.
 struct WaveText: View {
     let rows = 25
     let columns = 40

@@ -162,4 +162,30 @@ final class DependencyTests: XCTestCase {
         // Centred, the row grows by three characters: its right end moves by half of them.
         XCTAssertGreaterThan(after, before + 5, "the bar moved with the longer text")
     }
+
+    func testTheReadsOfItemsEvaluatedAgainWholeAreLetGo() throws {
+        // The body reads `tick`, which a timer bumps 60 times: each time the `ForEach` is
+        // evaluated again, and its new items read `label` anew. What the old items read goes.
+        let p = try play("""
+        struct Ticks: View {
+            @State private var tick = 0
+            @State private var label = "a"
+            var body: some View {
+                VStack {
+                    Text("\\(tick)")
+                    ForEach(0..<20, id: \\.self) { i in Text(label + "\\(i)") }
+                }
+                .onAppear { Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in tick += 1 } }
+            }
+        }
+        """)
+        p.seek(to: 3.02)
+        XCTAssertNil(p.scene.failure)
+        XCTAssertTrue(texts(p).contains { $0.node.text == "60" })
+        let instance = try XCTUnwrap(try runtime(p).root?.instance)
+        let readers = try XCTUnwrap(instance.readersIfAny(of: "label"))
+        // 20 items read it now. A list is cleaned when it has doubled, while the new items
+        // register (the old ones still there): at most four times 20, not 61 times.
+        XCTAssertLessThanOrEqual(readers.whole.entries.count, 4 * 20)
+    }
 }

@@ -33,6 +33,8 @@ class EvaluationUnit {
     var generation = 0
     /// Called when a state value it read changed.
     func invalidate(_ runtime: SourceRuntime) {}
+    /// Whether nothing it read can reach it any more (an item of a `ForEach` evaluated again).
+    var isGone: Bool { false }
 }
 
 /// A view struct's body, evaluated in its host.
@@ -68,6 +70,8 @@ final class ItemUnit: EvaluationUnit {
         self.closure = closure; self.element = element; self.impure = impure; self.owner = owner
     }
 
+    override var isGone: Bool { isStale }
+
     override func invalidate(_ runtime: SourceRuntime) {
         guard !isStale, !isDirty else { return }
         if impure || host == nil || parent == nil {
@@ -86,7 +90,7 @@ final class StateReaders {
 }
 
 /// Evaluations that read one thing, each with its generation then. Entries a newer
-/// evaluation replaced are dropped when the list has doubled since it was last cleaned (a
+/// evaluation replaced, or of items gone, are dropped when the list has doubled since it was last cleaned (a
 /// list no change reaches would otherwise grow with every evaluation; cleaning more often
 /// would look at a long list's entries again and again).
 struct ReaderList {
@@ -95,7 +99,7 @@ struct ReaderList {
 
     mutating func add(_ entry: (EvaluationUnit, Int)) {
         if entries.count >= limit {
-            entries.removeAll { $0.0.generation != $0.1 }
+            entries.removeAll { $0.0.generation != $0.1 || $0.0.isGone }
             limit = max(8, 2 * entries.count)
         }
         entries.append(entry)

@@ -55,6 +55,8 @@ final class LiveUnit: EvaluationUnit {
         return !item.isStale && item.generation == itemGeneration && item.live === self
     }
 
+    override var isGone: Bool { item?.isStale ?? true }
+
     override func invalidate(_ runtime: SourceRuntime) {
         guard !isQueued, !isBound, isCurrent else { return }
         isQueued = true

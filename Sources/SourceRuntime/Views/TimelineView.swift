@@ -57,15 +57,22 @@ final class TimelineContext: RuntimeObject {
 final class TimelineState {
     var date = 0.0
     var lets: TimelineLets?
+    /// Set once the content could not be followed by its `let`s (it read them itself, a
+    /// renderer drew them, one failed): from then on it is evaluated at each date, plainly.
+    var plain = false
     /// The view whose state keeps the content's names, and their keys (let go of with the
     /// timeline).
     weak var instance: ViewInstance?
     var keys: Set<String> = []
     /// The state property a name of the content's keeps its value in, for this timeline.
     func key(_ name: String) -> String { "\(name)@timeline\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" }
-    deinit {
-        guard let instance else { return }
-        for key in keys { instance.forget(key) }
+    deinit { forgetKeys() }
+
+    /// Takes the content's names out of the view's state (the timeline is gone, or its content
+    /// is evaluated plainly from now on).
+    func forgetKeys() {
+        if let instance { for key in keys { instance.forget(key) } }
+        keys = []
     }
 }
 
@@ -112,7 +119,7 @@ extension SourceRuntime {
     func timelineContent(_ spec: TimelineSpec, _ host: ViewHost, _ state: TimelineState, at: Int) throws -> ViewValue {
         evaluations.timelines += 1
         let context = Value.object(TimelineContext(date: state.date))
-        guard liveArguments, let (c, captured, instance, count) = TimelineLets.form(spec.content) else {
+        guard liveArguments, !state.plain, let (c, captured, instance, count) = TimelineLets.form(spec.content) else {
             state.lets = nil
             return try evaluator.viewOf(evaluator.invoke(spec.content, [context], at: at, asBuilder: true), at: at)
         }
@@ -161,13 +168,24 @@ extension SourceRuntime {
         guard !own.isEmpty, let lets = host.timeline?.lets else { return }
         for (_, box) in lets.boxes { box.derived = nil }
         host.timeline?.lets = nil
+        host.timeline?.plain = true
+        host.timeline?.forgetKeys()
+    }
+
+    /// The content is evaluated at each date from now on: false.
+    private func givingUp(_ state: TimelineState) -> Bool {
+        for (_, box) in state.lets?.boxes ?? [] { box.derived = nil }
+        state.lets = nil
+        state.plain = true
+        state.forgetKeys()
+        return false
     }
 
     /// A new date for the content: its context and `let`s worked out again and kept as state
     /// (false: they could not be, and the content is evaluated again instead).
     private func advance(_ state: TimelineState, to date: Double) -> Bool {
-        guard let lets = state.lets, let instance = lets.instance, !lets.boxes.isEmpty,
-              !lets.boxes.contains(where: { $0.box.derived?.readUnkept == true }) else { return false }
+        guard let lets = state.lets, let instance = lets.instance, !lets.boxes.isEmpty else { return false }
+        guard !lets.boxes.contains(where: { $0.box.derived?.readUnkept == true }) else { return givingUp(state) }
         func set(_ box: Box, _ v: Value) {
             guard let key = box.derived?.key, box.value != v else { return }
             let old = instance.state[key] ?? .nil
@@ -179,7 +197,7 @@ extension SourceRuntime {
         for (st, (name, box)) in zip(lets.statements, lets.boxes.dropFirst()) {
             // The statement run again in a scope of its own, for its value as it types it.
             let again = Scope(parent: lets.scope)
-            guard (try? evaluator.logging { try evaluator.exec(st, again) }) != nil, let v = again.lookup(name)?.value else { return false }
+            guard (try? evaluator.logging { try evaluator.exec(st, again) }) != nil, let v = again.lookup(name)?.value else { return givingUp(state) }
             set(box, v)
         }
         return true
