@@ -74,7 +74,8 @@ extension SourceRuntime {
     /// A host built bound takes the unit of its item's new evaluation, or, when that cannot
     /// drive it the same way, goes back to its slots and own scopes. In an update.
     func rebind(_ host: ViewHost, _ live: LiveUnit?) {
-        guard host.isBuiltBound, host.boundLive !== live || live == nil else { return }
+        // Back to its slots once: a view that reads them already has nothing to take.
+        guard host.isBuiltBound, host.boundLive !== live || (live == nil && !host.mirrorScopes.isEmpty) else { return }
         if let live, live.plan.signature == host.boundPlan?.signature, let scopes = mirrorScopes(of: live),
            scopes.keys.sorted() == host.mirrorScopes.keys.sorted(), scopes.allSatisfy({ host.mirrorScopes[$0.key] === $0.value }) {
             host.boundLive = live
