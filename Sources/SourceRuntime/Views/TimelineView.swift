@@ -68,9 +68,18 @@ final class TimelineState {
     func key(_ name: String) -> String { "\(name)@timeline\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" }
     deinit { forgetKeys() }
 
+    /// The content is evaluated at each date from now on, plainly: its boxes are boxes again
+    /// and its names leave the view's state.
+    func goPlain() {
+        for (_, box) in lets?.boxes ?? [] { box.derived = nil }
+        lets = nil
+        plain = true
+        forgetKeys()
+    }
+
     /// Takes the content's names out of the view's state (the timeline is gone, or its content
     /// is evaluated plainly from now on).
-    func forgetKeys() {
+    private func forgetKeys() {
         if let instance { for key in keys { instance.forget(key) } }
         keys = []
     }
@@ -158,34 +167,24 @@ extension SourceRuntime {
     /// evaluated again at each date, as any other content; the other reads stay those of the
     /// evaluation around it.
     func timelineChildren(_ host: ViewHost, _ match: () throws -> Void) throws {
+        guard let state = host.timeline, !state.plain, liveArguments else { return try match() }
         let (_, log) = try evaluator.logging(match)
-        let boxes = host.timeline?.lets?.boxes ?? []
-        let own = log.reads.filter { TimelineLets.isKept($0, boxes) }
-        evaluator.readLog?.reads.append(contentsOf: log.reads.filter { !TimelineLets.isKept($0, boxes) })
+        let boxes = state.lets?.boxes ?? []
+        var own: [ReadLog.Read] = []
+        for read in log.reads {
+            if TimelineLets.isKept(read, boxes) { own.append(read) } else { evaluator.readLog?.reads.append(read) }
+        }
         let unit = host.bodyUnit ?? BodyUnit(host: host)
         host.bodyUnit = unit
         register(unit, reads: own)
-        guard !own.isEmpty, let lets = host.timeline?.lets else { return }
-        for (_, box) in lets.boxes { box.derived = nil }
-        host.timeline?.lets = nil
-        host.timeline?.plain = true
-        host.timeline?.forgetKeys()
-    }
-
-    /// The content is evaluated at each date from now on: false.
-    private func givingUp(_ state: TimelineState) -> Bool {
-        for (_, box) in state.lets?.boxes ?? [] { box.derived = nil }
-        state.lets = nil
-        state.plain = true
-        state.forgetKeys()
-        return false
+        if !own.isEmpty { state.goPlain() }
     }
 
     /// A new date for the content: its context and `let`s worked out again and kept as state
     /// (false: they could not be, and the content is evaluated again instead).
     private func advance(_ state: TimelineState, to date: Double) -> Bool {
         guard let lets = state.lets, let instance = lets.instance, !lets.boxes.isEmpty else { return false }
-        guard !lets.boxes.contains(where: { $0.box.derived?.readUnkept == true }) else { return givingUp(state) }
+        guard !lets.boxes.contains(where: { $0.box.derived?.readUnkept == true }) else { state.goPlain(); return false }
         func set(_ box: Box, _ v: Value) {
             guard let key = box.derived?.key, box.value != v else { return }
             let old = instance.state[key] ?? .nil
@@ -197,7 +196,7 @@ extension SourceRuntime {
         for (st, (name, box)) in zip(lets.statements, lets.boxes.dropFirst()) {
             // The statement run again in a scope of its own, for its value as it types it.
             let again = Scope(parent: lets.scope)
-            guard (try? evaluator.logging { try evaluator.exec(st, again) }) != nil, let v = again.lookup(name)?.value else { return givingUp(state) }
+            guard (try? evaluator.logging { try evaluator.exec(st, again) }) != nil, let v = again.lookup(name)?.value else { state.goPlain(); return false }
             set(box, v)
         }
         return true
