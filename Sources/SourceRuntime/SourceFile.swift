@@ -1,6 +1,5 @@
 import Foundation
 import Scene
-internal import SwiftParser
 internal import SwiftSyntax
 
 /// A Swift source file read for playing: its text parsed by Swift's own parser, checked, and
@@ -48,7 +47,7 @@ public final class SourceFile: @unchecked Sendable {
         // Refused before the parser sees it: too large, nested too deep, or reaching outside.
         let refused = LoadLimits.check(text, path: path)
         if !refused.isEmpty { throw SourceError(refused) }
-        var tree = Parser.parse(source: text)
+        var tree = SourceParse.parse(text)
         var locations = SourceLocationConverter(fileName: path, tree: tree)
         let syntax = SyntaxErrors.diagnose(tree, converter: locations, path: path)
         if !syntax.isEmpty { throw SourceError(syntax) }
@@ -56,7 +55,7 @@ public final class SourceFile: @unchecked Sendable {
         var text = text
         if let blanked = IfConfig.blanked(text, tree: tree) {
             text = blanked
-            tree = Parser.parse(source: text)
+            tree = SourceParse.parse(text)
             locations = SourceLocationConverter(fileName: path, tree: tree)
         }
         ownLength = text.utf8.count
@@ -68,7 +67,7 @@ public final class SourceFile: @unchecked Sendable {
                 combined += companion.text
             }
             if !companions.isEmpty {
-                tree = Parser.parse(source: combined)
+                tree = SourceParse.parse(combined)
                 locations = SourceLocationConverter(fileName: path, tree: tree)
             }
         }

@@ -184,11 +184,11 @@ enum ProjectFiles {
     private static func parse(_ text: String, path: String) -> (ParsedSource, String)? {
         guard text.utf8.count <= maximumFileBytes, LoadLimits.check(text, path: path).isEmpty else { return nil }
         var text = text
-        var tree = Parser.parse(source: text)
+        var tree = SourceParse.parse(text)
         guard !tree.hasError else { return nil }
         if let blanked = IfConfig.blanked(text, tree: tree) {
             text = blanked
-            tree = Parser.parse(source: text)
+            tree = SourceParse.parse(text)
         }
         return (ParsedSource(tree: tree, locations: SourceLocationConverter(fileName: path, tree: tree)), text)
     }

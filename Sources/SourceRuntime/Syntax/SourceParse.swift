@@ -1,0 +1,130 @@
+import Foundation
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Parsing a file on every core. The toolchain's parser takes about a quarter of a
+/// millisecond a line here, so a file of thousands of lines is cut into parts between its
+/// top-level declarations, the parts are parsed at once, one on each core, and their
+/// statements are joined into one tree.
+///
+/// A cut is made only where nothing can reach across it: right after a line that is `}`
+/// alone at the start of the line (a top-level declaration's end), when the next line with
+/// code starts a declaration (`struct`, `extension`, an attribute…), which no expression
+/// or statement before it can go on into. The joined tree is kept only when every part
+/// parsed with no error and no warning and the first parts end at the cut with nothing
+/// after them; otherwise (a cut inside a multi-line string, a comment or an `#if`, or a file
+/// with an error anywhere) the whole text is parsed again in one piece, so that errors are
+/// always found, and positioned, as the parser finds them in the whole file.
+enum SourceParse {
+    /// Below this many bytes a file is parsed in one piece (a part is worth a thread).
+    static let minimumPartBytes = 12_000
+
+    /// The tree of `text`, as `Parser.parse(source:)` gives it.
+    static func parse(_ text: String, parts wanted: Int? = nil) -> SourceFileSyntax {
+        let bytes = Array(text.utf8)
+        let count = wanted ?? min(ProcessInfo.processInfo.activeProcessorCount, bytes.count / minimumPartBytes)
+        let cuts = count > 1 ? self.cuts(in: bytes, parts: count) : []
+        guard !cuts.isEmpty, let joined = joinedParse(bytes, cuts: cuts) else { return Parser.parse(source: text) }
+        return joined
+    }
+
+    /// The parts parsed at once and joined, or nil when the join is not certain to be the tree
+    /// of the whole text.
+    private static func joinedParse(_ bytes: [UInt8], cuts: [Int]) -> SourceFileSyntax? {
+        let bounds = [0] + cuts + [bytes.count]
+        let texts = (0..<(bounds.count - 1)).map { String(decoding: bytes[bounds[$0]..<bounds[$0 + 1]], as: UTF8.self) }
+        let trees = Results(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { i in
+            trees.store(Parser.parse(source: texts[i]), at: i)
+        }
+        let parsed = trees.all
+        guard parsed.count == texts.count else { return nil }
+        for (i, tree) in parsed.enumerated() {
+            if tree.hasError || tree.hasWarning { return nil }
+            // A part other than the last ends exactly at its cut: its end-of-file token holds
+            // nothing (a comment or text left open there would be lost in the join).
+            if i < parsed.count - 1 && (!tree.endOfFileToken.leadingTrivia.isEmpty || !tree.endOfFileToken.trailingTrivia.isEmpty) { return nil }
+            if i > 0 && tree.shebang != nil { return nil }
+        }
+        let statements = parsed.flatMap { Array($0.statements) }
+        return SourceFileSyntax(shebang: parsed[0].shebang, statements: CodeBlockItemListSyntax(statements),
+                                endOfFileToken: parsed[parsed.count - 1].endOfFileToken)
+    }
+
+    /// Up to `parts - 1` cuts (byte offsets), each the allowed cut nearest an even share of the
+    /// text, in order and distinct.
+    static func cuts(in bytes: [UInt8], parts: Int) -> [Int] {
+        let allowed = allowedCuts(in: bytes)
+        guard !allowed.isEmpty else { return [] }
+        var cuts: [Int] = []
+        for k in 1..<parts {
+            let goal = bytes.count * k / parts
+            guard let nearest = allowed.min(by: { abs($0 - goal) < abs($1 - goal) }) else { continue }
+            if nearest > (cuts.last ?? 0) { cuts.append(nearest) }
+        }
+        return cuts
+    }
+
+    /// Words that start a top-level declaration and cannot go on an expression or statement (an
+    /// attribute's `@` is one too).
+    private static let starts: [[UInt8]] = ["struct", "class", "final", "enum", "extension", "protocol", "func", "actor",
+                                            "private", "fileprivate", "public", "internal", "let", "var", "typealias",
+                                            "#Preview"].map { Array($0.utf8) }
+
+    /// The end of every line that is `}` alone (before its line break), whose next line with
+    /// code (past blank lines and `//` comments) starts a declaration.
+    static func allowedCuts(in bytes: [UInt8]) -> [Int] {
+        var result: [Int] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            if lineEnd > lineStart, bytes[lineStart] == UInt8(ascii: "}"),
+               bytes[(lineStart + 1)..<lineEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }),
+               startsDeclaration(bytes, after: lineEnd) {
+                // After the line's trailing blanks (`}`'s own trivia), before its line break.
+                result.append(lineEnd > lineStart + 1 && bytes[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd)
+            }
+            lineStart = lineEnd + 1
+        }
+        return result
+    }
+
+    private static func startsDeclaration(_ bytes: [UInt8], after newline: Int) -> Bool {
+        var i = newline
+        while i < bytes.count {
+            // At a line's start: skip its indentation, then a blank or `//` line.
+            i += 1
+            while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D) { i += 1 }
+            guard i < bytes.count else { return false }
+            if bytes[i] == 0x0A { continue }
+            if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < bytes.count && bytes[i] != 0x0A { i += 1 }
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "@") { return true }
+            return starts.contains { word in
+                // A whole word: `structure` is a name, not `struct`.
+                guard i + word.count < bytes.count, bytes[i..<(i + word.count)].elementsEqual(word) else { return false }
+                let next = bytes[i + word.count]
+                return next == 0x20 || next == 0x09 || next == UInt8(ascii: "(") || next == UInt8(ascii: "{")
+            }
+        }
+        return false
+    }
+
+    /// The parts' trees, each written by its own thread into its own place.
+    private final class Results: @unchecked Sendable {
+        private let storage: UnsafeMutableBufferPointer<SourceFileSyntax?>
+        init(count: Int) {
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: nil)
+        }
+        deinit {
+            storage.deinitialize()
+            storage.deallocate()
+        }
+        func store(_ tree: SourceFileSyntax, at i: Int) { storage[i] = tree }
+        var all: [SourceFileSyntax] { storage.compactMap { $0 } }
+    }
+}
