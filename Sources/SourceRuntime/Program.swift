@@ -36,7 +36,7 @@ final class Program: @unchecked Sendable {
     /// the runtime declares itself (`newValue`, `error`): a call of any other bare name can
     /// only be the runtime's (see `Evaluator.builtinCall`).
     private(set) var declaredNames: Set<String> = []
-    /// The names a scope may hold as the file runs (`LocalNames`), with the runtime's own.
+    /// The names a scope may hold as the file runs (`FileNames.local`), with the runtime's own.
     private(set) var localNames: Set<String> = []
     /// Extensions, applied once every type is declared.
     private var extensions: [ExtensionDeclSyntax] = []
@@ -67,10 +67,11 @@ final class Program: @unchecked Sendable {
         self.file = file
         version = SwiftUIVersion.directive(in: file.text) ?? .current
         let lowering = Lowering()
-        let tree = Lowering.folded(file.tree)
-        declaredNames = DeclaredNames.all(in: Syntax(tree)).union(NameCheck.implicit)
-        localNames = LocalNames.all(in: Syntax(tree)).union(NameCheck.implicit)
-        lowering.collectTypeAliases(in: tree)
+        let tree = file.parsed.folded ?? Lowering.folded(file.tree)
+        // Folding operators leaves every name where it was: the names read off the parsed tree.
+        declaredNames = file.parsed.names.declared.union(NameCheck.implicit)
+        localNames = file.parsed.names.local.union(NameCheck.implicit)
+        if file.mentions("typealias") { lowering.collectTypeAliases(in: tree) }
         // The file's protocols first: a class naming one is conforming, not inheriting.
         for item in tree.statements {
             if let p = item.item.as(ProtocolDeclSyntax.self) {
@@ -102,9 +103,11 @@ final class Program: @unchecked Sendable {
         let members = MemberCheck(program: self, declared: names.declared)
         members.walk(tree)
         for (at, message) in members.errors { lowering.fail(at: at, message) }
-        let scheme = ColorSchemeScan()
-        scheme.walk(tree)
-        preferredDark = scheme.preferred
+        if file.mentions("olorScheme") {
+            let scheme = ColorSchemeScan()
+            scheme.walk(tree)
+            preferredDark = scheme.preferred
+        }
         if !lowering.errors.isEmpty {
             throw SourceError(lowering.errors.sorted { $0.at < $1.at }.map { file.diagnostic(at: $0.at, $0.message) })
         }

@@ -20,6 +20,9 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Reads the file at `path`; throws `SourceError` when it cannot be read or parsed.
     public static func load(path: String) throws -> SourceFile {
+        // The runtime's tables of names, made once when first asked, are made on another core
+        // while this one reads, checks and parses the file.
+        DispatchQueue.global(qos: .userInitiated).async { _ = NameCheck.isRuntimeName("") }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
@@ -47,7 +50,8 @@ public final class SourceFile: @unchecked Sendable {
         // Refused before the parser sees it: too large, nested too deep, or reaching outside.
         let refused = LoadLimits.check(text, path: path)
         if !refused.isEmpty { throw SourceError(refused) }
-        var tree = SourceParse.parse(text)
+        var parse = SourceParse.parseAll(text)
+        var tree = parse.tree
         var locations = SourceLocationConverter(fileName: path, tree: tree)
         let syntax = SyntaxErrors.diagnose(tree, converter: locations, path: path)
         if !syntax.isEmpty { throw SourceError(syntax) }
@@ -55,24 +59,28 @@ public final class SourceFile: @unchecked Sendable {
         var text = text
         if let blanked = IfConfig.blanked(text, tree: tree) {
             text = blanked
-            tree = SourceParse.parse(text)
+            parse = SourceParse.parseAll(text)
+            tree = parse.tree
             locations = SourceLocationConverter(fileName: path, tree: tree)
         }
         ownLength = text.utf8.count
+        var names = parse.names ?? FileNames(in: tree)
         var combined = text
         if project {
-            for companion in ProjectFiles.companions(for: path, tree: tree) {
+            for companion in ProjectFiles.companions(for: path, tree: tree, names: names) {
                 combined += "\n\n"
                 companions.append((combined.utf8.count, companion))
                 combined += companion.text
             }
             if !companions.isEmpty {
-                tree = SourceParse.parse(combined)
+                parse = SourceParse.parseAll(combined)
+                tree = parse.tree
                 locations = SourceLocationConverter(fileName: path, tree: tree)
+                names = parse.names ?? FileNames(in: tree)
             }
         }
         self.text = combined
-        parsed = ParsedSource(tree: tree, locations: locations)
+        parsed = ParsedSource(tree: tree, locations: locations, names: names, folded: parse.folded)
     }
 
     /// The length of the file's own text; past it, `text` holds `companions`.
@@ -80,13 +88,24 @@ public final class SourceFile: @unchecked Sendable {
     /// The declarations taken from other files of the project, by where they start in `text`.
     var companions: [(start: Int, companion: Companion)] = []
 
+    /// Whether `word` occurs anywhere in `text`.
+    func mentions(_ word: String) -> Bool { SourceParse.mentions(word, in: text) }
+
     /// Whether an offset of `text` lies in the file's own text (not in another file's).
     func isOwn(_ offset: Int) -> Bool { offset < ownLength }
 }
 
-/// A file's syntax tree and its line table.
+/// A file's syntax tree, its line table, the names it declares and uses, and its tree with
+/// operators folded when that was made with it.
 final class ParsedSource {
     let tree: SourceFileSyntax
     let locations: SourceLocationConverter
-    init(tree: SourceFileSyntax, locations: SourceLocationConverter) { self.tree = tree; self.locations = locations }
+    /// Walked for when first asked, unless given.
+    private(set) lazy var names = FileNames(in: tree)
+    /// The tree with its operators folded, when it was worked out as the file was parsed.
+    let folded: SourceFileSyntax?
+    init(tree: SourceFileSyntax, locations: SourceLocationConverter, names: FileNames? = nil, folded: SourceFileSyntax? = nil) {
+        self.tree = tree; self.locations = locations; self.folded = folded
+        if let names { self.names = names }
+    }
 }

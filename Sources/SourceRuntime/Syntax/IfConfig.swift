@@ -10,6 +10,7 @@ enum IfConfig {
     /// `text` with its inactive `#if` branches and every `#if`/`#elseif`/`#else`/`#endif`
     /// line blanked, or nil when it has none.
     static func blanked(_ text: String, tree: SourceFileSyntax) -> String? {
+        guard SourceParse.mentions("#if", in: text) else { return nil }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard !finder.ranges.isEmpty else { return nil }

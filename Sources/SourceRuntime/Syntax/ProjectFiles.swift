@@ -35,13 +35,13 @@ enum ProjectFiles {
     static let skippedFolders: Set<String> = [".build", "build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
     /// The declarations of the project's other files that `tree` (the file at `path`) uses.
-    static func companions(for path: String, tree: SourceFileSyntax) -> [Companion] {
+    /// `names`: the names `tree` declares and uses.
+    static func companions(for path: String, tree: SourceFileSyntax, names: FileNames) -> [Companion] {
         let declared = declaredNames(tree)
-        let ownNames = DeclaredNames.all(in: Syntax(tree))
-        var needed = unknown(identifiers(Syntax(tree)).subtracting(ownNames))
+        var needed = unknown(names.identifiers.subtracting(names.declared))
         // Members used (`.background`, `.brand`): an extension declaring one is taken even when
         // the runtime knows the name for something else (a modifier, a colour).
-        var members = memberUses(Syntax(tree)).subtracting(ownNames)
+        var members = names.members.subtracting(names.declared)
         guard !needed.isEmpty || !members.isEmpty else { return [] }
         let own = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let files = projectFiles(around: own.path, given: path)
@@ -68,9 +68,9 @@ enum ProjectFiles {
                     let slice = String(decoding: Array(text.utf8)[start..<end], as: UTF8.self)
                     takenBytes += slice.utf8.count
                     if let name = declaredName(decl) { provided.insert(name) }
-                    let inner = DeclaredNames.all(in: Syntax(decl))
-                    needed.formUnion(unknown(identifiers(Syntax(decl)).subtracting(inner)))
-                    members.formUnion(memberUses(Syntax(decl)).subtracting(inner))
+                    let inner = FileNames(in: decl)
+                    needed.formUnion(unknown(inner.identifiers.subtracting(inner.declared)))
+                    members.formUnion(inner.members.subtracting(inner.declared))
                     needed.subtract(provided)
                     taken.append((index, start, Companion(path: file.path, text: slice, start: start, file: source, fileText: text)))
                     changed = true
@@ -158,25 +158,6 @@ enum ProjectFiles {
     /// (a project's own `Canvas` type does not stand in for SwiftUI's).
     private static func unknown(_ names: Set<String>) -> Set<String> {
         names.filter { !NameCheck.isRuntimeName($0) }
-    }
-
-    /// The names a node uses after a dot: `x.name`, `.name`.
-    static func memberUses(_ node: Syntax) -> Set<String> {
-        var names = Set<String>()
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period else { continue }
-            names.insert(name)
-        }
-        return names
-    }
-
-    /// Every identifier a node's text uses.
-    static func identifiers(_ node: Syntax) -> Set<String> {
-        var names = Set<String>()
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { names.insert(name) }
-        }
-        return names
     }
 
     /// Parses another file of the project, or nil when it is too large, nested too deep or

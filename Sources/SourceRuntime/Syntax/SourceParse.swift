@@ -21,34 +21,85 @@ enum SourceParse {
 
     /// The tree of `text`, as `Parser.parse(source:)` gives it.
     static func parse(_ text: String, parts wanted: Int? = nil) -> SourceFileSyntax {
+        parseAll(text, parts: wanted).tree
+    }
+
+    /// A file's tree, and when it was parsed in parts, what each part's thread went on to work
+    /// out from its part: the tree with its operators folded (`Lowering.folded`) and the names
+    /// it declares and uses, both as they are for the whole tree (each is made item by item).
+    struct Parsed {
+        let tree: SourceFileSyntax
+        let folded: SourceFileSyntax?
+        let names: FileNames?
+    }
+
+    static func parseAll(_ text: String, parts wanted: Int? = nil) -> Parsed {
         let bytes = Array(text.utf8)
         let count = wanted ?? min(ProcessInfo.processInfo.activeProcessorCount, bytes.count / minimumPartBytes)
         let cuts = count > 1 ? self.cuts(in: bytes, parts: count) : []
-        guard !cuts.isEmpty, let joined = joinedParse(bytes, cuts: cuts) else { return Parser.parse(source: text) }
+        guard !cuts.isEmpty, let joined = joinedParse(bytes, cuts: cuts) else {
+            return Parsed(tree: Parser.parse(source: text), folded: nil, names: nil)
+        }
         return joined
+    }
+
+    /// One part's work: its tree, and when it parsed cleanly, its folded tree and names.
+    private struct Part {
+        let tree: SourceFileSyntax
+        var folded: SourceFileSyntax?
+        var names: FileNames?
     }
 
     /// The parts parsed at once and joined, or nil when the join is not certain to be the tree
     /// of the whole text.
-    private static func joinedParse(_ bytes: [UInt8], cuts: [Int]) -> SourceFileSyntax? {
+    private static func joinedParse(_ bytes: [UInt8], cuts: [Int]) -> Parsed? {
         let bounds = [0] + cuts + [bytes.count]
         let texts = (0..<(bounds.count - 1)).map { String(decoding: bytes[bounds[$0]..<bounds[$0 + 1]], as: UTF8.self) }
-        let trees = Results(count: texts.count)
+        let results = Results(count: texts.count)
         DispatchQueue.concurrentPerform(iterations: texts.count) { i in
-            trees.store(Parser.parse(source: texts[i]), at: i)
+            var part = Part(tree: Parser.parse(source: texts[i]))
+            if !part.tree.hasError && !part.tree.hasWarning {
+                part.folded = Lowering.folded(part.tree)
+                part.names = FileNames(in: part.tree)
+            }
+            results.store(part, at: i)
         }
-        let parsed = trees.all
-        guard parsed.count == texts.count else { return nil }
-        for (i, tree) in parsed.enumerated() {
+        let parts = results.all
+        guard parts.count == texts.count else { return nil }
+        for (i, part) in parts.enumerated() {
+            let tree = part.tree
             if tree.hasError || tree.hasWarning { return nil }
             // A part other than the last ends exactly at its cut: its end-of-file token holds
             // nothing (a comment or text left open there would be lost in the join).
-            if i < parsed.count - 1 && (!tree.endOfFileToken.leadingTrivia.isEmpty || !tree.endOfFileToken.trailingTrivia.isEmpty) { return nil }
+            if i < parts.count - 1 && (!tree.endOfFileToken.leadingTrivia.isEmpty || !tree.endOfFileToken.trailingTrivia.isEmpty) { return nil }
             if i > 0 && tree.shebang != nil { return nil }
         }
-        let statements = parsed.flatMap { Array($0.statements) }
-        return SourceFileSyntax(shebang: parsed[0].shebang, statements: CodeBlockItemListSyntax(statements),
-                                endOfFileToken: parsed[parsed.count - 1].endOfFileToken)
+        let folded = parts.compactMap(\.folded)
+        return Parsed(tree: joined(parts.map(\.tree)), folded: folded.count == parts.count ? joined(folded) : nil,
+                      names: parts.compactMap(\.names).reduce(into: FileNames()) { $0.formUnion($1) })
+    }
+
+    /// The parts' statements in one tree.
+    private static func joined(_ trees: [SourceFileSyntax]) -> SourceFileSyntax {
+        SourceFileSyntax(shebang: trees[0].shebang, statements: CodeBlockItemListSyntax(trees.flatMap { Array($0.statements) }),
+                         endOfFileToken: trees[trees.count - 1].endOfFileToken)
+    }
+
+    /// Whether `word` occurs anywhere in `text`, byte for byte (a walk of a tree looking for
+    /// something rare is skipped when its word is not in the file at all).
+    static func mentions(_ word: String, in text: String) -> Bool {
+        var text = text, word = word
+        return text.withUTF8 { hay in
+            word.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                var i = 0
+                while i + needle.count <= hay.count {
+                    if hay[i] == first && hay[i..<(i + needle.count)].elementsEqual(needle) { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Up to `parts - 1` cuts (byte offsets), each the allowed cut nearest an even share of the
@@ -113,9 +164,9 @@ enum SourceParse {
         return false
     }
 
-    /// The parts' trees, each written by its own thread into its own place.
+    /// The parts, each written by its own thread into its own place.
     private final class Results: @unchecked Sendable {
-        private let storage: UnsafeMutableBufferPointer<SourceFileSyntax?>
+        private let storage: UnsafeMutableBufferPointer<Part?>
         init(count: Int) {
             storage = .allocate(capacity: count)
             storage.initialize(repeating: nil)
@@ -124,7 +175,7 @@ enum SourceParse {
             storage.deinitialize()
             storage.deallocate()
         }
-        func store(_ tree: SourceFileSyntax, at i: Int) { storage[i] = tree }
-        var all: [SourceFileSyntax] { storage.compactMap { $0 } }
+        func store(_ part: Part, at i: Int) { storage[i] = part }
+        var all: [Part] { storage.compactMap { $0 } }
     }
 }
