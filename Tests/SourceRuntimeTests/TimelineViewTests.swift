@@ -116,4 +116,46 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(try passes("Text(\"A\").offset(y: sin(t + Double(row * 5 + column))).opacity(cos(t))"), 0)
         XCTAssertEqual(try passes("Text(\"\\(Int(t * 600))\")"), 10)
     }
+
+    /// A context's `cadence` is `.live` on a device in use, and cadences compare in Apple's
+    /// order: `.live` < `.seconds` < `.minutes` (`TimelineView.Context.Cadence` is `Comparable`).
+    func testTheCadenceIsLiveAndCadencesCompareInOrder() throws {
+        let p = try play("""
+        struct Clock: View {
+            var body: some View {
+                TimelineView(.animation) { context in
+                    VStack {
+                        Text(context.cadence <= .live ? "fast" : "slow")
+                        if context.cadence == .live { Text("Cadence: Live") } else { Text("Cadence: Other") }
+                        if context.cadence > .seconds { Text("minutes") }
+                        Text("\\(context.cadence < .minutes) \\(context.cadence >= .seconds)")
+                    }
+                }
+            }
+        }
+        """)
+        p.seek(to: 0.5)
+        let shown = p.present().nodes.filter { $0.node.kind == .text }.map { $0.node.text ?? "" }
+        XCTAssertEqual(shown, ["fast", "Cadence: Live", "true false"])
+    }
+
+    /// A member a context does not have is refused when the file is loaded, every one of them,
+    /// where swiftc puts it.
+    func testAContextMemberItDoesNotHaveIsRefusedAtLoad() throws {
+        let error = try XCTUnwrap(loadError("""
+        import SwiftUI
+        struct Clock: View {
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text(context.date, style: .time).opacity(context.cadance == .live ? 1 : 0.5)
+                    Text("\\(context.timestamp)")
+                    Text("\\(context.date.timeIntervalSince1970)")
+                }
+            }
+        }
+        """))
+        XCTAssertEqual(error.diagnostics.map { "\($0.line):\($0.column) \($0.message)" },
+                       ["5:62 value of type 'TimelineViewDefaultContext' has no member 'cadance'",
+                        "6:29 value of type 'TimelineViewDefaultContext' has no member 'timestamp'"])
+    }
 }

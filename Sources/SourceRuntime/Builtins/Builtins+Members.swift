@@ -134,6 +134,7 @@ extension Builtins {
             return bounds(l.bounds, ascent: l.ascent, descent: l.descent)
         case (.object(let t as KeyframeTimelineObject), "duration"): return .double(t.duration)
         case (.object(let c as TimelineContext), "date"): return .object(c.date)
+        case (.object(_ as TimelineContext), "cadence"): return .enumCase(type: "Cadence", name: "live", payload: [])
         case (.object(let u as URLObject), "absoluteString"): return .string(u.text)
         case (.object(let o), _) where o is NotificationObject || o is WorkItemObject:
             return notificationMember(o, name)

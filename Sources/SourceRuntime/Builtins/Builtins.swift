@@ -17,6 +17,9 @@ enum Builtins {
         "CharacterSet", "Scanner",
     ] as Set<String>).union(integerTypes)
 
+    /// The builtin enums that are `Comparable`, their cases in their order.
+    static let orderedCases: [String: [String]] = ["Cadence": ["live", "seconds", "minutes"]]
+
     /// Swift's fixed-width integers: each is an `Int` here (a value outside the type's range
     /// traps when converted, as Swift's conversions do).
     static let integerTypes: Set<String> = ["Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"]

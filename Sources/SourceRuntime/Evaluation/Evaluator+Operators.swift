@@ -113,6 +113,16 @@ extension Evaluator {
             return .object(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             if let joined = TextRuns.concatenate(x, y) { return .view(joined) }
+        case (.enumCase(let t, let x, []), .enumCase(let u, let y, [])) where t == u || t.isEmpty || u.isEmpty:
+            // A `Comparable` enum without payloads: its cases in the order they are declared.
+            guard let order = caseOrder(t.isEmpty ? u : t), let i = order.firstIndex(of: x), let j = order.firstIndex(of: y) else { break }
+            switch op.spelling {
+            case "<": return .bool(i < j)
+            case ">": return .bool(i > j)
+            case "<=": return .bool(i <= j)
+            case ">=": return .bool(i >= j)
+            default: break
+            }
         case (.string(let x), .string(let y)):
             switch op.spelling {
             case "<": return .bool(x < y)
@@ -124,6 +134,13 @@ extension Evaluator {
         default: break
         }
         throw RuntimeError(message: "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: at)
+    }
+
+    /// The cases of a `Comparable` enum, in order: a file's enum that says it conforms (Swift
+    /// orders the cases of such an enum as they are declared), or a builtin one.
+    func caseOrder(_ type: String) -> [String]? {
+        if let decl = program.enums[type] { return decl.conformances.contains("Comparable") ? decl.cases.map(\.name) : nil }
+        return Builtins.orderedCases[type]
     }
 
     /// The most elements a range may have to be walked as a sequence (a loop over a longer

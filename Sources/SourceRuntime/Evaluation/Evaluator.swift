@@ -142,7 +142,15 @@ final class Evaluator {
             return try truth(eval(c, scope), at: c.at) ? eval(a, scope, hint: branches) : eval(b, scope, hint: branches)
         case .array(let items):
             let elementHint = hint.flatMap(Self.elementType)
-            return .array(try items.map { try eval($0, scope, hint: elementHint) })
+            var values = try items.map { try eval($0, scope, hint: elementHint) }
+            // With no type from its context, an implicit member takes the type another element
+            // has (`[Size.large, .small]`), as Swift joins a literal's elements.
+            if elementHint == nil, let type = values.lazy.compactMap(\.enumType).first {
+                for (i, v) in values.enumerated() {
+                    if case .enumCase("", let n, []) = v { values[i] = try implicitMember(n, hint: type, at: items[i].at) }
+                }
+            }
+            return .array(values)
         case .dictionary(let pairs):
             var entries: [DictionaryEntry] = []
             for (k, v) in pairs {

@@ -94,6 +94,12 @@ enum Value: Hashable {
     }
 
     /// The type name a message uses.
+    /// An enum case's type, when it has one (an implicit member written alone has none).
+    var enumType: String? {
+        if case .enumCase(let t, _, _) = self, !t.isEmpty { return t }
+        return nil
+    }
+
     var typeName: String {
         switch self {
         case .void: return "Void"

@@ -5,7 +5,7 @@ import Scene
 /// springs, unit curves, transitions, content transitions, timeline schedules, and the
 /// clocks, queues, timers, tasks and durations a file's code runs on.
 enum TimeBuiltins {
-    static let types: [BuiltinType] = [animation, spring, unitCurve, transition, contentTransition, timelineSchedule,
+    static let types: [BuiltinType] = [animation, spring, unitCurve, transition, contentTransition, timelineSchedule, cadence,
                                        dispatchQueue, dispatchWorkItem, date, dispatchTime, task, timer, duration,
                                        notificationCenter, notification, notificationName, application]
 
@@ -56,6 +56,14 @@ enum TimeBuiltins {
             return .object(TimelineScheduleObject(.everyFrame(minimum: try b.double("minimumInterval", default: 0))))
         },
     ])
+
+    /// A timeline context's `cadence` (`TimelineView.Context.Cadence`): how often its content
+    /// is brought up to date, `.live` (every frame), `.seconds` or `.minutes`, compared in that
+    /// order (it is `Comparable`). A device in use updates its timelines live, so a context's
+    /// cadence is always `.live` here (our rule: a watch's wrist-down cadences are not modelled).
+    static let cadence = BuiltinType("Cadence", statics: Builtins.orderedCases["Cadence", default: []].map { name in
+        .member(name) { _ in .enumCase(type: "Cadence", name: name, payload: []) }
+    })
 
     /// `DispatchQueue.main`, and `.global(qos:)`. **Our rule**: work sent to a background queue
     /// runs on the scene clock as the main queue's does, so frames stay the same from play to play.

@@ -70,6 +70,7 @@ final class MemberCheck: SyntaxVisitor {
     /// type the modifier's declaration gives the argument, for the types whose statics the
     /// registry lists in full (a colour is not among them: an asset catalog may name it).
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        checkTimelineContext(node)
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil,
               case let modifier = callee.declName.baseName.text, !declared.contains(modifier),
               let entry = ModifierRegistry.entry(modifier) else { return .visitChildren }
@@ -99,6 +100,35 @@ final class MemberCheck: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The members a `TimelineView`'s context has.
+    static let timelineContextMembers: Set<String> = ["date", "cadence"]
+
+    /// `TimelineView(…) { context in … context.member … }`: the context's members are its date
+    /// and its cadence; any other is swiftc's "has no member" (unless the closure declares the
+    /// name again, when the check steps aside).
+    private func checkTimelineContext(_ node: FunctionCallExprSyntax) {
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TimelineView", !declared.contains("TimelineView"),
+              let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self),
+              let signature = closure.signature?.parameterClause else { return }
+        let names: [String]
+        switch signature {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        @unknown default: return
+        }
+        guard names.count == 1, let context = names.first, context != "_",
+              !FileNames(in: closure.statements).declared.contains(context) else { return }
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenKind == .identifier(context), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let access = reference.parent?.as(MemberAccessExprSyntax.self), access.base?.id == reference.id else { continue }
+            let member = access.declName.baseName.identifier?.name ?? access.declName.baseName.text
+            if !Self.timelineContextMembers.contains(member) {
+                errors.append((access.declName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                               "value of type 'TimelineViewDefaultContext' has no member '\(member)'"))
+            }
+        }
     }
 
     /// The types of the arguments of modifiers whose entries read their arguments themselves,

@@ -7,6 +7,10 @@ extension SwiftOracleTests {
         "enum E { case pair(Bool, Int?) }\n---\nfor e in [E.pair(true, 3), E.pair(true, nil), E.pair(false, 1)] { if case .pair(true, let n?) = e { print(n) } else { print(\"no\") } }",
         "enum E { case a(Int?) }\nfunc f(_ e: E) { guard case .a(let n?) = e else { print(\"guarded\"); return }; print(n) }\n---\nf(E.a(nil))\nf(E.a(5))",
         "enum D { case idle, moving(Double) }\n---\nfor d in [D.idle, D.moving(2)] { switch d { case .moving: print(\"moving\"); case .idle: print(\"idle\") } }",
+        // A `Comparable` enum without raw values: its cases in declaration order.
+        "enum Size: Comparable { case small, medium, large }\n---\nprint(Size.small < .large, Size.large <= .medium, Size.medium >= .medium, Size.large > Size.small)",
+        "enum Size: Comparable { case small, large }\n---\nlet s: Size = .large\nif s > .small { print(\"larger\") }\nprint(s < .small ? 1 : 2)",
+        "enum Size: Comparable { case small, medium, large }\n---\nprint([Size.large, .small, .medium].sorted().map { \"\\($0)\" }, [Size.medium, .large].max() == .large)",
         // More numeric contexts.
         "let w: Double = 200\nprint(w / 3 > 66, Int(w) / 3)",
         "let xs = [1.5, 2.5]\nprint(xs.reduce(0, +))",
