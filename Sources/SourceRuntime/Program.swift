@@ -9,6 +9,9 @@ final class Program: @unchecked Sendable {
     private(set) var structs: [String: StructDecl] = [:]
     private(set) var enums: [String: EnumDecl] = [:]
     private(set) var functions: [String: Function] = [:]
+    /// Whether the file declares an operator function (`static func +`, `func *`): only then is
+    /// an operator looked up among its functions before Swift's own meaning.
+    private(set) var declaresOperators = false
     private(set) var previews: [PreviewDecl] = []
     /// Top-level `let`/`var` declarations, evaluated on first use.
     private var globalDecls: [String: (isLet: Bool, type: TypeRef?, initial: Expr?)] = [:]
@@ -89,6 +92,8 @@ final class Program: @unchecked Sendable {
             }
         }
         for e in extensions { extend(e, lowering) }
+        declaresOperators = ([functions.keys] + structs.values.map(\.methods.keys) + enums.values.map(\.methods.keys)
+            + typeExtensions.values.map(\.staticMethods.keys)).joined().contains { $0.first.map("+-*/%<>=!&|^~".contains) ?? false }
         for (key, at, written) in environmentKeysToCheck where typeExtensions["EnvironmentValues"]?.property(key) == nil {
             let known = (["colorScheme"] + EnvironmentRead.fixed.keys.sorted()).map { "\\." + $0 }.joined(separator: ", ")
             lowering.fail(at: at, "@Environment(\(written)) is not supported; @Environment(Model.self), \(known) and the file's own EnvironmentValues are")

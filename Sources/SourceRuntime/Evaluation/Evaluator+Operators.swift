@@ -68,6 +68,7 @@ extension Evaluator {
     func apply(_ op: Operator, _ a: Value, _ b: Value, at: Int) throws -> Value {
         // Numbers first, by the operator's code: `Arithmetic` is Swift's meaning of each.
         if let v = try Arithmetic.at(at, { () throws(Arithmetic.Fault) in try Arithmetic.numbers(op.code, a, b) }) { return v }
+        if program.declaresOperators, let v = try declaredOperator(op.spelling, a, b, at: at) { return v }
         switch op.spelling {
         case "==": return .bool(try equal(a, b, at: at))
         case "!=": return .bool(try !equal(a, b, at: at))
@@ -139,6 +140,7 @@ extension Evaluator {
     /// The cases of a `Comparable` enum, in order: a file's enum that says it conforms (Swift
     /// orders the cases of such an enum as they are declared), or a builtin one.
     func caseOrder(_ type: String) -> [String]? {
+        // (One that declares its own `<` has it called first: `declaredOperator`.)
         if let decl = program.enums[type] { return decl.conformances.contains("Comparable") ? decl.cases.map(\.name) : nil }
         return Builtins.orderedCases[type]
     }

@@ -1,0 +1,52 @@
+/// A file's own operator functions: `static func + (lhs: Vector, rhs: Vector) -> Vector` in a
+/// type or an extension (of its own type or of `CGPoint`), `static func <` of a `Comparable`
+/// type, `static func ==`, or a top-level `func *`. Swift calls the one whose parameters the
+/// operands fit; what `Equatable` and `Comparable` derive from `==` and `<` (`!=`, `>`, `<=`,
+/// `>=`) follows from them as Swift's default implementations give it.
+extension Evaluator {
+    /// The operator's value from the file's own function for these operands, or nil when the
+    /// file declares none for them.
+    func declaredOperator(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value? {
+        let (a, b) = try typedImplicitMembers(a, b, at: at)
+        if let f = operatorFunction(op, a, b) { return try invoke(f, [a, b], at: at) }
+        func holds(_ f: FunctionValue, _ x: Value, _ y: Value) throws -> Bool { try truth(invoke(f, [x, y], at: at), at: at) }
+        switch op {
+        case "!=": if let f = operatorFunction("==", a, b) { return .bool(try !holds(f, a, b)) }
+        case ">": if let f = operatorFunction("<", b, a) { return .bool(try holds(f, b, a)) }
+        case "<=": if let f = operatorFunction("<", b, a) { return .bool(try !holds(f, b, a)) }
+        case ">=": if let f = operatorFunction("<", a, b) { return .bool(try !holds(f, a, b)) }
+        default: break
+        }
+        return nil
+    }
+
+    /// An implicit member beside a value of a type (`level < .high`) is that type's member.
+    private func typedImplicitMembers(_ a: Value, _ b: Value, at: Int) throws -> (Value, Value) {
+        switch (a, b) {
+        case (.enumCase("", let n, []), _) where !b.typeName.hasPrefix("."): return (try implicitMember(n, hint: b.typeName, at: at), b)
+        case (_, .enumCase("", let n, [])) where !a.typeName.hasPrefix("."): return (a, try implicitMember(n, hint: a.typeName, at: at))
+        default: return (a, b)
+        }
+    }
+
+    /// The file's function for `op` that takes these operands: declared in the left operand's
+    /// type, the right one's, or at the top level; of several, the one whose parameters'
+    /// types are the operands' own.
+    private func operatorFunction(_ op: String, _ a: Value, _ b: Value) -> FunctionValue? {
+        var found: [Function] = []
+        for type in Set([a.typeName, b.typeName]) {
+            if let f = program.structs[type]?.methods[op] ?? program.enums[type]?.methods[op]
+                ?? program.typeExtensions[type]?.staticMethods[op] { found.append(f) }
+        }
+        if let f = program.functions[op] { found.append(f) }
+        let candidates = found.flatMap { [$0] + $0.overloads }.filter { $0.parameters.count == 2 }
+        let fitting = candidates.first { f in
+            zip(f.parameters, [a, b]).allSatisfy { p, v in
+                guard case .named(let name, _)? = p.type else { return true }
+                return name == v.typeName || name == "Self"
+            }
+        }
+        guard let f = fitting else { return nil }
+        return FunctionValue(.method(f, receiver: nil, program.globals))
+    }
+}
