@@ -82,6 +82,11 @@ final class AppSession {
         throw DisplayError("no screenshot line; stderr: \(standardError)")
     }
 
+    /// The lines the app has printed so far.
+    var outputLines: [String] {
+        ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
     /// Polls standard output until a line satisfies `condition`; returns it (nil after 15 s).
     func waitForOutputLine(_ condition: (String) -> Bool) -> String? {
         for _ in 0..<300 {

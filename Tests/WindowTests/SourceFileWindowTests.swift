@@ -184,4 +184,29 @@ final class SourceFileWindowTests: WindowTestCase {
                       "the fixed file did not play")
         XCTAssertTrue(app.process.isRunning)
     }
+
+    /// The window shows the scene without first playing a copy of it through (its timeline
+    /// and characters, which a scene of thousands of views takes seconds to work out): a view
+    /// that prints as it appears has printed once when the first frame is up (the build before
+    /// printed three times by then: the scene, the copy played through, and a copy made for its
+    /// fonts). Showing the timeline (T) plays the copy through, and the scene is laid out again
+    /// above the panel: two more.
+    func testTheWindowOpensWithoutAPlayThroughAndTheTimelineKeyMakesOne() throws {
+        let file = folder.appendingPathComponent("Appears.swift")
+        try save("""
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                Text("A").onAppear { print("appeared") }
+            }
+        }
+
+        """, to: file, renaming: false)
+        let app = try launch([file.path, "--no-hud"])
+        _ = try app.screenshot()
+        XCTAssertEqual(app.outputLines.filter { $0 == "appeared" }.count, 1, app.outputLines.joined(separator: "\n"))
+        try app.press("t")
+        XCTAssertNotNil(app.waitForOutputLine { _ in app.outputLines.filter { $0 == "appeared" }.count == 3 })
+    }
 }

@@ -5,7 +5,30 @@ import Typography
 extension PreviewApp {
     /// The family drawing the scene: the user's choice as installed, else the seed's stand-in.
     var familyShown: String {
-        fontCycle.choice.map { fonts.resolve(family: $0)?.face.family ?? $0 } ?? fontCycle.seedFamily
+        let choice = fontCycleMade?.choice ?? factory.font
+        if let choice { return fonts.resolve(family: choice)?.face.family ?? choice }
+        if let seed = fontCycleMade?.seedFamily ?? seedFamilyMade { return seed }
+        let seed = fonts.familyName(for: Self.mainFont(of: player.scene) ?? .body)
+        seedFamilyMade = seed
+        return seed
+    }
+
+    /// Forgets what was worked out for the scene shown (its survey, its seed's family), to be
+    /// worked out again for the new one when asked.
+    func forgetScene() {
+        surveyMade = nil
+        seedFamilyMade = nil
+    }
+
+    /// After the scene changed (another effect, a reload): the font chosen is kept when it
+    /// covers the new scene, else the seed's fonts draw it. Nothing is worked out when no font
+    /// was chosen.
+    func carryFontChoice(_ chosen: String?) {
+        guard let chosen else { fontCycleMade = nil; return }
+        let candidates = fonts.candidateFamilies(covering: survey.characters)
+        let carried = FontCycle.carrying(chosen, into: candidates)
+        if carried == nil { print("font: \(chosen) does not cover \(factory.effect.name); using the seed's fonts") }
+        fontCycleMade = FontCycle(candidates: candidates, seedFamily: Self.seedFamily(factory: factory, fonts: fonts), choice: carried)
     }
 
     /// Applies the font cycle's choice: the scene is laid out again in it and plays on.
@@ -21,18 +44,14 @@ extension PreviewApp {
         let all = options.gallery
         guard all.indices.contains(index), all[index].name != factory.effect.name else { return }
         factory.effect = all[index]
+        let chosen = fontCycleMade?.choice ?? factory.font
         factory.font = nil
         player = factory.makePlayer()
-        survey = player.survey()
-        let candidates = fonts.candidateFamilies(covering: survey.characters)
-        let carried = FontCycle.carrying(fontCycle.choice, into: candidates)
-        if let dropped = fontCycle.choice, carried == nil {
-            print("font: \(dropped) does not cover \(factory.effect.name); using the seed's fonts")
-        }
-        fontCycle = FontCycle(candidates: candidates, seedFamily: Self.seedFamily(factory: factory, fonts: fonts),
-                              choice: carried)
+        forgetScene()
+        carryFontChoice(chosen)
+        let carried = fontCycleMade?.choice
         factory.font = carried
-        if carried != nil { player = factory.makePlayer() }
+        if carried != nil { player = factory.makePlayer(); forgetScene() }
         playback.seek(to: 0, at: Self.clock())
         if options.folder != nil { followFolderFile() }
         layOut()

@@ -114,7 +114,7 @@ extension PreviewApp {
             return
         }
         if player.tap(at: point) {
-            survey = player.survey()
+            surveyMade = nil
             refreshTimeline()
         } else {
             replay()
@@ -138,7 +138,7 @@ extension PreviewApp {
         pressing = false
         player.seek(to: playback.time(at: Self.clock()))
         player.pointerUp(at: point)
-        survey = player.survey()
+        surveyMade = nil
         refreshTimeline()
     }
 
@@ -158,7 +158,7 @@ extension PreviewApp {
         player.restart()
         playback.seek(to: 0, at: Self.clock())
         if hadTaps {
-            survey = player.survey()
+            surveyMade = nil
             refreshTimeline()
         }
     }

@@ -63,13 +63,13 @@ extension PreviewApp {
         guard let started = status.reloadStarted, let source else { return }
         status.reloadStarted = nil
         print("animpreview: reloaded \(source.path) in \(Int(((shownAt - started) * 1000).rounded())) ms")
-        survey = player.survey()
-        let candidates = fonts.candidateFamilies(covering: survey.characters)
-        fontCycle = FontCycle(candidates: candidates, seedFamily: Self.seedFamily(factory: factory, fonts: fonts),
-                              choice: FontCycle.carrying(fontCycle.choice, into: candidates))
-        if factory.font != fontCycle.choice {
-            factory.font = fontCycle.choice
+        let chosen = fontCycleMade?.choice ?? factory.font
+        forgetScene()
+        carryFontChoice(chosen)
+        if factory.font != fontCycleMade?.choice {
+            factory.font = fontCycleMade?.choice
             player = factory.replacing(player)
+            forgetScene()
         }
         refreshTimeline()
         updateTitle()

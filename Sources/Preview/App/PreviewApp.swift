@@ -19,8 +19,29 @@ public final class PreviewApp {
     let factory: SceneFactory
     var player: ScenePlayer
     var playback: Playback
-    var survey: SceneSurvey
-    var fontCycle: FontCycle
+    /// What the scene does over a play-through (its timeline, the characters it shows), worked
+    /// out when first asked (the timeline panel, the font keys), never before the first frame:
+    /// a scene of 20,000 views takes seconds to play through.
+    var survey: SceneSurvey {
+        if let surveyMade { return surveyMade }
+        let made = player.survey()
+        surveyMade = made
+        return made
+    }
+    var surveyMade: SceneSurvey?
+    /// The fonts the font keys cycle through, made when a key first asks.
+    var fontCycle: FontCycle {
+        get {
+            if let fontCycleMade { return fontCycleMade }
+            let made = Self.fontCycle(factory: factory, fonts: fonts, survey: survey, choice: factory.font)
+            fontCycleMade = made
+            return made
+        }
+        set { fontCycleMade = newValue }
+    }
+    var fontCycleMade: FontCycle?
+    /// The family the effect's own fonts resolve to, read off the scene shown when first asked.
+    var seedFamilyMade: String?
     var panel: TimelinePanel?
     var showsTimeline: Bool
     var showsStatus: Bool
@@ -67,8 +88,6 @@ public final class PreviewApp {
         factory.dark = options.dark
         factory.safeAreaSize = factory.size
         player = factory.makePlayer()
-        survey = player.survey()
-        fontCycle = Self.fontCycle(factory: factory, fonts: fonts, survey: survey, choice: options.font)
         playback = Playback(start: options.startTime, speed: options.speed, paused: options.paused, now: Self.clock())
         showsTimeline = options.showsTimeline
         showsStatus = options.showsStatus
