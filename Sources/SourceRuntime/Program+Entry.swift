@@ -147,9 +147,23 @@ extension Program {
 extension StructDecl {
     /// Whether this struct's declaration text calls `name(` or `name {` (is another view's user).
     func mentions(_ name: String, in text: String) -> Bool {
-        guard let range = sourceRange, range.upperBound <= text.utf8.count else { return false }
-        let utf8 = Array(text.utf8)[range]
-        let body = String(decoding: utf8, as: UTF8.self)
-        return body.range(of: "\\b\(name)\\s*[({]", options: .regularExpression) != nil
+        guard let range = sourceRange, range.upperBound <= text.utf8.count, !name.isEmpty else { return false }
+        var text = text
+        let word = Array(name.utf8)
+        // The name as a whole word (no letter, digit or `_` just before it), then blanks, then
+        // `(` or `{`.
+        func isWordByte(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+        return text.withUTF8 { bytes in
+            var i = range.lowerBound
+            while i + word.count <= range.upperBound {
+                defer { i += 1 }
+                guard bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word),
+                      i == range.lowerBound || !isWordByte(bytes[i - 1]) else { continue }
+                var j = i + word.count
+                while j < range.upperBound, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
+                if j < range.upperBound, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: "{") { return true }
+            }
+            return false
+        }
     }
 }

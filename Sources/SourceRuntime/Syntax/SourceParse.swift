@@ -16,8 +16,9 @@ internal import SwiftSyntax
 /// with an error anywhere) the whole text is parsed again in one piece, so that errors are
 /// always found, and positioned, as the parser finds them in the whole file.
 enum SourceParse {
-    /// Below this many bytes a file is parsed in one piece (a part is worth a thread).
-    static let minimumPartBytes = 12_000
+    /// Below this many bytes a part is not worth a thread: a file is cut into at most its
+    /// length over this many parts.
+    static let minimumPartBytes = 1_000
 
     /// The tree of `text`, as `Parser.parse(source:)` gives it.
     static func parse(_ text: String, parts wanted: Int? = nil) -> SourceFileSyntax {
