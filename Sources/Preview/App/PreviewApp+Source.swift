@@ -24,7 +24,14 @@ extension PreviewApp {
     /// when playing, at the same scene time when paused); one that does not is shown in the
     /// error panel over the last version that played.
     func takeReload(now: Double) {
-        guard let reloader, let result = reloader.poll(now: now, preview: source?.preview) else { return }
+        guard let reloader else { return }
+        var result = reloader.poll(now: now, preview: source?.preview)
+        // A read that has just started: the frame about to be drawn would show the version it
+        // replaces, so the new one is waited for (a frame at most) and drawn instead.
+        if result == nil, reloader.readStarted == now, reloader.waitForRead(Playback.frame) {
+            result = reloader.poll(now: Self.clock(), preview: source?.preview)
+        }
+        guard let result else { return }
         switch result.outcome {
         case .failed(let message):
             status.reloadError = message

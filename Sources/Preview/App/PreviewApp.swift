@@ -129,7 +129,11 @@ public final class PreviewApp {
 
             next += Playback.frame
             let wait = next - Self.clock()
-            if wait > 0 { Self.sleep(wait) } else if wait < -Playback.frame { next = Self.clock() }
+            if wait > 0 {
+                // A reload that finishes during the wait is shown at once; the frames go on
+                // from it.
+                if let reloader, reloader.waitForRead(wait) { next = Self.clock() } else { Self.sleep(max(0, next - Self.clock())) }
+            } else if wait < -Playback.frame { next = Self.clock() }
         }
         if options.stats {
             print(stats.line())
