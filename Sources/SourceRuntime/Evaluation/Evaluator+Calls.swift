@@ -35,7 +35,9 @@ extension Evaluator {
             try store(a, vb, scope, at: at)
             try store(b, va, scope, at: at)
             return .void
-        case .name(let name):
+        case .name(let written):
+            // `Self(…)`: the type whose code this is (an extension's of `CGPoint` too).
+            let name = written == "Self" ? selfTypeName(scope) ?? written : written
             let args = Args(argExprs, scope: scope, evaluator: self, at: at, callee: name)
             if callee.route != .general, let v = try builtinCall(callee, name, args, scope) { return v }
             if let box = scope.lookup(name) { return try callValue(box.value, args, at: callee.at) }

@@ -8,8 +8,8 @@ extension Evaluator {
     /// file declares none for them.
     func declaredOperator(_ op: String, _ a: Value, _ b: Value, at: Int) throws -> Value? {
         let (a, b) = try typedImplicitMembers(a, b, at: at)
-        if let f = operatorFunction(op, a, b) { return try invoke(f, [a, b], at: at) }
-        func holds(_ f: FunctionValue, _ x: Value, _ y: Value) throws -> Bool { try truth(invoke(f, [x, y], at: at), at: at) }
+        if let f = operatorFunction(op, a, b) { return try call(f, a, b, at: at) }
+        func holds(_ f: Found, _ x: Value, _ y: Value) throws -> Bool { try truth(call(f, x, y, at: at), at: at) }
         switch op {
         case "!=": if let f = operatorFunction("==", a, b) { return .bool(try !holds(f, a, b)) }
         case ">": if let f = operatorFunction("<", b, a) { return .bool(try holds(f, b, a)) }
@@ -29,24 +29,33 @@ extension Evaluator {
         }
     }
 
+    /// An operator function found, and the type declaring it (nil: the top level).
+    private typealias Found = (function: Function, type: String?)
+
+    /// Calls it where `Self` is the type declaring it.
+    private func call(_ f: Found, _ a: Value, _ b: Value, at: Int) throws -> Value {
+        let value = FunctionValue(.method(f.function, receiver: nil, program.globals))
+        guard let type = f.type else { return try invoke(value, [a, b], at: at) }
+        return try inStatics(of: type) { try invoke(value, [a, b], at: at) }
+    }
+
     /// The file's function for `op` that takes these operands: declared in the left operand's
     /// type, the right one's, or at the top level; of several, the one whose parameters'
-    /// types are the operands' own.
-    private func operatorFunction(_ op: String, _ a: Value, _ b: Value) -> FunctionValue? {
-        var found: [Function] = []
-        for type in Set([a.typeName, b.typeName]) {
+    /// types are the operands' own (a number fits any number type).
+    private func operatorFunction(_ op: String, _ a: Value, _ b: Value) -> Found? {
+        var found: [Found] = []
+        for type in [a.typeName, b.typeName] where !found.contains(where: { $0.type == type }) {
             if let f = program.structs[type]?.methods[op] ?? program.enums[type]?.methods[op]
-                ?? program.typeExtensions[type]?.staticMethods[op] { found.append(f) }
+                ?? program.typeExtensions[type]?.staticMethods[op] { found += ([f] + f.overloads).map { ($0, type) } }
         }
-        if let f = program.functions[op] { found.append(f) }
-        let candidates = found.flatMap { [$0] + $0.overloads }.filter { $0.parameters.count == 2 }
-        let fitting = candidates.first { f in
-            zip(f.parameters, [a, b]).allSatisfy { p, v in
+        if let f = program.functions[op] { found += ([f] + f.overloads).map { ($0, nil) } }
+        return found.first { f in
+            f.function.parameters.count == 2 && zip(f.function.parameters, [a, b]).allSatisfy { p, v in
                 guard case .named(let name, _)? = p.type else { return true }
-                return name == v.typeName || name == "Self"
+                if name == v.typeName || name == "Self" && v.typeName == f.type { return true }
+                if Self.isFloatingType(name) { return v.asDouble != nil }
+                return Builtins.integerTypes.union(["Int"]).contains(name) && { if case .int = v { return true }; return false }()
             }
         }
-        guard let f = fitting else { return nil }
-        return FunctionValue(.method(f, receiver: nil, program.globals))
     }
 }

@@ -19,6 +19,7 @@ extension SwiftOracleTests {
         // Operator functions at file scope: a top-level one, and one in an extension of CGPoint.
         "struct MX18 { var v: Int }\nfunc + (a: MX18, b: MX18) -> MX18 { MX18(v: a.v + b.v) }\n+++\nprint((MX18(v: 2) + MX18(v: 5)).v)",
         "extension CGPoint { static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) } }\n+++\nlet p = CGPoint(x: 1, y: 2) + CGPoint(x: 10, y: 20)\nprint(p.x, p.y)",
+        "extension CGPoint { static func + (l: Self, r: CGSize) -> Self { Self(x: l.x + r.width, y: l.y + r.height) } }\nfunc / (l: CGPoint, r: CGFloat) -> CGPoint { CGPoint(x: l.x / r, y: l.y / r) }\n+++\nlet p = (CGPoint(x: 1, y: 2) + CGSize(width: 9, height: 18)) / 2\nprint(p.x, p.y)",
         // Types declared inside an extension and inside an enum.
         "struct BoxX13 { var n = 2 }\nextension BoxX13 {\n  struct Item { let label: String; var count: Int }\n  enum Kind { case small, large }\n  var item: Item { Item(label: \"box\", count: n) }\n}\n+++\nlet i = BoxX13().item\nprint(i.label, i.count, BoxX13.Kind.large == .large, BoxX13.Item(label: \"x\", count: 1).count)",
         "enum ShapeX14 {\n  case dot\n  struct Size { let w: Double; let h: Double }\n  enum Tone: String { case warm, cold }\n  static let unit = Size(w: 1, h: 2)\n}\n+++\nprint(ShapeX14.unit.h, ShapeX14.Tone.cold.rawValue, ShapeX14.Size(w: 3, h: 4).w)",
