@@ -25,6 +25,8 @@ extension Evaluator {
             if operation == "&&" || operation == "||" {
                 let a = try truth(old, at: at), b = try truth(newValue, at: valueExpr.at)
                 newValue = .bool(operation == "&&" ? a && b : a || b)
+            } else if program.declaresOperators, let changed = try declaredCompound(op, old, newValue, at: at) {
+                newValue = changed
             } else {
                 newValue = try apply(operation, old, newValue, at: at)
             }

@@ -2,7 +2,8 @@
 /// type or an extension (of its own type or of `CGPoint`), `static func <` of a `Comparable`
 /// type, `static func ==`, or a top-level `func *`. Swift calls the one whose parameters the
 /// operands fit; what `Equatable` and `Comparable` derive from `==` and `<` (`!=`, `>`, `<=`,
-/// `>=`) follows from them as Swift's default implementations give it.
+/// `>=`) follows from them as Swift's default implementations give it. A compound assignment
+/// (`+=`) calls the file's own `+=` when it declares one, else its `+`.
 extension Evaluator {
     /// The operator's value from the file's own function for these operands, or nil when the
     /// file declares none for them.
@@ -18,6 +19,22 @@ extension Evaluator {
         default: break
         }
         return nil
+    }
+
+    /// `x += v` where the file declares `static func += (lhs: inout T, rhs: U)` for these
+    /// operands: the function changes a copy of `x`'s value, which is the new value (nil when
+    /// the file declares none, and `x = x + v` is meant).
+    func declaredCompound(_ op: String, _ old: Value, _ value: Value, at: Int) throws -> Value? {
+        let (old, value) = try typedImplicitMembers(old, value, at: at)
+        guard let f = operatorFunction(op, old, value), f.function.parameters.first?.isInout == true else { return nil }
+        let box = Box(old)
+        let function = FunctionValue(.method(f.function, receiver: nil, program.globals))
+        if let type = f.type {
+            _ = try inStatics(of: type) { try invoke(function, [old, value], at: at, inoutBoxes: [0: box]) }
+        } else {
+            _ = try invoke(function, [old, value], at: at, inoutBoxes: [0: box])
+        }
+        return box.value
     }
 
     /// An implicit member beside a value of a type (`level < .high`) is that type's member.

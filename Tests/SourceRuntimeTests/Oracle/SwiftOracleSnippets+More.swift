@@ -19,6 +19,7 @@ extension SwiftOracleTests {
         "struct V { var x: Double; var y: Double\n    static func + (a: V, b: V) -> V { V(x: a.x + b.x, y: a.y + b.y) }\n    static func * (a: V, k: Double) -> V { V(x: a.x * k, y: a.y * k) }\n}\n---\nlet v = V(x: 1, y: 2) + V(x: 3, y: 4)\nlet w = v * 0.5\nprint(v.x, v.y, w.x, w.y)",
         "struct P: Equatable { let id: Int; let name: String\n    static func == (a: P, b: P) -> Bool { a.id == b.id }\n}\n---\nprint(P(id: 1, name: \"a\") == P(id: 1, name: \"b\"), P(id: 1, name: \"a\") != P(id: 2, name: \"a\"), P(id: 3, name: \"c\") != P(id: 3, name: \"d\"))",
         "struct T: Comparable { let n: Int\n    static func < (a: T, b: T) -> Bool { a.n < b.n }\n}\n---\nlet a = T(n: 1), b = T(n: 2)\nprint(a < b, a > b, a <= b, b >= a, a >= b, [b, a].sorted().map(\\.n))",
+        "struct W { var n: Int\n    static func += (lhs: inout W, rhs: Int) { lhs.n += rhs * 10 }\n}\n---\nvar w = W(n: 1)\nw += 2\nw += 3\nprint(w.n)",
         // More numeric contexts.
         "let w: Double = 200\nprint(w / 3 > 66, Int(w) / 3)",
         "let xs = [1.5, 2.5]\nprint(xs.reduce(0, +))",
