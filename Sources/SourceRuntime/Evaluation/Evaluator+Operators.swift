@@ -117,24 +117,23 @@ extension Evaluator {
         case (.enumCase(let t, let x, []), .enumCase(let u, let y, [])) where t == u || t.isEmpty || u.isEmpty:
             // A `Comparable` enum without payloads: its cases in the order they are declared.
             guard let order = caseOrder(t.isEmpty ? u : t), let i = order.firstIndex(of: x), let j = order.firstIndex(of: y) else { break }
-            switch op.spelling {
-            case "<": return .bool(i < j)
-            case ">": return .bool(i > j)
-            case "<=": return .bool(i <= j)
-            case ">=": return .bool(i >= j)
-            default: break
-            }
+            if let holds = Self.compared(op.spelling, i, j) { return .bool(holds) }
         case (.string(let x), .string(let y)):
-            switch op.spelling {
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
-            default: break
-            }
+            if let holds = Self.compared(op.spelling, x, y) { return .bool(holds) }
         default: break
         }
         throw RuntimeError(message: "binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: at)
+    }
+
+    /// `x op y` for an ordering operator, or nil for another operator.
+    static func compared<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool? {
+        switch op {
+        case "<": return x < y
+        case ">": return x > y
+        case "<=": return x <= y
+        case ">=": return x >= y
+        default: return nil
+        }
     }
 
     /// The cases of a `Comparable` enum, in order: a file's enum that says it conforms (Swift
