@@ -1,6 +1,6 @@
 /// The snippets `SwiftOracleTests` runs: plain Swift, each printing what it computes.
 extension SwiftOracleTests {
-    static let snippets: [String] = basics + more + extensions + classes + foundation
+    static let snippets: [String] = basics + more + operators + extensions + classes + foundation
 
     /// Literals, numbers, strings, optionals, collections, control flow, closures, types.
     static let basics: [String] = [
